@@ -1,0 +1,313 @@
+"""``omoide``: ingest, recall, inspect runs, chat, demo. Errors are one clear line."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from memory_store import MemoryStore, OmoideError
+
+__all__ = ["main"]
+
+DEMO_QUERIES = (
+    ("こむぎの散歩で何があったっけ？", ()),
+    ("京都旅行はどこに行ったんだっけ", ()),
+    ("How is Project Aurora going? Remind me of the deadline.", ()),
+    ("What did Tanaka-san recommend?", (("user", "I'm meeting Tanaka-san tomorrow"),
+                                        ("assistant", "Nice! Say hi from me."))),
+    ("ピアノの練習はどの曲だったかな", ()),
+    ("What's the boiling point of tungsten?", ()),
+)
+
+
+def _default_store() -> str:
+    return os.environ.get("OMOIDE_STORE", ".omoide")
+
+
+def _open(args: argparse.Namespace, *, create: bool = False) -> MemoryStore:
+    return MemoryStore(args.store, namespace=args.namespace, embedder=args.embedder,
+                       create=create)
+
+
+def _progress(total: int | None, desc: str) -> Any:
+    from tqdm import tqdm
+
+    # disable=None: a bar on a terminal, silence in logs and CI.
+    return tqdm(total=total, desc=desc, unit="ep", disable=None, file=sys.stderr)
+
+
+def cmd_ingest(args: argparse.Namespace) -> int:
+    from memory_store.importers import import_path
+
+    tz = ZoneInfo(args.tz) if args.tz else UTC
+    with _open(args, create=True) as store:
+        for path in args.paths:
+            started = time.perf_counter()
+            report = import_path(Path(path), namespace=store.namespace, lenient=args.lenient,
+                                 default_tz=tz, encoding=args.encoding)
+            with _progress(len(report.episodes), f"ingest {Path(path).name}") as bar:
+                result = store.add_episodes(report.episodes, progress=bar.update)
+            took = time.perf_counter() - started
+            print(f"{path}: {result.added} added, {result.already_present} already stored"
+                  + (f", {len(result.conflicts)} id conflicts" if result.conflicts else "")
+                  + (f", {len(report.skipped)} malformed blocks skipped" if report.skipped else "")
+                  + f" ({took:.1f} s)")
+            for s in report.skipped[:10]:
+                print(f"  skipped {s.path}:{s.line}: {s.reason}", file=sys.stderr)
+    return 0
+
+
+def _print_recall(result: Any, *, as_json: bool) -> None:
+    if as_json:
+        from agent.runs import _plain
+
+        print(json.dumps({"run_id": result.run_id, "episodes": _plain(result.episodes),
+                          "timings_ms": result.timings_ms, "pack": result.pack,
+                          "plan": _plain(result.plan), "skipped": _plain(result.skipped)},
+                         ensure_ascii=False, indent=2))
+        return
+    print(f"plan: mode={result.plan.mode}, {len(result.plan.queries)} queries, "
+          f"{len(result.candidates)} candidates")
+    for s in result.skipped:
+        print(f"skipped {s.source}: {s.reason}")
+    if not result.episodes:
+        print("nothing relevant enough to inject (top candidate below the high threshold)")
+    for e in result.episodes:
+        when = datetime.fromtimestamp(e.occurred_at, tz=UTC).date().isoformat()
+        print(f"[{e.relevance}] {when} {e.id}\n  {e.reason}\n  User: {e.user_text[:160]}\n"
+              f"  Reply: {e.reply_text[:160]}")
+    print("timings (ms): " + ", ".join(f"{k}={v:.1f}" for k, v in result.timings_ms.items()))
+    if result.pack:
+        print("\n--- MemoryPack (injected as an internal assistant message) ---\n" + result.pack)
+    if result.run_id:
+        print(f"\nrun id: {result.run_id}  (omoide explain {result.run_id})")
+
+
+def _config(args: argparse.Namespace) -> Any:
+    from agent.config import get_preset
+
+    config = get_preset(args.preset)
+    overrides: dict[str, Any] = {}
+    for item in args.set or []:
+        key, _, raw = item.partition("=")
+        if not _:
+            raise ValueError(f"--set expects key=value, got {item!r}")
+        try:
+            overrides[key.strip()] = json.loads(raw)
+        except json.JSONDecodeError:
+            overrides[key.strip()] = raw
+    return config.replace(**overrides) if overrides else config
+
+
+def cmd_recall(args: argparse.Namespace) -> int:
+    from agent import recall
+
+    recent = [tuple(c.split(":", 1)) for c in args.context or []]
+    for r in recent:
+        if len(r) != 2:
+            raise ValueError("--context expects ROLE:TEXT, e.g. --context 'user:I got a dog'")
+    now = datetime.fromisoformat(args.now) if args.now else None
+    with _open(args) as store:
+        result = recall(store, args.text, recent_conversation=recent, now=now,  # type: ignore[arg-type]
+                        config=_config(args))
+        _print_recall(result, as_json=args.json)
+    return 0
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    from dataclasses import asdict
+
+    with _open(args) as store:
+        for key, value in asdict(store.stats()).items():
+            print(f"{key:>15}: {value}")
+    return 0
+
+
+def cmd_runs(args: argparse.Namespace) -> int:
+    from agent.runs import list_runs
+
+    with _open(args) as store:
+        runs = list_runs(store, limit=args.limit)
+        if not runs:
+            print("no retrieval runs recorded yet; try `omoide recall TEXT`")
+        for r in runs:
+            when = datetime.fromtimestamp(r["created_at"], tz=UTC).isoformat(timespec="seconds")
+            skipped = f" skipped={','.join(r['skipped'])}" if r["skipped"] else ""
+            print(f"{r['run_id']}  {when}  {r['selected']}/{r['candidates']} selected  "
+                  f"{r['total_ms']:.1f} ms{skipped}  {r['user_text'][:60]!r}")
+    return 0
+
+
+def cmd_explain(args: argparse.Namespace) -> int:
+    from agent.runs import explain_run, load_run
+
+    with _open(args) as store:
+        print(explain_run(load_run(store, args.run_id), top=args.top))
+    return 0
+
+
+def cmd_chat(args: argparse.Namespace) -> int:
+    from langchain_core.messages import HumanMessage
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    from agent import build_agent
+    from agent.settings import ChatModelNotConfigured, ChatSettings
+
+    settings = ChatSettings.from_env()
+    if not settings.configured:
+        raise ChatModelNotConfigured()
+    with _open(args, create=True) as store:
+        agent = build_agent(store, settings=settings, checkpointer=InMemorySaver(),
+                            config=_config(args))
+        thread = {"configurable": {"thread_id": f"cli-{int(time.time())}"}}
+        print("omoide chat — empty line or Ctrl-D to quit")
+        while True:
+            try:
+                text = input("you> ").strip()
+            except EOFError:
+                break
+            if not text:
+                break
+            print("omoi> ", end="", flush=True)
+            for mode, chunk in agent.stream({"messages": [HumanMessage(text)]}, thread,
+                                            stream_mode=["custom"]):
+                if mode == "custom" and "token" in chunk:
+                    print(chunk["token"], end="", flush=True)
+            print()
+    return 0
+
+
+def cmd_reindex(args: argparse.Namespace) -> int:
+    # Opened with the embedder it was built with (the default), then moved to the new one.
+    with MemoryStore(args.store, namespace=args.namespace, create=False) as store:
+        with _progress(len(store), f"reindex -> {args.to}") as bar:
+            store.reindex(args.to, progress=bar.update)
+    print(f"re-indexed {args.store} ({args.namespace}) with {args.to}")
+    return 0
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    from importlib.resources import files
+
+    from agent import recall
+    from agent.config import RetrievalConfig
+
+    sample = Path(str(files("memory_store").joinpath("sample_data")))
+    target = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="omoide-demo-"))
+    print(f"omoide demo: sample archive {sample} → store {target} (offline embedder, no API key)")
+    started = time.perf_counter()
+    with MemoryStore(target) as store:
+        from memory_store.importers import import_path
+
+        report = import_path(sample)
+        with _progress(len(report.episodes), "ingest sample") as bar:
+            result = store.add_episodes(report.episodes, progress=bar.update)
+        took = time.perf_counter() - started
+        print(f"ingested {result.added} episodes from {len(report.files)} files in {took:.1f} s "
+              f"(model load included)\n")
+        latest = max(e.occurred_at for e in report.episodes)
+        config = RetrievalConfig()
+        for text, recent in DEMO_QUERIES:
+            res = recall(store, text, recent_conversation=recent, now=latest + 86_400,  # type: ignore[arg-type]
+                         config=config)
+            total = sum(v for k, v in res.timings_ms.items())
+            print(f"Q: {text}   [{res.plan.mode}; {total:.1f} ms: "
+                  + ", ".join(f"{k} {v:.1f}" for k, v in res.timings_ms.items()) + "]")
+            if not res.episodes:
+                print("   → nothing injected (no candidate clears the high threshold)")
+            for e in res.episodes[:2]:
+                when = datetime.fromtimestamp(e.occurred_at, tz=UTC).date().isoformat()
+                print(f"   → [{e.relevance} {e.score:.2f}] {when} User: {e.user_text[:70]}")
+                print(f"      Reply: {e.reply_text[:90]}")
+            print()
+    print(f"store kept at {target}: try `omoide recall 'こむぎ' --store {target}`")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="omoide",
+        description="Long-term memory for LangGraph agents: hybrid BM25 + vector recall, no LLM "
+        "on the read path, Japanese and English.",
+    )
+    parser.add_argument("--store", default=_default_store(),
+                        help="store directory (default: $OMOIDE_STORE or ./.omoide)")
+    parser.add_argument("--namespace", default="default", help="whose memory (default: default)")
+    parser.add_argument("--embedder", default=None,
+                        help="embedding model (default: the store's, else use-multilingual-v3)")
+    parser.add_argument("-v", "--verbose", action="store_true", help="log details, tracebacks")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    p = sub.add_parser("ingest", help="import archives / JSONL / LoCoMo / LongMemEval files")
+    p.add_argument("paths", nargs="+", help="archive folder, .txt log, .jsonl[.gz], .json[.gz]")
+    p.add_argument("--lenient", action="store_true", help="skip malformed blocks (counted)")
+    p.add_argument("--tz", help="timezone for timestamps without an offset (e.g. Asia/Tokyo)")
+    p.add_argument("--encoding", default="utf-8", help="text encoding (e.g. cp932)")
+    p.set_defaults(func=cmd_ingest)
+
+    p = sub.add_parser("recall", help="recall past episodes for a message (no LLM)")
+    p.add_argument("text")
+    p.add_argument("--context", action="append", metavar="ROLE:TEXT",
+                   help="recent conversation, oldest first (repeatable)")
+    p.add_argument("--preset", default="default", help="configuration preset")
+    p.add_argument("--set", action="append", metavar="KEY=VALUE", help="override a setting")
+    p.add_argument("--now", help="ISO time of the turn (default: now)")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.set_defaults(func=cmd_recall)
+
+    p = sub.add_parser("stats", help="what the store holds")
+    p.set_defaults(func=cmd_stats)
+
+    p = sub.add_parser("runs", help="list recent retrieval runs")
+    p.add_argument("--limit", type=int, default=20)
+    p.set_defaults(func=cmd_runs)
+
+    p = sub.add_parser("explain", help="show one run: plan, candidates, scores, timings")
+    p.add_argument("run_id")
+    p.add_argument("--top", type=int, default=15, help="candidates to show")
+    p.set_defaults(func=cmd_explain)
+
+    p = sub.add_parser("chat", help="chat with the full agent (needs a chat model)")
+    p.add_argument("--preset", default="default")
+    p.add_argument("--set", action="append", metavar="KEY=VALUE")
+    p.set_defaults(func=cmd_chat)
+
+    p = sub.add_parser("reindex", help="re-embed every episode with another model")
+    p.add_argument("--to", required=True, metavar="EMBEDDER")
+    p.set_defaults(func=cmd_reindex)
+
+    p = sub.add_parser("demo", help="ingest the bundled sample archive and recall from it")
+    p.add_argument("--keep", metavar="DIR", help="build the demo store here (default: a temp dir)")
+    p.set_defaults(func=cmd_demo)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
+                        format="%(levelname)s %(name)s: %(message)s")
+    try:
+        return int(args.func(args))
+    except KeyboardInterrupt:
+        print("omoide: interrupted", file=sys.stderr)
+        return 130
+    except (OmoideError, ValueError, KeyError, FileNotFoundError, PermissionError) as exc:
+        if args.verbose:
+            raise
+        msg = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
+        print(f"omoide: error: {msg}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

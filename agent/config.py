@@ -1,0 +1,120 @@
+"""Every retrieval parameter in one frozen dataclass, with the seeds' numbers as defaults.
+
+The configuration is LangGraph's runtime context for the retrieval graph (``context_schema``),
+so it can be set per run — from Python, from ``omoide recall --set key=value``, or from the
+Studio UI — and nodes never read globals or environment variables. Named presets follow
+graphiti's ``search_config_recipes`` style.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from memory_store.records import Sensitivity
+
+__all__ = ["PRESETS", "RetrievalConfig", "SourceTimeouts", "get_preset"]
+
+
+@dataclass(frozen=True)
+class SourceTimeouts:
+    """Per-source time budgets in seconds (seed 002: trigram 0.60 s, vector 2.20 s)."""
+
+    keyword: float = 0.60
+    vector: float = 2.20
+
+
+@dataclass(frozen=True)
+class RetrievalConfig:
+    """Parameters of plan → retrieve → rerank → pack. Defaults are the seeds' values."""
+
+    # -- plan (seeds 000 / 002) ------------------------------------------------------------
+    recent_turns: int = 3  # recent context = the last 3 exchanges (6 messages)
+    context_max_chars: int = 2000  # Q2's context part is clipped from the front beyond this
+    occurred_day_range: int = 365  # associative mode searches the last year ...
+    explore_global: bool = True  # ... plus an all-time vector list (seed 002's 探索枠)
+    explore_k: int = 10  # a small list: the exploration slot, not a second search
+    # -- candidate sources (seed 000) -----------------------------------------------------
+    knn_k_per_query: int = 20
+    bm25_k_per_query: int = 20
+    max_sensitivity: Sensitivity = Sensitivity.PRIVATE
+    # Cosine floor for vector hits: nearest neighbours always exist, so without an absolute
+    # floor an unrelated question still gets "top" candidates (tuned in BENCHMARKS.md).
+    vector_min_similarity: float = 0.25
+    timeouts: SourceTimeouts = field(default_factory=SourceTimeouts)
+    # -- keyword-source policies (seed 003), each switchable ----------------------------
+    speaker_filter: bool = True  # USER / AGENT only, never SYSTEM
+    allowed_speakers: tuple[str, ...] = ("USER", "AGENT")
+    exclude_recent_context: bool = True  # drop blocks already in the recent messages
+    min_block_chars: int = 30  # skip blocks shorter than this (0 = off)
+    prefix_dedupe_chars: int = 200  # same first 200 chars = same block (0 = off)
+    time_slotting: bool = False  # 2 newest + 2 oldest + 1 random middle (see BENCHMARKS.md)
+    slot_newest: int = 2
+    slot_oldest: int = 2
+    slot_middle: int = 1
+    slot_seed: int = 0  # seeded generator: a run can be replayed
+    clip_chars: int = 500  # longer blocks are clipped with a "there is more" marker
+    # -- RRF + heuristic rerank (seeds 000 / 001) -------------------------------------------
+    rrf_k: int = 60
+    # rrf_norm = rrf / max. "observed" (the seed's literal form) divides by the best candidate's
+    # score, so top-1 always gets rrf_norm = 1 and final >= w_rrf = 0.55 > high_threshold: the
+    # threshold could never refuse to inject. "possible" divides by the score of a candidate
+    # ranked first in every list that ran, so agreement between sources is what scores high.
+    rrf_normalization: Literal["possible", "observed"] = "possible"
+    max_candidates: int = 60
+    max_results: int = 5
+    w_rrf: float = 0.55
+    w_lex: float = 0.35
+    w_rec: float = 0.10
+    ngram_n: int = 3
+    query_max_chars: int = 1200
+    episode_max_chars: int = 1200
+    lex_strength_ngrams: int = 30  # strength = min(1, |query n-grams| / 30)
+    recency_tau_days: float = 45.0
+    dup_threshold: float = 0.90
+    high_threshold: float = 0.35
+    medium_threshold: float = 0.28
+    explicit_time_w_rec: float = 0.0  # seed 002: recency weighs little when a time is named
+    # -- pack (seed 004) -----------------------------------------------------------------
+    max_inject_tokens: int = 1200
+    episode_quote_chars: int = 240  # quote_key_parts: at most this much of each side
+    injection_strategy: str = "quote_key_parts"
+    # -- observability ---------------------------------------------------------------------
+    record_runs: bool = True
+
+    def replace(self, **changes: Any) -> RetrievalConfig:
+        """A copy with some fields changed; unknown names are an error, not ignored."""
+        known = {f.name for f in dataclasses.fields(self)}
+        unknown = sorted(set(changes) - known)
+        if unknown:
+            raise ValueError(f"unknown retrieval setting(s): {', '.join(unknown)}")
+        return dataclasses.replace(self, **changes)
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.medium_threshold <= self.high_threshold:
+            raise ValueError("need 0 <= medium_threshold <= high_threshold")
+        for name in ("knn_k_per_query", "bm25_k_per_query", "max_candidates", "rrf_k", "ngram_n"):
+            if getattr(self, name) < 1:
+                raise ValueError(f"{name} must be >= 1")
+        if self.max_results < 0:
+            raise ValueError("max_results must be >= 0")
+
+
+PRESETS: dict[str, RetrievalConfig] = {
+    # The seeds' design as written.
+    "default": RetrievalConfig(),
+    # Tool-calling search (seed 003's search_past_conversations): time-diverse slots.
+    "keyword_tool": RetrievalConfig(time_slotting=True),
+    # Evaluation: rank everything, inject nothing twice, no day window, no run logging.
+    "eval": RetrievalConfig(occurred_day_range=0, record_runs=False),
+    # Latency-critical turns: one source each, smaller lists.
+    "fast": RetrievalConfig(knn_k_per_query=10, bm25_k_per_query=10, max_candidates=30),
+}
+
+
+def get_preset(name: str) -> RetrievalConfig:
+    try:
+        return PRESETS[name]
+    except KeyError:
+        raise ValueError(f"unknown preset {name!r}; choose from {', '.join(PRESETS)}") from None

@@ -1,0 +1,92 @@
+"""keyword_retrieve: BM25 over the archive episodes for each planned query, with seed 003's
+policies applied in order, under the keyword source's time budget."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable
+from typing import Any
+
+from langgraph.runtime import Runtime
+
+from memory_store import MemoryStore, SearchFilters
+from memory_store.records import SearchHit
+
+from .. import policies
+from ..config import RetrievalConfig
+from ..records import RetrievalPlan, SourceResult
+from ..runtime import RetrievalDeps, config_of, run_source
+from ..state import RetrievalState
+
+__all__ = ["apply_keyword_policies", "keyword_node", "keyword_search"]
+
+
+def apply_keyword_policies(
+    hits: list[SearchHit], config: RetrievalConfig, *, context_texts: tuple[str, ...],
+    query_index: int = 0,
+) -> list[SearchHit]:
+    """Seed 003's noise controls, each behind its switch in ``config``."""
+    if config.speaker_filter:
+        hits = policies.filter_speakers(hits, config.allowed_speakers)
+    if config.exclude_recent_context:
+        hits = policies.drop_in_context(hits, context_texts)
+    hits = policies.drop_short(hits, config.min_block_chars)
+    hits = policies.prefix_dedupe(hits, config.prefix_dedupe_chars)
+    if config.time_slotting:
+        rng = random.Random(config.slot_seed * 1_000 + query_index)
+        hits = policies.time_slots(
+            hits, newest=config.slot_newest, oldest=config.slot_oldest,
+            middle=config.slot_middle, rng=rng,
+        )
+    clipped = []
+    for h in hits:
+        text, _ = policies.clip_block(h.text, config.clip_chars, id=h.id)
+        clipped.append(dataclasses.replace(h, text=text) if text is not h.text else h)
+    return clipped
+
+
+def _about_time_query(plan: RetrievalPlan) -> str:
+    hint = plan.time_hint
+    words = []
+    if hint.about_year_start is not None and hint.about_year_end is not None:
+        words += [str(y) for y in range(hint.about_year_start, min(hint.about_year_end, hint.about_year_start + 10) + 1)]
+    if hint.life_stage_hint:
+        from .plan import LIFE_STAGES
+
+        words += LIFE_STAGES[hint.life_stage_hint]
+    return " ".join(words)
+
+
+def keyword_search(
+    store: MemoryStore, plan: RetrievalPlan, config: RetrievalConfig
+) -> list[SourceResult]:
+    """Every keyword list of the plan: one per query, plus the about-time list if any."""
+    flt = SearchFilters.of(since=plan.since, max_sensitivity=config.max_sensitivity)
+    results = []
+    for qi, query in enumerate(plan.queries):
+        hits = store.search_keyword(query, k=config.bm25_k_per_query, filters=flt)
+        kept = apply_keyword_policies(
+            hits, config, context_texts=plan.exclude_texts, query_index=qi
+        )
+        results.append(SourceResult("keyword", qi, tuple(kept)))
+    if plan.mode == "explicit_about_time" and (about := _about_time_query(plan)):
+        # Seed 002's about_time helper: episodes that *mention* the named year / life stage,
+        # over all time (the conversation date is not the time it is about).
+        all_time = SearchFilters.of(max_sensitivity=config.max_sensitivity)
+        hits = store.search_keyword(about, k=config.bm25_k_per_query, filters=all_time)
+        kept = apply_keyword_policies(hits, config, context_texts=plan.exclude_texts)
+        results.append(SourceResult("keyword_about_time", 0, tuple(kept)))
+    return results
+
+
+def keyword_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
+    def keyword_retrieve(state: RetrievalState, runtime: Runtime[RetrievalConfig]) -> dict[str, Any]:
+        """BM25 lists for the plan's queries; skipped (not fatal) on error or timeout."""
+        config = config_of(runtime, deps.config)
+        return run_source(
+            "keyword", "keyword_retrieve", lambda: keyword_search(deps.store, state["plan"], config),
+            config.timeouts.keyword,
+        )
+
+    return keyword_retrieve

@@ -1,0 +1,86 @@
+"""plan: seed 002's rule-based RetrievalPlan and seed 000's two fixed queries. No LLM."""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from langchain_core.messages import AnyMessage
+from langgraph.runtime import Runtime
+
+from ..config import RetrievalConfig
+from ..messages import format_recent_conversation, last_user_text, recent_messages
+from ..records import Mode, RetrievalPlan, TimeHint
+from ..runtime import RetrievalDeps, config_of
+from ..state import RetrievalState
+
+__all__ = ["LIFE_STAGES", "make_plan", "plan_node"]
+
+_YEAR = re.compile(r"(?<![0-9])(19[5-9][0-9]|20[0-9]{2})(?![0-9])")
+_YEAR_RANGE = re.compile(
+    r"(?<![0-9])(19[5-9][0-9]|20[0-9]{2})\s*(?:-|〜|~|to|から)\s*(19[5-9][0-9]|20[0-9]{2})(?![0-9])"
+)
+# Life stages named in the text (seed 002: 高校 / 大学 / 社会人 and their English counterparts).
+LIFE_STAGES: dict[str, tuple[str, ...]] = {
+    "elementary_school": ("小学校", "小学生", "elementary school", "primary school"),
+    "middle_school": ("中学", "middle school", "junior high"),
+    "high_school": ("高校", "high school"),
+    "university": ("大学", "university", "college", "grad school"),
+    "working_adult": ("社会人", "新卒", "first job", "after graduating", "working adult"),
+}
+
+
+def _time_hint(text: str) -> TimeHint:
+    lowered = text.casefold()
+    stage = next(
+        (name for name, words in LIFE_STAGES.items() if any(w in lowered for w in words)), None
+    )
+    if m := _YEAR_RANGE.search(text):
+        lo, hi = sorted((int(m.group(1)), int(m.group(2))))
+        return TimeHint(lo, hi, stage)
+    years = [int(y) for y in _YEAR.findall(text)]
+    if years:
+        return TimeHint(min(years), max(years), stage)
+    return TimeHint(life_stage_hint=stage)
+
+
+def make_plan(
+    messages: Sequence[AnyMessage], config: RetrievalConfig, *, now: int | None = None
+) -> RetrievalPlan:
+    """The plan for the latest user message: mode, queries, time hint and limits."""
+    user_text = last_user_text(messages).strip()
+    recent = recent_messages(messages, config.recent_turns * 2)
+    context = format_recent_conversation(recent, config.context_max_chars)
+    q2 = f"{context}\n---\n{user_text}" if context else user_text
+    queries = (user_text,) if q2 == user_text else (user_text, q2)
+    hint = _time_hint(user_text)
+    explicit = hint.about_year_start is not None or hint.life_stage_hint is not None
+    mode: Mode = "explicit_about_time" if explicit else "associative_recent"
+    ts = int(time.time()) if now is None else int(now)
+    since = None
+    if mode == "associative_recent" and config.occurred_day_range > 0:
+        since = ts - config.occurred_day_range * 86_400
+    return RetrievalPlan(
+        mode=mode,
+        queries=queries,
+        user_text=user_text,
+        context_text=context,
+        time_hint=hint,
+        now=ts,
+        since=since,
+        max_candidates=config.max_candidates,
+        max_selected=config.max_results,
+        exclude_texts=tuple(t for _, t in recent),
+    )
+
+
+def plan_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
+    def plan(state: RetrievalState, runtime: Runtime[RetrievalConfig]) -> dict[str, Any]:
+        """Make the RetrievalPlan for the latest user message (rules only)."""
+        started = time.perf_counter()
+        made = make_plan(state["messages"], config_of(runtime, deps.config), now=state.get("now"))
+        return {"plan": made, "timings_ms": {"plan": (time.perf_counter() - started) * 1000}}
+
+    return plan

@@ -1,0 +1,48 @@
+"""remember: after the reply, the new exchange is appended to the store's archive (log.txt)
+and added to SQLite and both indexes. It runs after respond, so it never delays the first
+streamed token."""
+
+from __future__ import annotations
+
+import time
+from datetime import UTC, datetime
+from collections.abc import Callable
+from typing import Any
+
+from langchain_core.messages import AIMessage, HumanMessage
+from langchain_core.runnables import RunnableConfig
+
+from memory_store import Episode, MemoryStore
+from memory_store.archive import append_exchange
+
+from ..messages import message_text
+from ..state import AgentState
+
+__all__ = ["ARCHIVE_LOG", "remember_node"]
+
+ARCHIVE_LOG = "archive/log.txt"
+
+
+def remember_node(store: MemoryStore) -> Callable[..., dict[str, Any]]:
+    def remember(state: AgentState, config: RunnableConfig) -> dict[str, Any]:
+        """Archive the latest exchange and index it."""
+        messages = state["messages"]
+        reply = next((m for m in reversed(messages) if isinstance(m, AIMessage)), None)
+        user = next((m for m in reversed(messages) if isinstance(m, HumanMessage)), None)
+        if user is None or reply is None:
+            return {}
+        now = int(state.get("now") or time.time())  # type: ignore[call-overload]
+        thread = str((config.get("configurable") or {}).get("thread_id", ""))
+        user_text, reply_text = message_text(user).strip(), message_text(reply).strip()
+        episode = Episode.create(
+            user_text, reply_text, occurred_at=now, session_id=thread, source=ARCHIVE_LOG,
+            namespace=store.namespace,
+            # The same id the archive reader derives, so re-ingesting the archive adds nothing.
+            id=Episode.content_id(user_text, reply_text, now),
+        )
+        append_exchange(store.path / ARCHIVE_LOG, episode.user_text, episode.reply_text,
+                        occurred_at=datetime.fromtimestamp(now, tz=UTC))
+        store.add_episodes([episode])
+        return {}
+
+    return remember

@@ -1,0 +1,181 @@
+"""rerank: seeds 000 / 001 — RRF merge, then ``final = w_rrf*rrf_norm + w_lex*lex + w_rec*rec``,
+near-duplicate suppression and the injection thresholds. No LLM.
+
+``score_candidates`` ranks everything (what evaluation measures); ``select_relevant`` applies
+the thresholds (what the user's prompt receives).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from langgraph.runtime import Runtime
+
+from memory_store.records import Episode
+from memory_store.tokenize import char_ngrams, dice
+
+from ..config import RetrievalConfig
+from ..records import RankedEpisode, RetrievalPlan, ScoredCandidate, SourceResult
+from ..runtime import RetrievalDeps, config_of
+from ..state import RetrievalState
+
+__all__ = [
+    "FusedCandidate",
+    "lex_similarity",
+    "recency",
+    "rerank_node",
+    "rrf_merge",
+    "score_candidates",
+    "select_relevant",
+    "should_inject_episodes",
+]
+
+
+@dataclass(frozen=True)
+class FusedCandidate:
+    id: str
+    episode: Episode
+    rrf: float
+    hit_sources: tuple[str, ...]
+
+
+def rrf_merge(
+    lists: Sequence[SourceResult], *, rrf_k: int, max_candidates: int
+) -> list[FusedCandidate]:
+    """Reciprocal Rank Fusion with id dedupe: score(d) = Σ 1 / (rrf_k + rank + 1).
+
+    Fusing by rank means raw BM25 scores (which can be zero or negative on tiny corpora) and
+    cosine similarities never have to be compared or thresholded.
+    """
+    scores: dict[str, float] = {}
+    sources: dict[str, list[str]] = {}
+    episodes: dict[str, Episode] = {}
+    for lst in lists:
+        tag = f"{lst.source}:q{lst.query_index + 1}"
+        seen_here: set[str] = set()
+        for rank, hit in enumerate(lst.hits):
+            if hit.id in seen_here:  # a list never votes twice for one id
+                continue
+            seen_here.add(hit.id)
+            scores[hit.id] = scores.get(hit.id, 0.0) + 1.0 / (rrf_k + rank + 1)
+            sources.setdefault(hit.id, []).append(tag)
+            episodes.setdefault(hit.id, hit.episode)
+    ordered = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:max_candidates]
+    return [FusedCandidate(i, episodes[i], s, tuple(sources[i])) for i, s in ordered]
+
+
+def lex_similarity(query_ngrams: set[str], episode_ngrams: set[str], strength_ngrams: int) -> float:
+    """Character n-gram Dice, weakened for short queries (greetings match by accident)."""
+    strength = min(1.0, len(query_ngrams) / strength_ngrams) if strength_ngrams > 0 else 1.0
+    return dice(query_ngrams, episode_ngrams) * strength
+
+
+def recency(occurred_at: int, now: int, tau_days: float) -> float:
+    age_days = max(0.0, (now - occurred_at) / 86_400)
+    return math.exp(-age_days / tau_days) if tau_days > 0 else 0.0
+
+
+def _episode_text(e: Episode) -> str:
+    return f"{e.user_text}\n{e.reply_text}"
+
+
+def score_candidates(
+    plan: RetrievalPlan,
+    fused: Sequence[FusedCandidate],
+    config: RetrievalConfig,
+    *,
+    lists_run: int | None = None,
+) -> list[ScoredCandidate]:
+    """Every candidate with its score breakdown, best first (before any threshold).
+
+    ``lists_run`` is how many ranked lists were fused (for ``rrf_normalization="possible"``).
+    """
+    if not fused:
+        return []
+    query_text = f"{plan.context_text}\n---\n{plan.user_text}" if plan.context_text else plan.user_text
+    # tail=True: when the context is long, the user's own words (at the end) are kept.
+    q_ngrams = char_ngrams(query_text, n=config.ngram_n, max_chars=config.query_max_chars, tail=True)
+    w_rec = config.explicit_time_w_rec if plan.mode == "explicit_about_time" else config.w_rec
+    if config.rrf_normalization == "possible" and lists_run:
+        max_rrf = lists_run / (config.rrf_k + 1)
+    else:
+        max_rrf = max(c.rrf for c in fused)
+    scored = []
+    for c in fused:
+        e_ngrams = char_ngrams(_episode_text(c.episode), n=config.ngram_n,
+                               max_chars=config.episode_max_chars)
+        rrf_norm = c.rrf / max_rrf if max_rrf > 0 else 0.0
+        lex = lex_similarity(q_ngrams, e_ngrams, config.lex_strength_ngrams)
+        rec = recency(c.episode.occurred_at, plan.now, config.recency_tau_days)
+        final = config.w_rrf * rrf_norm + config.w_lex * lex + w_rec * rec
+        reason = f"heuristic rerank: score={final:.3f} rrf={rrf_norm:.3f} lex={lex:.3f} rec={rec:.3f}"
+        scored.append(ScoredCandidate(c.id, c.episode, c.rrf, rrf_norm, lex, rec, final,
+                                      c.hit_sources, reason))
+    scored.sort(key=lambda s: (-s.final, -s.rrf, s.id))
+    return scored
+
+
+def select_relevant(
+    scored: Sequence[ScoredCandidate], config: RetrievalConfig, *, max_results: int | None = None
+) -> tuple[list[RankedEpisode], list[ScoredCandidate]]:
+    """Thresholds and near-duplicate suppression (seed 000).
+
+    Top-1 must reach ``high_threshold`` or nothing is injected; later picks need
+    ``medium_threshold``; a candidate whose n-grams are ≥ ``dup_threshold`` Dice-similar to a
+    picked one is skipped. Returns the picks and the candidate list with duplicates marked.
+    """
+    limit = config.max_results if max_results is None else max_results
+    picked: list[tuple[ScoredCandidate, set[str]]] = []
+    marked: list[ScoredCandidate] = []
+    for cand in scored:
+        if len(picked) >= limit:
+            marked.append(cand)
+            continue
+        need = config.high_threshold if not picked else config.medium_threshold
+        if cand.final < need:
+            marked.append(cand)
+            continue
+        ngrams = char_ngrams(_episode_text(cand.episode), n=config.ngram_n,
+                             max_chars=config.episode_max_chars)
+        dup = next((p.id for p, g in picked if dice(ngrams, g) >= config.dup_threshold), None)
+        if dup is not None:
+            marked.append(replace(cand, duplicate_of=dup))
+            continue
+        picked.append((cand, ngrams))
+        marked.append(cand)
+    ranked = [
+        RankedEpisode(
+            id=c.id, user_text=c.episode.user_text, reply_text=c.episode.reply_text,
+            occurred_at=c.episode.occurred_at, relevance="high" if i == 0 else "medium",
+            score=c.final, reason=c.reason, source=c.episode.source,
+        )
+        for i, (c, _) in enumerate(picked)
+    ]
+    return ranked, marked
+
+
+def should_inject_episodes(relevant: Sequence[RankedEpisode]) -> bool:
+    """Seed 000's rule on the pack side: one ``high``, or at least two ``medium``."""
+    if any(e.relevance == "high" for e in relevant):
+        return True
+    return sum(1 for e in relevant if e.relevance == "medium") >= 2
+
+
+def rerank_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
+    def rerank(state: RetrievalState, runtime: Runtime[RetrievalConfig]) -> dict[str, Any]:
+        """Fuse the sources' lists, score every candidate, pick what clears the thresholds."""
+        config = config_of(runtime, deps.config)
+        started = time.perf_counter()
+        plan = state["plan"]
+        lists = state.get("source_results", [])
+        fused = rrf_merge(lists, rrf_k=config.rrf_k, max_candidates=plan.max_candidates)
+        scored = score_candidates(plan, fused, config, lists_run=len(lists))
+        ranked, candidates = select_relevant(scored, config, max_results=plan.max_selected)
+        return {"candidates": candidates, "recalled": ranked,
+                "timings_ms": {"rerank": (time.perf_counter() - started) * 1000}}
+
+    return rerank

@@ -1,0 +1,51 @@
+"""vector_retrieve: embed the planned queries once, then Chroma KNN per query (the recent
+window), plus seed 002's small all-time exploration list, under the vector time budget."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from langgraph.runtime import Runtime
+
+from memory_store import MemoryStore, SearchFilters
+from memory_store.embedders import embed_texts
+
+from ..config import RetrievalConfig
+from ..records import RetrievalPlan, SourceResult
+from ..runtime import RetrievalDeps, config_of, run_source
+from ..state import RetrievalState
+
+__all__ = ["vector_node", "vector_search"]
+
+
+def vector_search(
+    store: MemoryStore, plan: RetrievalPlan, config: RetrievalConfig
+) -> list[SourceResult]:
+    vectors = embed_texts(store.embedder, list(plan.queries))  # one batch for Q1 and Q2
+    flt = SearchFilters.of(since=plan.since, max_sensitivity=config.max_sensitivity)
+    results = [
+        SourceResult("vector", qi, tuple(
+            store.search_vector(vector=vectors[qi], k=config.knn_k_per_query, filters=flt,
+                                min_similarity=config.vector_min_similarity)
+        ))
+        for qi in range(len(plan.queries))
+    ]
+    if plan.since is not None and config.explore_global and config.explore_k > 0:
+        all_time = SearchFilters.of(max_sensitivity=config.max_sensitivity)
+        hits = store.search_vector(vector=vectors[0], k=config.explore_k, filters=all_time,
+                                   min_similarity=config.vector_min_similarity)
+        results.append(SourceResult("vector_global", 0, tuple(hits)))
+    return results
+
+
+def vector_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
+    def vector_retrieve(state: RetrievalState, runtime: Runtime[RetrievalConfig]) -> dict[str, Any]:
+        """Chroma lists for the plan's queries; skipped (not fatal) on error or timeout."""
+        config = config_of(runtime, deps.config)
+        return run_source(
+            "vector", "vector_retrieve", lambda: vector_search(deps.store, state["plan"], config),
+            config.timeouts.vector,
+        )
+
+    return vector_retrieve

@@ -1,0 +1,97 @@
+"""Seed 003's keyword-source policies: small pure functions over typed hits.
+
+Each takes its parameters explicitly (they come from ``RetrievalConfig``); the node that owns
+them (``keyword_retrieve``, and the ``search_past_conversations`` tool) decides which to apply.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+
+from memory_store.records import SearchHit
+from memory_store.tokenize import normalize
+
+__all__ = [
+    "MORE_MARKER",
+    "clip_block",
+    "drop_in_context",
+    "drop_short",
+    "filter_speakers",
+    "prefix_dedupe",
+    "time_slots",
+]
+
+MORE_MARKER = "…（続きがあります / there is more: get_full_memory_block(id={id!r})）"
+
+
+def filter_speakers(hits: Sequence[SearchHit], allowed: Iterable[str]) -> list[SearchHit]:
+    """Keep hits whose speakers are all allowed (USER / AGENT; never SYSTEM)."""
+    ok = {s.upper() for s in allowed}
+
+    def role(name: str, default: str) -> str:
+        # Display names ("Aki") stand for their role; only explicit role tags are checked.
+        return name.upper() if name.upper() in {"USER", "AGENT", "SYSTEM"} else default
+
+    return [
+        h for h in hits
+        if (not h.episode.user_text or role(h.episode.user_speaker, "USER") in ok)
+        and (not h.episode.reply_text or role(h.episode.reply_speaker, "AGENT") in ok)
+    ]
+
+
+def drop_in_context(hits: Sequence[SearchHit], context_texts: Iterable[str]) -> list[SearchHit]:
+    """Drop hits already present in the recent conversation (it is in the prompt anyway)."""
+    seen = {normalize(t) for t in context_texts if t.strip()}
+    if not seen:
+        return list(hits)
+    return [
+        h for h in hits
+        if normalize(h.episode.user_text) not in seen
+        and normalize(h.episode.reply_text or h.episode.user_text) not in seen
+    ]
+
+
+def drop_short(hits: Sequence[SearchHit], min_chars: int) -> list[SearchHit]:
+    """Skip blocks shorter than ``min_chars`` characters (greetings match everything)."""
+    if min_chars <= 0:
+        return list(hits)
+    return [h for h in hits if len(h.text.strip()) >= min_chars]
+
+
+def prefix_dedupe(hits: Sequence[SearchHit], prefix_chars: int) -> list[SearchHit]:
+    """Keep the first of hits whose first ``prefix_chars`` characters are the same."""
+    if prefix_chars <= 0:
+        return list(hits)
+    seen: set[str] = set()
+    out = []
+    for h in hits:
+        key = normalize(h.text)[:prefix_chars]
+        if key not in seen:
+            seen.add(key)
+            out.append(h)
+    return out
+
+
+def time_slots(
+    hits: Sequence[SearchHit], *, newest: int, oldest: int, middle: int, rng: random.Random
+) -> list[SearchHit]:
+    """Time-bucket slotting: the ``newest`` most recent, the ``oldest`` earliest and ``middle``
+    random ones from between, so one busy week cannot crowd out the rest. The picks keep their
+    relevance order (slotting chooses *which*, the ranker still decides *where*)."""
+    total = newest + oldest + middle
+    if len(hits) <= total:
+        return list(hits)
+    by_time = sorted(range(len(hits)), key=lambda i: (hits[i].occurred_at, i))
+    picked = set(by_time[len(by_time) - newest :] if newest else [])
+    picked |= set(by_time[:oldest])
+    between = [i for i in by_time[oldest : len(by_time) - newest] if i not in picked]
+    picked |= set(rng.sample(between, min(middle, len(between))))
+    return [hits[i] for i in sorted(picked)]
+
+
+def clip_block(text: str, limit: int, *, id: str) -> tuple[str, bool]:
+    """Clip text over ``limit`` characters, ending with a marker naming the id to fetch."""
+    if limit <= 0 or len(text) <= limit:
+        return text, False
+    return text[:limit].rstrip() + MORE_MARKER.format(id=id), True

@@ -1,0 +1,115 @@
+"""``recall()``: one retrieval turn from Python, through the same graph the agent runs."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMessage
+
+from memory_store import MemoryStore
+from memory_store.records import to_epoch_seconds
+
+from .config import RetrievalConfig
+from .graph import build_retrieval_graph
+from .records import RankedEpisode, RetrievalPlan, ScoredCandidate, SkippedSource
+
+__all__ = ["RecallResult", "arecall", "recall"]
+
+Turn = BaseMessage | tuple[str, str]
+
+
+@dataclass(frozen=True)
+class RecallResult:
+    """``episodes``: what clears the thresholds (what is injected); ``candidates``: the whole
+    reranked list with score breakdowns, before thresholds (what evaluation ranks)."""
+
+    episodes: list[RankedEpisode]
+    candidates: list[ScoredCandidate]
+    plan: RetrievalPlan
+    timings_ms: dict[str, float]
+    pack: str
+    run_id: str | None = None
+    skipped: list[SkippedSource] = field(default_factory=list)
+
+
+def _messages(user_text: str, recent: Sequence[Turn]) -> list[AnyMessage]:
+    out: list[AnyMessage] = []
+    for turn in recent:
+        if isinstance(turn, BaseMessage):
+            out.append(turn)  # type: ignore[arg-type]
+            continue
+        role, text = turn
+        if role.lower() in ("user", "human"):
+            out.append(HumanMessage(content=text))
+        elif role.lower() in ("assistant", "ai", "agent"):
+            out.append(AIMessage(content=text))
+        else:
+            raise ValueError(f"unknown role {role!r} in recent_conversation (user / assistant)")
+    out.append(HumanMessage(content=user_text))
+    return out
+
+
+_GRAPHS: dict[int, Any] = {}
+
+
+def _graph(store: MemoryStore) -> Any:
+    # Compiled once per store; per-call settings travel as runtime context.
+    key = id(store)
+    if key not in _GRAPHS:
+        _GRAPHS[key] = build_retrieval_graph(store, full_output=True).compile(name="recall")
+    return _GRAPHS[key]
+
+
+def _inputs(
+    store: MemoryStore, user_text: str, recent: Sequence[Turn], now: datetime | int | None
+) -> dict[str, Any]:
+    store.check_query(user_text)
+    state: dict[str, Any] = {"messages": _messages(user_text, recent)}
+    if now is not None:
+        state["now"] = to_epoch_seconds(now)
+    return state
+
+
+def _result(out: dict[str, Any]) -> RecallResult:
+    return RecallResult(
+        episodes=list(out.get("recalled", [])),
+        candidates=list(out.get("candidates", [])),
+        plan=out["plan"],
+        timings_ms=dict(out.get("timings_ms", {})),
+        pack=out.get("memory_pack", ""),
+        run_id=out.get("run_id"),
+        skipped=list(out.get("skipped", [])),
+    )
+
+
+def recall(
+    store: MemoryStore,
+    user_text: str,
+    *,
+    recent_conversation: Sequence[Turn] = (),
+    now: datetime | int | None = None,
+    config: RetrievalConfig | None = None,
+) -> RecallResult:
+    """Recall past episodes for ``user_text`` (plan → retrieve → rerank → pack), no LLM."""
+    out = _graph(store).invoke(
+        _inputs(store, user_text, recent_conversation, now), context=config or RetrievalConfig()
+    )
+    return _result(out)
+
+
+async def arecall(
+    store: MemoryStore,
+    user_text: str,
+    *,
+    recent_conversation: Sequence[Turn] = (),
+    now: datetime | int | None = None,
+    config: RetrievalConfig | None = None,
+) -> RecallResult:
+    """``recall`` for async code (the sync nodes run in LangGraph's thread pool)."""
+    out = await _graph(store).ainvoke(
+        _inputs(store, user_text, recent_conversation, now), context=config or RetrievalConfig()
+    )
+    return _result(out)

@@ -1,0 +1,90 @@
+"""Typed records that flow through the retrieval graph (plain frozen dataclasses: they
+serialise into LangGraph checkpoints and show in Studio)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from memory_store.records import Episode, SearchHit
+
+__all__ = [
+    "Mode",
+    "RankedEpisode",
+    "RetrievalPlan",
+    "ScoredCandidate",
+    "SkippedSource",
+    "SourceResult",
+    "TimeHint",
+]
+
+Mode = Literal["associative_recent", "targeted_broad", "explicit_about_time"]
+
+
+@dataclass(frozen=True)
+class TimeHint:
+    about_year_start: int | None = None
+    about_year_end: int | None = None
+    life_stage_hint: str | None = None
+
+
+@dataclass(frozen=True)
+class RetrievalPlan:
+    """Seed 002's RetrievalPlan, made by rules only. Stored with every run."""
+
+    mode: Mode
+    queries: tuple[str, ...]  # Q1 = user text, Q2 = recent context + user text
+    user_text: str
+    context_text: str
+    time_hint: TimeHint = field(default_factory=TimeHint)
+    now: int = 0  # epoch seconds the plan was made for
+    since: int | None = None  # lower time bound of the recent window, if any
+    max_candidates: int = 60
+    max_selected: int = 5
+    exclude_texts: tuple[str, ...] = ()  # recent messages already in context
+
+
+@dataclass(frozen=True)
+class SourceResult:
+    """One ranked list from one source for one query (RRF input)."""
+
+    source: str  # e.g. "keyword", "vector", "vector_global", "keyword_about_time"
+    query_index: int
+    hits: tuple[SearchHit, ...]
+
+
+@dataclass(frozen=True)
+class SkippedSource:
+    source: str
+    reason: str
+    elapsed_ms: float
+
+
+@dataclass(frozen=True)
+class ScoredCandidate:
+    """A fused candidate with its score breakdown (the reason it ranks where it does)."""
+
+    id: str
+    episode: Episode
+    rrf: float
+    rrf_norm: float
+    lex: float
+    rec: float
+    final: float
+    hit_sources: tuple[str, ...]
+    reason: str
+    duplicate_of: str | None = None
+
+
+@dataclass(frozen=True)
+class RankedEpisode:
+    """Seed 000's RankedEpisode: what is injected, with its relevance label and reason."""
+
+    id: str
+    user_text: str
+    reply_text: str
+    occurred_at: int
+    relevance: Literal["high", "medium"]
+    score: float
+    reason: str
+    source: str = ""

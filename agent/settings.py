@@ -1,0 +1,62 @@
+"""Chat-model settings, read from the environment once, when a graph is built (never in nodes)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from langchain_core.language_models import BaseChatModel
+
+from memory_store.errors import OmoideError
+
+__all__ = ["ChatModelNotConfigured", "ChatSettings", "make_chat_model"]
+
+HOW_TO_CONFIGURE = (
+    "no chat model is configured: set OPENAI_API_KEY (and OMOIDE_CHAT_MODEL, default "
+    "gpt-4o-mini), or OPENAI_BASE_URL for any OpenAI-compatible server (e.g. a local "
+    "llama.cpp / vLLM / Ollama endpoint). Retrieval (`omoide recall`) needs none of this."
+)
+
+
+class ChatModelNotConfigured(OmoideError):
+    def __init__(self) -> None:
+        super().__init__(HOW_TO_CONFIGURE)
+
+
+@dataclass(frozen=True)
+class ChatSettings:
+    model: str = "gpt-4o-mini"
+    base_url: str | None = None
+    api_key: str | None = None
+    temperature: float = 0.7
+    max_history_messages: int = 20
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> ChatSettings:
+        env = os.environ if env is None else env
+        return cls(
+            model=env.get("OMOIDE_CHAT_MODEL", cls.model),
+            base_url=env.get("OPENAI_BASE_URL") or None,
+            api_key=env.get("OPENAI_API_KEY") or None,
+        )
+
+    @property
+    def configured(self) -> bool:
+        return bool(self.api_key or self.base_url)
+
+
+def make_chat_model(settings: ChatSettings) -> BaseChatModel:
+    """langchain-openai's ``ChatOpenAI`` for any OpenAI-compatible endpoint."""
+    if not settings.configured:
+        raise ChatModelNotConfigured()
+    from langchain_openai import ChatOpenAI
+    from pydantic import SecretStr
+
+    return ChatOpenAI(
+        model=settings.model,
+        base_url=settings.base_url,
+        # Local OpenAI-compatible servers usually accept any key.
+        api_key=SecretStr(settings.api_key or "not-needed"),
+        temperature=settings.temperature,
+    )

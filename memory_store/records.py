@@ -1,0 +1,161 @@
+"""Typed records shared by the store, the graph and the tools."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from enum import IntEnum
+from typing import Literal
+
+__all__ = [
+    "Episode",
+    "HitSource",
+    "SearchHit",
+    "Sensitivity",
+    "Speaker",
+    "to_epoch_seconds",
+]
+
+Speaker = Literal["USER", "AGENT", "SYSTEM"]
+HitSource = Literal["keyword", "vector"]
+
+
+class Sensitivity(IntEnum):
+    """How private an episode is; searches include everything up to a maximum level."""
+
+    PUBLIC = 0
+    PRIVATE = 1
+    SECRET = 2
+
+    @classmethod
+    def parse(cls, value: str | int | Sensitivity) -> Sensitivity:
+        if isinstance(value, Sensitivity):
+            return value
+        if isinstance(value, int):
+            return cls(value)
+        try:
+            return cls[value.strip().upper()]
+        except KeyError:
+            names = ", ".join(m.name for m in cls)
+            raise ValueError(f"unknown sensitivity {value!r}; expected one of {names}") from None
+
+
+def to_epoch_seconds(value: datetime | int | float) -> int:
+    """Epoch seconds from a timezone-aware datetime or a number; naive datetimes are refused."""
+    if isinstance(value, datetime):
+        if value.tzinfo is None or value.utcoffset() is None:
+            raise ValueError(
+                f"occurred_at {value.isoformat()} has no timezone; pass an aware datetime "
+                "(e.g. datetime(..., tzinfo=timezone.utc))"
+            )
+        return int(value.timestamp())
+    if isinstance(value, bool):
+        raise TypeError("occurred_at must be a datetime or epoch seconds, not bool")
+    return int(value)
+
+
+@dataclass(frozen=True, slots=True)
+class Episode:
+    """One remembered exchange: a user message and the reply that followed.
+
+    ``occurred_at`` is stored as epoch seconds (UTC); pass an aware ``datetime`` or an int.
+    ``id`` is stable: when omitted (see :meth:`create`) it is derived from the content, so
+    importing the same exchange twice never stores it twice.
+    """
+
+    id: str
+    user_text: str
+    reply_text: str
+    occurred_at: int
+    session_id: str = ""
+    source: str = ""
+    user_speaker: str = "USER"
+    reply_speaker: str = "AGENT"
+    sensitivity: Sensitivity = Sensitivity.PRIVATE
+    searchable: bool = True
+    namespace: str = "default"
+    metadata: Mapping[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not self.id:
+            raise ValueError("episode id must be a non-empty string")
+        object.__setattr__(self, "occurred_at", to_epoch_seconds(self.occurred_at))
+        object.__setattr__(self, "sensitivity", Sensitivity.parse(self.sensitivity))
+        if not (self.user_text.strip() or self.reply_text.strip()):
+            raise ValueError(f"episode {self.id!r} has neither user text nor reply text")
+
+    @staticmethod
+    def content_id(user_text: str, reply_text: str, occurred_at: int, session_id: str = "") -> str:
+        """A stable id from the content: the same exchange always gets the same id."""
+        payload = json.dumps([session_id, occurred_at, user_text, reply_text], ensure_ascii=False)
+        return hashlib.sha1(payload.encode("utf-8")).hexdigest()[:20]
+
+    @classmethod
+    def create(
+        cls,
+        user_text: str,
+        reply_text: str,
+        *,
+        occurred_at: datetime | int,
+        id: str | None = None,
+        session_id: str = "",
+        source: str = "",
+        user_speaker: str = "USER",
+        reply_speaker: str = "AGENT",
+        sensitivity: Sensitivity | str = Sensitivity.PRIVATE,
+        searchable: bool = True,
+        namespace: str = "default",
+        metadata: Mapping[str, str] | None = None,
+    ) -> Episode:
+        """Build an episode, deriving a content id when ``id`` is not given."""
+        ts = to_epoch_seconds(occurred_at)
+        return cls(
+            id=id or cls.content_id(user_text, reply_text, ts, session_id),
+            user_text=user_text,
+            reply_text=reply_text,
+            occurred_at=ts,
+            session_id=session_id,
+            source=source,
+            user_speaker=user_speaker,
+            reply_speaker=reply_speaker,
+            sensitivity=Sensitivity.parse(sensitivity),
+            searchable=searchable,
+            namespace=namespace,
+            metadata=dict(metadata or {}),
+        )
+
+    @property
+    def text(self) -> str:
+        """User text and reply as one block: what the indexes see."""
+        if not self.reply_text:
+            return self.user_text
+        if not self.user_text:
+            return self.reply_text
+        return f"{self.user_text}\n{self.reply_text}"
+
+    @property
+    def occurred_at_dt(self) -> datetime:
+        from datetime import UTC
+
+        return datetime.fromtimestamp(self.occurred_at, tz=UTC)
+
+
+@dataclass(frozen=True, slots=True)
+class SearchHit:
+    """One result of a keyword or vector search.
+
+    ``source`` names the index that found it (``"keyword"`` or ``"vector"``); where the
+    exchange came from (archive file and line) is ``episode.source``. ``score`` is the raw
+    score of that index (BM25, or cosine similarity): compare ranks across indexes, not scores.
+    """
+
+    id: str
+    text: str
+    score: float
+    source: HitSource
+    occurred_at: int
+    rank: int
+    episode: Episode

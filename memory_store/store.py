@@ -1,0 +1,457 @@
+"""``MemoryStore``: episodes in SQLite, keywords in BM25, vectors in Chroma — kept in agreement.
+
+Write path (``add_episodes``), per batch: new episodes are committed to SQLite first (marked
+"vector pending"), then added to the keyword index, then embedded and upserted into Chroma and
+marked indexed. SQLite is the source of truth; whatever a crash leaves undone in the derived
+indexes is finished when the store is next opened (``reconcile``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import threading
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime, tzinfo
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+import numpy as np
+from langchain_core.embeddings import Embeddings
+
+from .db import Database
+from .embedders import (
+    DEFAULT_EMBEDDER,
+    embed_query,
+    embed_texts,
+    embedder_dimensions,
+    embedder_id,
+    make_embedder,
+)
+from .errors import EmbedderMismatchError, QueryError, StoreError
+from .filters import FilterTable, SearchFilters
+from .keyword_index import KeywordIndex
+from .records import Episode, SearchHit
+from .stopwords import drop_stopwords
+from .tokenize import tokenize
+from .vector_index import VectorIndex
+
+__all__ = ["MAX_QUERY_CHARS", "AddResult", "MemoryStore", "StoreStats"]
+
+log = logging.getLogger(__name__)
+
+MAX_QUERY_CHARS = 32_000
+DB_FILE = "omoide.sqlite3"
+Progress = Callable[[int], None]
+
+
+@dataclass(frozen=True, slots=True)
+class AddResult:
+    """What ``add_episodes`` did: new rows, ids already stored, ids stored with other content."""
+
+    added: int
+    already_present: int
+    conflicts: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class StoreStats:
+    path: str
+    namespace: str
+    embedder: str
+    dimensions: int
+    episodes: int
+    keyword_docs: int
+    vector_docs: int
+    vector_pending: int
+    namespaces: dict[str, int]
+    disk_bytes: int
+
+
+class MemoryStore:
+    """A namespace of long-term memory on disk.
+
+    >>> with MemoryStore("./.omoide") as store:                     # doctest: +SKIP
+    ...     store.ingest_archive("my_logs/")
+    ...     hits = store.search_keyword("京都の旅行", k=5)
+
+    ``embedder`` is an ``Embeddings`` instance or a spec (``"use-multilingual-v3"``,
+    ``"openai:text-embedding-3-small"``); by default the one the store was built with, else the
+    offline multilingual USE. ``chroma_url`` points the vectors at a Chroma server instead of the
+    embedded one. ``create=False`` refuses to create a new store (for read-only commands).
+    """
+
+    def __init__(
+        self,
+        path: str | Path = ".omoide",
+        *,
+        namespace: str = "default",
+        embedder: Embeddings | str | None = None,
+        chroma_url: str | None = None,
+        create: bool = True,
+        reconcile: bool = True,
+    ) -> None:
+        if not namespace or not namespace.strip():
+            raise ValueError("namespace must be a non-empty string")
+        self.path = Path(path)
+        self.namespace = namespace
+        if not (self.path / DB_FILE).exists():
+            if not create:
+                raise StoreError(
+                    f"no omoide store at {self.path}; create one with "
+                    f"`omoide ingest PATH --store {self.path}`"
+                )
+            if self.path.exists() and not self.path.is_dir():
+                raise StoreError(f"{self.path} exists and is not a directory")
+            self.path.mkdir(parents=True, exist_ok=True)
+        self._db = Database(self.path / DB_FILE)
+        self._write_lock = threading.RLock()
+        self._closed = False
+        self.embedder = self._resolve_embedder(embedder)
+        self.embedder_id = embedder_id(self.embedder)
+        self.dimensions = self._check_embedder()
+        self._vectors = VectorIndex(
+            self.path / "chroma",
+            namespace=namespace,
+            embedder=self.embedder,
+            dimensions=self.dimensions,
+            chroma_url=chroma_url,
+        )
+        self._table = FilterTable(self._db.filter_columns(namespace))
+        self._keywords = KeywordIndex.open(self._keyword_path(), self._db, namespace)
+        if reconcile:
+            self.reconcile()
+
+    # -- lifecycle ------------------------------------------------------------------------
+    def __enter__(self) -> MemoryStore:
+        return self
+
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def close(self) -> None:
+        if not self._closed:
+            with self._write_lock:
+                self._keywords.save()
+                self._db.close()
+                self._closed = True
+
+    def _keyword_path(self) -> Path:
+        return self.path / "keyword" / f"{self._vectors.name}.npz"
+
+    def _resolve_embedder(self, embedder: Embeddings | str | None) -> Embeddings:
+        if isinstance(embedder, Embeddings):
+            return embedder
+        if embedder is None:
+            recorded = self._db.get_meta("embedder_id")
+            try:
+                return make_embedder(recorded or DEFAULT_EMBEDDER)
+            except ValueError:
+                raise EmbedderMismatchError(
+                    f"store {self.path} was built with embedder {recorded!r}, which omoide "
+                    "cannot construct by name; pass that Embeddings instance as embedder="
+                ) from None
+        return make_embedder(embedder)
+
+    def _check_embedder(self) -> int:
+        recorded = self._db.get_meta("embedder_id")
+        dims = embedder_dimensions(self.embedder)
+        if recorded is None:
+            self._db.set_meta("embedder_id", self.embedder_id)
+            self._db.set_meta("embedder_dims", str(dims))
+            return dims
+        recorded_dims = int(self._db.get_meta("embedder_dims") or 0)
+        if recorded != self.embedder_id or recorded_dims != dims:
+            raise EmbedderMismatchError(
+                f"store {self.path} was built with embedder {recorded!r} ({recorded_dims} dims) "
+                f"but was opened with {self.embedder_id!r} ({dims} dims). Open it with the same "
+                f"embedder, or re-index: `omoide reindex --store {self.path} --embedder "
+                f"{self.embedder_id}`"
+            )
+        return dims
+
+    # -- writing --------------------------------------------------------------------------
+    def add_episodes(
+        self,
+        episodes: Iterable[Episode],
+        *,
+        batch_size: int = 512,
+        progress: Progress | None = None,
+    ) -> AddResult:
+        """Store episodes in SQLite and both indexes; idempotent by id.
+
+        An id already stored with the same content is skipped; with different content it is a
+        conflict (reported, not overwritten). ``progress`` is called with the number of
+        episodes processed after each batch.
+        """
+        added = present = 0
+        conflicts: list[str] = []
+        batch: list[Episode] = []
+        with self._write_lock:
+            self._check_open()
+            for ep in episodes:
+                batch.append(self._bind(ep))
+                if len(batch) >= batch_size:
+                    a, p, c = self._add_batch(batch)
+                    added, present = added + a, present + p
+                    conflicts += c
+                    if progress:
+                        progress(len(batch))
+                    batch = []
+            if batch:
+                a, p, c = self._add_batch(batch)
+                added, present = added + a, present + p
+                conflicts += c
+                if progress:
+                    progress(len(batch))
+            self._keywords.save()
+        if conflicts:
+            log.warning("%d episode ids already stored with other content: %s", len(conflicts),
+                        ", ".join(conflicts[:5]))
+        return AddResult(added, present, tuple(conflicts))
+
+    def _bind(self, ep: Episode) -> Episode:
+        if ep.namespace == self.namespace:
+            return ep
+        if ep.namespace == "default":
+            return dataclasses.replace(ep, namespace=self.namespace)
+        raise ValueError(
+            f"episode {ep.id!r} belongs to namespace {ep.namespace!r}, not {self.namespace!r}"
+        )
+
+    def _add_batch(self, batch: list[Episode]) -> tuple[int, int, list[str]]:
+        unique: dict[str, Episode] = {}
+        for ep in batch:
+            unique.setdefault(ep.id, ep)
+        existing = self._db.existing_ids(self.namespace, list(unique))
+        conflicts = [i for i, old in existing.items() if old != unique[i]]
+        new = [ep for i, ep in unique.items() if i not in existing]
+        present = len(batch) - len(new) - len(conflicts)
+        if not new:
+            return 0, present, conflicts
+        with self._db.transaction() as conn:
+            seqs = self._db.insert_episodes(conn, new)
+        self._table = self._table.extended(
+            [(s, e.id, e.occurred_at, int(e.sensitivity), int(e.searchable), e.session_id)
+             for s, e in zip(seqs, new, strict=True)]
+        )
+        self._keywords.add(seqs, new)
+        self._index_vectors(seqs, new)
+        return len(new), present, conflicts
+
+    def _index_vectors(self, seqs: Sequence[int], episodes: Sequence[Episode]) -> None:
+        vectors = embed_texts(self.embedder, [e.text for e in episodes])
+        self._vectors.upsert(episodes, vectors)
+        self._db.mark_vector_indexed(seqs)
+
+    def ingest_archive(
+        self,
+        path: str | Path,
+        *,
+        lenient: bool = False,
+        default_tz: tzinfo = UTC,
+        encoding: str = "utf-8",
+        progress: Progress | None = None,
+    ) -> tuple[AddResult, Any]:
+        """Read an archive folder, a log file, JSONL, LoCoMo or LongMemEval file and store it.
+
+        The whole input is parsed before anything is written, so a malformed file adds nothing
+        (unless ``lenient``, which skips and counts bad blocks). Returns the add result and the
+        import report.
+        """
+        from .importers import import_path
+
+        report = import_path(
+            Path(path), namespace=self.namespace, lenient=lenient, default_tz=default_tz,
+            encoding=encoding,
+        )
+        return self.add_episodes(report.episodes, progress=progress), report
+
+    def set_searchable(self, ids: Sequence[str], searchable: bool) -> int:
+        """Hide episodes from (or return them to) every search; rows are kept."""
+        with self._write_lock:
+            changed = self._db.set_searchable(self.namespace, ids, searchable)
+            self._vectors.set_searchable([i for i in ids if i in self._table.seq_by_id],
+                                         searchable)
+            self._table = self._table.with_searchable(ids, searchable)
+            return changed
+
+    def reconcile(self) -> int:
+        """Finish what an interrupted ingest left undone; returns the episodes re-indexed."""
+        with self._write_lock:
+            pending = list(self._db.iter_episodes(self.namespace, vector_pending=True))
+            expected = self._db.count(self.namespace, vector_indexed=True)
+            if self._vectors.count() < expected:
+                # Chroma lost vectors SQLite says it has (e.g. its folder was deleted).
+                have = self._vectors.all_ids()
+                log.warning("Chroma holds fewer vectors than SQLite expects; re-embedding")
+                pending = [r for r in self._db.iter_episodes(self.namespace)
+                           if r.episode.id not in have]
+            for start in range(0, len(pending), 256):
+                chunk = pending[start : start + 256]
+                self._index_vectors([r.seq for r in chunk], [r.episode for r in chunk])
+            if pending:
+                log.info("reconciled %d episodes into the vector index", len(pending))
+            return len(pending)
+
+    def reindex(self, embedder: Embeddings | str, *, progress: Progress | None = None) -> None:
+        """Re-embed every episode with another model and make it the store's embedder."""
+        with self._write_lock:
+            new = embedder if isinstance(embedder, Embeddings) else make_embedder(embedder)
+            dims = embedder_dimensions(new)
+            vectors = VectorIndex(self.path / "chroma", namespace=self.namespace, embedder=new,
+                                  dimensions=dims)
+            rows = list(self._db.iter_episodes(self.namespace))
+            for start in range(0, len(rows), 256):
+                chunk = rows[start : start + 256]
+                vectors.upsert([r.episode for r in chunk],
+                               embed_texts(new, [r.episode.text for r in chunk]))
+                if progress:
+                    progress(len(chunk))
+            self._db.set_meta("embedder_id", embedder_id(new))
+            self._db.set_meta("embedder_dims", str(dims))
+            self.embedder, self.embedder_id, self.dimensions = new, embedder_id(new), dims
+            self._vectors = vectors
+
+    # -- reading --------------------------------------------------------------------------
+    def _check_open(self) -> None:
+        if self._closed:
+            raise StoreError(f"store {self.path} is closed")
+
+    @staticmethod
+    def check_query(text: str) -> str:
+        if not isinstance(text, str):
+            raise QueryError(f"query must be a string, not {type(text).__name__}")
+        if not text.strip():
+            raise QueryError("query is empty; give some text to search for")
+        if len(text) > MAX_QUERY_CHARS:
+            raise QueryError(
+                f"query is {len(text):,} characters; the limit is {MAX_QUERY_CHARS:,}"
+            )
+        return text
+
+    def warm_up(self) -> None:
+        """Load the embedding model now, so the first query does not pay for it (~1 s)."""
+        embed_query(self.embedder, "warm up")
+
+    def embed_query(self, text: str) -> np.ndarray:
+        """The query vector (exposed so one embedding can serve several searches)."""
+        return embed_query(self.embedder, self.check_query(text))
+
+    def search_keyword(
+        self,
+        text: str,
+        *,
+        k: int = 20,
+        filters: SearchFilters | None = None,
+        stopwords: bool = True,
+        **filter_kw: Any,
+    ) -> list[SearchHit]:
+        """BM25 top-``k``; filter keywords are those of :meth:`SearchFilters.of`.
+
+        ``stopwords=True`` drops English function words from the query (not from the index).
+        """
+        self._check_open()
+        flt = filters or SearchFilters.of(**filter_kw)
+        table = self._table
+        tokens = tokenize(self.check_query(text))
+        if stopwords:
+            tokens = drop_stopwords(tokens)
+        matches = self._keywords.search(tokens, k, lambda keys: table.allow(keys, flt))
+        episodes = self._db.episodes_by_seq([m.key for m in matches])
+        return [
+            SearchHit(e.id, e.text, float(m.score), "keyword", e.occurred_at, rank, e)
+            for rank, m in enumerate(matches)
+            if (e := episodes.get(m.key)) is not None
+        ]
+
+    def search_vector(
+        self,
+        text: str | None = None,
+        *,
+        k: int = 20,
+        vector: np.ndarray | None = None,
+        filters: SearchFilters | None = None,
+        min_similarity: float | None = None,
+        **filter_kw: Any,
+    ) -> list[SearchHit]:
+        """Cosine top-``k`` from Chroma; pass ``vector`` to reuse an embedding.
+
+        ``min_similarity`` drops hits below that cosine similarity (an absolute floor: nearest
+        neighbours always exist, even for a question the memory knows nothing about).
+        """
+        self._check_open()
+        flt = filters or SearchFilters.of(**filter_kw)
+        if vector is None:
+            if text is None:
+                raise QueryError("search_vector needs text or vector")
+            vector = self.embed_query(text)
+        table = self._table
+        n = k + len(flt.exclude_ids)
+        while True:
+            ids, sims = self._vectors.query(vector, n)
+            seqs = np.fromiter((table.seq_by_id.get(i, -1) for i in ids), np.int64, len(ids))
+            mask = table.allow(seqs, flt)
+            kept = [(int(s), float(sim)) for s, sim, ok in zip(seqs, sims, mask, strict=True)
+                    if ok]
+            if min_similarity is not None:
+                kept = [(s, sim) for s, sim in kept if sim >= min_similarity]
+                if len(sims) and sims[-1] < min_similarity:
+                    break  # the rest are less similar still
+            if len(kept) >= k or len(ids) < n:
+                break
+            n *= 4  # over-fetch and filter here: a Chroma `where` costs ~200 ms at 100k
+        kept = kept[:k]
+        episodes = self._db.episodes_by_seq([s for s, _ in kept])
+        return [
+            SearchHit(e.id, e.text, sim, "vector", e.occurred_at, rank, e)
+            for rank, (s, sim) in enumerate(kept)
+            if (e := episodes.get(s)) is not None
+        ]
+
+    def get(self, id: str) -> Episode:
+        """The episode with this id; ``KeyError`` naming the id and namespace if absent."""
+        found = self._db.existing_ids(self.namespace, [id])
+        if id not in found:
+            raise KeyError(f"no episode {id!r} in namespace {self.namespace!r} of {self.path}")
+        return found[id]
+
+    def get_many(self, ids: Sequence[str]) -> list[Episode]:
+        found = self._db.existing_ids(self.namespace, list(ids))
+        return [found[i] for i in ids if i in found]
+
+    def __len__(self) -> int:
+        return len(self._table)
+
+    def __contains__(self, id: object) -> bool:
+        return isinstance(id, str) and id in self._table.seq_by_id
+
+    def stats(self) -> StoreStats:
+        disk = sum(p.stat().st_size for p in self.path.rglob("*") if p.is_file())
+        return StoreStats(
+            path=str(self.path),
+            namespace=self.namespace,
+            embedder=self.embedder_id,
+            dimensions=self.dimensions,
+            episodes=self._db.count(self.namespace),
+            keyword_docs=len(self._keywords),
+            vector_docs=self._vectors.count(),
+            vector_pending=self._db.count(self.namespace, vector_indexed=False),
+            namespaces=self._db.namespaces(),
+            disk_bytes=disk,
+        )
+
+    @property
+    def db(self) -> Database:
+        """The underlying database (retrieval runs are stored there too)."""
+        return self._db
+
+    def now(self) -> datetime:
+        return datetime.fromtimestamp(time.time(), tz=UTC)
+
