@@ -234,6 +234,35 @@ def cmd_demo(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_eval(args: argparse.Namespace) -> int:
+    from memory_store.embedders import CachedEmbeddings, make_embedder
+
+    from agent.evaluation import SYSTEMS, load_task, run_eval
+
+    task = load_task(args.task, Path(args.data), limit=args.limit)
+    cache = Path(args.cache)
+    cache.mkdir(parents=True, exist_ok=True)
+    embedder = CachedEmbeddings(make_embedder(args.embedder), cache / "embeddings.sqlite3")
+    store_dir = cache / f"{args.task}-{Path(args.data).name}-{args.limit or 'all'}"
+    systems = SYSTEMS if args.baselines else ("omoide",)
+    total = sum(len(v) for v in task.memories.values())
+    print(f"{args.task}: {len(task.queries)} queries over {total} episodes "
+          f"in {len(task.memories)} memories (store cache: {store_dir})", file=sys.stderr)
+    with _progress(total, f"build {args.task}") as bar:
+        report = run_eval(task, store_dir=store_dir, embedder=embedder, config=_config(args),
+                          systems=systems, progress=bar.update)
+    print(report.table())
+    print("\nby category:")
+    for system, cats in report.by_category.items():
+        for cat, m in cats.items():
+            cells = ", ".join(f"{k}={v:.3f}" for k, v in m.items() if k != "n")
+            print(f"  {system:>10} {cat:<28} n={int(m['n']):>4} {cells}")
+    if args.json:
+        Path(args.json).write_text(json.dumps(report.as_dict(), indent=2, ensure_ascii=False))
+        print(f"\nwrote {args.json}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="omoide",
@@ -285,6 +314,19 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("reindex", help="re-embed every episode with another model")
     p.add_argument("--to", required=True, metavar="EMBEDDER")
     p.set_defaults(func=cmd_reindex)
+
+    p = sub.add_parser("eval", help="measure recall on LongMemEval / LoCoMo / JA data")
+    p.add_argument("task", choices=["longmemeval", "locomo", "jmultiwoz", "real_persona_chat"])
+    p.add_argument("--data", required=True, help="the task's .json / .json.gz / .jsonl.gz file")
+    p.add_argument("--baselines", action="store_true",
+                   help="also rank with BM25 only, vector only and hybrid RRF in the same run")
+    p.add_argument("--limit", type=int, help="first N questions / dialogues only")
+    p.add_argument("--preset", default="eval")
+    p.add_argument("--set", action="append", metavar="KEY=VALUE")
+    p.add_argument("--cache", default=".omoide-eval",
+                   help="where built stores and cached embeddings live (reused across runs)")
+    p.add_argument("--json", metavar="FILE", help="also write the report as JSON")
+    p.set_defaults(func=cmd_eval)
 
     p = sub.add_parser("demo", help="ingest the bundled sample archive and recall from it")
     p.add_argument("--keep", metavar="DIR", help="build the demo store here (default: a temp dir)")

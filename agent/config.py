@@ -106,8 +106,8 @@ PRESETS: dict[str, RetrievalConfig] = {
     "default": RetrievalConfig(),
     # Tool-calling search (seed 003's search_past_conversations): time-diverse slots.
     "keyword_tool": RetrievalConfig(time_slotting=True),
-    # Evaluation: rank everything, inject nothing twice, no day window, no run logging.
-    "eval": RetrievalConfig(occurred_day_range=0, record_runs=False),
+    # Evaluation: the defaults, without writing a run record per question.
+    "eval": RetrievalConfig(record_runs=False),
     # Latency-critical turns: one source each, smaller lists.
     "fast": RetrievalConfig(knn_k_per_query=10, bm25_k_per_query=10, max_candidates=30),
 }

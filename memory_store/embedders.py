@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -20,7 +21,10 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DEFAULT_EMBEDDER",
+    "CachedEmbeddings",
     "USEEmbeddings",
+    "embed_query",
+    "embed_texts",
     "embedder_dimensions",
     "embedder_id",
     "make_embedder",
@@ -114,7 +118,7 @@ def embedder_id(embedder: Embeddings) -> str:
 
 def embed_texts(embedder: Embeddings, texts: Sequence[str]) -> np.ndarray:
     """Embed with the fast array path when the embedder has one."""
-    if isinstance(embedder, USEEmbeddings):
+    if isinstance(embedder, USEEmbeddings | CachedEmbeddings):
         return embedder.embed_array(texts)
     if not texts:
         return np.zeros((0, 0), dtype=np.float32)
@@ -122,6 +126,8 @@ def embed_texts(embedder: Embeddings, texts: Sequence[str]) -> np.ndarray:
 
 
 def embed_query(embedder: Embeddings, text: str) -> np.ndarray:
+    if isinstance(embedder, CachedEmbeddings):
+        embedder = embedder.base  # queries are not worth caching
     if isinstance(embedder, USEEmbeddings):
         return embedder.embed_array([text])[0]
     return np.asarray(embedder.embed_query(text), dtype=np.float32)
@@ -133,3 +139,61 @@ def embedder_dimensions(embedder: Embeddings) -> int:
     if isinstance(declared, int) and declared > 0:
         return declared
     return int(embed_query(embedder, "dimension probe").shape[0])
+
+
+class CachedEmbeddings(Embeddings):
+    """Another embedder's vectors, cached on disk by text (SQLite), for repeated evaluation.
+
+    It keeps the wrapped model's id: the vectors are the same, so a store built through the
+    cache is the same vector space as one built without it.
+    """
+
+    def __init__(self, base: Embeddings, path: str | Path) -> None:
+        import sqlite3
+
+        self.base = base
+        self.model_id = embedder_id(base)
+        self.dimensions = embedder_dimensions(base)
+        self._db = sqlite3.connect(str(path), check_same_thread=False)
+        self._db.execute("CREATE TABLE IF NOT EXISTS vec (model TEXT, key TEXT, v BLOB, "
+                         "PRIMARY KEY (model, key))")
+        self._lock = threading.Lock()
+
+    @staticmethod
+    def _key(text: str) -> str:
+        import hashlib
+
+        return hashlib.sha1(text.encode("utf-8")).hexdigest()
+
+    def embed_array(self, texts: Sequence[str]) -> np.ndarray:
+        keys = [self._key(t) for t in texts]
+        found: dict[str, np.ndarray] = {}
+        with self._lock:
+            for start in range(0, len(keys), 500):
+                chunk = keys[start : start + 500]
+                marks = ",".join("?" * len(chunk))
+                for key, blob in self._db.execute(
+                    f"SELECT key, v FROM vec WHERE model = ? AND key IN ({marks})",
+                    (self.model_id, *chunk),
+                ):
+                    found[key] = np.frombuffer(blob, dtype=np.float32)
+        missing = sorted({k for k in keys if k not in found})
+        if missing:
+            first = {k: t for k, t in zip(keys, texts, strict=True) if k in set(missing)}
+            vectors = embed_texts(self.base, [first[k] for k in missing])
+            with self._lock, self._db:
+                self._db.executemany(
+                    "INSERT OR REPLACE INTO vec VALUES (?, ?, ?)",
+                    [(self.model_id, k, v.astype(np.float32).tobytes())
+                     for k, v in zip(missing, vectors, strict=True)],
+                )
+            found.update(zip(missing, vectors, strict=True))
+        if not keys:
+            return np.zeros((0, self.dimensions), dtype=np.float32)
+        return np.vstack([found[k] for k in keys]).astype(np.float32)
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        return self.embed_array(texts).tolist()  # type: ignore[no-any-return]
+
+    def embed_query(self, text: str) -> list[float]:
+        return embed_query(self.base, text).tolist()  # type: ignore[no-any-return]

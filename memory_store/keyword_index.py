@@ -8,8 +8,11 @@ SQLite. The index is therefore never silently behind the database.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+
+import numpy as np
+from numpy.typing import NDArray
 
 from .bm25 import BM25Match, SparseBM25
 from .db import Database
@@ -17,7 +20,10 @@ from .errors import StoreError
 from .records import Episode
 from .tokenize import tokenize
 
-__all__ = ["KeywordIndex"]
+__all__ = ["TOKENIZER_VERSION", "KeywordIndex"]
+
+# Part of the index file name: a tokenizer change makes old files stale, and they are rebuilt.
+TOKENIZER_VERSION = "t1"
 
 log = logging.getLogger(__name__)
 
@@ -64,5 +70,10 @@ class KeywordIndex:
     def __len__(self) -> int:
         return len(self.bm25)
 
-    def search(self, tokens: Sequence[str], k: int, allow: object = None) -> list[BM25Match]:
-        return self.bm25.top_k(tokens, k, allow=allow)  # type: ignore[arg-type]
+    def search(
+        self,
+        tokens: Sequence[str],
+        k: int,
+        allow: Callable[[NDArray[np.int64]], NDArray[np.bool_]] | None = None,
+    ) -> list[BM25Match]:
+        return self.bm25.top_k(tokens, k, allow=allow)

@@ -33,7 +33,7 @@ from .embedders import (
 )
 from .errors import EmbedderMismatchError, QueryError, StoreError
 from .filters import FilterTable, SearchFilters
-from .keyword_index import KeywordIndex
+from .keyword_index import TOKENIZER_VERSION, KeywordIndex
 from .records import Episode, SearchHit
 from .stopwords import drop_stopwords
 from .tokenize import tokenize
@@ -143,7 +143,7 @@ class MemoryStore:
                 self._closed = True
 
     def _keyword_path(self) -> Path:
-        return self.path / "keyword" / f"{self._vectors.name}.npz"
+        return self.path / "keyword" / f"{self._vectors.name}.{TOKENIZER_VERSION}.npz"
 
     def _resolve_embedder(self, embedder: Embeddings | str | None) -> Embeddings:
         if isinstance(embedder, Embeddings):

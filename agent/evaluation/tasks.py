@@ -1,0 +1,206 @@
+"""The four evaluation tasks of design.md, built exactly as it defines them.
+
+Each task is a set of memories (namespace → episodes) and queries with their relevant sessions
+and/or episodes. Nothing here ranks anything; see ``runner``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Literal
+
+from memory_store import Episode
+from memory_store.importers import (
+    load_jmultiwoz,
+    load_locomo,
+    load_longmemeval,
+    load_real_persona_chat,
+)
+
+__all__ = ["TASKS", "EvalQuery", "EvalTask", "load_task"]
+
+
+@dataclass(frozen=True)
+class EvalQuery:
+    qid: str
+    namespace: str
+    user_text: str
+    now: int
+    category: str
+    recent: tuple[tuple[str, str], ...] = ()
+    relevant_sessions: frozenset[str] = frozenset()
+    relevant_episodes: frozenset[str] = frozenset()
+    abstention: bool = False
+
+
+@dataclass
+class EvalTask:
+    name: str
+    level: Literal["session", "episode"]
+    memories: dict[str, list[Episode]]
+    queries: list[EvalQuery]
+    session_of: dict[str, str] = field(default_factory=dict)  # episode id → session id
+
+
+def _session_map(memories: dict[str, list[Episode]]) -> dict[str, str]:
+    return {e.id: e.session_id for eps in memories.values() for e in eps}
+
+
+def longmemeval(path: Path, limit: int | None = None) -> EvalTask:
+    """Per question only its haystack is in memory (one namespace per question)."""
+    memories: dict[str, list[Episode]] = {}
+    queries = []
+    for q in load_longmemeval(path)[:limit]:
+        ns = f"lme-{q.question_id}"
+        episodes = [e for s in q.haystack for e in s.episodes]
+        memories[ns] = episodes
+        queries.append(EvalQuery(
+            qid=q.question_id, namespace=ns, user_text=q.question,
+            now=int(q.question_date.timestamp()), category=q.question_type,
+            relevant_sessions=frozenset(q.answer_session_ids),
+            relevant_episodes=frozenset(e.id for e in episodes
+                                        if e.metadata.get("has_answer") == "1"),
+            abstention=q.is_abstention,
+        ))
+    return EvalTask("longmemeval", "session", memories, queries, _session_map(memories))
+
+
+def locomo(path: Path, limit: int | None = None) -> EvalTask:
+    """Per conversation; evidence over episodes; category 5 and evidence-less questions out."""
+    memories: dict[str, list[Episode]] = {}
+    queries = []
+    for conv in load_locomo(path):
+        ns = f"locomo-{conv.sample_id}"
+        memories[ns] = conv.episodes
+        now = max(e.occurred_at for e in conv.episodes) + 86_400
+        for i, qa in enumerate(conv.qa):
+            evidence = {conv.episode_of_dia[d] for d in qa.evidence if d in conv.episode_of_dia}
+            if qa.category == 5 or not evidence:
+                continue
+            queries.append(EvalQuery(
+                qid=f"{conv.sample_id}:{i}", namespace=ns, user_text=qa.question, now=now,
+                category=str(qa.category), relevant_episodes=frozenset(evidence),
+            ))
+    return EvalTask("locomo", "episode", memories, queries[:limit], _session_map(memories))
+
+
+def jmultiwoz(path: Path, limit: int | None = 500) -> EvalTask:
+    """All dialogues are sessions (2024-01-01 + i hours); one query per named entity."""
+    dialogues = load_jmultiwoz(path)
+    start = datetime(2024, 1, 1, tzinfo=UTC)
+    episodes: list[Episode] = []
+    texts: dict[str, str] = {}
+    for i, d in enumerate(dialogues):
+        at = start + timedelta(hours=i)
+        sid = f"jmw-{d.dialogue_id}"
+        texts[sid] = "\n".join(c for _, c in d.messages)
+        episodes += _pairs(d.dialogue_id, sid, [(r == "user", c) for r, c in d.messages], at)
+    now = int((start + timedelta(hours=len(dialogues) + 1)).timestamp())
+    queries = []
+    for d in dialogues:
+        seen: set[str] = set()
+        for _, name in d.tool_call_names:
+            if name in seen or not name.strip():
+                continue
+            seen.add(name)
+            relevant = frozenset(s for s, t in texts.items() if name in t)
+            queries.append(EvalQuery(
+                qid=f"{d.dialogue_id}:{name}", namespace="jmw", now=now, category="entity",
+                user_text=f"{name}について前に話したっけ？", relevant_sessions=relevant,
+            ))
+    memories = {"jmw": episodes}
+    return EvalTask("jmultiwoz", "session", memories, queries[:limit], _session_map(memories))
+
+
+def _pairs(
+    dialogue_id: str, sid: str, turns: list[tuple[bool, str]], at: datetime, offset: int = 0
+) -> list[Episode]:
+    """User message + the reply that follows; an orphan reply or user message stands alone."""
+    out = []
+    i = 0
+    while i < len(turns):
+        is_user, text = turns[i]
+        reply = ""
+        if is_user and i + 1 < len(turns) and not turns[i + 1][0]:
+            reply = turns[i + 1][1]
+            step = 2
+        else:
+            step = 1
+        user = text if is_user else ""
+        if not is_user:
+            reply = text
+        if user.strip() or reply.strip():
+            out.append(Episode.create(user, reply, occurred_at=at, id=f"{sid}:{offset + i}",
+                                      session_id=sid))
+        i += step
+    return out
+
+
+def real_persona_chat(path: Path, limit: int | None = 300) -> EvalTask:
+    """Continuity: 300 dialogues (every k-th with ≥ 12 utterances) lose a 4-utterance window
+    from their middle; its first 3 are the recent conversation, the 4th the user text."""
+    dialogues = load_real_persona_chat(path)
+    eligible = [d for d in dialogues if len(d.utterances) >= 12]
+    n = limit or 300
+    step = max(1, len(eligible) // n)
+    chosen = {d.dialogue_id for d in eligible[::step][:n]}
+    fallback = datetime(2022, 1, 1, tzinfo=UTC)
+    episodes: list[Episode] = []
+    queries = []
+    latest = 0
+    for d in dialogues:
+        sid = f"rpc-{d.dialogue_id}"
+        utts = d.utterances
+        at = next((u.timestamp for u in utts if u.timestamp), None) or fallback
+        latest = max(latest, int(at.timestamp()))
+        if d.dialogue_id not in chosen:
+            episodes += _consecutive(sid, utts, 0, len(utts), at)
+            continue
+        mid = len(utts) // 2
+        window = utts[mid : mid + 4]
+        episodes += _consecutive(sid, utts, 0, mid, at)
+        episodes += _consecutive(sid, utts, mid + 4, len(utts), at)
+        speaker = window[3].interlocutor_id
+        recent = tuple(("user" if u.interlocutor_id == speaker else "assistant", u.text)
+                       for u in window[:3])
+        queries.append(EvalQuery(
+            qid=sid, namespace="rpc", user_text=window[3].text, recent=recent, now=0,
+            category="continuity", relevant_sessions=frozenset({sid}),
+        ))
+    now = latest + 86_400
+    queries = [EvalQuery(**{**q.__dict__, "now": now}) for q in queries]
+    memories = {"rpc": episodes}
+    return EvalTask("real_persona_chat", "session", memories, queries, _session_map(memories))
+
+
+def _consecutive(sid: str, utts: list, start: int, end: int, at: datetime) -> list[Episode]:  # type: ignore[type-arg]
+    """Consecutive utterance pairs (u0,u1), (u2,u3), … of utts[start:end]."""
+    out = []
+    for i in range(start, end, 2):
+        first = utts[i]
+        second = utts[i + 1] if i + 1 < end else None
+        out.append(Episode.create(
+            first.text, second.text if second else "", occurred_at=first.timestamp or at,
+            id=f"{sid}:{i}", session_id=sid, user_speaker=first.interlocutor_id,
+            reply_speaker=second.interlocutor_id if second else "",
+        ))
+    return out
+
+
+TASKS: dict[str, Callable[[Path, int | None], EvalTask]] = {
+    "longmemeval": longmemeval,
+    "locomo": locomo,
+    "jmultiwoz": jmultiwoz,
+    "real_persona_chat": real_persona_chat,
+}
+
+
+def load_task(name: str, path: Path, *, limit: int | None = None) -> EvalTask:
+    try:
+        build = TASKS[name]
+    except KeyError:
+        raise ValueError(f"unknown task {name!r}; choose from {', '.join(TASKS)}") from None
+    return build(path, limit) if limit is not None else build(path)  # type: ignore[call-arg]

@@ -1,0 +1,473 @@
+"""Exact, incremental BM25Okapi over sparse postings.
+
+rank-bm25's ``BM25Okapi.get_scores`` loops in Python over every document for every query token
+(0.1-0.4 s per query at 100k documents, more for long queries). ``SparseBM25`` computes the same
+scores (within float rounding) from term-major postings, touching only the documents that
+contain a query term: 0.05-2.5 ms for the same queries.
+
+Parity with ``rank_bm25.BM25Okapi`` (0.2.2): N counts every document, empty ones included;
+avgdl = total tokens / N; idf = log(N - n + 0.5) - log(n + 0.5), and negative idfs are replaced by
+epsilon * (mean idf over the whole vocabulary, taken before the replacement). A repeated query
+token counts once per occurrence, an unknown one adds 0.
+
+Postings live in a few term-major CSR "chunks" kept in size tiers (each at least twice the next),
+like a log-structured merge: an add builds one small chunk and merges only comparable-sized tail
+chunks, so adding one document costs milliseconds amortised, and a query reads O(log N) chunks.
+
+Concurrency: every add builds a new immutable ``_Snapshot`` and publishes it with one attribute
+assignment (writers serialise on a lock); readers just read ``self._snap`` once and never lock.
+The term -> id dict is shared and append-only; ids are dense, so a reader ignores ids at or past
+its snapshot's ``n_terms`` (terms a concurrent add is about to publish).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import json
+import os
+import tempfile
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from zipfile import BadZipFile
+
+import numpy as np
+import numpy.typing as npt
+from scipy import sparse
+
+from .errors import StoreError
+
+__all__ = ["BM25Match", "SparseBM25"]
+
+IntArray = npt.NDArray[np.int64]
+FloatArray = npt.NDArray[np.float64]
+BoolArray = npt.NDArray[np.bool_]
+
+_FORMAT_VERSION = 1
+_TIER_RATIO = 2  # merge the last two chunks while the older one is < this x the newer one
+
+
+@dataclass(frozen=True, slots=True)
+class BM25Match:
+    """One hit: the caller's key, its BM25 score, and its 0-based rank in the result."""
+
+    key: int
+    score: float
+    rank: int
+
+
+@dataclass(frozen=True, slots=True)
+class _Chunk:
+    """Term-major CSR postings: term t is in documents ``pos[indptr[t]:indptr[t+1]]`` (global
+    insertion positions) with term frequencies ``tf[...]``. ``indptr`` may cover fewer terms
+    than the vocabulary (terms created after the chunk have no postings in it)."""
+
+    indptr: IntArray
+    pos: IntArray
+    tf: IntArray
+
+    @property
+    def nnz(self) -> int:
+        return int(self.pos.shape[0])
+
+    def to_csr(self, n_terms: int, n_docs: int) -> Any:
+        pad = n_terms + 1 - self.indptr.shape[0]
+        indptr = np.concatenate([self.indptr, np.full(pad, self.indptr[-1], np.int64)])
+        return sparse.csr_matrix((self.tf, self.pos, indptr), shape=(n_terms, n_docs))
+
+    @staticmethod
+    def from_csr(m: Any) -> _Chunk:
+        m.sort_indices()  # postings of a term in insertion order
+        return _Chunk(_frozen(m.indptr), _frozen(m.indices), _frozen(m.data))
+
+
+@dataclass(frozen=True, slots=True)
+class _Snapshot:
+    """Everything a search needs, never mutated after publication."""
+
+    keys: IntArray  # by insertion position
+    doc_len: IntArray  # by insertion position
+    chunks: tuple[_Chunk, ...]
+    df: IntArray  # documents per term id
+    idf: FloatArray  # per term id, epsilon floor applied
+    avgdl: float
+    max_key: int
+
+    @property
+    def n_docs(self) -> int:
+        return int(self.keys.shape[0])
+
+    @property
+    def n_terms(self) -> int:
+        return int(self.df.shape[0])
+
+
+def _frozen(a: npt.ArrayLike) -> IntArray:
+    out = np.array(a, dtype=np.int64)  # always a private copy, so nobody else can mutate it
+    out.flags.writeable = False
+    return out
+
+
+def _idf(df: IntArray, n_docs: int, epsilon: float) -> FloatArray:
+    """rank-bm25's idf, vectorised: the floor uses the mean over the whole vocabulary."""
+    idf: FloatArray = np.log(n_docs - df + 0.5) - np.log(df + 0.5)
+    if df.shape[0]:
+        floor = epsilon * float(idf.mean())  # mean taken before the replacement, as rank-bm25
+        idf[idf < 0] = floor
+    idf.flags.writeable = False
+    return idf
+
+
+_EMPTY = _Snapshot(
+    keys=_frozen([]),
+    doc_len=_frozen([]),
+    chunks=(),
+    df=_frozen([]),
+    idf=_idf(_frozen([]), 0, 0.0),
+    avgdl=0.0,
+    max_key=-1,
+)
+
+
+class SparseBM25:
+    """BM25Okapi (rank-bm25 0.2.2 semantics) over documents identified by caller-chosen int keys."""
+
+    def __init__(self, *, k1: float = 1.5, b: float = 0.75, epsilon: float = 0.25) -> None:
+        self.k1 = float(k1)
+        self.b = float(b)
+        self.epsilon = float(epsilon)
+        self._vocab: dict[str, int] = {}
+        self._snap = _EMPTY
+        self._write_lock = threading.Lock()
+
+    # ------------------------------------------------------------------ introspection
+
+    def __len__(self) -> int:
+        return self._snap.n_docs
+
+    @property
+    def keys(self) -> IntArray:
+        """Keys in insertion order (read-only int64 array)."""
+        return self._snap.keys
+
+    @property
+    def max_key(self) -> int:
+        """Largest key added, or -1 if the index is empty."""
+        return self._snap.max_key
+
+    @property
+    def vocabulary_size(self) -> int:
+        return self._snap.n_terms
+
+    # ------------------------------------------------------------------ writing
+
+    def add(self, keys: Sequence[int], docs: Sequence[Sequence[str]]) -> None:
+        """Add tokenized documents under unique int64 ``keys``.
+
+        Raises ValueError if a key is already indexed (or repeated), or lengths differ; in that
+        case nothing is added. Scores afterwards equal rank-bm25 built on the whole corpus.
+        """
+        new_keys = np.asarray(keys, dtype=np.int64).reshape(-1)
+        if new_keys.shape[0] != len(docs):
+            raise ValueError(f"got {new_keys.shape[0]} keys for {len(docs)} documents")
+        if any(isinstance(d, str) for d in docs):
+            raise TypeError("each document must be a sequence of tokens, not a str")
+        if new_keys.shape[0] == 0:
+            return
+        with self._write_lock:
+            old = self._snap
+            self._check_new_keys(old, new_keys)
+            self._snap = self._build(old, new_keys, docs)
+
+    @staticmethod
+    def _check_new_keys(old: _Snapshot, new_keys: IntArray) -> None:
+        if np.unique(new_keys).shape[0] != new_keys.shape[0]:
+            raise ValueError("duplicate keys within one add()")
+        # Keys are normally increasing row ids: then the O(N) membership test is skipped.
+        if int(new_keys.min()) <= old.max_key:
+            clash = new_keys[np.isin(new_keys, old.keys)]
+            if clash.shape[0]:
+                raise ValueError(f"key {int(clash[0])} is already in the BM25 index")
+
+    def _build(
+        self, old: _Snapshot, new_keys: IntArray, docs: Sequence[Sequence[str]]
+    ) -> _Snapshot:
+        # New terms go to a private dict first and reach the shared vocabulary only once
+        # everything else has succeeded, so a failed add leaves no orphan terms behind.
+        vocab, fresh = self._vocab, dict[str, int]()
+        base_terms = len(vocab)
+        term_ids: list[int] = []
+        lengths = np.empty(len(docs), dtype=np.int64)
+        for i, doc in enumerate(docs):
+            for tok in doc:
+                tid = vocab.get(tok)
+                if tid is None:
+                    tid = fresh.setdefault(tok, base_terms + len(fresh))
+                term_ids.append(tid)
+            lengths[i] = len(doc)
+
+        n_old = old.n_docs
+        n_terms, n_docs = base_terms + len(fresh), n_old + len(docs)
+        df = np.zeros(n_terms, dtype=np.int64)
+        df[: old.n_terms] = old.df
+        chunks = list(old.chunks)
+        if term_ids:
+            rows = np.asarray(term_ids, dtype=np.int64)
+            cols = np.repeat(np.arange(n_old, n_docs, dtype=np.int64), lengths)
+            # COO -> CSR sums repeated (term, doc) pairs into term frequencies.
+            m = sparse.coo_matrix((np.ones_like(rows), (rows, cols)), shape=(n_terms, n_docs))
+            chunk = _Chunk.from_csr(m.tocsr())
+            df += np.diff(chunk.indptr)  # one row entry per (term, new document)
+            chunks.append(chunk)
+            while len(chunks) >= 2 and chunks[-2].nnz < _TIER_RATIO * chunks[-1].nnz:
+                newer, older = chunks.pop(), chunks.pop()
+                chunks.append(_merge((older, newer), n_terms, n_docs))
+
+        doc_len = np.concatenate([old.doc_len, lengths])
+        snap = _Snapshot(
+            keys=_frozen(np.concatenate([old.keys, new_keys])),
+            doc_len=_frozen(doc_len),
+            chunks=tuple(chunks),
+            df=_frozen(df),
+            idf=_idf(df, n_docs, self.epsilon),
+            avgdl=int(doc_len.sum()) / n_docs,
+            max_key=max(old.max_key, int(new_keys.max())),
+        )
+        vocab.update(fresh)  # publish the new term ids just before the snapshot that uses them
+        return snap
+
+    # ------------------------------------------------------------------ searching
+
+    def scores(self, query_tokens: Sequence[str]) -> tuple[IntArray, FloatArray]:
+        """``(keys, scores)`` of exactly the documents containing at least one query token,
+        in insertion order. Every other document scores 0 and is not returned."""
+        snap = self._snap
+        pos, scores = self._score(snap, query_tokens)
+        return snap.keys[pos], scores
+
+    def top_k(
+        self,
+        query_tokens: Sequence[str],
+        k: int,
+        *,
+        allow: Callable[[IntArray], BoolArray] | None = None,
+    ) -> list[BM25Match]:
+        """The ``k`` best matching documents, by score descending, ties in insertion order.
+
+        ``allow`` gets the keys of all matching documents and returns a boolean mask of those
+        that may be returned (filters); it is applied before the cut to ``k``.
+        """
+        if k < 0:
+            raise ValueError(f"k must be >= 0, got {k}")
+        snap = self._snap
+        pos, scores = self._score(snap, query_tokens)
+        keys = snap.keys[pos]
+        if allow is not None and keys.shape[0]:
+            mask = np.asarray(allow(keys), dtype=np.bool_)
+            if mask.shape != keys.shape:
+                raise ValueError(f"allow() returned shape {mask.shape}, expected {keys.shape}")
+            keys, scores = keys[mask], scores[mask]
+        n = scores.shape[0]
+        if k == 0 or n == 0:
+            return []
+        if k < n:
+            # argpartition finds the k-th best score; everything tied with it stays a candidate
+            # so the insertion-order tie-break below is exact.
+            kth = scores[np.argpartition(-scores, k - 1)[k - 1]]
+            cand = np.flatnonzero(scores >= kth)
+        else:
+            cand = np.arange(n)
+        # Candidates are in insertion order already; lexsort's last key is the primary one.
+        best = cand[np.lexsort((cand, -scores[cand]))][:k]
+        return [BM25Match(int(keys[i]), float(scores[i]), r) for r, i in enumerate(best)]
+
+    def _score(self, snap: _Snapshot, query_tokens: Sequence[str]) -> tuple[IntArray, FloatArray]:
+        """Insertion positions (ascending) of matching documents, and their scores."""
+        if isinstance(query_tokens, str):
+            raise TypeError("query_tokens must be a sequence of tokens, not a str")
+        counts: dict[int, int] = {}
+        for tok in query_tokens:
+            tid = self._vocab.get(tok)
+            if tid is not None and tid < snap.n_terms:  # ids past n_terms: not in this snapshot
+                counts[tid] = counts.get(tid, 0) + 1
+        pos_parts: list[IntArray] = []
+        tf_parts: list[IntArray] = []
+        weights: list[float] = []
+        for tid, count in counts.items():
+            weight = float(snap.idf[tid]) * count  # a repeated query token counts each time
+            for ch in snap.chunks:
+                if tid + 1 < ch.indptr.shape[0]:
+                    lo, hi = int(ch.indptr[tid]), int(ch.indptr[tid + 1])
+                    if hi > lo:
+                        pos_parts.append(ch.pos[lo:hi])
+                        tf_parts.append(ch.tf[lo:hi])
+                        weights.append(weight)
+        if not pos_parts:
+            return np.zeros(0, dtype=np.int64), np.zeros(0)
+        pos = np.concatenate(pos_parts)
+        # idf * tf*(k1+1) / (tf + k1*(1 - b + b*dl/avgdl)), computed in place: at 100k documents
+        # a query of common terms has ~300k postings, so every temporary array counts.
+        k1, b = self.k1, self.b
+        contrib = np.concatenate(tf_parts).astype(np.float64)
+        denom = snap.doc_len[pos] * (k1 * b / snap.avgdl)
+        denom += k1 * (1.0 - b)
+        denom += contrib
+        contrib *= np.repeat(np.asarray(weights) * (k1 + 1.0), [p.shape[0] for p in pos_parts])
+        contrib /= denom
+        n_docs = snap.n_docs
+        if pos.shape[0] * 8 < n_docs:  # few postings: sort them rather than scan all documents
+            hits, inverse = np.unique(pos, return_inverse=True)
+            sums = np.bincount(inverse, weights=contrib).astype(np.float64, copy=False)
+            return hits.astype(np.int64, copy=False), sums
+        # (astype(copy=False) is a no-op that tells the type checker bincount gives floats here)
+        total = np.bincount(pos, weights=contrib, minlength=n_docs).astype(np.float64, copy=False)
+        matched = np.zeros(n_docs, dtype=np.bool_)
+        matched[pos] = True
+        hits = np.flatnonzero(matched).astype(np.int64, copy=False)
+        return hits, total[hits]
+
+    # ------------------------------------------------------------------ persistence
+
+    def save(self, path: Path) -> None:
+        """Write the index to ``path`` (.npz, no pickles) atomically: temp file, fsync, rename.
+
+        Also compacts the postings into one chunk in memory (same scores, fewer chunks to read).
+        """
+        with self._write_lock:
+            snap = self._snap
+            if len(snap.chunks) > 1:
+                merged = _merge(snap.chunks, snap.n_terms, snap.n_docs)
+                snap = dataclasses.replace(snap, chunks=(merged,))
+                self._snap = snap
+            terms = list(self._vocab)  # ids are dense and in insertion order
+        chunk = snap.chunks[0] if snap.chunks else _Chunk(_frozen([0]), _frozen([]), _frozen([]))
+        indptr = np.concatenate(
+            [chunk.indptr, np.full(snap.n_terms + 1 - chunk.indptr.shape[0], chunk.indptr[-1])]
+        )
+        vocab_blob = json.dumps(terms, ensure_ascii=False).encode("utf-8", "surrogatepass")
+        arrays: dict[str, Any] = {
+            "format_version": np.array(_FORMAT_VERSION, dtype=np.int64),
+            "params": np.array([self.k1, self.b, self.epsilon], dtype=np.float64),
+            "keys": snap.keys,
+            "doc_len": _narrow(snap.doc_len),
+            "indptr": indptr,
+            "pos": _narrow(chunk.pos),
+            "tf": _narrow(chunk.tf),
+            "vocab": np.frombuffer(vocab_blob, dtype=np.uint8),
+        }
+        path = Path(path)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+        try:
+            with os.fdopen(fd, "wb") as f:
+                np.savez(f, **arrays)
+                f.flush()
+                os.fsync(f.fileno())
+            os.replace(tmp, path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
+        _fsync_dir(path.parent)
+
+    @classmethod
+    def load(cls, path: Path) -> SparseBM25:
+        """Read an index written by :meth:`save`.
+
+        Raises StoreError if the file is missing, corrupt or of an unknown format version.
+        """
+        try:
+            with np.load(path, allow_pickle=False) as z:
+                version = int(z["format_version"])
+                if version != _FORMAT_VERSION:
+                    raise ValueError(f"unknown format version {version}")
+                k1, b, epsilon = (float(x) for x in z["params"])
+                keys, doc_len = _ints(z["keys"]), _ints(z["doc_len"])
+                indptr, pos, tf = _ints(z["indptr"]), _ints(z["pos"]), _ints(z["tf"])
+                vocab_blob = bytes(z["vocab"].astype(np.uint8, casting="no"))
+            terms = json.loads(vocab_blob.decode("utf-8", "surrogatepass"))
+            _validate(keys, doc_len, indptr, pos, tf, terms)
+        except (OSError, ValueError, KeyError, TypeError, IndexError, EOFError, BadZipFile) as exc:
+            raise StoreError(
+                f"{path}: unreadable BM25 index ({exc}); it will be rebuilt from SQLite"
+            ) from exc
+        index = cls(k1=k1, b=b, epsilon=epsilon)
+        index._vocab = {t: i for i, t in enumerate(terms)}
+        df = _frozen(np.diff(indptr))
+        n_docs = keys.shape[0]
+        chunks = (_Chunk(indptr, pos, tf),) if pos.shape[0] else ()
+        index._snap = _Snapshot(
+            keys=keys,
+            doc_len=doc_len,
+            chunks=chunks,
+            df=df,
+            idf=_idf(df, n_docs, epsilon),
+            avgdl=int(doc_len.sum()) / n_docs if n_docs else 0.0,
+            max_key=int(keys.max()) if n_docs else -1,
+        )
+        return index
+
+
+def _merge(chunks: Sequence[_Chunk], n_terms: int, n_docs: int) -> _Chunk:
+    """One chunk holding the postings of ``chunks`` (disjoint documents, oldest first).
+
+    Sparse addition is a linear merge of the term rows (O(nnz + n_terms)); since the chunks
+    cover different documents, no two entries collide.
+    """
+    total = chunks[0].to_csr(n_terms, n_docs)
+    for ch in chunks[1:]:
+        total = total + ch.to_csr(n_terms, n_docs)
+    return _Chunk.from_csr(total)
+
+
+def _narrow(a: IntArray) -> npt.NDArray[np.signedinteger[Any]]:
+    """int32 copy of ``a`` when it fits (halves the file), else ``a`` itself."""
+    if a.shape[0] == 0 or (int(a.min()) >= -(2**31) and int(a.max()) < 2**31):
+        return a.astype(np.int32)
+    return a
+
+
+def _ints(a: npt.NDArray[Any]) -> IntArray:
+    if a.ndim != 1 or a.dtype.kind not in "iu":
+        raise ValueError(f"expected a 1-d integer array, got {a.dtype} with shape {a.shape}")
+    return _frozen(a)
+
+
+def _validate(
+    keys: IntArray, doc_len: IntArray, indptr: IntArray, pos: IntArray, tf: IntArray, terms: Any
+) -> None:
+    """Cheap O(nnz) consistency checks, so a damaged file fails loudly instead of mis-scoring."""
+    n_docs, nnz = keys.shape[0], pos.shape[0]
+    if not isinstance(terms, list) or not all(isinstance(t, str) for t in terms):
+        raise ValueError("vocabulary is not a list of strings")
+    if len(set(terms)) != len(terms) or indptr.shape[0] != len(terms) + 1:
+        raise ValueError("vocabulary does not match the postings")
+    if doc_len.shape[0] != n_docs or np.unique(keys).shape[0] != n_docs:
+        raise ValueError("keys and document lengths disagree")
+    if indptr[0] != 0 or indptr[-1] != nnz or tf.shape[0] != nnz or np.any(np.diff(indptr) < 1):
+        raise ValueError("postings pointers are inconsistent")
+    if nnz and (pos.min() < 0 or pos.max() >= n_docs or tf.min() < 1):
+        raise ValueError("postings out of range")
+    # Within a term, documents must be strictly increasing (so df = row length is exact).
+    row_start = np.zeros(nnz, dtype=np.bool_)
+    row_start[indptr[:-1][indptr[:-1] < nnz]] = True
+    if nnz > 1 and not np.all((np.diff(pos) > 0) | row_start[1:]):
+        raise ValueError("postings are not sorted")
+    if not np.array_equal(np.bincount(pos, weights=tf, minlength=n_docs), doc_len):
+        raise ValueError("document lengths do not match the postings")
+
+
+def _fsync_dir(directory: Path) -> None:
+    """Make the rename durable (POSIX); a no-op where directories cannot be opened."""
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

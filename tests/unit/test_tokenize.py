@@ -1,0 +1,132 @@
+"""Script-aware tokenizer and the character n-gram helpers."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_store.tokenize import char_ngrams, dice, normalize, tokenize
+
+
+def test_japanese_becomes_character_bigrams() -> None:
+    tokens = tokenize("「田中さんと京都に行った」")
+    assert "田中" in tokens
+    assert "京都" in tokens
+    assert tokens == [
+        "田中",
+        "中さ",
+        "さん",
+        "んと",
+        "と京",
+        "京都",
+        "都に",
+        "に行",
+        "行っ",
+        "った",
+    ]
+
+
+def test_english_words_are_lowercased_and_punctuation_dropped() -> None:
+    assert tokenize("Hello, World! The QUICK brown-fox.") == [
+        "hello",
+        "world",
+        "the",
+        "quick",
+        "brown",
+        "fox",
+    ]
+
+
+def test_apostrophes_split_words() -> None:
+    assert tokenize("don't") == ["don", "t"]
+
+
+def test_mixed_latin_and_cjk() -> None:
+    assert tokenize("iPhone15を買った") == ["iphone15", "を買", "買っ", "った"]
+    assert tokenize("2024年に東京へ") == ["2024", "年に", "に東", "東京", "京へ"]
+
+
+def test_accented_and_other_alphabets_are_words() -> None:
+    assert tokenize("Café naïve Ελληνικά Русский") == ["café", "naïve", "ελληνικά", "русский"]
+
+
+def test_nfkc_full_and_half_width() -> None:
+    assert tokenize("ＡＢＣ１２３") == ["abc123"]
+    assert normalize("ＡＢＣ１２３") == "abc123"
+    # Half-width katakana (with a separate voiced mark) becomes ordinary full-width katakana.
+    assert tokenize("ﾃﾞｰﾀ") == tokenize("データ") == ["デー", "ータ"]
+
+
+def test_katakana_prolonged_mark_and_iteration_marks_stay_in_runs() -> None:
+    assert tokenize("コーヒー") == ["コー", "ーヒ", "ヒー"]
+    assert tokenize("人々") == ["人々"]
+
+
+def test_cjk_punctuation_splits_runs() -> None:
+    assert tokenize("ジョン・スミス。東京、大阪") == [
+        "ジョ",
+        "ョン",
+        "スミ",
+        "ミス",
+        "東京",
+        "大阪",
+    ]
+
+
+def test_short_cjk_run_is_one_token_and_ngram_size() -> None:
+    assert tokenize("年") == ["年"]
+    assert tokenize("東京タワー", cjk_ngram=3) == ["東京タ", "京タワ", "タワー"]
+    assert tokenize("東京", cjk_ngram=3) == ["東京"]
+    assert tokenize("東京", cjk_ngram=1) == ["東", "京"]
+    with pytest.raises(ValueError):
+        tokenize("東京", cjk_ngram=0)
+
+
+def test_hangul_is_cjk() -> None:
+    assert tokenize("안녕하세요") == ["안녕", "녕하", "하세", "세요"]
+
+
+def test_emoji_and_symbols_are_single_tokens() -> None:
+    assert tokenize("寿司🍣が好き👍✨ ☆♪") == ["寿司", "🍣", "が好", "好き", "👍", "✨", "☆", "♪"]
+    # The emoji presentation selector (U+FE0F) is dropped, not glued to anything.
+    assert tokenize("❤️ love") == ["❤", "love"]
+
+
+def test_empty_and_whitespace_only() -> None:
+    assert tokenize("") == []
+    assert tokenize("  \t\n\u3000 ") == []
+    assert tokenize("、。！？…「」") == []
+
+
+def test_normalize_collapses_whitespace() -> None:
+    assert normalize("  Hello \n\t WORLD\u3000 ") == "hello world"
+    assert normalize("STRASSE ß") == "strasse ss"
+
+
+def test_char_ngrams_basic_and_short_text() -> None:
+    assert char_ngrams("") == set()
+    assert char_ngrams("   ") == set()
+    assert char_ngrams("ab") == {"ab"}
+    assert char_ngrams("abc") == {"abc"}
+    assert char_ngrams("abcd") == {"abc", "bcd"}
+    assert char_ngrams("ABCD", n=2) == {"ab", "bc", "cd"}
+    with pytest.raises(ValueError):
+        char_ngrams("abc", n=0)
+
+
+def test_char_ngrams_clips_head_or_tail_after_normalizing() -> None:
+    text = "Ａbcdef"  # NFKC first, so the full-width A counts as one ordinary character
+    assert char_ngrams(text, max_chars=4) == {"abc", "bcd"}
+    assert char_ngrams(text, max_chars=4, tail=True) == {"cde", "def"}
+    assert char_ngrams(text, max_chars=2) == {"ab"}
+    assert char_ngrams(text, max_chars=2, tail=True) == {"ef"}
+    assert char_ngrams(text, max_chars=0) == set()
+
+
+def test_dice() -> None:
+    a = char_ngrams("今日は京都に行った")
+    assert dice(a, a) == 1.0
+    assert dice(set(), a) == 0.0
+    assert dice(a, set()) == 0.0
+    assert dice(set(), set()) == 0.0
+    assert dice({"x", "y"}, {"y", "z"}) == pytest.approx(0.5)
+    assert dice({"x"}, {"y"}) == 0.0
