@@ -23,7 +23,7 @@ from .tokenize import tokenize
 __all__ = ["TOKENIZER_VERSION", "KeywordIndex"]
 
 # Part of the index file name: a tokenizer change makes old files stale, and they are rebuilt.
-TOKENIZER_VERSION = "t1"
+TOKENIZER_VERSION = "t2"  # t2: Snowball stemming of ASCII words
 
 log = logging.getLogger(__name__)
 

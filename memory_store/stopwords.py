@@ -4,7 +4,7 @@ scores stay exactly rank-bm25's). "What did I say about the trip?" should match 
 
 from __future__ import annotations
 
-__all__ = ["ENGLISH_STOPWORDS", "drop_stopwords"]
+__all__ = ["ENGLISH_STOPWORDS"]
 
 ENGLISH_STOPWORDS = frozenset(
     """a about above after again against all am an and any are as at be because been before
@@ -17,6 +17,3 @@ ENGLISH_STOPWORDS = frozenset(
     yourselves s t d ll m re ve don didn doesn isn wasn""".split()
 )
 
-
-def drop_stopwords(tokens: list[str]) -> list[str]:
-    return [t for t in tokens if t not in ENGLISH_STOPWORDS]

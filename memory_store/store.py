@@ -35,7 +35,7 @@ from .errors import EmbedderMismatchError, QueryError, StoreError
 from .filters import FilterTable, SearchFilters
 from .keyword_index import TOKENIZER_VERSION, KeywordIndex
 from .records import Episode, SearchHit
-from .stopwords import drop_stopwords
+from .stopwords import ENGLISH_STOPWORDS
 from .tokenize import tokenize
 from .vector_index import VectorIndex
 
@@ -69,6 +69,10 @@ class StoreStats:
     vector_pending: int
     namespaces: dict[str, int]
     disk_bytes: int
+
+
+def _content(e: Episode) -> tuple[str, str, int]:
+    return (e.user_text, e.reply_text, e.occurred_at)
 
 
 class MemoryStore:
@@ -230,7 +234,8 @@ class MemoryStore:
         for ep in batch:
             unique.setdefault(ep.id, ep)
         existing = self._db.existing_ids(self.namespace, list(unique))
-        conflicts = [i for i, old in existing.items() if old != unique[i]]
+        # Same id, same words and time = the same exchange (it may have moved to another file).
+        conflicts = [i for i, old in existing.items() if _content(old) != _content(unique[i])]
         new = [ep for i, ep in unique.items() if i not in existing]
         present = len(batch) - len(new) - len(conflicts)
         if not new:
@@ -360,9 +365,9 @@ class MemoryStore:
         self._check_open()
         flt = filters or SearchFilters.of(**filter_kw)
         table = self._table
-        tokens = tokenize(self.check_query(text))
-        if stopwords:
-            tokens = drop_stopwords(tokens)
+        tokens = tokenize(
+            self.check_query(text), stopwords=ENGLISH_STOPWORDS if stopwords else frozenset()
+        )
         matches = self._keywords.search(tokens, k, lambda keys: table.allow(keys, flt))
         episodes = self._db.episodes_by_seq([m.key for m in matches])
         return [

@@ -32,7 +32,9 @@ def vector_search(
         for qi in range(len(plan.queries))
     ]
     if plan.since is not None and config.explore_global and config.explore_k > 0:
-        all_time = SearchFilters.of(max_sensitivity=config.max_sensitivity)
+        # Seed 002's exploration slot looks *before* the recent window; hits inside it are
+        # already in the lists above and must not vote twice.
+        all_time = SearchFilters.of(until=plan.since - 1, max_sensitivity=config.max_sensitivity)
         hits = store.search_vector(vector=vectors[0], k=config.explore_k, filters=all_time,
                                    min_similarity=config.vector_min_similarity)
         results.append(SourceResult("vector_global", 0, tuple(hits)))

@@ -130,3 +130,18 @@ def test_dice() -> None:
     assert dice(set(), set()) == 0.0
     assert dice({"x", "y"}, {"y", "z"}) == pytest.approx(0.5)
     assert dice({"x"}, {"y"}) == 0.0
+
+
+def test_ascii_words_are_stemmed_so_inflections_match() -> None:
+    assert tokenize("support groups") == tokenize("supporting group")
+    assert tokenize("running") == ["run"]
+
+
+def test_stemming_can_be_switched_off_and_leaves_non_ascii_words_alone() -> None:
+    assert tokenize("groups", stem=False) == ["groups"]
+    assert tokenize("café naïve", stem=True) == ["café", "naïve"]
+
+
+def test_stopwords_are_dropped_before_stemming() -> None:
+    stop = frozenset({"the", "was"})
+    assert tokenize("The trip was fun", stopwords=stop) == ["trip", "fun"]
