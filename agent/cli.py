@@ -23,8 +23,10 @@ DEMO_QUERIES = (
     ("こむぎの散歩で何があったっけ？", ()),
     ("京都旅行はどこに行ったんだっけ", ()),
     ("How is Project Aurora going? Remind me of the deadline.", ()),
-    ("What did Tanaka-san recommend?", (("user", "I'm meeting Tanaka-san tomorrow"),
-                                        ("assistant", "Nice! Say hi from me."))),
+    (
+        "What did Tanaka-san recommend?",
+        (("user", "I'm meeting Tanaka-san tomorrow"), ("assistant", "Nice! Say hi from me.")),
+    ),
     ("ピアノの練習はどの曲だったかな", ()),
     ("What's the boiling point of tungsten?", ()),
 )
@@ -35,8 +37,7 @@ def _default_store() -> str:
 
 
 def _open(args: argparse.Namespace, *, create: bool = False) -> MemoryStore:
-    return MemoryStore(args.store, namespace=args.namespace, embedder=args.embedder,
-                       create=create)
+    return MemoryStore(args.store, namespace=args.namespace, embedder=args.embedder, create=create)
 
 
 def _progress(total: int | None, desc: str) -> Any:
@@ -53,15 +54,22 @@ def cmd_ingest(args: argparse.Namespace) -> int:
     with _open(args, create=True) as store:
         for path in args.paths:
             started = time.perf_counter()
-            report = import_path(Path(path), namespace=store.namespace, lenient=args.lenient,
-                                 default_tz=tz, encoding=args.encoding)
+            report = import_path(
+                Path(path),
+                namespace=store.namespace,
+                lenient=args.lenient,
+                default_tz=tz,
+                encoding=args.encoding,
+            )
             with _progress(len(report.episodes), f"ingest {Path(path).name}") as bar:
                 result = store.add_episodes(report.episodes, progress=bar.update)
             took = time.perf_counter() - started
-            print(f"{path}: {result.added} added, {result.already_present} already stored"
-                  + (f", {len(result.conflicts)} id conflicts" if result.conflicts else "")
-                  + (f", {len(report.skipped)} malformed blocks skipped" if report.skipped else "")
-                  + f" ({took:.1f} s)")
+            print(
+                f"{path}: {result.added} added, {result.already_present} already stored"
+                + (f", {len(result.conflicts)} id conflicts" if result.conflicts else "")
+                + (f", {len(report.skipped)} malformed blocks skipped" if report.skipped else "")
+                + f" ({took:.1f} s)"
+            )
             for s in report.skipped[:10]:
                 print(f"  skipped {s.path}:{s.line}: {s.reason}", file=sys.stderr)
     return 0
@@ -71,21 +79,35 @@ def _print_recall(result: Any, *, as_json: bool) -> None:
     if as_json:
         from agent.runs import _plain
 
-        print(json.dumps({"run_id": result.run_id, "episodes": _plain(result.episodes),
-                          "timings_ms": result.timings_ms, "pack": result.pack,
-                          "plan": _plain(result.plan), "skipped": _plain(result.skipped)},
-                         ensure_ascii=False, indent=2))
+        print(
+            json.dumps(
+                {
+                    "run_id": result.run_id,
+                    "episodes": _plain(result.episodes),
+                    "timings_ms": result.timings_ms,
+                    "pack": result.pack,
+                    "plan": _plain(result.plan),
+                    "skipped": _plain(result.skipped),
+                },
+                ensure_ascii=False,
+                indent=2,
+            )
+        )
         return
-    print(f"plan: mode={result.plan.mode}, {len(result.plan.queries)} queries, "
-          f"{len(result.candidates)} candidates")
+    print(
+        f"plan: mode={result.plan.mode}, {len(result.plan.queries)} queries, "
+        f"{len(result.candidates)} candidates"
+    )
     for s in result.skipped:
         print(f"skipped {s.source}: {s.reason}")
     if not result.episodes:
         print("nothing relevant enough to inject (top candidate below the high threshold)")
     for e in result.episodes:
         when = datetime.fromtimestamp(e.occurred_at, tz=UTC).date().isoformat()
-        print(f"[{e.relevance}] {when} {e.id}\n  {e.reason}\n  User: {e.user_text[:160]}\n"
-              f"  Reply: {e.reply_text[:160]}")
+        print(
+            f"[{e.relevance}] {when} {e.id}\n  {e.reason}\n  User: {e.user_text[:160]}\n"
+            f"  Reply: {e.reply_text[:160]}"
+        )
     print("timings (ms): " + ", ".join(f"{k}={v:.1f}" for k, v in result.timings_ms.items()))
     if result.pack:
         print("\n--- MemoryPack (injected as an internal assistant message) ---\n" + result.pack)
@@ -118,8 +140,13 @@ def cmd_recall(args: argparse.Namespace) -> int:
             raise ValueError("--context expects ROLE:TEXT, e.g. --context 'user:I got a dog'")
     now = datetime.fromisoformat(args.now) if args.now else None
     with _open(args) as store:
-        result = recall(store, args.text, recent_conversation=recent, now=now,  # type: ignore[arg-type]
-                        config=_config(args))
+        result = recall(
+            store,
+            args.text,
+            recent_conversation=recent,
+            now=now,
+            config=_config(args),
+        )
         _print_recall(result, as_json=args.json)
     return 0
 
@@ -143,8 +170,10 @@ def cmd_runs(args: argparse.Namespace) -> int:
         for r in runs:
             when = datetime.fromtimestamp(r["created_at"], tz=UTC).isoformat(timespec="seconds")
             skipped = f" skipped={','.join(r['skipped'])}" if r["skipped"] else ""
-            print(f"{r['run_id']}  {when}  {r['selected']}/{r['candidates']} selected  "
-                  f"{r['total_ms']:.1f} ms{skipped}  {r['user_text'][:60]!r}")
+            print(
+                f"{r['run_id']}  {when}  {r['selected']}/{r['candidates']} selected  "
+                f"{r['total_ms']:.1f} ms{skipped}  {r['user_text'][:60]!r}"
+            )
     return 0
 
 
@@ -158,6 +187,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
 
 def cmd_chat(args: argparse.Namespace) -> int:
     from langchain_core.messages import HumanMessage
+    from langchain_core.runnables import RunnableConfig
     from langgraph.checkpoint.memory import InMemorySaver
 
     from agent import build_agent
@@ -167,9 +197,10 @@ def cmd_chat(args: argparse.Namespace) -> int:
     if not settings.configured:
         raise ChatModelNotConfigured()
     with _open(args, create=True) as store:
-        agent = build_agent(store, settings=settings, checkpointer=InMemorySaver(),
-                            config=_config(args))
-        thread = {"configurable": {"thread_id": f"cli-{int(time.time())}"}}
+        agent = build_agent(
+            store, settings=settings, checkpointer=InMemorySaver(), config=_config(args)
+        )
+        thread: RunnableConfig = {"configurable": {"thread_id": f"cli-{int(time.time())}"}}
         print("omoide chat — empty line or Ctrl-D to quit")
         while True:
             try:
@@ -179,9 +210,10 @@ def cmd_chat(args: argparse.Namespace) -> int:
             if not text:
                 break
             print("omoi> ", end="", flush=True)
-            for mode, chunk in agent.stream({"messages": [HumanMessage(text)]}, thread,
-                                            stream_mode=["custom"]):
-                if mode == "custom" and "token" in chunk:
+            for chunk in agent.stream(
+                {"messages": [HumanMessage(text)]}, thread, stream_mode="custom"
+            ):
+                if isinstance(chunk, dict) and "token" in chunk:
                     print(chunk["token"], end="", flush=True)
             print()
     return 0
@@ -189,9 +221,11 @@ def cmd_chat(args: argparse.Namespace) -> int:
 
 def cmd_reindex(args: argparse.Namespace) -> int:
     # Opened with the embedder it was built with (the default), then moved to the new one.
-    with MemoryStore(args.store, namespace=args.namespace, create=False) as store:
-        with _progress(len(store), f"reindex -> {args.to}") as bar:
-            store.reindex(args.to, progress=bar.update)
+    with (
+        MemoryStore(args.store, namespace=args.namespace, create=False) as store,
+        _progress(len(store), f"reindex -> {args.to}") as bar,
+    ):
+        store.reindex(args.to, progress=bar.update)
     print(f"re-indexed {args.store} ({args.namespace}) with {args.to}")
     return 0
 
@@ -213,16 +247,26 @@ def cmd_demo(args: argparse.Namespace) -> int:
         with _progress(len(report.episodes), "ingest sample") as bar:
             result = store.add_episodes(report.episodes, progress=bar.update)
         took = time.perf_counter() - started
-        print(f"ingested {result.added} episodes from {len(report.files)} files in {took:.1f} s "
-              f"(model load included)\n")
+        print(
+            f"ingested {result.added} episodes from {len(report.files)} files in {took:.1f} s "
+            f"(model load included)\n"
+        )
         latest = max(e.occurred_at for e in report.episodes)
         config = RetrievalConfig()
         for text, recent in DEMO_QUERIES:
-            res = recall(store, text, recent_conversation=recent, now=latest + 86_400,  # type: ignore[arg-type]
-                         config=config)
+            res = recall(
+                store,
+                text,
+                recent_conversation=recent,
+                now=latest + 86_400,
+                config=config,
+            )
             total = sum(v for k, v in res.timings_ms.items())
-            print(f"Q: {text}   [{res.plan.mode}; {total:.1f} ms: "
-                  + ", ".join(f"{k} {v:.1f}" for k, v in res.timings_ms.items()) + "]")
+            print(
+                f"Q: {text}   [{res.plan.mode}; {total:.1f} ms: "
+                + ", ".join(f"{k} {v:.1f}" for k, v in res.timings_ms.items())
+                + "]"
+            )
             if not res.episodes:
                 print("   → nothing injected (no candidate clears the high threshold)")
             for e in res.episodes[:2]:
@@ -235,9 +279,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
-    from memory_store.embedders import CachedEmbeddings, make_embedder
-
     from agent.evaluation import SYSTEMS, load_task, run_eval
+    from memory_store.embedders import CachedEmbeddings, make_embedder
 
     task = load_task(args.task, Path(args.data), limit=args.limit)
     cache = Path(args.cache)
@@ -246,11 +289,20 @@ def cmd_eval(args: argparse.Namespace) -> int:
     store_dir = cache / f"{args.task}-{Path(args.data).name}-{args.limit or 'all'}"
     systems = SYSTEMS if args.baselines else ("omoide",)
     total = sum(len(v) for v in task.memories.values())
-    print(f"{args.task}: {len(task.queries)} queries over {total} episodes "
-          f"in {len(task.memories)} memories (store cache: {store_dir})", file=sys.stderr)
+    print(
+        f"{args.task}: {len(task.queries)} queries over {total} episodes "
+        f"in {len(task.memories)} memories (store cache: {store_dir})",
+        file=sys.stderr,
+    )
     with _progress(total, f"build {args.task}") as bar:
-        report = run_eval(task, store_dir=store_dir, embedder=embedder, config=_config(args),
-                          systems=systems, progress=bar.update)
+        report = run_eval(
+            task,
+            store_dir=store_dir,
+            embedder=embedder,
+            config=_config(args),
+            systems=systems,
+            progress=bar.update,
+        )
     print(report.table())
     print("\nby category:")
     for system, cats in report.by_category.items():
@@ -269,11 +321,17 @@ def build_parser() -> argparse.ArgumentParser:
         description="Long-term memory for LangGraph agents: hybrid BM25 + vector recall, no LLM "
         "on the read path, Japanese and English.",
     )
-    parser.add_argument("--store", default=_default_store(),
-                        help="store directory (default: $OMOIDE_STORE or ./.omoide)")
+    parser.add_argument(
+        "--store",
+        default=_default_store(),
+        help="store directory (default: $OMOIDE_STORE or ./.omoide)",
+    )
     parser.add_argument("--namespace", default="default", help="whose memory (default: default)")
-    parser.add_argument("--embedder", default=None,
-                        help="embedding model (default: the store's, else use-multilingual-v3)")
+    parser.add_argument(
+        "--embedder",
+        default=None,
+        help="embedding model (default: the store's, else use-multilingual-v3)",
+    )
     parser.add_argument("-v", "--verbose", action="store_true", help="log details, tracebacks")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
@@ -286,8 +344,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("recall", help="recall past episodes for a message (no LLM)")
     p.add_argument("text")
-    p.add_argument("--context", action="append", metavar="ROLE:TEXT",
-                   help="recent conversation, oldest first (repeatable)")
+    p.add_argument(
+        "--context",
+        action="append",
+        metavar="ROLE:TEXT",
+        help="recent conversation, oldest first (repeatable)",
+    )
     p.add_argument("--preset", default="default", help="configuration preset")
     p.add_argument("--set", action="append", metavar="KEY=VALUE", help="override a setting")
     p.add_argument("--now", help="ISO time of the turn (default: now)")
@@ -318,13 +380,19 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("eval", help="measure recall on LongMemEval / LoCoMo / JA data")
     p.add_argument("task", choices=["longmemeval", "locomo", "jmultiwoz", "real_persona_chat"])
     p.add_argument("--data", required=True, help="the task's .json / .json.gz / .jsonl.gz file")
-    p.add_argument("--baselines", action="store_true",
-                   help="also rank with BM25 only, vector only and hybrid RRF in the same run")
+    p.add_argument(
+        "--baselines",
+        action="store_true",
+        help="also rank with BM25 only, vector only and hybrid RRF in the same run",
+    )
     p.add_argument("--limit", type=int, help="first N questions / dialogues only")
     p.add_argument("--preset", default="eval")
     p.add_argument("--set", action="append", metavar="KEY=VALUE")
-    p.add_argument("--cache", default=".omoide-eval",
-                   help="where built stores and cached embeddings live (reused across runs)")
+    p.add_argument(
+        "--cache",
+        default=".omoide-eval",
+        help="where built stores and cached embeddings live (reused across runs)",
+    )
     p.add_argument("--json", metavar="FILE", help="also write the report as JSON")
     p.set_defaults(func=cmd_eval)
 
@@ -336,8 +404,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
-                        format="%(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(
+        level=logging.INFO if args.verbose else logging.WARNING,
+        format="%(levelname)s %(name)s: %(message)s",
+    )
     try:
         return int(args.func(args))
     except KeyboardInterrupt:

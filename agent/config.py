@@ -43,6 +43,14 @@ class RetrievalConfig:
     # floor an unrelated question still gets "top" candidates (tuned in BENCHMARKS.md).
     vector_min_similarity: float = 0.25
     timeouts: SourceTimeouts = field(default_factory=SourceTimeouts)
+    # Seed 001 "Phase B" / seed 003 KEYWORD query without an LLM: distinctive runs of the user
+    # text (katakana / kanji / proper nouns / quoted phrases) searched on their own.
+    keyword_phrases: bool = False
+    keyword_phrase_min_chars: int = 2
+    keyword_phrase_max: int = 5
+    # ... kept only when distinctive here: its rarest token is in at most this share of the
+    # episodes (or in at most 3). A name in every episode ("Caroline") is no keyword.
+    keyword_phrase_max_df: float = 0.05
     # -- keyword-source policies (seed 003), each switchable ----------------------------
     speaker_filter: bool = True  # USER / AGENT only, never SYSTEM
     allowed_speakers: tuple[str, ...] = ("USER", "AGENT")
@@ -57,6 +65,9 @@ class RetrievalConfig:
     clip_chars: int = 500  # longer blocks are clipped with a "there is more" marker
     # -- RRF + heuristic rerank (seeds 000 / 001) -------------------------------------------
     rrf_k: int = 60
+    # RRF weight per source family (1.0 / 1.0 = plain RRF).
+    rrf_weight_keyword: float = 1.0
+    rrf_weight_vector: float = 1.0
     # rrf_norm = rrf / max. "observed" (the seed's literal form) divides by the best candidate's
     # score, so top-1 always gets rrf_norm = 1 and final >= w_rrf = 0.55 > high_threshold: the
     # threshold could never refuse to inject. "possible" divides by the score of a candidate
@@ -76,6 +87,9 @@ class RetrievalConfig:
     high_threshold: float = 0.35
     medium_threshold: float = 0.28
     explicit_time_w_rec: float = 0.0  # seed 002: recency weighs little when a time is named
+    # Session evidence: w_session * (sum of the fused scores of the candidates sharing this
+    # candidate's session, normalised by the best session). 0 = the seeds' formula.
+    w_session: float = 0.0
     # -- pack (seed 004) -----------------------------------------------------------------
     max_inject_tokens: int = 1200
     episode_quote_chars: int = 240  # quote_key_parts: at most this much of each side

@@ -87,11 +87,12 @@ def build_agent(
     # Without a configured model the graph still builds (Studio can run retrieval offline);
     # respond then fails with a message that says how to configure one.
     model = chat_model or (make_chat_model(settings) if settings.configured else None)
-    responder = ResponderDeps(model, max_history_messages=settings.max_history_messages,
-                              **({"persona": persona} if persona else {}))
-    builder: StateGraph[Any, Any, Any, Any] = StateGraph(
-        AgentState, context_schema=RetrievalConfig
+    responder = ResponderDeps(
+        model,
+        max_history_messages=settings.max_history_messages,
+        **({"persona": persona} if persona else {}),
     )
+    builder: StateGraph[Any, Any, Any, Any] = StateGraph(AgentState, context_schema=RetrievalConfig)
     builder.add_node("retrieval", build_retrieval_node(store, config=config))
     builder.add_node("respond", respond_node(responder))
     builder.add_node("remember", remember_node(store))
@@ -105,4 +106,3 @@ def build_agent(
 def open_default_store() -> MemoryStore:
     """The store named by ``$OMOIDE_STORE`` (default ``./.omoide``), created if absent."""
     return MemoryStore(os.environ.get("OMOIDE_STORE", ".omoide"))
-

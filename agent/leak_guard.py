@@ -24,7 +24,7 @@ def _is_partial_marker(text: str) -> bool:
     if _SECTION_START.startswith(text) or prompts.INTERNAL_CONTEXT_PREFIX.startswith(text):
         return True
     return text.startswith(_SECTION_START) and bool(
-        _SECTION_REST.fullmatch(text[len(_SECTION_START):])
+        _SECTION_REST.fullmatch(text[len(_SECTION_START) :])
     )
 
 
@@ -72,7 +72,7 @@ class LeakGuard:
             ready = self._held[: len(self._held) - keep]
             if ready:
                 out.append(ready)
-                self._held = self._held[len(ready):]
+                self._held = self._held[len(ready) :]
                 self._started = True
         return "".join(out)
 

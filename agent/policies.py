@@ -34,7 +34,8 @@ def filter_speakers(hits: Sequence[SearchHit], allowed: Iterable[str]) -> list[S
         return name.upper() if name.upper() in {"USER", "AGENT", "SYSTEM"} else default
 
     return [
-        h for h in hits
+        h
+        for h in hits
         if (not h.episode.user_text or role(h.episode.user_speaker, "USER") in ok)
         and (not h.episode.reply_text or role(h.episode.reply_speaker, "AGENT") in ok)
     ]
@@ -46,7 +47,8 @@ def drop_in_context(hits: Sequence[SearchHit], context_texts: Iterable[str]) -> 
     if not seen:
         return list(hits)
     return [
-        h for h in hits
+        h
+        for h in hits
         if normalize(h.episode.user_text) not in seen
         and normalize(h.episode.reply_text or h.episode.user_text) not in seen
     ]

@@ -42,6 +42,7 @@ class RetrievalPlan:
     max_candidates: int = 60
     max_selected: int = 5
     exclude_texts: tuple[str, ...] = ()  # recent messages already in context
+    keywords: tuple[str, ...] = ()  # distinctive phrases of the user text (Phase B)
 
 
 @dataclass(frozen=True)
@@ -74,6 +75,7 @@ class ScoredCandidate:
     hit_sources: tuple[str, ...]
     reason: str
     duplicate_of: str | None = None
+    session: float = 0.0
 
 
 @dataclass(frozen=True)

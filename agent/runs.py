@@ -62,8 +62,13 @@ def record_run(store: MemoryStore, state: Mapping[str, Any]) -> str:
     run_id = uuid.uuid4().hex[:16]
     plan = state.get("plan")
     user_text = plan.user_text if plan is not None else ""
-    store.db.save_run(run_id, store.namespace, time.time(), user_text,
-                      json.dumps(run_payload(state), ensure_ascii=False))
+    store.db.save_run(
+        run_id,
+        store.namespace,
+        time.time(),
+        user_text,
+        json.dumps(run_payload(state), ensure_ascii=False),
+    )
     return run_id
 
 
@@ -71,10 +76,17 @@ def list_runs(store: MemoryStore, *, limit: int = 20) -> list[dict[str, Any]]:
     out = []
     for run_id, created, user_text, payload in store.db.list_runs(store.namespace, limit):
         data = json.loads(payload)
-        out.append({"run_id": run_id, "created_at": created, "user_text": user_text,
-                    "selected": len(data["selected"]), "candidates": len(data["candidates"]),
-                    "skipped": [s["source"] for s in data["skipped"]],
-                    "total_ms": round(sum(data["timings_ms"].values()), 1)})
+        out.append(
+            {
+                "run_id": run_id,
+                "created_at": created,
+                "user_text": user_text,
+                "selected": len(data["selected"]),
+                "candidates": len(data["candidates"]),
+                "skipped": [s["source"] for s in data["skipped"]],
+                "total_ms": round(sum(data["timings_ms"].values()), 1),
+            }
+        )
     return out
 
 
@@ -102,10 +114,14 @@ def explain_run(run: Mapping[str, Any], *, top: int = 15) -> str:
     lines.append(f"selected ({len(run['selected'])}), injected={run['injected']}:")
     for s in run["selected"]:
         lines.append(f"  [{s['relevance']}] {s['id']}  {s['reason']}")
-    lines.append(f"candidates (top {min(top, len(run['candidates']))} of {len(run['candidates'])}):")
+    lines.append(
+        f"candidates (top {min(top, len(run['candidates']))} of {len(run['candidates'])}):"
+    )
     for i, c in enumerate(run["candidates"][:top], 1):
         dup = f" duplicate of {c['duplicate_of']}" if c["duplicate_of"] else ""
-        lines.append(f"  {i:>2}. {c['final']:.3f} rrf={c['rrf_norm']:.3f} lex={c['lex']:.3f} "
-                     f"rec={c['rec']:.3f} via {','.join(c['hit_sources'])}{dup}")
+        lines.append(
+            f"  {i:>2}. {c['final']:.3f} rrf={c['rrf_norm']:.3f} lex={c['lex']:.3f} "
+            f"rec={c['rec']:.3f} via {','.join(c['hit_sources'])}{dup}"
+        )
         lines.append(f"      {c['id']}: {c['snippet']!r}")
     return "\n".join(lines)

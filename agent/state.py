@@ -4,11 +4,11 @@ separate input and output schemas so it drops into any ``MessagesState``-style p
 from __future__ import annotations
 
 import operator
-from typing import Annotated
+from typing import Annotated, NotRequired
 
 from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
-from typing_extensions import NotRequired, TypedDict
+from typing_extensions import TypedDict
 
 from .records import RankedEpisode, RetrievalPlan, ScoredCandidate, SkippedSource, SourceResult
 
@@ -21,7 +21,9 @@ __all__ = [
 ]
 
 
-def merge_timings(left: dict[str, float] | None, right: dict[str, float] | None) -> dict[str, float]:
+def merge_timings(
+    left: dict[str, float] | None, right: dict[str, float] | None
+) -> dict[str, float]:
     return {**(left or {}), **(right or {})}
 
 

@@ -241,6 +241,12 @@ class SparseBM25:
 
     # ------------------------------------------------------------------ searching
 
+    def document_frequency(self, token: str) -> int:
+        """How many documents contain ``token`` (0 if it is not in the vocabulary)."""
+        snap = self._snap
+        tid = self._vocab.get(token)
+        return int(snap.df[tid]) if tid is not None and tid < snap.n_terms else 0
+
     def scores(self, query_tokens: Sequence[str]) -> tuple[IntArray, FloatArray]:
         """``(keys, scores)`` of exactly the documents containing at least one query token,
         in insertion order. Every other document scores 0 and is not returned."""

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from .errors import StoreError
 from .records import Episode, Sensitivity
@@ -65,23 +66,23 @@ class EpisodeRow:
     episode: Episode
 
 
-def _row_to_episode(row: sqlite3.Row | tuple[object, ...]) -> EpisodeRow:
+def _row_to_episode(row: sqlite3.Row | tuple[Any, ...]) -> EpisodeRow:
     (seq, id_, user, reply, ts, session, source, us, rs, sens, searchable, meta, ns) = row
     episode = Episode(
         id=str(id_),
         user_text=str(user),
         reply_text=str(reply),
-        occurred_at=int(ts),  # type: ignore[call-overload]
+        occurred_at=int(ts),
         session_id=str(session),
         source=str(source),
         user_speaker=str(us),
         reply_speaker=str(rs),
-        sensitivity=Sensitivity(int(sens)),  # type: ignore[call-overload]
+        sensitivity=Sensitivity(int(sens)),
         searchable=bool(searchable),
         namespace=str(ns),
         metadata=json.loads(str(meta)),
     )
-    return EpisodeRow(int(seq), episode)  # type: ignore[call-overload]
+    return EpisodeRow(int(seq), episode)
 
 
 class Database:
@@ -230,9 +231,7 @@ class Database:
         for row in self._conn().execute(sql + " ORDER BY seq", (namespace, after_seq)):
             yield _row_to_episode(row)
 
-    def filter_columns(
-        self, namespace: str
-    ) -> list[tuple[int, str, int, int, int, str]]:
+    def filter_columns(self, namespace: str) -> list[tuple[int, str, int, int, int, str]]:
         """(seq, id, occurred_at, sensitivity, searchable, session_id) for every episode."""
         return [
             (int(r[0]), str(r[1]), int(r[2]), int(r[3]), int(r[4]), str(r[5]))
@@ -254,9 +253,11 @@ class Database:
         return int(self._conn().execute(sql, args).fetchone()[0])
 
     def max_seq(self, namespace: str) -> int:
-        row = self._conn().execute(
-            "SELECT MAX(seq) FROM episodes WHERE namespace = ?", (namespace,)
-        ).fetchone()
+        row = (
+            self._conn()
+            .execute("SELECT MAX(seq) FROM episodes WHERE namespace = ?", (namespace,))
+            .fetchone()
+        )
         return int(row[0]) if row[0] is not None else 0
 
     def namespaces(self) -> dict[str, int]:
@@ -289,9 +290,13 @@ class Database:
         ]
 
     def get_run(self, run_id: str) -> tuple[str, float, str, str] | None:
-        row = self._conn().execute(
-            "SELECT run_id, created_at, user_text, payload FROM runs WHERE run_id = ? "
-            "OR run_id LIKE ? ORDER BY created_at DESC LIMIT 1",
-            (run_id, run_id + "%"),
-        ).fetchone()
+        row = (
+            self._conn()
+            .execute(
+                "SELECT run_id, created_at, user_text, payload FROM runs WHERE run_id = ? "
+                "OR run_id LIKE ? ORDER BY created_at DESC LIMIT 1",
+                (run_id, run_id + "%"),
+            )
+            .fetchone()
+        )
         return None if row is None else (str(row[0]), float(row[1]), str(row[2]), str(row[3]))

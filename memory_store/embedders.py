@@ -129,7 +129,8 @@ def embed_query(embedder: Embeddings, text: str) -> np.ndarray:
     if isinstance(embedder, CachedEmbeddings):
         embedder = embedder.base  # queries are not worth caching
     if isinstance(embedder, USEEmbeddings):
-        return embedder.embed_array([text])[0]
+        vector: np.ndarray = embedder.embed_array([text])[0]
+        return vector
     return np.asarray(embedder.embed_query(text), dtype=np.float32)
 
 
@@ -155,8 +156,10 @@ class CachedEmbeddings(Embeddings):
         self.model_id = embedder_id(base)
         self.dimensions = embedder_dimensions(base)
         self._db = sqlite3.connect(str(path), check_same_thread=False)
-        self._db.execute("CREATE TABLE IF NOT EXISTS vec (model TEXT, key TEXT, v BLOB, "
-                         "PRIMARY KEY (model, key))")
+        self._db.execute(
+            "CREATE TABLE IF NOT EXISTS vec (model TEXT, key TEXT, v BLOB, "
+            "PRIMARY KEY (model, key))"
+        )
         self._lock = threading.Lock()
 
     @staticmethod
@@ -184,8 +187,10 @@ class CachedEmbeddings(Embeddings):
             with self._lock, self._db:
                 self._db.executemany(
                     "INSERT OR REPLACE INTO vec VALUES (?, ?, ?)",
-                    [(self.model_id, k, v.astype(np.float32).tobytes())
-                     for k, v in zip(missing, vectors, strict=True)],
+                    [
+                        (self.model_id, k, v.astype(np.float32).tobytes())
+                        for k, v in zip(missing, vectors, strict=True)
+                    ],
                 )
             found.update(zip(missing, vectors, strict=True))
         if not keys:

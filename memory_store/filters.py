@@ -92,8 +92,10 @@ class FilterTable:
         pos = np.searchsorted(self.seqs, seqs)
         pos_clipped = np.minimum(pos, max(len(self) - 1, 0))
         # Seqs newer than this snapshot (a concurrent add) are not visible yet.
-        ok = (pos < len(self)) & (self.seqs[pos_clipped] == seqs) if len(self) else np.zeros(
-            seqs.shape, dtype=bool
+        ok = (
+            (pos < len(self)) & (self.seqs[pos_clipped] == seqs)
+            if len(self)
+            else np.zeros(seqs.shape, dtype=bool)
         )
         if not ok.any():
             return ok

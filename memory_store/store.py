@@ -134,7 +134,9 @@ class MemoryStore:
         return self
 
     def __exit__(
-        self, exc_type: type[BaseException] | None, exc: BaseException | None,
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
         tb: TracebackType | None,
     ) -> None:
         self.close()
@@ -216,8 +218,11 @@ class MemoryStore:
                     progress(len(batch))
             self._keywords.save()
         if conflicts:
-            log.warning("%d episode ids already stored with other content: %s", len(conflicts),
-                        ", ".join(conflicts[:5]))
+            log.warning(
+                "%d episode ids already stored with other content: %s",
+                len(conflicts),
+                ", ".join(conflicts[:5]),
+            )
         return AddResult(added, present, tuple(conflicts))
 
     def _bind(self, ep: Episode) -> Episode:
@@ -243,8 +248,10 @@ class MemoryStore:
         with self._db.transaction() as conn:
             seqs = self._db.insert_episodes(conn, new)
         self._table = self._table.extended(
-            [(s, e.id, e.occurred_at, int(e.sensitivity), int(e.searchable), e.session_id)
-             for s, e in zip(seqs, new, strict=True)]
+            [
+                (s, e.id, e.occurred_at, int(e.sensitivity), int(e.searchable), e.session_id)
+                for s, e in zip(seqs, new, strict=True)
+            ]
         )
         self._keywords.add(seqs, new)
         self._index_vectors(seqs, new)
@@ -273,7 +280,10 @@ class MemoryStore:
         from .importers import import_path
 
         report = import_path(
-            Path(path), namespace=self.namespace, lenient=lenient, default_tz=default_tz,
+            Path(path),
+            namespace=self.namespace,
+            lenient=lenient,
+            default_tz=default_tz,
             encoding=encoding,
         )
         return self.add_episodes(report.episodes, progress=progress), report
@@ -282,8 +292,7 @@ class MemoryStore:
         """Hide episodes from (or return them to) every search; rows are kept."""
         with self._write_lock:
             changed = self._db.set_searchable(self.namespace, ids, searchable)
-            self._vectors.set_searchable([i for i in ids if i in self._table.seq_by_id],
-                                         searchable)
+            self._vectors.set_searchable([i for i in ids if i in self._table.seq_by_id], searchable)
             self._table = self._table.with_searchable(ids, searchable)
             return changed
 
@@ -296,8 +305,9 @@ class MemoryStore:
                 # Chroma lost vectors SQLite says it has (e.g. its folder was deleted).
                 have = self._vectors.all_ids()
                 log.warning("Chroma holds fewer vectors than SQLite expects; re-embedding")
-                pending = [r for r in self._db.iter_episodes(self.namespace)
-                           if r.episode.id not in have]
+                pending = [
+                    r for r in self._db.iter_episodes(self.namespace) if r.episode.id not in have
+                ]
             for start in range(0, len(pending), 256):
                 chunk = pending[start : start + 256]
                 self._index_vectors([r.seq for r in chunk], [r.episode for r in chunk])
@@ -310,13 +320,15 @@ class MemoryStore:
         with self._write_lock:
             new = embedder if isinstance(embedder, Embeddings) else make_embedder(embedder)
             dims = embedder_dimensions(new)
-            vectors = VectorIndex(self.path / "chroma", namespace=self.namespace, embedder=new,
-                                  dimensions=dims)
+            vectors = VectorIndex(
+                self.path / "chroma", namespace=self.namespace, embedder=new, dimensions=dims
+            )
             rows = list(self._db.iter_episodes(self.namespace))
             for start in range(0, len(rows), 256):
                 chunk = rows[start : start + 256]
-                vectors.upsert([r.episode for r in chunk],
-                               embed_texts(new, [r.episode.text for r in chunk]))
+                vectors.upsert(
+                    [r.episode for r in chunk], embed_texts(new, [r.episode.text for r in chunk])
+                )
                 if progress:
                     progress(len(chunk))
             self._db.set_meta("embedder_id", embedder_id(new))
@@ -336,9 +348,7 @@ class MemoryStore:
         if not text.strip():
             raise QueryError("query is empty; give some text to search for")
         if len(text) > MAX_QUERY_CHARS:
-            raise QueryError(
-                f"query is {len(text):,} characters; the limit is {MAX_QUERY_CHARS:,}"
-            )
+            raise QueryError(f"query is {len(text):,} characters; the limit is {MAX_QUERY_CHARS:,}")
         return text
 
     def warm_up(self) -> None:
@@ -376,6 +386,17 @@ class MemoryStore:
             if (e := episodes.get(m.key)) is not None
         ]
 
+    def keyword_rarity(self, text: str) -> tuple[int, int]:
+        """(documents containing the rarest token of ``text``, documents in the index).
+
+        A phrase is distinctive in this memory when even its rarest token is in few episodes.
+        """
+        tokens = tokenize(text)
+        bm25 = self._keywords.bm25
+        if not tokens:
+            return 0, len(bm25)
+        return min(bm25.document_frequency(t) for t in tokens), len(bm25)
+
     def search_vector(
         self,
         text: str | None = None,
@@ -403,8 +424,7 @@ class MemoryStore:
             ids, sims = self._vectors.query(vector, n)
             seqs = np.fromiter((table.seq_by_id.get(i, -1) for i in ids), np.int64, len(ids))
             mask = table.allow(seqs, flt)
-            kept = [(int(s), float(sim)) for s, sim, ok in zip(seqs, sims, mask, strict=True)
-                    if ok]
+            kept = [(int(s), float(sim)) for s, sim, ok in zip(seqs, sims, mask, strict=True) if ok]
             if min_similarity is not None:
                 kept = [(s, sim) for s, sim in kept if sim >= min_similarity]
                 if len(sims) and sims[-1] < min_similarity:
@@ -459,4 +479,3 @@ class MemoryStore:
 
     def now(self) -> datetime:
         return datetime.fromtimestamp(time.time(), tz=UTC)
-

@@ -99,8 +99,11 @@ class VectorIndex:
             self.name,
             embedding_function=_ChromaEmbeddingFunction(embedder),
             configuration={"hnsw": {"space": "cosine"}},
-            metadata={"omoide_model": self.model_id, "omoide_dims": dimensions,
-                      "omoide_namespace": namespace},
+            metadata={
+                "omoide_model": self.model_id,
+                "omoide_dims": dimensions,
+                "omoide_namespace": namespace,
+            },
         )
         found = (self._collection.metadata or {}).get("omoide_dims")
         if found is not None and int(found) != dimensions:

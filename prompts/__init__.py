@@ -39,7 +39,9 @@ SECTION_DROP_ORDER = (
 )
 
 EPISODE_EVIDENCE_INTRO = "以下は現在の会話に関連する過去のやりとりです。"
-EPISODE_TEMPLATE = "[{when}] {title}\n{user_speaker}: 「{user}」\n{reply_speaker}: 「{reply}」\n→ 関連: {reason}"
+EPISODE_TEMPLATE = (
+    "[{when}] {title}\n{user_speaker}: 「{user}」\n{reply_speaker}: 「{reply}」\n→ 関連: {reason}"
+)
 
 SYSTEM_PROMPT_TEMPLATE = files(__package__).joinpath("system_prompt.txt").read_text("utf-8")
 DEFAULT_PERSONA = files(__package__).joinpath("persona.txt").read_text("utf-8").strip()

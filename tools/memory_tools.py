@@ -57,8 +57,10 @@ def make_memory_tools(
         except KeyError:
             return f"No memory block with id {id!r}; use an id from search_past_conversations."
         when = datetime.fromtimestamp(e.occurred_at, tz=UTC).strftime("%Y-%m-%d %H:%M")
-        return f"[{when}] (id={e.id}, {e.source})\n{e.user_speaker}: {e.user_text}\n" \
-               f"{e.reply_speaker}: {e.reply_text}"
+        return (
+            f"[{when}] (id={e.id}, {e.source})\n{e.user_speaker}: {e.user_text}\n"
+            f"{e.reply_speaker}: {e.reply_text}"
+        )
 
     return [
         StructuredTool.from_function(search_past_conversations),

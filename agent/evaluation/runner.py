@@ -76,35 +76,52 @@ class EvalReport:
 
     def table(self) -> str:
         names = list(next(iter(self.metrics.values())).keys()) if self.metrics else []
-        lines = [f"### {self.task} ({self.queries} queries)", "",
-                 "| system | " + " | ".join(names) + " | mean ms |",
-                 "|---|" + "---|" * (len(names) + 1)]
+        lines = [
+            f"### {self.task} ({self.queries} queries)",
+            "",
+            "| system | " + " | ".join(names) + " | mean ms |",
+            "|---|" + "---|" * (len(names) + 1),
+        ]
         for system, m in self.metrics.items():
             cells = " | ".join(f"{m[n]:.3f}" for n in names)
             lines.append(f"| {system} | {cells} | {self.latency_ms.get(system, 0):.1f} |")
         if self.feel:
-            lines += ["", "With the real thresholds (omoide): " + ", ".join(
-                f"{k} {v:.3f}" for k, v in self.feel.items())]
+            lines += [
+                "",
+                "With the real thresholds (omoide): "
+                + ", ".join(f"{k} {v:.3f}" for k, v in self.feel.items()),
+            ]
         return "\n".join(lines)
 
 
 def _scores(task: EvalTask, q: EvalQuery, ranking: Sequence[str]) -> dict[str, float]:
     if task.name == "locomo":
         rel = q.relevant_episodes
-        return {f"{f}@{k}": fn(ranking, rel, k) for k in (5, 10)
-                for f, fn in (("recall_any", recall_any_at), ("recall_all", recall_all_at))}
+        return {
+            f"{f}@{k}": fn(ranking, rel, k)
+            for k in (5, 10)
+            for f, fn in (("recall_any", recall_any_at), ("recall_all", recall_all_at))
+        }
     sessions = sessions_in_order(ranking, task.session_of)
     rel = q.relevant_sessions
     if task.name == "longmemeval":
-        out = {f"{f}@{k}": fn(sessions, rel, k) for k in (5, 10)
-               for f, fn in (("recall_any", recall_any_at), ("recall_all", recall_all_at),
-                             ("ndcg", ndcg_at))}
+        out = {
+            f"{f}@{k}": fn(sessions, rel, k)
+            for k in (5, 10)
+            for f, fn in (
+                ("recall_any", recall_any_at),
+                ("recall_all", recall_all_at),
+                ("ndcg", ndcg_at),
+            )
+        }
         if q.relevant_episodes:
             out["turn_recall_any@5"] = recall_any_at(ranking, q.relevant_episodes, 5)
         return out
     if task.name == "jmultiwoz":
-        return {"recall_any@5": recall_any_at(sessions, rel, 5),
-                "precision@5": precision_at(sessions, rel, 5)}
+        return {
+            "recall_any@5": recall_any_at(sessions, rel, 5),
+            "precision@5": precision_at(sessions, rel, 5),
+        }
     return {"recall_any@5": recall_any_at(sessions, rel, 5), "mrr@10": mrr_at(sessions, rel, 10)}
 
 
@@ -141,8 +158,12 @@ def run_eval(
 ) -> EvalReport:
     """Rank every query with each system; metrics on the full ranked lists (before thresholds)."""
     config = config or RetrievalConfig(record_runs=False)
-    rankers: dict[str, Ranker] = {"bm25": _bm25, "vector": _vector, "hybrid_rrf": _hybrid,
-                                  "omoide": _omoide(config)}
+    rankers: dict[str, Ranker] = {
+        "bm25": _bm25,
+        "vector": _vector,
+        "hybrid_rrf": _hybrid,
+        "omoide": _omoide(config),
+    }
     unknown = set(systems) - set(rankers)
     if unknown:
         raise ValueError(f"unknown system(s) {sorted(unknown)}; choose from {SYSTEMS}")
@@ -174,11 +195,20 @@ def run_eval(
     feel = _summarise_feel(feel_rows)
     for store in stores.values():
         store.close()
-    return EvalReport(task.name, len(task.queries), metrics, by_category, feel,
-                      {s: statistics.fmean(v) for s, v in latency.items()}, build_seconds)
+    return EvalReport(
+        task.name,
+        len(task.queries),
+        metrics,
+        by_category,
+        feel,
+        {s: statistics.fmean(v) for s, v in latency.items()},
+        build_seconds,
+    )
 
 
-def _feel(task: EvalTask, q: EvalQuery, ranking: list[str], injected: list[str]) -> dict[str, float]:
+def _feel(
+    task: EvalTask, q: EvalQuery, ranking: list[str], injected: list[str]
+) -> dict[str, float]:
     row: dict[str, float] = {"injected": float(bool(injected))}
     if q.abstention:
         row["abstention_silent"] = float(not injected)

@@ -57,14 +57,20 @@ def longmemeval(path: Path, limit: int | None = None) -> EvalTask:
         ns = f"lme-{q.question_id}"
         episodes = [e for s in q.haystack for e in s.episodes]
         memories[ns] = episodes
-        queries.append(EvalQuery(
-            qid=q.question_id, namespace=ns, user_text=q.question,
-            now=int(q.question_date.timestamp()), category=q.question_type,
-            relevant_sessions=frozenset(q.answer_session_ids),
-            relevant_episodes=frozenset(e.id for e in episodes
-                                        if e.metadata.get("has_answer") == "1"),
-            abstention=q.is_abstention,
-        ))
+        queries.append(
+            EvalQuery(
+                qid=q.question_id,
+                namespace=ns,
+                user_text=q.question,
+                now=int(q.question_date.timestamp()),
+                category=q.question_type,
+                relevant_sessions=frozenset(q.answer_session_ids),
+                relevant_episodes=frozenset(
+                    e.id for e in episodes if e.metadata.get("has_answer") == "1"
+                ),
+                abstention=q.is_abstention,
+            )
+        )
     return EvalTask("longmemeval", "session", memories, queries, _session_map(memories))
 
 
@@ -80,10 +86,16 @@ def locomo(path: Path, limit: int | None = None) -> EvalTask:
             evidence = {conv.episode_of_dia[d] for d in qa.evidence if d in conv.episode_of_dia}
             if qa.category == 5 or not evidence:
                 continue
-            queries.append(EvalQuery(
-                qid=f"{conv.sample_id}:{i}", namespace=ns, user_text=qa.question, now=now,
-                category=str(qa.category), relevant_episodes=frozenset(evidence),
-            ))
+            queries.append(
+                EvalQuery(
+                    qid=f"{conv.sample_id}:{i}",
+                    namespace=ns,
+                    user_text=qa.question,
+                    now=now,
+                    category=str(qa.category),
+                    relevant_episodes=frozenset(evidence),
+                )
+            )
     return EvalTask("locomo", "episode", memories, queries[:limit], _session_map(memories))
 
 
@@ -107,10 +119,16 @@ def jmultiwoz(path: Path, limit: int | None = 500) -> EvalTask:
                 continue
             seen.add(name)
             relevant = frozenset(s for s, t in texts.items() if name in t)
-            queries.append(EvalQuery(
-                qid=f"{d.dialogue_id}:{name}", namespace="jmw", now=now, category="entity",
-                user_text=f"{name}について前に話したっけ？", relevant_sessions=relevant,
-            ))
+            queries.append(
+                EvalQuery(
+                    qid=f"{d.dialogue_id}:{name}",
+                    namespace="jmw",
+                    now=now,
+                    category="entity",
+                    user_text=f"{name}について前に話したっけ？",
+                    relevant_sessions=relevant,
+                )
+            )
     memories = {"jmw": episodes}
     return EvalTask("jmultiwoz", "session", memories, queries[:limit], _session_map(memories))
 
@@ -133,8 +151,11 @@ def _pairs(
         if not is_user:
             reply = text
         if user.strip() or reply.strip():
-            out.append(Episode.create(user, reply, occurred_at=at, id=f"{sid}:{offset + i}",
-                                      session_id=sid))
+            out.append(
+                Episode.create(
+                    user, reply, occurred_at=at, id=f"{sid}:{offset + i}", session_id=sid
+                )
+            )
         i += step
     return out
 
@@ -164,12 +185,20 @@ def real_persona_chat(path: Path, limit: int | None = 300) -> EvalTask:
         episodes += _consecutive(sid, utts, 0, mid, at)
         episodes += _consecutive(sid, utts, mid + 4, len(utts), at)
         speaker = window[3].interlocutor_id
-        recent = tuple(("user" if u.interlocutor_id == speaker else "assistant", u.text)
-                       for u in window[:3])
-        queries.append(EvalQuery(
-            qid=sid, namespace="rpc", user_text=window[3].text, recent=recent, now=0,
-            category="continuity", relevant_sessions=frozenset({sid}),
-        ))
+        recent = tuple(
+            ("user" if u.interlocutor_id == speaker else "assistant", u.text) for u in window[:3]
+        )
+        queries.append(
+            EvalQuery(
+                qid=sid,
+                namespace="rpc",
+                user_text=window[3].text,
+                recent=recent,
+                now=0,
+                category="continuity",
+                relevant_sessions=frozenset({sid}),
+            )
+        )
     now = latest + 86_400
     queries = [EvalQuery(**{**q.__dict__, "now": now}) for q in queries]
     memories = {"rpc": episodes}
@@ -182,11 +211,17 @@ def _consecutive(sid: str, utts: list, start: int, end: int, at: datetime) -> li
     for i in range(start, end, 2):
         first = utts[i]
         second = utts[i + 1] if i + 1 < end else None
-        out.append(Episode.create(
-            first.text, second.text if second else "", occurred_at=first.timestamp or at,
-            id=f"{sid}:{i}", session_id=sid, user_speaker=first.interlocutor_id,
-            reply_speaker=second.interlocutor_id if second else "",
-        ))
+        out.append(
+            Episode.create(
+                first.text,
+                second.text if second else "",
+                occurred_at=first.timestamp or at,
+                id=f"{sid}:{i}",
+                session_id=sid,
+                user_speaker=first.interlocutor_id,
+                reply_speaker=second.interlocutor_id if second else "",
+            )
+        )
     return out
 
 

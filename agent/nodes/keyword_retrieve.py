@@ -23,7 +23,10 @@ __all__ = ["apply_keyword_policies", "keyword_node", "keyword_search"]
 
 
 def apply_keyword_policies(
-    hits: list[SearchHit], config: RetrievalConfig, *, context_texts: tuple[str, ...],
+    hits: list[SearchHit],
+    config: RetrievalConfig,
+    *,
+    context_texts: tuple[str, ...],
     query_index: int = 0,
 ) -> list[SearchHit]:
     """Seed 003's noise controls, each behind its switch in ``config``."""
@@ -36,8 +39,11 @@ def apply_keyword_policies(
     if config.time_slotting:
         rng = random.Random(config.slot_seed * 1_000 + query_index)
         hits = policies.time_slots(
-            hits, newest=config.slot_newest, oldest=config.slot_oldest,
-            middle=config.slot_middle, rng=rng,
+            hits,
+            newest=config.slot_newest,
+            oldest=config.slot_oldest,
+            middle=config.slot_middle,
+            rng=rng,
         )
     clipped = []
     for h in hits:
@@ -50,12 +56,22 @@ def _about_time_query(plan: RetrievalPlan) -> str:
     hint = plan.time_hint
     words = []
     if hint.about_year_start is not None and hint.about_year_end is not None:
-        words += [str(y) for y in range(hint.about_year_start, min(hint.about_year_end, hint.about_year_start + 10) + 1)]
+        words += [
+            str(y)
+            for y in range(
+                hint.about_year_start, min(hint.about_year_end, hint.about_year_start + 10) + 1
+            )
+        ]
     if hint.life_stage_hint:
         from .plan import LIFE_STAGES
 
         words += LIFE_STAGES[hint.life_stage_hint]
     return " ".join(words)
+
+
+def _distinctive(store: MemoryStore, phrase: str, max_df: float) -> bool:
+    df, n = store.keyword_rarity(phrase)
+    return df > 0 and (df <= 3 or df <= max_df * n)
 
 
 def keyword_search(
@@ -70,6 +86,11 @@ def keyword_search(
             hits, config, context_texts=plan.exclude_texts, query_index=qi
         )
         results.append(SourceResult("keyword", qi, tuple(kept)))
+    phrases = [p for p in plan.keywords if _distinctive(store, p, config.keyword_phrase_max_df)]
+    if phrases and " ".join(phrases) != plan.user_text:
+        hits = store.search_keyword(" ".join(phrases), k=config.bm25_k_per_query, filters=flt)
+        kept = apply_keyword_policies(hits, config, context_texts=plan.exclude_texts)
+        results.append(SourceResult("keyword_phrase", 0, tuple(kept)))
     if plan.mode == "explicit_about_time" and (about := _about_time_query(plan)):
         # Seed 002's about_time helper: episodes that *mention* the named year / life stage,
         # over all time (the conversation date is not the time it is about).
@@ -81,11 +102,15 @@ def keyword_search(
 
 
 def keyword_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
-    def keyword_retrieve(state: RetrievalState, runtime: Runtime[RetrievalConfig]) -> dict[str, Any]:
+    def keyword_retrieve(
+        state: RetrievalState, runtime: Runtime[RetrievalConfig]
+    ) -> dict[str, Any]:
         """BM25 lists for the plan's queries; skipped (not fatal) on error or timeout."""
         config = config_of(runtime, deps.config)
         return run_source(
-            "keyword", "keyword_retrieve", lambda: keyword_search(deps.store, state["plan"], config),
+            "keyword",
+            "keyword_retrieve",
+            lambda: keyword_search(deps.store, state["plan"], config),
             config.timeouts.keyword,
         )
 

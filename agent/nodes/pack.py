@@ -49,8 +49,10 @@ class MemoryPack:
                 items = (f"now_local: {self.now}", *items)
             if not items:
                 continue
-            body = "\n\n".join(items) if name == "EPISODE_EVIDENCE" else "\n".join(
-                f"- {i}" for i in items
+            body = (
+                "\n\n".join(items)
+                if name == "EPISODE_EVIDENCE"
+                else "\n".join(f"- {i}" for i in items)
             )
             if name == "EPISODE_EVIDENCE":
                 body = f"{prompts.EPISODE_EVIDENCE_INTRO}\n\n{body}"
@@ -72,8 +74,13 @@ def format_episode(e: RankedEpisode, *, quote_chars: int, tz: tzinfo = UTC) -> s
     user, _ = clip_block(e.user_text.strip(), quote_chars, id=e.id)
     reply, _ = clip_block(e.reply_text.strip(), quote_chars, id=e.id)
     return prompts.EPISODE_TEMPLATE.format(
-        when=when, title=f"({e.relevance})", user_speaker="User", user=user,
-        reply_speaker="Partner", reply=reply, reason=e.reason,
+        when=when,
+        title=f"({e.relevance})",
+        user_speaker="User",
+        user=user,
+        reply_speaker="Partner",
+        reply=reply,
+        reason=e.reason,
     )
 
 

@@ -16,7 +16,7 @@ from ..records import Mode, RetrievalPlan, TimeHint
 from ..runtime import RetrievalDeps, config_of
 from ..state import RetrievalState
 
-__all__ = ["LIFE_STAGES", "make_plan", "plan_node"]
+__all__ = ["LIFE_STAGES", "extract_keywords", "make_plan", "plan_node"]
 
 _YEAR = re.compile(r"(?<![0-9])(19[5-9][0-9]|20[0-9]{2})(?![0-9])")
 _YEAR_RANGE = re.compile(
@@ -30,6 +30,59 @@ LIFE_STAGES: dict[str, tuple[str, ...]] = {
     "university": ("大学", "university", "college", "grad school"),
     "working_adult": ("社会人", "新卒", "first job", "after graduating", "working adult"),
 }
+
+
+# Distinctive runs: kanji / katakana (with ー 々) / Latin letters and digits, no hiragana inside;
+# quoted phrases whole. Seed 001 Phase B: no LLM, no morphological analyser.
+_PHRASE = re.compile(
+    r"[「『\"“]([^」』\"”]{2,40})[」』\"”]|([\u4e00-\u9fff\u30a0-\u30ff\u3005ーA-Za-z0-9０-９Ａ-Ｚａ-ｚ][\u4e00-\u9fff\u30a0-\u30ff\u3005ーA-Za-z0-9０-９Ａ-Ｚａ-ｚ・&'’.-]*)"
+)
+_PHRASE_STOP = frozenset(
+    [
+        "それ",
+        "あれ",
+        "これ",
+        "さっき",
+        "この前",
+        "今日",
+        "昨日",
+        "明日",
+        "最近",
+        "前",
+        "今",
+        "何",
+        "誰",
+        "いつ",
+        "どこ",
+        "話",
+        "覚え",
+        "教え",
+    ]
+)
+
+
+def extract_keywords(text: str, *, min_chars: int, limit: int) -> tuple[str, ...]:
+    """Proper-noun-like phrases: quoted text, kanji/katakana runs, capitalised or digit words.
+
+    English words count only when capitalised mid-sentence or containing digits, so ordinary
+    words ("what", "remember") are not mistaken for names.
+    """
+    out: list[str] = []
+    for m in _PHRASE.finditer(text):
+        phrase = (m.group(1) or m.group(2) or "").strip(" .-'’")
+        if len(phrase) < min_chars or phrase in _PHRASE_STOP or phrase in out:
+            continue
+        if phrase.isascii():
+            words_before = text[: m.start()].strip()
+            sentence_start = not words_before or words_before[-1] in ".!?。！？"
+            if not m.group(1) and not (
+                any(c.isdigit() for c in phrase)
+                or (phrase[0].isupper() and not sentence_start)
+                or (phrase.isupper() and len(phrase) >= 2)
+            ):
+                continue
+        out.append(phrase)
+    return tuple(out[:limit])
 
 
 def _time_hint(text: str) -> TimeHint:
@@ -73,6 +126,11 @@ def make_plan(
         max_candidates=config.max_candidates,
         max_selected=config.max_results,
         exclude_texts=tuple(t for _, t in recent),
+        keywords=extract_keywords(
+            user_text, min_chars=config.keyword_phrase_min_chars, limit=config.keyword_phrase_max
+        )
+        if config.keyword_phrases
+        else (),
     )
 
 

@@ -5,8 +5,8 @@ streamed token."""
 from __future__ import annotations
 
 import time
-from datetime import UTC, datetime
 from collections.abc import Callable
+from datetime import UTC, datetime
 from typing import Any
 
 from langchain_core.messages import AIMessage, HumanMessage
@@ -31,17 +31,25 @@ def remember_node(store: MemoryStore) -> Callable[..., dict[str, Any]]:
         user = next((m for m in reversed(messages) if isinstance(m, HumanMessage)), None)
         if user is None or reply is None:
             return {}
-        now = int(state.get("now") or time.time())  # type: ignore[call-overload]
+        now = int(state.get("now") or time.time())
         thread = str((config.get("configurable") or {}).get("thread_id", ""))
         user_text, reply_text = message_text(user).strip(), message_text(reply).strip()
         episode = Episode.create(
-            user_text, reply_text, occurred_at=now, session_id=thread, source=ARCHIVE_LOG,
+            user_text,
+            reply_text,
+            occurred_at=now,
+            session_id=thread,
+            source=ARCHIVE_LOG,
             namespace=store.namespace,
             # The same id the archive reader derives, so re-ingesting the archive adds nothing.
             id=Episode.content_id(user_text, reply_text, now),
         )
-        append_exchange(store.path / ARCHIVE_LOG, episode.user_text, episode.reply_text,
-                        occurred_at=datetime.fromtimestamp(now, tz=UTC))
+        append_exchange(
+            store.path / ARCHIVE_LOG,
+            episode.user_text,
+            episode.reply_text,
+            occurred_at=datetime.fromtimestamp(now, tz=UTC),
+        )
         store.add_episodes([episode])
         return {}
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -44,24 +44,30 @@ class FusedCandidate:
 
 
 def rrf_merge(
-    lists: Sequence[SourceResult], *, rrf_k: int, max_candidates: int
+    lists: Sequence[SourceResult],
+    *,
+    rrf_k: int,
+    max_candidates: int,
+    weights: Mapping[str, float] | None = None,
 ) -> list[FusedCandidate]:
     """Reciprocal Rank Fusion with id dedupe: score(d) = Σ 1 / (rrf_k + rank + 1).
 
     Fusing by rank means raw BM25 scores (which can be zero or negative on tiny corpora) and
-    cosine similarities never have to be compared or thresholded.
+    cosine similarities never have to be compared or thresholded. ``weights`` scale a source
+    family's votes (keyed by the part of the source name before "_": "keyword", "vector").
     """
     scores: dict[str, float] = {}
     sources: dict[str, list[str]] = {}
     episodes: dict[str, Episode] = {}
     for lst in lists:
         tag = f"{lst.source}:q{lst.query_index + 1}"
+        weight = (weights or {}).get(lst.source.split("_")[0], 1.0)
         seen_here: set[str] = set()
         for rank, hit in enumerate(lst.hits):
             if hit.id in seen_here:  # a list never votes twice for one id
                 continue
             seen_here.add(hit.id)
-            scores[hit.id] = scores.get(hit.id, 0.0) + 1.0 / (rrf_k + rank + 1)
+            scores[hit.id] = scores.get(hit.id, 0.0) + weight / (rrf_k + rank + 1)
             sources.setdefault(hit.id, []).append(tag)
             episodes.setdefault(hit.id, hit.episode)
     ordered = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:max_candidates]
@@ -88,7 +94,7 @@ def score_candidates(
     fused: Sequence[FusedCandidate],
     config: RetrievalConfig,
     *,
-    lists_run: int | None = None,
+    lists_run: float | None = None,
 ) -> list[ScoredCandidate]:
     """Every candidate with its score breakdown, best first (before any threshold).
 
@@ -96,25 +102,53 @@ def score_candidates(
     """
     if not fused:
         return []
-    query_text = f"{plan.context_text}\n---\n{plan.user_text}" if plan.context_text else plan.user_text
+    query_text = (
+        f"{plan.context_text}\n---\n{plan.user_text}" if plan.context_text else plan.user_text
+    )
     # tail=True: when the context is long, the user's own words (at the end) are kept.
-    q_ngrams = char_ngrams(query_text, n=config.ngram_n, max_chars=config.query_max_chars, tail=True)
+    q_ngrams = char_ngrams(
+        query_text, n=config.ngram_n, max_chars=config.query_max_chars, tail=True
+    )
     w_rec = config.explicit_time_w_rec if plan.mode == "explicit_about_time" else config.w_rec
     if config.rrf_normalization == "possible" and lists_run:
         max_rrf = lists_run / (config.rrf_k + 1)
     else:
         max_rrf = max(c.rrf for c in fused)
+    session_sum: dict[str, float] = {}
+    for c in fused:
+        key = c.episode.session_id or c.id
+        session_sum[key] = session_sum.get(key, 0.0) + c.rrf
+    best_session = max(session_sum.values())
     scored = []
     for c in fused:
-        e_ngrams = char_ngrams(_episode_text(c.episode), n=config.ngram_n,
-                               max_chars=config.episode_max_chars)
+        e_ngrams = char_ngrams(
+            _episode_text(c.episode), n=config.ngram_n, max_chars=config.episode_max_chars
+        )
         rrf_norm = c.rrf / max_rrf if max_rrf > 0 else 0.0
         lex = lex_similarity(q_ngrams, e_ngrams, config.lex_strength_ngrams)
         rec = recency(c.episode.occurred_at, plan.now, config.recency_tau_days)
+        session = session_sum[c.episode.session_id or c.id] / best_session
         final = config.w_rrf * rrf_norm + config.w_lex * lex + w_rec * rec
-        reason = f"heuristic rerank: score={final:.3f} rrf={rrf_norm:.3f} lex={lex:.3f} rec={rec:.3f}"
-        scored.append(ScoredCandidate(c.id, c.episode, c.rrf, rrf_norm, lex, rec, final,
-                                      c.hit_sources, reason))
+        final += config.w_session * session
+        reason = (
+            f"heuristic rerank: score={final:.3f} rrf={rrf_norm:.3f} lex={lex:.3f} rec={rec:.3f}"
+        )
+        if config.w_session:
+            reason += f" session={session:.3f}"
+        scored.append(
+            ScoredCandidate(
+                c.id,
+                c.episode,
+                c.rrf,
+                rrf_norm,
+                lex,
+                rec,
+                final,
+                c.hit_sources,
+                reason,
+                session=session,
+            )
+        )
     scored.sort(key=lambda s: (-s.final, -s.rrf, s.id))
     return scored
 
@@ -139,8 +173,9 @@ def select_relevant(
         if cand.final < need:
             marked.append(cand)
             continue
-        ngrams = char_ngrams(_episode_text(cand.episode), n=config.ngram_n,
-                             max_chars=config.episode_max_chars)
+        ngrams = char_ngrams(
+            _episode_text(cand.episode), n=config.ngram_n, max_chars=config.episode_max_chars
+        )
         dup = next((p.id for p, g in picked if dice(ngrams, g) >= config.dup_threshold), None)
         if dup is not None:
             marked.append(replace(cand, duplicate_of=dup))
@@ -149,9 +184,14 @@ def select_relevant(
         marked.append(cand)
     ranked = [
         RankedEpisode(
-            id=c.id, user_text=c.episode.user_text, reply_text=c.episode.reply_text,
-            occurred_at=c.episode.occurred_at, relevance="high" if i == 0 else "medium",
-            score=c.final, reason=c.reason, source=c.episode.source,
+            id=c.id,
+            user_text=c.episode.user_text,
+            reply_text=c.episode.reply_text,
+            occurred_at=c.episode.occurred_at,
+            relevance="high" if i == 0 else "medium",
+            score=c.final,
+            reason=c.reason,
+            source=c.episode.source,
         )
         for i, (c, _) in enumerate(picked)
     ]
@@ -172,10 +212,17 @@ def rerank_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
         started = time.perf_counter()
         plan = state["plan"]
         lists = state.get("source_results", [])
-        fused = rrf_merge(lists, rrf_k=config.rrf_k, max_candidates=plan.max_candidates)
-        scored = score_candidates(plan, fused, config, lists_run=len(lists))
+        weights = {"keyword": config.rrf_weight_keyword, "vector": config.rrf_weight_vector}
+        fused = rrf_merge(
+            lists, rrf_k=config.rrf_k, max_candidates=plan.max_candidates, weights=weights
+        )
+        lists_run = sum(weights.get(r.source.split("_")[0], 1.0) for r in lists)
+        scored = score_candidates(plan, fused, config, lists_run=lists_run)
         ranked, candidates = select_relevant(scored, config, max_results=plan.max_selected)
-        return {"candidates": candidates, "recalled": ranked,
-                "timings_ms": {"rerank": (time.perf_counter() - started) * 1000}}
+        return {
+            "candidates": candidates,
+            "recalled": ranked,
+            "timings_ms": {"rerank": (time.perf_counter() - started) * 1000},
+        }
 
     return rerank

@@ -25,18 +25,30 @@ def vector_search(
     vectors = embed_texts(store.embedder, list(plan.queries))  # one batch for Q1 and Q2
     flt = SearchFilters.of(since=plan.since, max_sensitivity=config.max_sensitivity)
     results = [
-        SourceResult("vector", qi, tuple(
-            store.search_vector(vector=vectors[qi], k=config.knn_k_per_query, filters=flt,
-                                min_similarity=config.vector_min_similarity)
-        ))
+        SourceResult(
+            "vector",
+            qi,
+            tuple(
+                store.search_vector(
+                    vector=vectors[qi],
+                    k=config.knn_k_per_query,
+                    filters=flt,
+                    min_similarity=config.vector_min_similarity,
+                )
+            ),
+        )
         for qi in range(len(plan.queries))
     ]
     if plan.since is not None and config.explore_global and config.explore_k > 0:
         # Seed 002's exploration slot looks *before* the recent window; hits inside it are
         # already in the lists above and must not vote twice.
         all_time = SearchFilters.of(until=plan.since - 1, max_sensitivity=config.max_sensitivity)
-        hits = store.search_vector(vector=vectors[0], k=config.explore_k, filters=all_time,
-                                   min_similarity=config.vector_min_similarity)
+        hits = store.search_vector(
+            vector=vectors[0],
+            k=config.explore_k,
+            filters=all_time,
+            min_similarity=config.vector_min_similarity,
+        )
         results.append(SourceResult("vector_global", 0, tuple(hits)))
     return results
 
@@ -46,7 +58,9 @@ def vector_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
         """Chroma lists for the plan's queries; skipped (not fatal) on error or timeout."""
         config = config_of(runtime, deps.config)
         return run_source(
-            "vector", "vector_retrieve", lambda: vector_search(deps.store, state["plan"], config),
+            "vector",
+            "vector_retrieve",
+            lambda: vector_search(deps.store, state["plan"], config),
             config.timeouts.vector,
         )
 
