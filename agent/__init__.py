@@ -2,8 +2,8 @@
 
 from typing import Any
 
+from .builder import build_agent, build_retrieval_graph, build_retrieval_node
 from .config import PRESETS, RetrievalConfig, get_preset
-from .graph import build_agent, build_retrieval_graph, build_retrieval_node
 from .recall import RecallResult, arecall, recall
 from .records import RankedEpisode, RetrievalPlan, ScoredCandidate
 from .state import AgentState, RetrievalInput, RetrievalOutput
@@ -27,10 +27,6 @@ __all__ = [
     "recall",
     "retrieval_node",
 ]
-
-
-# `agent.graph` is the wiring module; the name `graph` exported here is the compiled agent.
-del graph  # type: ignore[name-defined]  # noqa: F821
 
 
 def __getattr__(name: str) -> Any:

@@ -9,6 +9,7 @@ graphiti's ``search_config_recipes`` style.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -106,6 +107,11 @@ class RetrievalConfig:
         return dataclasses.replace(self, **changes)
 
     def __post_init__(self) -> None:
+        # A JSON context (Studio, the API) arrives as plain dicts / lists / strings.
+        if isinstance(self.timeouts, Mapping):
+            object.__setattr__(self, "timeouts", SourceTimeouts(**self.timeouts))
+        object.__setattr__(self, "max_sensitivity", Sensitivity.parse(self.max_sensitivity))
+        object.__setattr__(self, "allowed_speakers", tuple(self.allowed_speakers))
         if not 0 <= self.medium_threshold <= self.high_threshold:
             raise ValueError("need 0 <= medium_threshold <= high_threshold")
         for name in ("knn_k_per_query", "bm25_k_per_query", "max_candidates", "rrf_k", "ngram_n"):

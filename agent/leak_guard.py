@@ -66,8 +66,9 @@ class LeakGuard:
                 continue
             self._held = _MARKER.sub("", self._held + part)
             self._line = _MARKER.sub("", self._line + part)
-            if not self._started and self._line.strip() in self._prefixes:
-                continue  # might still turn out to be a verbatim pack line
+            stripped = self._line.strip()
+            if not self._started and (not stripped or stripped in self._prefixes):
+                continue  # blank so far, or might still turn out to be a verbatim pack line
             keep = self._marker_tail(self._held)
             ready = self._held[: len(self._held) - keep]
             if ready:

@@ -12,8 +12,8 @@ from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMes
 from memory_store import MemoryStore
 from memory_store.records import to_epoch_seconds
 
+from .builder import build_retrieval_graph
 from .config import RetrievalConfig
-from .graph import build_retrieval_graph
 from .records import RankedEpisode, RetrievalPlan, ScoredCandidate, SkippedSource
 
 __all__ = ["RecallResult", "arecall", "recall"]
@@ -52,15 +52,13 @@ def _messages(user_text: str, recent: Sequence[Turn]) -> list[AnyMessage]:
     return out
 
 
-_GRAPHS: dict[int, Any] = {}
-
-
 def _graph(store: MemoryStore) -> Any:
-    # Compiled once per store; per-call settings travel as runtime context.
-    key = id(store)
-    if key not in _GRAPHS:
-        _GRAPHS[key] = build_retrieval_graph(store, full_output=True).compile(name="recall")
-    return _GRAPHS[key]
+    # Compiled once per store and kept on it (not in a global that would keep stores alive);
+    # per-call settings travel as runtime context.
+    if "recall_graph" not in store.cache:
+        graph = build_retrieval_graph(store, full_output=True).compile(name="recall")
+        store.cache["recall_graph"] = graph
+    return store.cache["recall_graph"]
 
 
 def _inputs(

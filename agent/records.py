@@ -52,6 +52,14 @@ class SourceResult:
     source: str  # e.g. "keyword", "vector", "vector_global", "keyword_about_time"
     query_index: int
     hits: tuple[SearchHit, ...]
+    # The time window searched (epoch s, inclusive; None = open): what the list *could* hold.
+    since: int | None = None
+    until: int | None = None
+
+    def admits(self, occurred_at: int) -> bool:
+        return (self.since is None or occurred_at >= self.since) and (
+            self.until is None or occurred_at <= self.until
+        )
 
 
 @dataclass(frozen=True)

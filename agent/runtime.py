@@ -9,6 +9,7 @@ parent graph's unrelated context is ignored.
 from __future__ import annotations
 
 import dataclasses
+import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -26,9 +27,20 @@ __all__ = ["RetrievalDeps", "config_of", "run_source", "run_with_timeout"]
 
 T = TypeVar("T")
 
-# Sources run in their own threads so a slow one can be abandoned at its deadline; the pool is
-# infrastructure shared by every graph, not state.
-_SOURCE_POOL = ThreadPoolExecutor(max_workers=8, thread_name_prefix="omoide-source")
+# Sources run in threads so a slow one can be abandoned at its deadline. One pool per source:
+# abandoned calls of a hung source keep their threads, and must not starve the healthy one.
+# (Infrastructure shared by every graph, not state.)
+_POOLS: dict[str, ThreadPoolExecutor] = {}
+_POOLS_LOCK = threading.Lock()
+
+
+def _pool(source: str) -> ThreadPoolExecutor:
+    with _POOLS_LOCK:
+        if source not in _POOLS:
+            _POOLS[source] = ThreadPoolExecutor(
+                max_workers=4, thread_name_prefix=f"omoide-{source}"
+            )
+        return _POOLS[source]
 
 
 @dataclass(frozen=True)
@@ -48,12 +60,12 @@ def config_of(runtime: Runtime[Any] | None, default: RetrievalConfig) -> Retriev
     return default
 
 
-def run_with_timeout(fn: Callable[[], T], timeout_s: float) -> T:
+def run_with_timeout(fn: Callable[[], T], timeout_s: float, *, source: str = "default") -> T:
     """Run ``fn`` with a deadline; raises ``TimeoutError`` when it is not done in time.
 
     The abandoned call finishes in the background; its result is discarded.
     """
-    future = _SOURCE_POOL.submit(fn)
+    future = _pool(source).submit(fn)
     try:
         return future.result(timeout=timeout_s)
     except FutureTimeout:
@@ -72,7 +84,7 @@ def run_source(
 
     started = time.perf_counter()
     try:
-        results = run_with_timeout(fn, timeout_s)
+        results = run_with_timeout(fn, timeout_s, source=source)
     except Exception as exc:
         elapsed = (time.perf_counter() - started) * 1000
         skipped = SkippedSource(source, f"{type(exc).__name__}: {exc}", elapsed)

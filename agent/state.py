@@ -31,7 +31,7 @@ class RetrievalInput(TypedDict):
     """What the retrieval subgraph reads from its parent."""
 
     messages: Annotated[list[AnyMessage], add_messages]
-    now: NotRequired[int]  # epoch seconds of this turn; the wall clock when absent
+    now: NotRequired[int | None]  # epoch seconds of this turn; the wall clock when absent
 
 
 class RetrievalOutput(TypedDict):
@@ -57,4 +57,4 @@ class AgentState(TypedDict, total=False):
     memory_pack: str
     recalled: list[RankedEpisode]
     run_id: str
-    now: int
+    now: int | None  # this turn's time (epoch s); remember clears it, None = wall clock

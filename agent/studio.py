@@ -4,7 +4,7 @@ and the full agent on the default store — ``$OMOIDE_STORE``, else ``./.omoide`
 Importing this module opens that store; library code imports ``agent`` instead.
 """
 
-from .graph import build_agent, build_retrieval_node, open_default_store
+from .builder import build_agent, build_retrieval_node, open_default_store
 
 __all__ = ["graph", "retrieval_node", "store"]
 

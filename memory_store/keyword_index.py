@@ -37,6 +37,8 @@ class KeywordIndex:
     @classmethod
     def open(cls, path: Path, db: Database, namespace: str) -> KeywordIndex:
         bm25: SparseBM25 | None = None
+        if not path.exists() and db.count(namespace):
+            log.warning("keyword index %s is missing; rebuilding it from SQLite", path)
         if path.exists():
             try:
                 bm25 = SparseBM25.load(path)

@@ -12,6 +12,7 @@ import dataclasses
 import logging
 import threading
 import time
+import uuid
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, tzinfo
@@ -114,16 +115,13 @@ class MemoryStore:
         self._db = Database(self.path / DB_FILE)
         self._write_lock = threading.RLock()
         self._closed = False
+        # Objects built on top of this store (e.g. its compiled recall graph), kept with it.
+        self.cache: dict[str, Any] = {}
+        self.chroma_url = chroma_url
         self.embedder = self._resolve_embedder(embedder)
         self.embedder_id = embedder_id(self.embedder)
         self.dimensions = self._check_embedder()
-        self._vectors = VectorIndex(
-            self.path / "chroma",
-            namespace=namespace,
-            embedder=self.embedder,
-            dimensions=self.dimensions,
-            chroma_url=chroma_url,
-        )
+        self._vectors = self._vector_index(self.embedder, self.dimensions)
         self._table = FilterTable(self._db.filter_columns(namespace))
         self._keywords = KeywordIndex.open(self._keyword_path(), self._db, namespace)
         if reconcile:
@@ -147,6 +145,26 @@ class MemoryStore:
                 self._keywords.save()
                 self._db.close()
                 self._closed = True
+
+    def _store_id(self) -> str:
+        """A random id recorded at creation: it keeps this store's Chroma collections apart
+        from other stores' on a shared server ('' for stores made before it was recorded)."""
+        found = self._db.get_meta("store_id")
+        if found is not None:
+            return found
+        store_id = "" if self._db.count() else uuid.uuid4().hex[:12]
+        self._db.set_meta("store_id", store_id)
+        return store_id
+
+    def _vector_index(self, embedder: Embeddings, dimensions: int) -> VectorIndex:
+        return VectorIndex(
+            self.path / "chroma",
+            namespace=self.namespace,
+            embedder=embedder,
+            dimensions=dimensions,
+            chroma_url=self.chroma_url,
+            store_id=self._store_id(),
+        )
 
     def _keyword_path(self) -> Path:
         return self.path / "keyword" / f"{self._vectors.name}.{TOKENIZER_VERSION}.npz"
@@ -320,9 +338,7 @@ class MemoryStore:
         with self._write_lock:
             new = embedder if isinstance(embedder, Embeddings) else make_embedder(embedder)
             dims = embedder_dimensions(new)
-            vectors = VectorIndex(
-                self.path / "chroma", namespace=self.namespace, embedder=new, dimensions=dims
-            )
+            vectors = self._vector_index(new, dims)
             rows = list(self._db.iter_episodes(self.namespace))
             for start in range(0, len(rows), 256):
                 chunk = rows[start : start + 256]

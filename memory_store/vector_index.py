@@ -54,10 +54,12 @@ class _ChromaEmbeddingFunction(EmbeddingFunction[Documents]):
         return "cosine"
 
 
-def collection_name(namespace: str, model_id: str) -> str:
-    """A valid Chroma name (3-512 chars of [a-zA-Z0-9._-]) unique per namespace and model."""
+def collection_name(namespace: str, model_id: str, store_id: str = "") -> str:
+    """A valid Chroma name (3-512 chars of [a-zA-Z0-9._-]) unique per store, namespace and
+    model, so two stores sharing one Chroma server never share a collection."""
     slug = re.sub(r"[^a-zA-Z0-9_-]+", "-", namespace).strip("-_")[:40] or "ns"
-    digest = hashlib.sha1(f"{namespace}\0{model_id}".encode()).hexdigest()[:10]
+    key = f"{namespace}\0{model_id}" + (f"\0{store_id}" if store_id else "")
+    digest = hashlib.sha1(key.encode()).hexdigest()[:10]
     return f"omoide-{slug}-{digest}"
 
 
@@ -70,12 +72,15 @@ def _client(path: Path, chroma_url: str | None) -> Any:
         m = re.match(r"^(https?)://([^:/]+)(?::(\d+))?/?$", chroma_url)
         if not m:
             raise StoreError(f"chroma url {chroma_url!r} is not of the form http://host:port")
-        return chromadb.HttpClient(
-            host=m.group(2),
-            port=int(m.group(3) or (443 if m.group(1) == "https" else 8000)),
-            ssl=m.group(1) == "https",
-            settings=settings,
-        )
+        try:
+            return chromadb.HttpClient(
+                host=m.group(2),
+                port=int(m.group(3) or (443 if m.group(1) == "https" else 8000)),
+                ssl=m.group(1) == "https",
+                settings=settings,
+            )
+        except Exception as exc:  # chromadb raises a bare ValueError without the address
+            raise StoreError(f"cannot reach the Chroma server at {chroma_url}: {exc}") from exc
     return chromadb.PersistentClient(path=str(path), settings=settings)
 
 
@@ -90,10 +95,11 @@ class VectorIndex:
         embedder: Embeddings,
         dimensions: int,
         chroma_url: str | None = None,
+        store_id: str = "",
     ) -> None:
         self.model_id = embedder_id(embedder)
         self.dimensions = dimensions
-        self.name = collection_name(namespace, self.model_id)
+        self.name = collection_name(namespace, self.model_id, store_id)
         self._client = _client(path, chroma_url)
         self._collection = self._client.get_or_create_collection(
             self.name,

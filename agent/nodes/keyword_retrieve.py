@@ -85,12 +85,12 @@ def keyword_search(
         kept = apply_keyword_policies(
             hits, config, context_texts=plan.exclude_texts, query_index=qi
         )
-        results.append(SourceResult("keyword", qi, tuple(kept)))
+        results.append(SourceResult("keyword", qi, tuple(kept), since=plan.since))
     phrases = [p for p in plan.keywords if _distinctive(store, p, config.keyword_phrase_max_df)]
     if phrases and " ".join(phrases) != plan.user_text:
         hits = store.search_keyword(" ".join(phrases), k=config.bm25_k_per_query, filters=flt)
         kept = apply_keyword_policies(hits, config, context_texts=plan.exclude_texts)
-        results.append(SourceResult("keyword_phrase", 0, tuple(kept)))
+        results.append(SourceResult("keyword_phrase", 0, tuple(kept), since=plan.since))
     if plan.mode == "explicit_about_time" and (about := _about_time_query(plan)):
         # Seed 002's about_time helper: episodes that *mention* the named year / life stage,
         # over all time (the conversation date is not the time it is about).

@@ -30,7 +30,7 @@ def remember_node(store: MemoryStore) -> Callable[..., dict[str, Any]]:
         reply = next((m for m in reversed(messages) if isinstance(m, AIMessage)), None)
         user = next((m for m in reversed(messages) if isinstance(m, HumanMessage)), None)
         if user is None or reply is None:
-            return {}
+            return {"now": None}
         now = int(state.get("now") or time.time())
         thread = str((config.get("configurable") or {}).get("thread_id", ""))
         user_text, reply_text = message_text(user).strip(), message_text(reply).strip()
@@ -51,6 +51,7 @@ def remember_node(store: MemoryStore) -> Callable[..., dict[str, Any]]:
             occurred_at=datetime.fromtimestamp(now, tz=UTC),
         )
         store.add_episodes([episode])
-        return {}
+        # `now` belongs to this turn only; a checkpointed thread must not keep it.
+        return {"now": None}
 
     return remember

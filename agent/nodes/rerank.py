@@ -35,6 +35,15 @@ __all__ = [
 ]
 
 
+def _weights(config: RetrievalConfig) -> dict[str, float]:
+    return {"keyword": config.rrf_weight_keyword, "vector": config.rrf_weight_vector}
+
+
+def _weight(weights: Mapping[str, float], lst: SourceResult) -> float:
+    """A list's vote weight: by source family, the part of its name before "_"."""
+    return weights.get(lst.source.split("_")[0], 1.0)
+
+
 @dataclass(frozen=True)
 class FusedCandidate:
     id: str
@@ -61,7 +70,7 @@ def rrf_merge(
     episodes: dict[str, Episode] = {}
     for lst in lists:
         tag = f"{lst.source}:q{lst.query_index + 1}"
-        weight = (weights or {}).get(lst.source.split("_")[0], 1.0)
+        weight = _weight(weights or {}, lst)
         seen_here: set[str] = set()
         for rank, hit in enumerate(lst.hits):
             if hit.id in seen_here:  # a list never votes twice for one id
@@ -94,11 +103,12 @@ def score_candidates(
     fused: Sequence[FusedCandidate],
     config: RetrievalConfig,
     *,
-    lists_run: float | None = None,
+    lists: Sequence[SourceResult] = (),
 ) -> list[ScoredCandidate]:
     """Every candidate with its score breakdown, best first (before any threshold).
 
-    ``lists_run`` is how many ranked lists were fused (for ``rrf_normalization="possible"``).
+    With ``rrf_normalization="possible"``, a candidate's RRF is divided by the best it could
+    have scored: first place in every fused list whose time window admits it (``lists``).
     """
     if not fused:
         return []
@@ -110,10 +120,15 @@ def score_candidates(
         query_text, n=config.ngram_n, max_chars=config.query_max_chars, tail=True
     )
     w_rec = config.explicit_time_w_rec if plan.mode == "explicit_about_time" else config.w_rec
-    if config.rrf_normalization == "possible" and lists_run:
-        max_rrf = lists_run / (config.rrf_k + 1)
-    else:
-        max_rrf = max(c.rrf for c in fused)
+    weights = _weights(config)
+    observed_max = max(c.rrf for c in fused)
+
+    def max_rrf(occurred_at: int) -> float:
+        if config.rrf_normalization != "possible" or not lists:
+            return observed_max
+        possible = sum(_weight(weights, r) for r in lists if r.admits(occurred_at))
+        return possible / (config.rrf_k + 1) if possible > 0 else observed_max
+
     session_sum: dict[str, float] = {}
     for c in fused:
         key = c.episode.session_id or c.id
@@ -124,7 +139,8 @@ def score_candidates(
         e_ngrams = char_ngrams(
             _episode_text(c.episode), n=config.ngram_n, max_chars=config.episode_max_chars
         )
-        rrf_norm = c.rrf / max_rrf if max_rrf > 0 else 0.0
+        top = max_rrf(c.episode.occurred_at)
+        rrf_norm = c.rrf / top if top > 0 else 0.0
         lex = lex_similarity(q_ngrams, e_ngrams, config.lex_strength_ngrams)
         rec = recency(c.episode.occurred_at, plan.now, config.recency_tau_days)
         session = session_sum[c.episode.session_id or c.id] / best_session
@@ -212,12 +228,13 @@ def rerank_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
         started = time.perf_counter()
         plan = state["plan"]
         lists = state.get("source_results", [])
-        weights = {"keyword": config.rrf_weight_keyword, "vector": config.rrf_weight_vector}
         fused = rrf_merge(
-            lists, rrf_k=config.rrf_k, max_candidates=plan.max_candidates, weights=weights
+            lists,
+            rrf_k=config.rrf_k,
+            max_candidates=plan.max_candidates,
+            weights=_weights(config),
         )
-        lists_run = sum(weights.get(r.source.split("_")[0], 1.0) for r in lists)
-        scored = score_candidates(plan, fused, config, lists_run=lists_run)
+        scored = score_candidates(plan, fused, config, lists=lists)
         ranked, candidates = select_relevant(scored, config, max_results=plan.max_selected)
         return {
             "candidates": candidates,

@@ -36,6 +36,7 @@ def vector_search(
                     min_similarity=config.vector_min_similarity,
                 )
             ),
+            since=plan.since,
         )
         for qi in range(len(plan.queries))
     ]
@@ -49,7 +50,7 @@ def vector_search(
             filters=all_time,
             min_similarity=config.vector_min_similarity,
         )
-        results.append(SourceResult("vector_global", 0, tuple(hits)))
+        results.append(SourceResult("vector_global", 0, tuple(hits), until=plan.since - 1))
     return results
 
 

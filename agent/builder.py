@@ -1,4 +1,5 @@
-"""Wiring only: plan → (keyword_retrieve ∥ vector_retrieve) → rerank → pack [→ respond → remember].
+"""Wiring only: plan → (keyword_retrieve ∥ vector_retrieve) → rerank → pack
+[→ respond → remember].
 
 ``build_retrieval_node(store)`` gives the compiled retrieval subgraph for any parent graph;
 ``build_agent(store)`` the full chat agent. The ready-built ``retrieval_node`` and ``graph`` on

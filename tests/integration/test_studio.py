@@ -1,0 +1,197 @@
+"""``langgraph dev`` serving ``langgraph.json`` (what LangGraph Studio talks to), started as a
+subprocess on loopback against a pre-populated store, driven with ``langgraph_sdk``."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from langgraph_sdk import get_sync_client
+
+from memory_store import MemoryStore, USEEmbeddings
+from memory_store.db import Database
+from tests.conftest import NOW, sample_episodes
+
+REPO = Path(__file__).resolve().parents[2]
+DOG = "柴犬のこむぎが散歩中に川へ飛び込んでびしょ濡れになったよ"
+STARTUP_TIMEOUT_S = 90
+
+pytestmark = pytest.mark.slow
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _tail(path: Path, n: int = 40) -> str:
+    try:
+        return "\n".join(path.read_text("utf-8", errors="replace").splitlines()[-n:])
+    except FileNotFoundError:
+        return "(no output)"
+
+
+@dataclasses.dataclass
+class Server:
+    url: str
+    store: Path
+    log: Path
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory, embedder: USEEmbeddings) -> Iterator[Server]:
+    root = tmp_path_factory.mktemp("studio")
+    store_path = root / "store"
+    # The server's turns use the wall clock: date the sample memory relative to now.
+    shift = int(time.time()) - int(NOW.timestamp())
+    with MemoryStore(store_path, embedder=embedder) as s:
+        s.add_episodes(
+            [dataclasses.replace(e, occurred_at=e.occurred_at + shift) for e in sample_episodes()]
+        )
+    port = _free_port()
+    url = f"http://127.0.0.1:{port}"
+    env = {
+        **os.environ,
+        "OMOIDE_STORE": str(store_path),
+        "LANGGRAPH_NO_TELEMETRY": "1",
+        "LANGGRAPH_CLI_NO_ANALYTICS": "1",
+        "LANGSMITH_TRACING": "false",
+        "LANGCHAIN_TRACING_V2": "false",
+        "PYTHONUNBUFFERED": "1",
+    }
+    env.pop("OPENAI_API_KEY", None)
+    env.pop("OPENAI_BASE_URL", None)
+    cli = Path(sys.executable).with_name("langgraph")
+    cmd = [
+        str(cli),
+        "dev",
+        "--no-browser",
+        "--no-reload",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--config",
+        str(REPO / "langgraph.json"),
+    ]
+    log = root / "server.log"
+    with log.open("wb") as out:
+        # Own process group and cwd: teardown stops the whole group, and the server's
+        # .langgraph_api scratch folder lands in the temp dir, not the repository.
+        proc = subprocess.Popen(
+            cmd, cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
+        )
+    try:
+        deadline = time.monotonic() + STARTUP_TIMEOUT_S
+        while True:
+            if proc.poll() is not None:
+                pytest.fail(f"langgraph dev exited with {proc.returncode}:\n{_tail(log)}")
+            try:
+                with urllib.request.urlopen(f"{url}/ok", timeout=2) as resp:
+                    if resp.status == 200:
+                        break
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail(f"langgraph dev not up after {STARTUP_TIMEOUT_S} s:\n{_tail(log)}")
+            time.sleep(0.5)
+        yield Server(url, store_path, log)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGTERM)
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def client(server: Server) -> Any:
+    return get_sync_client(url=server.url)
+
+
+def test_ok_and_both_graphs_listed(server: Server, client: Any) -> None:
+    with urllib.request.urlopen(f"{server.url}/ok", timeout=5) as resp:
+        assert json.loads(resp.read())["ok"] is True
+    graphs = {a["graph_id"] for a in client.assistants.search()}
+    assert graphs >= {"retrieval", "omoide"}
+
+
+def test_retrieval_graph_run_returns_a_memory_pack(server: Server, client: Any) -> None:
+    thread = client.threads.create()
+    out = client.runs.wait(
+        thread["thread_id"],
+        "retrieval",
+        input={"messages": [{"role": "user", "content": "柴犬のこむぎの話、覚えてる？"}]},
+    )
+    assert out["memory_pack"].startswith("<<INTERNAL_CONTEXT>>")
+    assert "こむぎ" in out["memory_pack"]
+    assert out["recalled"][0]["user_text"] == DOG
+    assert out["recalled"][0]["relevance"] == "high"
+    # The output schema is the subgraph's: the inner keys (plan, candidates...) stay inside.
+    assert set(out) == {"memory_pack", "recalled", "run_id"}
+    # The thread holds the same state, and the run was recorded in the served store.
+    state = client.threads.get_state(thread["thread_id"])
+    assert state["values"]["memory_pack"] == out["memory_pack"]
+    db = Database(server.store / "omoide.sqlite3")
+    try:
+        row = db.get_run(out["run_id"])
+    finally:
+        db.close()
+    assert row is not None and row[2] == "柴犬のこむぎの話、覚えてる？"
+
+
+def test_unrelated_question_gives_an_empty_pack(client: Any) -> None:
+    thread = client.threads.create()
+    out = client.runs.wait(
+        thread["thread_id"],
+        "retrieval",
+        input={"messages": [{"role": "user", "content": "What's the boiling point of tungsten?"}]},
+    )
+    assert out["memory_pack"] == ""
+    assert out["recalled"] == []
+
+
+def test_per_run_context_reaches_the_nodes(client: Any) -> None:
+    # Studio's "context" panel: a per-run RetrievalConfig. Thresholds no candidate can clear.
+    thread = client.threads.create()
+    out = client.runs.wait(
+        thread["thread_id"],
+        "retrieval",
+        input={"messages": [{"role": "user", "content": "柴犬のこむぎの話、覚えてる？"}]},
+        context={"high_threshold": 0.99, "medium_threshold": 0.9},
+    )
+    assert out["memory_pack"] == ""
+
+
+def test_full_agent_without_a_model_fails_with_the_how_to(server: Server, client: Any) -> None:
+    thread = client.threads.create()
+    out = client.runs.wait(
+        thread["thread_id"],
+        "omoide",
+        input={"messages": [{"role": "user", "content": "柴犬のこむぎの話、覚えてる？"}]},
+        raise_error=False,
+    )
+    # The API names the error class; the server log has the message that says what to set.
+    assert out["__error__"]["error"] == "ChatModelNotConfigured"
+    deadline = time.monotonic() + 10
+    while "no chat model is configured" not in server.log.read_text("utf-8", errors="replace"):
+        assert time.monotonic() < deadline, _tail(server.log)
+        time.sleep(0.2)
+    assert "OPENAI_API_KEY" in server.log.read_text("utf-8", errors="replace")
+    # Retrieval ran before respond failed: the thread has this turn's pack.
+    values = client.threads.get_state(thread["thread_id"])["values"]
+    assert "こむぎ" in values.get("memory_pack", "")
