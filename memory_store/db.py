@@ -42,6 +42,7 @@ CREATE TABLE IF NOT EXISTS episodes (
     vector_state  INTEGER NOT NULL DEFAULT 0,
     UNIQUE (namespace, id)
 );
+CREATE INDEX IF NOT EXISTS episodes_by_session ON episodes (namespace, session_id, seq);
 CREATE INDEX IF NOT EXISTS episodes_vector_pending
     ON episodes (namespace, vector_state) WHERE vector_state = 0;
 CREATE TABLE IF NOT EXISTS runs (
@@ -190,6 +191,19 @@ class Database:
             assert cur.lastrowid is not None
             seqs.append(cur.lastrowid)
         return seqs
+
+    def previous_in_session(self, namespace: str, session_id: str, seq: int) -> Episode | None:
+        """The episode stored just before ``seq`` in the same session, if any."""
+        row = (
+            self._conn()
+            .execute(
+                f"SELECT {_EPISODE_COLUMNS} FROM episodes WHERE namespace = ? AND session_id = ? "
+                "AND seq < ? ORDER BY seq DESC LIMIT 1",
+                (namespace, session_id, seq),
+            )
+            .fetchone()
+        )
+        return None if row is None else _row_to_episode(row).episode
 
     def mark_vector_indexed(self, seqs: Sequence[int]) -> None:
         with self.transaction() as conn:

@@ -38,7 +38,7 @@ from .keyword_index import TOKENIZER_VERSION, KeywordIndex
 from .records import Episode, SearchHit
 from .stopwords import ENGLISH_STOPWORDS
 from .tokenize import tokenize
-from .vector_index import VectorIndex
+from .vector_index import VectorIndex, collection_name
 
 __all__ = ["MAX_QUERY_CHARS", "AddResult", "MemoryStore", "StoreStats"]
 
@@ -167,7 +167,12 @@ class MemoryStore:
         )
 
     def _keyword_path(self) -> Path:
-        return self.path / "keyword" / f"{self._vectors.name}.{TOKENIZER_VERSION}.npz"
+        # Named by namespace (not by embedding model): BM25 does not change with the model.
+        return (
+            self.path
+            / "keyword"
+            / f"{collection_name(self.namespace, 'bm25')}.{TOKENIZER_VERSION}.npz"
+        )
 
     def _resolve_embedder(self, embedder: Embeddings | str | None) -> Embeddings:
         if isinstance(embedder, Embeddings):
@@ -254,11 +259,14 @@ class MemoryStore:
 
     def _add_batch(self, batch: list[Episode]) -> tuple[int, int, list[str]]:
         unique: dict[str, Episode] = {}
+        conflicts: list[str] = []
         for ep in batch:
-            unique.setdefault(ep.id, ep)
+            first = unique.setdefault(ep.id, ep)
+            if first is not ep and _content(first) != _content(ep):
+                conflicts.append(ep.id)  # two versions of one id in the same call
         existing = self._db.existing_ids(self.namespace, list(unique))
         # Same id, same words and time = the same exchange (it may have moved to another file).
-        conflicts = [i for i, old in existing.items() if _content(old) != _content(unique[i])]
+        conflicts += [i for i, old in existing.items() if _content(old) != _content(unique[i])]
         new = [ep for i, ep in unique.items() if i not in existing]
         present = len(batch) - len(new) - len(conflicts)
         if not new:
