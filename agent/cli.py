@@ -22,10 +22,13 @@ __all__ = ["main"]
 DEMO_QUERIES = (
     ("こむぎの散歩で何があったっけ？", ()),
     ("京都旅行はどこに行ったんだっけ", ()),
-    ("How is Project Aurora going? Remind me of the deadline.", ()),
+    ("When does Aurora launch?", ()),
     (
-        "What did Tanaka-san recommend?",
-        (("user", "I'm meeting Tanaka-san tomorrow"), ("assistant", "Nice! Say hi from me.")),
+        "田中さんのおすすめの本って何だっけ？",
+        (
+            ("user", "今月の読書会の本を選んでるところ"),
+            ("assistant", "いいですね！候補はありますか？"),
+        ),
     ),
     ("ピアノの練習はどの曲だったかな", ()),
     ("What's the boiling point of tungsten?", ()),

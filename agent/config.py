@@ -52,6 +52,7 @@ class RetrievalConfig:
     # ... kept only when distinctive here: its rarest token is in at most this share of the
     # episodes (or in at most 3). A name in every episode ("Caroline") is no keyword.
     keyword_phrase_max_df: float = 0.05
+    keyword_phrase_pool: int = 100  # BM25 hits checked for a verbatim match
     # -- keyword-source policies (seed 003), each switchable ----------------------------
     speaker_filter: bool = True  # USER / AGENT only, never SYSTEM
     allowed_speakers: tuple[str, ...] = ("USER", "AGENT")
@@ -69,6 +70,7 @@ class RetrievalConfig:
     # RRF weight per source family (1.0 / 1.0 = plain RRF).
     rrf_weight_keyword: float = 1.0
     rrf_weight_vector: float = 1.0
+    rrf_weight_phrase: float = 1.0  # the verified exact-match phrase list
     # rrf_norm = rrf / max. "observed" (the seed's literal form) divides by the best candidate's
     # score, so top-1 always gets rrf_norm = 1 and final >= w_rrf = 0.55 > high_threshold: the
     # threshold could never refuse to inject. "possible" divides by the score of a candidate

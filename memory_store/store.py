@@ -429,9 +429,13 @@ class MemoryStore:
         vector: np.ndarray | None = None,
         filters: SearchFilters | None = None,
         min_similarity: float | None = None,
+        over_fetch_limit: int = 400,
         **filter_kw: Any,
     ) -> list[SearchHit]:
         """Cosine top-``k`` from Chroma; pass ``vector`` to reuse an embedding.
+
+        Filters are applied in memory to at most ``over_fetch_limit`` nearest neighbours, so a
+        filter that excludes most of the store returns fewer than ``k`` hits instead of scanning.
 
         ``min_similarity`` drops hits below that cosine similarity (an absolute floor: nearest
         neighbours always exist, even for a question the memory knows nothing about).
@@ -444,6 +448,7 @@ class MemoryStore:
             vector = self.embed_query(text)
         table = self._table
         n = k + len(flt.exclude_ids)
+        max_fetch = max(n, over_fetch_limit)
         while True:
             ids, sims = self._vectors.query(vector, n)
             seqs = np.fromiter((table.seq_by_id.get(i, -1) for i in ids), np.int64, len(ids))
@@ -453,9 +458,11 @@ class MemoryStore:
                 kept = [(s, sim) for s, sim in kept if sim >= min_similarity]
                 if len(sims) and sims[-1] < min_similarity:
                     break  # the rest are less similar still
-            if len(kept) >= k or len(ids) < n:
+            if len(kept) >= k or len(ids) < n or n >= max_fetch:
                 break
-            n *= 4  # over-fetch and filter here: a Chroma `where` costs ~200 ms at 100k
+            # Over-fetch and filter here (a Chroma `where` costs ~200 ms at 100k), but only so
+            # far: when a filter excludes most of the store, fewer than k hits is the answer.
+            n = min(n * 4, max_fetch)
         kept = kept[:k]
         episodes = self._db.episodes_by_seq([s for s, _ in kept])
         return [

@@ -102,9 +102,9 @@ def _scores(task: EvalTask, q: EvalQuery, ranking: Sequence[str]) -> dict[str, f
             for k in (5, 10)
             for f, fn in (("recall_any", recall_any_at), ("recall_all", recall_all_at))
         }
-    sessions = sessions_in_order(ranking, task.session_of)
     rel = q.relevant_sessions
-    if task.name == "longmemeval":
+    if task.name == "longmemeval":  # design.md: sessions, deduplicated by first rank
+        sessions = sessions_in_order(ranking, task.session_of)
         out = {
             f"{f}@{k}": fn(sessions, rel, k)
             for k in (5, 10)
@@ -117,12 +117,17 @@ def _scores(task: EvalTask, q: EvalQuery, ranking: Sequence[str]) -> dict[str, f
         if q.relevant_episodes:
             out["turn_recall_any@5"] = recall_any_at(ranking, q.relevant_episodes, 5)
         return out
+    # The Japanese tasks: the unit is the episode (design.md), relevant when its session is.
+    per_episode = [task.session_of[e] for e in ranking]
     if task.name == "jmultiwoz":
         return {
-            "recall_any@5": recall_any_at(sessions, rel, 5),
-            "precision@5": precision_at(sessions, rel, 5),
+            "recall_any@5": recall_any_at(per_episode, rel, 5),
+            "precision@5": precision_at(per_episode, rel, 5),
         }
-    return {"recall_any@5": recall_any_at(sessions, rel, 5), "mrr@10": mrr_at(sessions, rel, 10)}
+    return {
+        "recall_any@5": recall_any_at(per_episode, rel, 5),
+        "mrr@10": mrr_at(per_episode, rel, 10),
+    }
 
 
 def _mean(rows: list[dict[str, float]]) -> dict[str, float]:

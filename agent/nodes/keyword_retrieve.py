@@ -12,6 +12,7 @@ from langgraph.runtime import Runtime
 
 from memory_store import MemoryStore, SearchFilters
 from memory_store.records import SearchHit
+from memory_store.tokenize import normalize
 
 from .. import policies
 from ..config import RetrievalConfig
@@ -88,9 +89,17 @@ def keyword_search(
         results.append(SourceResult("keyword", qi, tuple(kept), since=plan.since))
     phrases = [p for p in plan.keywords if _distinctive(store, p, config.keyword_phrase_max_df)]
     if phrases and " ".join(phrases) != plan.user_text:
-        hits = store.search_keyword(" ".join(phrases), k=config.bm25_k_per_query, filters=flt)
-        kept = apply_keyword_policies(hits, config, context_texts=plan.exclude_texts)
-        results.append(SourceResult("keyword_phrase", 0, tuple(kept), since=plan.since))
+        # Seed 003's KEYWORD query is an exact-match search: BM25 finds the pool, and only
+        # episodes that contain a phrase verbatim (normalised) stay in the list.
+        pool = store.search_keyword(" ".join(phrases), k=config.keyword_phrase_pool, filters=flt)
+        wanted = [normalize(p) for p in phrases]
+        exact = [h for h in pool if any(w in normalize(h.episode.text) for w in wanted)]
+        kept = apply_keyword_policies(exact, config, context_texts=plan.exclude_texts)
+        results.append(
+            SourceResult(
+                "keyword_phrase", 0, tuple(kept[: config.bm25_k_per_query]), since=plan.since
+            )
+        )
     if plan.mode == "explicit_about_time" and (about := _about_time_query(plan)):
         # Seed 002's about_time helper: episodes that *mention* the named year / life stage,
         # over all time (the conversation date is not the time it is about).

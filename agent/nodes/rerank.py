@@ -36,12 +36,16 @@ __all__ = [
 
 
 def _weights(config: RetrievalConfig) -> dict[str, float]:
-    return {"keyword": config.rrf_weight_keyword, "vector": config.rrf_weight_vector}
+    return {
+        "keyword": config.rrf_weight_keyword,
+        "vector": config.rrf_weight_vector,
+        "keyword_phrase": config.rrf_weight_phrase,
+    }
 
 
 def _weight(weights: Mapping[str, float], lst: SourceResult) -> float:
-    """A list's vote weight: by source family, the part of its name before "_"."""
-    return weights.get(lst.source.split("_")[0], 1.0)
+    """A list's vote weight: by its exact source name, else by its family (before "_")."""
+    return weights.get(lst.source, weights.get(lst.source.split("_")[0], 1.0))
 
 
 @dataclass(frozen=True)
@@ -62,8 +66,8 @@ def rrf_merge(
     """Reciprocal Rank Fusion with id dedupe: score(d) = Σ 1 / (rrf_k + rank + 1).
 
     Fusing by rank means raw BM25 scores (which can be zero or negative on tiny corpora) and
-    cosine similarities never have to be compared or thresholded. ``weights`` scale a source
-    family's votes (keyed by the part of the source name before "_": "keyword", "vector").
+    cosine similarities never have to be compared or thresholded. ``weights`` scale a list's
+    votes, keyed by source name or by family (the part before "_": "keyword", "vector").
     """
     scores: dict[str, float] = {}
     sources: dict[str, list[str]] = {}
