@@ -12,6 +12,7 @@ import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from memory_store.records import Sensitivity
 
@@ -46,7 +47,7 @@ class RetrievalConfig:
     timeouts: SourceTimeouts = field(default_factory=SourceTimeouts)
     # Seed 001 "Phase B" / seed 003 KEYWORD query without an LLM: distinctive runs of the user
     # text (katakana / kanji / proper nouns / quoted phrases) searched on their own.
-    keyword_phrases: bool = False
+    keyword_phrases: bool = True  # on: JMW precision@5 0.687 -> 0.779 (BENCHMARKS.md)
     keyword_phrase_min_chars: int = 2
     keyword_phrase_max: int = 5
     # ... kept only when distinctive here: its rarest token is in at most this share of the
@@ -71,6 +72,7 @@ class RetrievalConfig:
     rrf_weight_keyword: float = 1.0
     rrf_weight_vector: float = 1.0
     rrf_weight_phrase: float = 1.0  # the verified exact-match phrase list
+    rrf_weight_context_query: float = 1.0  # multiplier for Q2's lists (recent context + text)
     # rrf_norm = rrf / max. "observed" (the seed's literal form) divides by the best candidate's
     # score, so top-1 always gets rrf_norm = 1 and final >= w_rrf = 0.55 > high_threshold: the
     # threshold could never refuse to inject. "possible" divides by the score of a candidate
@@ -80,7 +82,10 @@ class RetrievalConfig:
     max_results: int = 5
     w_rrf: float = 0.55
     w_lex: float = 0.35
-    w_rec: float = 0.10
+    # Seed: 0.10. With tau = 45 days, 0.10 * rec swings by up to ~0.08 between old and new
+    # sessions while neighbouring RRF ranks differ by ~0.01: recency, not relevance, ordered
+    # the list. 0.02 still breaks ties toward the recent (BENCHMARKS.md, before/after).
+    w_rec: float = 0.02
     ngram_n: int = 3
     query_max_chars: int = 1200
     episode_max_chars: int = 1200
@@ -94,6 +99,7 @@ class RetrievalConfig:
     # candidate's session, normalised by the best session). 0 = the seeds' formula.
     w_session: float = 0.0
     # -- pack (seed 004) -----------------------------------------------------------------
+    timezone: str = "UTC"  # IANA name for the times the model sees (e.g. "Asia/Tokyo")
     max_inject_tokens: int = 1200
     episode_quote_chars: int = 240  # quote_key_parts: at most this much of each side
     injection_strategy: str = "quote_key_parts"
@@ -114,6 +120,10 @@ class RetrievalConfig:
             object.__setattr__(self, "timeouts", SourceTimeouts(**self.timeouts))
         object.__setattr__(self, "max_sensitivity", Sensitivity.parse(self.max_sensitivity))
         object.__setattr__(self, "allowed_speakers", tuple(self.allowed_speakers))
+        try:
+            ZoneInfo(self.timezone)
+        except (ZoneInfoNotFoundError, ValueError):
+            raise ValueError(f"unknown timezone {self.timezone!r}; use an IANA name") from None
         if not 0 <= self.medium_threshold <= self.high_threshold:
             raise ValueError("need 0 <= medium_threshold <= high_threshold")
         for name in ("knn_k_per_query", "bm25_k_per_query", "max_candidates", "rrf_k", "ngram_n"):
@@ -124,8 +134,10 @@ class RetrievalConfig:
 
 
 PRESETS: dict[str, RetrievalConfig] = {
-    # The seeds' design as written.
+    # The defaults: the seeds' design, tuned on the dev data (BENCHMARKS.md).
     "default": RetrievalConfig(),
+    # The seeds' numbers exactly as written (for comparison).
+    "seed": RetrievalConfig(w_rec=0.10, keyword_phrases=False),
     # Tool-calling search (seed 003's search_past_conversations): time-diverse slots.
     "keyword_tool": RetrievalConfig(time_slotting=True),
     # Evaluation: the defaults, without writing a run record per question.

@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, tzinfo
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from langgraph.runtime import Runtime
 
@@ -117,7 +118,12 @@ def pack_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
         """Build the MemoryPack text for this turn and record the run."""
         config = config_of(runtime, deps.config)
         started = time.perf_counter()
-        built = build_memory_pack(state.get("recalled", []), config, now=state["plan"].now)
+        built = build_memory_pack(
+            state.get("recalled", []),
+            config,
+            now=state["plan"].now,
+            tz=ZoneInfo(config.timezone),
+        )
         timings = {**state.get("timings_ms", {}), "pack": (time.perf_counter() - started) * 1000}
         update: dict[str, Any] = {"memory_pack": built.message(), "timings_ms": timings}
         if config.record_runs:

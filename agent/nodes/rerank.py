@@ -40,12 +40,15 @@ def _weights(config: RetrievalConfig) -> dict[str, float]:
         "keyword": config.rrf_weight_keyword,
         "vector": config.rrf_weight_vector,
         "keyword_phrase": config.rrf_weight_phrase,
+        "@q2": config.rrf_weight_context_query,
     }
 
 
 def _weight(weights: Mapping[str, float], lst: SourceResult) -> float:
-    """A list's vote weight: by its exact source name, else by its family (before "_")."""
-    return weights.get(lst.source, weights.get(lst.source.split("_")[0], 1.0))
+    """A list's vote weight: by its exact source name, else by its family (before "_"); the
+    lists of Q2 (recent context + user text) are scaled by ``weights["@q2"]``."""
+    w = weights.get(lst.source, weights.get(lst.source.split("_")[0], 1.0))
+    return w * weights.get("@q2", 1.0) if lst.query_index == 1 else w
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,8 @@ def test_defaults_are_the_seed_numbers() -> None:
     assert c.occurred_day_range == 365
     assert c.recent_turns == 3  # 6 messages
     # seed 000: rerank
-    assert (c.w_rrf, c.w_lex, c.w_rec) == (0.55, 0.35, 0.10)
+    # w_rec: seed 0.10, tuned to 0.02 on dev data (BENCHMARKS.md); the "seed" preset keeps 0.10.
+    assert (c.w_rrf, c.w_lex, c.w_rec) == (0.55, 0.35, 0.02)
     assert c.ngram_n == 3
     assert (c.query_max_chars, c.episode_max_chars) == (1200, 1200)
     assert c.lex_strength_ngrams == 30
@@ -46,9 +47,13 @@ def test_defaults_are_the_seed_numbers() -> None:
     assert c.max_inject_tokens == 1200
 
 
-def test_weights_sum_to_one() -> None:
-    c = RetrievalConfig()
-    assert c.w_rrf + c.w_lex + c.w_rec == pytest.approx(1.0)
+def test_seed_preset_keeps_the_seed_numbers() -> None:
+    from agent.config import PRESETS
+
+    seed = PRESETS["seed"]
+    assert (seed.w_rrf, seed.w_lex, seed.w_rec) == (0.55, 0.35, 0.10)
+    assert seed.w_rrf + seed.w_lex + seed.w_rec == pytest.approx(1.0)
+    assert not seed.keyword_phrases and RetrievalConfig().keyword_phrases
 
 
 def test_frozen() -> None:

@@ -216,3 +216,17 @@ def test_budget_large_enough_keeps_everything() -> None:
     pack = build_memory_pack(relevant, CFG, now=NOW)
     assert len(pack.sections["EPISODE_EVIDENCE"]) == 5
     assert estimate_tokens(pack.text) <= CFG.max_inject_tokens
+
+
+def test_pack_times_follow_the_configured_timezone() -> None:
+    from agent.config import RetrievalConfig
+    from agent.nodes.pack import format_episode
+    from agent.records import RankedEpisode
+
+    e = RankedEpisode("x", "夕方の散歩", "いいですね", 1_767_000_000, "high", 0.5, "r")
+    from zoneinfo import ZoneInfo
+
+    assert "+09:00]" in format_episode(e, quote_chars=100, tz=ZoneInfo("Asia/Tokyo"))
+    assert "+00:00]" in format_episode(e, quote_chars=100)
+    with pytest.raises(ValueError, match="unknown timezone"):
+        RetrievalConfig(timezone="Mars/Base")

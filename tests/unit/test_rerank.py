@@ -256,6 +256,16 @@ REASON = re.compile(
 )
 
 
+def test_seed_weights_give_the_seed_formula() -> None:
+    from agent.config import PRESETS
+
+    seed = PRESETS["seed"]
+    e = episode("e", "some text about a trip to Kyoto", age_days=10)
+    lists = [SourceResult("keyword", 0, (hit("e", 0, ep=e),))]
+    c = score_candidates(plan("Kyoto trip"), _fused(lists), seed, lists=lists)[0]
+    assert c.final == pytest.approx(0.55 * c.rrf_norm + 0.35 * c.lex + 0.10 * c.rec)
+
+
 def test_final_score_formula_and_reason_format() -> None:
     dog = episode(
         "dog",
@@ -272,7 +282,7 @@ def test_final_score_formula_and_reason_format() -> None:
     out = score_candidates(p, _fused(lists), CFG, lists=lists)
     assert [c.id for c in out] == ["dog", "other"]
     for c in out:
-        expected = 0.55 * c.rrf_norm + 0.35 * c.lex + 0.10 * c.rec
+        expected = CFG.w_rrf * c.rrf_norm + CFG.w_lex * c.lex + CFG.w_rec * c.rec
         assert c.final == pytest.approx(expected)
         m = REASON.match(c.reason)
         assert m, c.reason
