@@ -316,6 +316,7 @@ class MemoryStore:
 
     def set_searchable(self, ids: Sequence[str], searchable: bool) -> int:
         """Hide episodes from (or return them to) every search; rows are kept."""
+        self._check_open()
         with self._write_lock:
             changed = self._db.set_searchable(self.namespace, ids, searchable)
             self._vectors.set_searchable([i for i in ids if i in self._table.seq_by_id], searchable)
@@ -324,6 +325,7 @@ class MemoryStore:
 
     def reconcile(self) -> int:
         """Finish what an interrupted ingest left undone; returns the episodes re-indexed."""
+        self._check_open()
         with self._write_lock:
             pending = list(self._db.iter_episodes(self.namespace, vector_pending=True))
             expected = self._db.count(self.namespace, vector_indexed=True)
@@ -343,6 +345,7 @@ class MemoryStore:
 
     def reindex(self, embedder: Embeddings | str, *, progress: Progress | None = None) -> None:
         """Re-embed every episode with another model and make it the store's embedder."""
+        self._check_open()
         with self._write_lock:
             new = embedder if isinstance(embedder, Embeddings) else make_embedder(embedder)
             dims = embedder_dimensions(new)
@@ -364,6 +367,11 @@ class MemoryStore:
     def _check_open(self) -> None:
         if self._closed:
             raise StoreError(f"store {self.path} is closed")
+
+    @staticmethod
+    def _check_k(k: int) -> None:
+        if not isinstance(k, int) or isinstance(k, bool) or k < 0:
+            raise QueryError(f"k must be a whole number >= 0, got {k!r}")
 
     @staticmethod
     def check_query(text: str) -> str:
@@ -397,6 +405,7 @@ class MemoryStore:
         ``stopwords=True`` drops English function words from the query (not from the index).
         """
         self._check_open()
+        self._check_k(k)
         flt = filters or SearchFilters.of(**filter_kw)
         table = self._table
         tokens = tokenize(
@@ -441,44 +450,84 @@ class MemoryStore:
         neighbours always exist, even for a question the memory knows nothing about).
         """
         self._check_open()
-        flt = filters or SearchFilters.of(**filter_kw)
+        self._check_k(k)
         if vector is None:
             if text is None:
                 raise QueryError("search_vector needs text or vector")
             vector = self.embed_query(text)
+        return self.search_vectors(
+            vector[None, :],
+            k=k,
+            filters=filters or SearchFilters.of(**filter_kw),
+            min_similarity=min_similarity,
+            over_fetch_limit=over_fetch_limit,
+        )[0]
+
+    def search_vectors(
+        self,
+        vectors: np.ndarray,
+        *,
+        k: int = 20,
+        filters: SearchFilters | None = None,
+        min_similarity: float | None = None,
+        over_fetch_limit: int = 400,
+    ) -> list[list[SearchHit]]:
+        """:meth:`search_vector` for several query vectors in one Chroma call."""
+        self._check_open()
+        self._check_k(k)
+        flt = filters or SearchFilters()
         table = self._table
         n = k + len(flt.exclude_ids)
         max_fetch = max(n, over_fetch_limit)
-        while True:
-            ids, sims = self._vectors.query(vector, n)
-            seqs = np.fromiter((table.seq_by_id.get(i, -1) for i in ids), np.int64, len(ids))
-            mask = table.allow(seqs, flt)
-            kept = [(int(s), float(sim)) for s, sim, ok in zip(seqs, sims, mask, strict=True) if ok]
-            if min_similarity is not None:
-                kept = [(s, sim) for s, sim in kept if sim >= min_similarity]
-                if len(sims) and sims[-1] < min_similarity:
-                    break  # the rest are less similar still
-            if len(kept) >= k or len(ids) < n or n >= max_fetch:
-                break
-            # Over-fetch and filter here (a Chroma `where` costs ~200 ms at 100k), but only so
-            # far: when a filter excludes most of the store, fewer than k hits is the answer.
-            n = min(n * 4, max_fetch)
-        kept = kept[:k]
-        episodes = self._db.episodes_by_seq([s for s, _ in kept])
+        out: list[list[tuple[int, float]]] = []
+        for vector, (ids, sims) in zip(vectors, self._vectors.query_many(vectors, n), strict=True):
+            size = n
+            while True:
+                kept, exhausted = self._filter_vector_hits(ids, sims, table, flt, min_similarity)
+                if exhausted or len(kept) >= k or len(ids) < size or size >= max_fetch:
+                    break
+                # Over-fetch and filter here (a Chroma `where` costs ~200 ms at 100k), but only
+                # so far: when a filter excludes most of the store, fewer hits is the answer.
+                size = min(size * 4, max_fetch)
+                ids, sims = self._vectors.query(vector, size)
+            out.append(kept[:k])
+        episodes = self._db.episodes_by_seq([s for row in out for s, _ in row])
         return [
-            SearchHit(e.id, e.text, sim, "vector", e.occurred_at, rank, e)
-            for rank, (s, sim) in enumerate(kept)
-            if (e := episodes.get(s)) is not None
+            [
+                SearchHit(e.id, e.text, sim, "vector", e.occurred_at, rank, e)
+                for rank, (s, sim) in enumerate(row)
+                if (e := episodes.get(s)) is not None
+            ]
+            for row in out
         ]
+
+    @staticmethod
+    def _filter_vector_hits(
+        ids: list[str],
+        sims: np.ndarray,
+        table: FilterTable,
+        flt: SearchFilters,
+        min_similarity: float | None,
+    ) -> tuple[list[tuple[int, float]], bool]:
+        """(seq, similarity) of the hits that pass; True when no further hit can pass."""
+        seqs = np.fromiter((table.seq_by_id.get(i, -1) for i in ids), np.int64, len(ids))
+        mask = table.allow(seqs, flt)
+        kept = [(int(s), float(sim)) for s, sim, ok in zip(seqs, sims, mask, strict=True) if ok]
+        if min_similarity is None:
+            return kept, False
+        kept = [(s, sim) for s, sim in kept if sim >= min_similarity]
+        return kept, bool(len(sims)) and float(sims[-1]) < min_similarity
 
     def get(self, id: str) -> Episode:
         """The episode with this id; ``KeyError`` naming the id and namespace if absent."""
+        self._check_open()
         found = self._db.existing_ids(self.namespace, [id])
         if id not in found:
             raise KeyError(f"no episode {id!r} in namespace {self.namespace!r} of {self.path}")
         return found[id]
 
     def get_many(self, ids: Sequence[str]) -> list[Episode]:
+        self._check_open()
         found = self._db.existing_ids(self.namespace, list(ids))
         return [found[i] for i in ids if i in found]
 
@@ -489,6 +538,7 @@ class MemoryStore:
         return isinstance(id, str) and id in self._table.seq_by_id
 
     def stats(self) -> StoreStats:
+        self._check_open()
         disk = sum(p.stat().st_size for p in self.path.rglob("*") if p.is_file())
         return StoreStats(
             path=str(self.path),

@@ -166,6 +166,24 @@ class VectorIndex:
         sims = 1.0 - np.asarray(result["distances"][0], dtype=np.float32)
         return ids, sims
 
+    def query_many(self, vectors: np.ndarray, n: int) -> list[tuple[list[str], np.ndarray]]:
+        """:meth:`query` for several vectors in one Chroma call."""
+        total = self.count()
+        if total == 0 or n <= 0 or len(vectors) == 0:
+            return [([], np.zeros(0, dtype=np.float32)) for _ in range(len(vectors))]
+        if vectors.shape[1] != self.dimensions:
+            raise EmbedderMismatchError(
+                f"query vectors have {vectors.shape[1]} dims; collection {self.name} expects "
+                f"{self.dimensions}"
+            )
+        result = self._collection.query(
+            query_embeddings=list(vectors), n_results=min(n, total), include=["distances"]
+        )
+        return [
+            (list(ids), 1.0 - np.asarray(dist, dtype=np.float32))
+            for ids, dist in zip(result["ids"], result["distances"], strict=True)
+        ]
+
     def all_ids(self) -> set[str]:
         out: set[str] = set()
         offset, page = 0, 5000

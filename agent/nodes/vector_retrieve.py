@@ -24,21 +24,14 @@ def vector_search(
 ) -> list[SourceResult]:
     vectors = embed_texts(store.embedder, list(plan.queries))  # one batch for Q1 and Q2
     flt = SearchFilters.of(since=plan.since, max_sensitivity=config.max_sensitivity)
+    lists = store.search_vectors(
+        vectors,
+        k=config.knn_k_per_query,
+        filters=flt,
+        min_similarity=config.vector_min_similarity,
+    )  # Q1 and Q2 in one Chroma call
     results = [
-        SourceResult(
-            "vector",
-            qi,
-            tuple(
-                store.search_vector(
-                    vector=vectors[qi],
-                    k=config.knn_k_per_query,
-                    filters=flt,
-                    min_similarity=config.vector_min_similarity,
-                )
-            ),
-            since=plan.since,
-        )
-        for qi in range(len(plan.queries))
+        SourceResult("vector", qi, tuple(hits), since=plan.since) for qi, hits in enumerate(lists)
     ]
     if plan.since is not None and config.explore_global and config.explore_k > 0:
         # Seed 002's exploration slot looks *before* the recent window; hits inside it are
