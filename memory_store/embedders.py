@@ -44,7 +44,7 @@ class USEEmbeddings(Embeddings):
     model_id = DEFAULT_EMBEDDER
     dimensions = 512
 
-    def __init__(self, *, threads: int = 1, max_chars: int = 4000, batch_size: int = 64) -> None:
+    def __init__(self, *, threads: int = 1, max_chars: int = 4000, batch_size: int = 256) -> None:
         self.threads = threads
         self.max_chars = max_chars
         self.batch_size = batch_size

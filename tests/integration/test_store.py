@@ -8,6 +8,7 @@ processes, crashes, damaged files), ``test_store_concurrency.py`` (reads during 
 from __future__ import annotations
 
 import dataclasses
+import logging
 import sqlite3
 from datetime import timedelta
 from pathlib import Path
@@ -177,6 +178,29 @@ def test_add_is_idempotent_and_reports_conflicts(store: MemoryStore) -> None:
     assert st.episodes == st.keyword_docs == st.vector_docs == len(eps)
 
 
+def test_conflicting_copies_in_one_call_are_reported(
+    tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    first = sample_episodes()[0]
+    other = dataclasses.replace(first, reply_text="a different reply")
+    with MemoryStore(tmp_path / "s", embedder=embedder) as s:
+        result = s.add_episodes([first, other])  # one batch (batch_size=512)
+        assert result.added == 1
+        assert result.conflicts == (first.id,)
+
+
+def test_k_zero_returns_nothing(store: MemoryStore) -> None:
+    assert store.search_keyword("こむぎ", k=0) == []
+    assert store.search_vector("my dog", k=0) == []
+
+
+@pytest.mark.parametrize("search", ["keyword", "vector"])
+def test_negative_k_is_a_query_error(store: MemoryStore, search: str) -> None:
+    fn = store.search_keyword if search == "keyword" else store.search_vector
+    with pytest.raises(QueryError, match="k"):
+        fn("こむぎ", k=-1)
+
+
 def test_progress_callback_counts_every_episode(tmp_path: Path, embedder: USEEmbeddings) -> None:
     seen: list[int] = []
     with MemoryStore(tmp_path / "s", embedder=embedder) as s:
@@ -324,6 +348,20 @@ def test_namespaces_do_not_see_each_other(tmp_path: Path, embedder: USEEmbedding
     assert len(list((path / "keyword").glob("*.npz"))) == 2
 
 
+def test_unicode_namespace(tmp_path: Path, embedder: USEEmbeddings) -> None:
+    namespace = "山田 太郎/テスト"
+    eps = sample_episodes()[:3]
+    with MemoryStore(tmp_path / "s", namespace=namespace, embedder=embedder) as s:
+        s.add_episodes(eps)
+    with MemoryStore(tmp_path / "s", namespace=namespace, embedder=embedder) as s:
+        hit = s.search_keyword("こむぎ")[0]
+        assert (hit.id, hit.episode.namespace) == (eps[0].id, namespace)
+        assert s.search_vector("my dog jumped into the river", k=1)[0].id == eps[0].id
+        st = s.stats()
+        assert st.namespaces == {namespace: 3}
+        assert st.episodes == st.keyword_docs == st.vector_docs == 3
+
+
 def test_empty_namespace_is_refused(tmp_path: Path, embedder: USEEmbeddings) -> None:
     with pytest.raises(ValueError, match="namespace"):
         MemoryStore(tmp_path / "s", namespace="  ", embedder=embedder)
@@ -374,6 +412,21 @@ def test_embedder_mismatch_then_reindex(tmp_path: Path, embedder: USEEmbeddings)
     # No embedder given: the recorded one cannot be built by name, and the error says so.
     with pytest.raises(EmbedderMismatchError, match="embedder="):
         MemoryStore(path)
+
+
+def test_reindex_keeps_the_keyword_index(
+    tmp_path: Path, embedder: USEEmbeddings, caplog: pytest.LogCaptureFixture
+) -> None:
+    path = tmp_path / "store"
+    fake = DeterministicFakeEmbedding(size=64)
+    with MemoryStore(path, embedder=embedder) as s:
+        s.add_episodes(sample_episodes())
+        s.reindex(fake)
+    caplog.set_level(logging.WARNING, logger="memory_store")
+    with MemoryStore(path, embedder=fake) as s:
+        assert sid_of(s.search_keyword("こむぎ")) == ["s0"]
+    assert [r.getMessage() for r in caplog.records] == []
+    assert len(list((path / "keyword").glob("*.npz"))) == 1
 
 
 def test_default_embedder_is_the_recorded_one(tmp_path: Path, embedder: USEEmbeddings) -> None:
@@ -459,6 +512,15 @@ def test_closed_store_refuses_work(tmp_path: Path, embedder: USEEmbeddings) -> N
     ):
         with pytest.raises(StoreError, match="closed"):
             call()
+
+
+def test_closed_store_refuses_set_searchable(tmp_path: Path, embedder: USEEmbeddings) -> None:
+    s = MemoryStore(tmp_path / "s", embedder=embedder)
+    ep = sample_episodes()[0]
+    s.add_episodes([ep])
+    s.close()
+    with pytest.raises(StoreError, match="closed"):
+        s.set_searchable([ep.id], False)
 
 
 # -- 8. filters ------------------------------------------------------------------------------
