@@ -73,6 +73,9 @@ class RetrievalConfig:
     rrf_weight_vector: float = 1.0
     rrf_weight_phrase: float = 1.0  # the verified exact-match phrase list
     rrf_weight_context_query: float = 1.0  # multiplier for Q2's lists (recent context + text)
+    # Seed 000: vectors are weak at proper nouns (固有名詞). When the question names something
+    # found verbatim in memory (the phrase list is not empty), vector votes are scaled by this.
+    rrf_weight_vector_when_phrase: float = 1.0
     # rrf_norm = rrf / max. "observed" (the seed's literal form) divides by the best candidate's
     # score, so top-1 always gets rrf_norm = 1 and final >= w_rrf = 0.55 > high_threshold: the
     # threshold could never refuse to inject. "possible" divides by the score of a candidate

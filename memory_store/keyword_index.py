@@ -8,14 +8,14 @@ SQLite. The index is therefore never silently behind the database.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import numpy as np
 from numpy.typing import NDArray
 
 from .bm25 import BM25Match, SparseBM25
-from .db import Database
+from .db import Database, EpisodeRow
 from .errors import StoreError
 from .records import Episode
 from .tokenize import tokenize
@@ -38,6 +38,28 @@ def keyword_document(episode: Episode, previous: Episode | None) -> str:
 
 
 log = logging.getLogger(__name__)
+
+
+_REBUILD_CHUNK = 20_000
+
+
+def _chunks(rows: Iterator[EpisodeRow], size: int) -> Iterator[list[EpisodeRow]]:
+    chunk: list[EpisodeRow] = []
+    for row in rows:
+        chunk.append(row)
+        if len(chunk) >= size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
+
+
+def _remove_stale_versions(path: Path) -> None:
+    """Index files of older tokenizer versions are dead weight (tens of MB at 100k)."""
+    stem = path.name.removesuffix(f".{TOKENIZER_VERSION}.npz")
+    for old in path.parent.glob(f"{stem}.t*.npz"):
+        if old != path:
+            old.unlink(missing_ok=True)
 
 
 class KeywordIndex:
@@ -64,12 +86,16 @@ class KeywordIndex:
             bm25 = None
         index = cls(path, bm25 or SparseBM25(), db, namespace)
         behind = index.bm25.max_key if len(index.bm25) else 0
-        missing = list(db.iter_episodes(namespace, after_seq=behind))
-        if missing:
+        added = 0
+        # In chunks: a 100k-episode rebuild in one add peaks at ~2 GB.
+        for chunk in _chunks(db.iter_episodes(namespace, after_seq=behind), _REBUILD_CHUNK):
+            index.add([r.seq for r in chunk], [r.episode for r in chunk])
+            added += len(chunk)
+        if added:
             if bm25 is not None:
-                log.info("keyword index is %d episodes behind SQLite; catching up", len(missing))
-            index.add([r.seq for r in missing], [r.episode for r in missing])
+                log.info("keyword index was %d episodes behind SQLite; caught up", added)
             index.save()
+        _remove_stale_versions(path)
         return index
 
     def add(self, seqs: Sequence[int], episodes: Sequence[Episode]) -> None:

@@ -163,7 +163,13 @@ def _pairs(
 def real_persona_chat(path: Path, limit: int | None = 300) -> EvalTask:
     """Continuity: 300 dialogues (every k-th with ≥ 12 utterances) lose a 4-utterance window
     from their middle; its first 3 are the recent conversation, the 4th the user text."""
-    dialogues = load_real_persona_chat(path)
+    # The dev file holds one dialogue (11838) twice, as identical records: count it once.
+    dialogues = []
+    seen: set[str] = set()
+    for d in load_real_persona_chat(path):
+        if d.dialogue_id not in seen:
+            seen.add(d.dialogue_id)
+            dialogues.append(d)
     eligible = [d for d in dialogues if len(d.utterances) >= 12]
     n = limit or 300
     step = max(1, len(eligible) // n)

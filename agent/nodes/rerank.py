@@ -35,10 +35,12 @@ __all__ = [
 ]
 
 
-def _weights(config: RetrievalConfig) -> dict[str, float]:
+def _weights(config: RetrievalConfig, lists: Sequence[SourceResult] = ()) -> dict[str, float]:
+    named = any(r.source == "keyword_phrase" and r.hits for r in lists)
+    vector = config.rrf_weight_vector * (config.rrf_weight_vector_when_phrase if named else 1.0)
     return {
         "keyword": config.rrf_weight_keyword,
-        "vector": config.rrf_weight_vector,
+        "vector": vector,
         "keyword_phrase": config.rrf_weight_phrase,
         "@q2": config.rrf_weight_context_query,
     }
@@ -127,7 +129,7 @@ def score_candidates(
         query_text, n=config.ngram_n, max_chars=config.query_max_chars, tail=True
     )
     w_rec = config.explicit_time_w_rec if plan.mode == "explicit_about_time" else config.w_rec
-    weights = _weights(config)
+    weights = _weights(config, lists)
     observed_max = max(c.rrf for c in fused)
 
     def max_rrf(occurred_at: int) -> float:
@@ -239,7 +241,7 @@ def rerank_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
             lists,
             rrf_k=config.rrf_k,
             max_candidates=plan.max_candidates,
-            weights=_weights(config),
+            weights=_weights(config, lists),
         )
         scored = score_candidates(plan, fused, config, lists=lists)
         ranked, candidates = select_relevant(scored, config, max_results=plan.max_selected)
