@@ -36,7 +36,10 @@ from typing import Any
 
 import numpy as np
 
-DATA = Path(os.environ.get("OMOIDE_DATA", "/work/shared/data"))
+# $OMOIDE_DATA, else shared/data beside the checkout.
+DATA = Path(
+    os.environ.get("OMOIDE_DATA") or Path(__file__).resolve().parents[2] / "shared" / "data"
+)
 RPC_FILE = DATA / "real_persona_chat_dev.jsonl.gz"
 LME_FILE = DATA / "longmemeval_s_dev.json.gz"
 HELD_OUT_DIALOGUES = 200  # the last RealPersonaChat dialogues: query source, never stored

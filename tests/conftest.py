@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -11,6 +12,11 @@ import pytest
 from memory_store import Episode, MemoryStore, USEEmbeddings
 
 NOW = datetime(2026, 1, 10, 12, 0, tzinfo=UTC)
+
+# The evaluation data: $OMOIDE_DATA, else shared/data beside the checkout (as in CI).
+SHARED_DATA = Path(
+    os.environ.get("OMOIDE_DATA") or Path(__file__).resolve().parents[2] / "shared" / "data"
+)
 
 
 @pytest.fixture(scope="session")
@@ -24,25 +30,47 @@ def embedder() -> USEEmbeddings:
 def sample_episodes() -> list[Episode]:
     """A small bilingual memory with distinct topics, dated relative to NOW."""
     rows = [
-        (30, "柴犬のこむぎが散歩中に川へ飛び込んでびしょ濡れになったよ",
-         "こむぎちゃん、水が好きなんですね！帰ってからシャンプーは大変でしたか？"),
-        (5, "I have a deadline for Project Aurora next Friday and the demo is not ready",
-         "Let's split the remaining Aurora tasks: the demo script first, then the slides."),
-        (100, "4月に京都へ旅行する予定で、嵐山と伏見稲荷に行きたいんだ",
-         "桜の季節の京都は最高ですね。伏見稲荷は朝早く行くと空いていますよ。"),
+        (
+            30,
+            "柴犬のこむぎが散歩中に川へ飛び込んでびしょ濡れになったよ",
+            "こむぎちゃん、水が好きなんですね！帰ってからシャンプーは大変でしたか？",
+        ),
+        (
+            5,
+            "I have a deadline for Project Aurora next Friday and the demo is not ready",
+            "Let's split the remaining Aurora tasks: the demo script first, then the slides.",
+        ),
+        (
+            100,
+            "4月に京都へ旅行する予定で、嵐山と伏見稲荷に行きたいんだ",
+            "桜の季節の京都は最高ですね。伏見稲荷は朝早く行くと空いていますよ。",
+        ),
         (1, "おはよう", "おはようございます！"),
-        (60, "I started learning the piano; my teacher gave me Clair de Lune to practice",
-         "Clair de Lune is beautiful. Practice the left hand slowly at first."),
-        (200, "田中さんにおすすめされた本『銀河鉄道の夜』を読み始めた",
-         "宮沢賢治ですね。田中さんとは読書会で知り合ったんでしたっけ？"),
-        (15, "I cooked a Japanese curry with apples and honey last night",
-         "Apples and honey make it mild and sweet — did your family like it?"),
-        (400, "My job interview at Nimbus Labs is on Thursday, I'm nervous",
-         "You prepared well. Want to rehearse the system design question once more?"),
+        (
+            60,
+            "I started learning the piano; my teacher gave me Clair de Lune to practice",
+            "Clair de Lune is beautiful. Practice the left hand slowly at first.",
+        ),
+        (
+            200,
+            "田中さんにおすすめされた本『銀河鉄道の夜』を読み始めた",
+            "宮沢賢治ですね。田中さんとは読書会で知り合ったんでしたっけ？",
+        ),
+        (
+            15,
+            "I cooked a Japanese curry with apples and honey last night",
+            "Apples and honey make it mild and sweet — did your family like it?",
+        ),
+        (
+            400,
+            "My job interview at Nimbus Labs is on Thursday, I'm nervous",
+            "You prepared well. Want to rehearse the system design question once more?",
+        ),
     ]
     return [
-        Episode.create(u, r, occurred_at=NOW - timedelta(days=d), session_id=f"s{i}",
-                       source=f"fixture:{i}")
+        Episode.create(
+            u, r, occurred_at=NOW - timedelta(days=d), session_id=f"s{i}", source=f"fixture:{i}"
+        )
         for i, (d, u, r) in enumerate(rows)
     ]
 

@@ -13,6 +13,8 @@ from typing import Any
 
 import pytest
 
+from tests.conftest import SHARED_DATA
+
 nbformat = pytest.importorskip("nbformat")
 nbclient = pytest.importorskip("nbclient")
 pytest.importorskip("ipykernel")
@@ -21,7 +23,7 @@ from jupyter_client.kernelspec import KernelSpecManager  # noqa: E402  (after th
 REPO = Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPO / "notebooks"
 NAMES = ("01_quickstart.ipynb", "02_tuning.ipynb", "03_agent.ipynb")
-DATA = Path(os.environ.get("OMOIDE_DATA", "/work/shared/data"))
+DATA = SHARED_DATA
 LOCOMO = Path(os.environ.get("OMOIDE_NB_DATA") or DATA / "locomo10_dev.json")
 KERNEL = "python3"
 CELL_TIMEOUT_S = 60

@@ -23,8 +23,9 @@ from memory_store.importers import (
     read_longmemeval,
 )
 from memory_store.records import Episode, Sensitivity
+from tests.conftest import SHARED_DATA
 
-DATA = Path("/work/shared/data")
+DATA = SHARED_DATA
 
 
 def write_lines(path: Path, rows: list[Any]) -> Path:
