@@ -289,7 +289,8 @@ def cmd_eval(args: argparse.Namespace) -> int:
     cache = Path(args.cache)
     cache.mkdir(parents=True, exist_ok=True)
     embedder = CachedEmbeddings(make_embedder(args.embedder), cache / "embeddings.sqlite3")
-    store_dir = cache / f"{args.task}-{Path(args.data).name}-{args.limit or 'all'}"
+    # Keyed by the episodes themselves: a change in how a task is built never reuses a store.
+    store_dir = cache / f"{args.task}-{task.fingerprint()}"
     systems = SYSTEMS if args.baselines else ("omoide",)
     total = sum(len(v) for v in task.memories.values())
     print(

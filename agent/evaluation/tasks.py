@@ -6,6 +6,7 @@ and/or episodes. Nothing here ranks anything; see ``runner``.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -43,6 +44,15 @@ class EvalTask:
     memories: dict[str, list[Episode]]
     queries: list[EvalQuery]
     session_of: dict[str, str] = field(default_factory=dict)  # episode id → session id
+
+    def fingerprint(self) -> str:
+        """A digest of every memory's episodes: a cached store is reused only if it matches."""
+        digest = hashlib.sha1(self.name.encode())
+        for ns in sorted(self.memories):
+            digest.update(ns.encode())
+            for e in self.memories[ns]:
+                digest.update(f"{e.id}\0{e.occurred_at}\0{e.text}\0".encode())
+        return digest.hexdigest()[:12]
 
 
 def _session_map(memories: dict[str, list[Episode]]) -> dict[str, str]:
