@@ -21,13 +21,13 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_store import dir_bytes, load_corpus, rss_mb
+from bench_store import dir_bytes, latencies, load_corpus, rss_mb
 
 from agent import RetrievalConfig, recall
 from agent.nodes.plan import make_plan
@@ -82,15 +82,6 @@ def build_store(path: Path, episodes: list[Any], embedder: USEEmbeddings) -> dic
         "episodes_per_s": result.added / took,
         "chars_per_s": chars / took,
     }
-
-
-def time_calls(fn: Callable[[Any], Any], items: Sequence[Any]) -> list[float]:
-    out = []
-    for item in items:
-        t0 = time.perf_counter()
-        fn(item)
-        out.append((time.perf_counter() - t0) * 1000)
-    return out
 
 
 class Naive:
@@ -182,26 +173,26 @@ def run_size(n: int, args: argparse.Namespace, embedder: USEEmbeddings) -> dict[
     print(f"[{n:,}] naive pipeline: building rank-bm25 ({naive_n} queries)", flush=True)
     naive = Naive(store, episodes)
     naive(turns[0])
-    naive_ms = time_calls(naive, turns[:naive_n])
+    naive_ms = latencies(naive, turns[:naive_n])
     omoide_same = total[:naive_n]
 
     # Why omoide filters in memory: Chroma's own `where` filter, measured on the same queries.
     vecs = embed_texts(store.embedder, [t[0] for t in turns[:50]])
     cutoff = sorted(e.occurred_at for e in episodes)[len(episodes) // 2]
     col = store._vectors._collection
-    plain_ms = time_calls(lambda v: col.query(query_embeddings=[v], n_results=20), vecs)
-    where_ms = time_calls(
+    plain_ms = latencies(lambda v: col.query(query_embeddings=[v], n_results=20), vecs)
+    where_ms = latencies(
         lambda v: col.query(
             query_embeddings=[v], n_results=20, where={"occurred_at": {"$gte": cutoff}}
         ),
         vecs,
     )
     flt = SearchFilters.of(since=cutoff)
-    ours_ms = time_calls(lambda v: store.search_vector(vector=v, k=20, filters=flt), vecs)
+    ours_ms = latencies(lambda v: store.search_vector(vector=v, k=20, filters=flt), vecs)
 
     print(f"[{n:,}] LangGraph InMemoryStore: loading {n:,} items", flush=True)
     ims, ims_load = in_memory_store(store, episodes)
-    ims_ms = time_calls(lambda t: ims.search(("memories",), query=t[0], limit=20), turns)
+    ims_ms = latencies(lambda t: ims.search(("memories",), query=t[0], limit=20), turns)
     del naive
     result = {
         "episodes": n,

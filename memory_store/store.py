@@ -534,6 +534,11 @@ class MemoryStore:
     def __len__(self) -> int:
         return len(self._table)
 
+    def oldest_occurred_at(self) -> int | None:
+        """Epoch seconds of the oldest episode (``None`` when empty)."""
+        table = self._table
+        return int(table.occurred_at.min()) if len(table) else None
+
     def __contains__(self, id: object) -> bool:
         return isinstance(id, str) and id in self._table.seq_by_id
 

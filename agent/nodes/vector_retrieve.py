@@ -33,7 +33,15 @@ def vector_search(
     results = [
         SourceResult("vector", qi, tuple(hits), since=plan.since) for qi, hits in enumerate(lists)
     ]
-    if plan.since is not None and config.explore_global and config.explore_k > 0:
+    oldest = store.oldest_occurred_at()
+    # The exploration list only looks before the window; skip it when nothing is that old.
+    if (
+        plan.since is not None
+        and oldest is not None
+        and oldest < plan.since
+        and config.explore_global
+        and config.explore_k > 0
+    ):
         # Seed 002's exploration slot looks *before* the recent window; hits inside it are
         # already in the lists above and must not vote twice.
         all_time = SearchFilters.of(until=plan.since - 1, max_sensitivity=config.max_sensitivity)
