@@ -89,10 +89,16 @@ class FilterTable:
 
     def allow(self, seqs: np.ndarray, filters: SearchFilters) -> np.ndarray:
         """Boolean mask over ``seqs``: True where the episode passes ``filters``."""
-        pos = np.searchsorted(self.seqs, seqs)
+        n = len(self)
+        if n and int(self.seqs[-1]) - int(self.seqs[0]) == n - 1:
+            # Contiguous seqs (one namespace per file, the usual case): position by subtraction.
+            pos = seqs - self.seqs[0]
+            pos = np.where((pos >= 0) & (pos < n), pos, n)
+        else:
+            pos = np.searchsorted(self.seqs, seqs)
         pos_clipped = np.minimum(pos, max(len(self) - 1, 0))
         # Seqs newer than this snapshot (a concurrent add) are not visible yet.
-        ok = (
+        ok: np.ndarray = (
             (pos < len(self)) & (self.seqs[pos_clipped] == seqs)
             if len(self)
             else np.zeros(seqs.shape, dtype=bool)
