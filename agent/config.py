@@ -132,6 +132,12 @@ class RetrievalConfig:
         for name in ("knn_k_per_query", "bm25_k_per_query", "max_candidates", "rrf_k", "ngram_n"):
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be >= 1")
+        if self.injection_strategy != "quote_key_parts":
+            # Seed 000/004: the retriever fixes quote_key_parts; summarize / full are not built.
+            raise ValueError(
+                f"injection_strategy {self.injection_strategy!r} is not implemented; "
+                "only 'quote_key_parts'"
+            )
         if self.max_results < 0:
             raise ValueError("max_results must be >= 0")
 

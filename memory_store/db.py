@@ -211,10 +211,6 @@ class Database:
                 "UPDATE episodes SET vector_state = 1 WHERE seq = ?", [(s,) for s in seqs]
             )
 
-    def reset_vector_state(self, namespace: str) -> None:
-        with self.transaction() as conn:
-            conn.execute("UPDATE episodes SET vector_state = 0 WHERE namespace = ?", (namespace,))
-
     def set_searchable(self, namespace: str, ids: Sequence[str], searchable: bool) -> int:
         with self.transaction() as conn:
             cur = conn.executemany(

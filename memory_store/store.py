@@ -11,11 +11,10 @@ from __future__ import annotations
 import dataclasses
 import logging
 import threading
-import time
 import uuid
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime, tzinfo
+from datetime import UTC, tzinfo
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -562,6 +561,3 @@ class MemoryStore:
     def db(self) -> Database:
         """The underlying database (retrieval runs are stored there too)."""
         return self._db
-
-    def now(self) -> datetime:
-        return datetime.fromtimestamp(time.time(), tz=UTC)

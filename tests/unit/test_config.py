@@ -152,3 +152,8 @@ def test_timeouts_from_a_json_context() -> None:
     # What LangGraph does with `graph.invoke(..., context={...})` (langgraph.pregel.main).
     cfg = RetrievalConfig(**{"timeouts": {"vector": 0.2}})
     assert cfg.timeouts.vector == 0.2 and cfg.timeouts.keyword == 0.60
+
+
+def test_unimplemented_injection_strategy_is_refused() -> None:
+    with pytest.raises(ValueError, match="only 'quote_key_parts'"):
+        RetrievalConfig(injection_strategy="summarize")
