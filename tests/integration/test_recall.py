@@ -28,7 +28,8 @@ KYOTO = "4月に京都へ旅行する予定で、嵐山と伏見稲荷に行き�
 TUNGSTEN = "What's the boiling point of tungsten?"
 PHASES = {"plan", "keyword_retrieve", "vector_retrieve", "rerank", "pack"}
 REASON = re.compile(
-    r"^heuristic rerank: score=\d\.\d{3} rrf=\d\.\d{3} lex=\d\.\d{3} rec=\d\.\d{3}$"
+    r"^heuristic rerank: score=\d\.\d{3} rrf=\d\.\d{3} lex=\d\.\d{3} rec=\d\.\d{3}"
+    r"(?: session=\d\.\d{3})?$"
 )
 
 
@@ -88,9 +89,13 @@ def test_candidates_carry_score_breakdowns_and_sources(store: MemoryStore) -> No
     cfg = RetrievalConfig()
     for c in r.candidates:
         assert c.final == pytest.approx(
-            cfg.w_rrf * c.rrf_norm + cfg.w_lex * c.lex + cfg.w_rec * c.rec
+            cfg.w_rrf * c.rrf_norm
+            + cfg.w_lex * c.lex
+            + cfg.w_rec * c.rec
+            + cfg.w_session * c.session
         )
         assert 0 <= c.rrf_norm <= 1 and 0 <= c.lex <= 1 and 0 <= c.rec <= 1
+        assert 0 <= c.session <= 1
         assert REASON.match(c.reason)
         assert c.hit_sources
         assert all(re.fullmatch(r"(keyword|vector)(_[a-z_]+)?:q\d", s) for s in c.hit_sources)

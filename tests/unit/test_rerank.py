@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from agent.config import RetrievalConfig
+from agent.config import PRESETS, RetrievalConfig
 from agent.nodes.rerank import (
     FusedCandidate,
     lex_similarity,
@@ -25,6 +25,7 @@ from memory_store.tokenize import char_ngrams, dice
 NOW = 1_767_000_000
 DAY = 86_400
 CFG = RetrievalConfig()
+SEED = PRESETS["seed"]
 
 
 def episode(id: str, user: str = "", reply: str = "", *, age_days: float = 1.0) -> Episode:
@@ -252,7 +253,8 @@ def test_possible_without_lists_falls_back_to_observed() -> None:
 
 
 REASON = re.compile(
-    r"^heuristic rerank: score=(\d\.\d{3}) rrf=(\d\.\d{3}) lex=(\d\.\d{3}) rec=(\d\.\d{3})$"
+    r"^heuristic rerank: score=(\d\.\d{3}) rrf=(\d\.\d{3}) lex=(\d\.\d{3}) rec=(\d\.\d{3})"
+    r"(?: session=\d\.\d{3})?$"
 )
 
 
@@ -282,7 +284,12 @@ def test_final_score_formula_and_reason_format() -> None:
     out = score_candidates(p, _fused(lists), CFG, lists=lists)
     assert [c.id for c in out] == ["dog", "other"]
     for c in out:
-        expected = CFG.w_rrf * c.rrf_norm + CFG.w_lex * c.lex + CFG.w_rec * c.rec
+        expected = (
+            CFG.w_rrf * c.rrf_norm
+            + CFG.w_lex * c.lex
+            + CFG.w_rec * c.rec
+            + CFG.w_session * c.session
+        )
         assert c.final == pytest.approx(expected)
         m = REASON.match(c.reason)
         assert m, c.reason
@@ -395,7 +402,7 @@ def test_top1_high_then_medium_only_above_medium_threshold() -> None:
         scored("d", 0.2799),
         scored("e", 0.10),
     ]
-    ranked, _ = select_relevant(cands, CFG)
+    ranked, _ = select_relevant(cands, SEED)  # seed 000's numbers: high 0.35, medium 0.28
     assert [(r.id, r.relevance) for r in ranked] == [
         ("a", "high"),
         ("b", "medium"),
@@ -407,8 +414,11 @@ def test_top1_high_then_medium_only_above_medium_threshold() -> None:
 
 
 def test_high_threshold_is_inclusive() -> None:
-    ranked, _ = select_relevant([scored("a", 0.35)], CFG)
+    ranked, _ = select_relevant([scored("a", 0.35)], SEED)
     assert [r.relevance for r in ranked] == ["high"]
+    ranked, _ = select_relevant([scored("a", CFG.high_threshold)], CFG)
+    assert [r.relevance for r in ranked] == ["high"]
+    assert select_relevant([scored("a", CFG.high_threshold - 1e-9)], CFG)[0] == []
 
 
 def test_max_results_limits_picks() -> None:
