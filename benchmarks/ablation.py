@@ -1,0 +1,80 @@
+"""The ablation table of BENCHMARKS.md §3: one row per configuration, key metrics per task,
+omoide only, every row on the same stores in one run.
+
+    python benchmarks/ablation.py benchmarks/results/ablation.md [--cache DIR]
+
+Uses the evaluation data beside the checkout ($OMOIDE_DATA to override) and the store /
+embedding cache of `omoide eval` (default .omoide-eval).
+"""
+
+import os
+import sys
+from pathlib import Path
+
+from agent.config import PRESETS, RetrievalConfig
+from agent.evaluation import load_task, run_eval
+from memory_store.embedders import CachedEmbeddings, make_embedder
+
+CACHE = (
+    Path(sys.argv[sys.argv.index("--cache") + 1]) if "--cache" in sys.argv else Path(".omoide-eval")
+)
+CACHE.mkdir(parents=True, exist_ok=True)
+DATA = Path(
+    os.environ.get("OMOIDE_DATA") or Path(__file__).resolve().parents[2] / "shared" / "data"
+)
+emb = CachedEmbeddings(make_embedder(None), CACHE / "embeddings.sqlite3")
+FILES = {
+    "longmemeval": "longmemeval_s_dev.json.gz",
+    "locomo": "locomo10_dev.json",
+    "jmultiwoz": "jmultiwoz_tc_dev.jsonl.gz",
+    "real_persona_chat": "real_persona_chat_dev.jsonl.gz",
+}
+KEYS = {
+    "longmemeval": ["recall_all@5", "ndcg@10"],
+    "locomo": ["recall_any@5", "recall_any@10"],
+    "jmultiwoz": ["precision@5", "recall_any@5"],
+    "real_persona_chat": ["recall_any@5", "mrr@10"],
+}
+tasks = {n: load_task(n, DATA / f) for n, f in FILES.items()}
+seed = PRESETS["seed"].replace(record_runs=False)
+default = RetrievalConfig(record_runs=False)
+base = seed.replace(keyword_phrases=True, w_rec=0.02)  # the defaults before w_session
+rows = [
+    ("seed numbers (preset `seed`)", seed),
+    ("seed + exact-match keyword phrases", seed.replace(keyword_phrases=True)),
+    ("seed + w_rec 0.02", seed.replace(w_rec=0.02)),
+    ("B = seed + phrases + w_rec 0.02", base),
+    ("B + time slotting in the keyword node", base.replace(time_slotting=True)),
+    (
+        "B + rrf_normalization observed (seed's literal form)",
+        base.replace(rrf_normalization="observed"),
+    ),
+    ("B + no vector cosine floor", base.replace(vector_min_similarity=-1.0)),
+    ("B + w_session 0.1", base.replace(w_session=0.1)),
+    ("B + thresholds 0.45/0.38", base.replace(high_threshold=0.45, medium_threshold=0.38)),
+    ("**default** = B + w_session 0.1 + thresholds 0.45/0.38", default),
+]
+hdr = (
+    "| configuration | "
+    + " | ".join(f"{n} {'/'.join(KEYS[n])}" for n in FILES)
+    + " | false injection (LME/LoCoMo/JMW/RPC) |"
+)
+lines = [hdr, "|---|" + "---|" * (len(FILES) + 1)]
+print(hdr, flush=True)
+for label, cfg in rows:
+    cells, fis = [], []
+    for n, task in tasks.items():
+        rep = run_eval(
+            task,
+            store_dir=CACHE / f"{n}-{task.fingerprint()}",
+            embedder=emb,
+            config=cfg,
+            systems=("omoide",),
+        )
+        m = rep.metrics["omoide"]
+        cells.append(" / ".join(f"{m[k]:.3f}" for k in KEYS[n]))
+        fis.append(f"{rep.feel.get('false_injection_rate', float('nan')):.2f}")
+    line = f"| {label} | " + " | ".join(cells) + " | " + " / ".join(fis) + " |"
+    lines.append(line)
+    print(line, flush=True)
+Path(sys.argv[1]).write_text("\n".join(lines) + "\n")
