@@ -319,6 +319,18 @@ def cmd_eval(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_bench(args: argparse.Namespace) -> int:
+    import subprocess
+
+    script = Path(__file__).resolve().parents[1] / "benchmarks" / f"bench_{args.which}.py"
+    if not script.is_file():
+        raise FileNotFoundError(
+            f"{script} not found: `omoide bench` runs the benchmarks/ folder of a source "
+            "checkout (git clone, then pip install -e .)"
+        )
+    return subprocess.call([sys.executable, str(script), *args.bench_args])
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="omoide",
@@ -399,6 +411,16 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--json", metavar="FILE", help="also write the report as JSON")
     p.set_defaults(func=cmd_eval)
+
+    p = sub.add_parser(
+        "bench",
+        help="latency / store benchmarks (benchmarks/bench_recall.py or bench_store.py)",
+        description="Runs benchmarks/bench_{recall,store}.py of the source checkout; options "
+        "after WHICH go to the script (e.g. omoide bench recall --sizes 1000 10000).",
+    )
+    p.add_argument("which", choices=["recall", "store"])
+    p.add_argument("bench_args", nargs=argparse.REMAINDER, help="passed to the script")
+    p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser("demo", help="ingest the bundled sample archive and recall from it")
     p.add_argument("--keep", metavar="DIR", help="build the demo store here (default: a temp dir)")

@@ -150,7 +150,10 @@ PRESETS: dict[str, RetrievalConfig] = {
     "default": RetrievalConfig(),
     # The seeds' numbers exactly as written (for comparison).
     "seed": RetrievalConfig(
-        w_rec=0.10, keyword_phrases=False, w_session=0.0, high_threshold=0.35,
+        w_rec=0.10,
+        keyword_phrases=False,
+        w_session=0.0,
+        high_threshold=0.35,
         medium_threshold=0.28,
     ),
     # Tool-calling search (seed 003's search_past_conversations): time-diverse slots.

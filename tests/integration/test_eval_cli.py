@@ -61,3 +61,33 @@ def test_eval_reports_a_bad_file_in_one_line(
     err = capsys.readouterr().err
     assert err.startswith("omoide: error:") and str(bad) in err
     assert len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.skipif(not LOCOMO.is_file(), reason=f"evaluation data not present at {SHARED_DATA}")
+def test_bench_recall_runs_and_writes_its_tables(tmp_path: Path) -> None:
+    out = tmp_path / "results"
+    argv = [
+        "bench",
+        "recall",
+        "--sizes",
+        "300",
+        "--queries",
+        "12",
+        "--naive-queries",
+        "4",
+        "--workdir",
+        str(tmp_path / "work"),
+        "--out",
+        str(out),
+    ]
+    assert main(argv) == 0
+    data = json.loads((out / "recall.json").read_text())
+    (row,) = data["results"]
+    assert row["episodes"] == 300
+    for key in ("omoide_ms", "naive_ms", "in_memory_store_ms", "chroma_where_ms"):
+        assert row[key]["p50"] > 0
+    assert {"plan", "keyword_retrieve", "vector_retrieve", "rerank", "pack"} <= set(
+        row["phases_ms"]
+    )
+    assert "| 300 |" in (out / "recall.md").read_text()
+    assert (out / "recall_latency.png").stat().st_size > 0
