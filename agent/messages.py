@@ -6,7 +6,13 @@ from collections.abc import Sequence
 
 from langchain_core.messages import AnyMessage, BaseMessage, HumanMessage
 
-__all__ = ["format_recent_conversation", "last_user_text", "message_text", "recent_messages"]
+__all__ = [
+    "format_recent_conversation",
+    "last_user_text",
+    "message_text",
+    "query_with_context",
+    "recent_messages",
+]
 
 INTERNAL_PREFIX = "<<INTERNAL_CONTEXT>>"
 
@@ -50,3 +56,8 @@ def format_recent_conversation(recent: Sequence[tuple[str, str]], max_chars: int
     """Seed 000's context block, clipped from the front so the newest lines survive."""
     text = "\n".join(f"{role}: {t}" for role, t in recent)
     return text[-max_chars:] if max_chars > 0 and len(text) > max_chars else text
+
+
+def query_with_context(context: str, user_text: str) -> str:
+    """Seed 000's Q2: the recent context, a ``---`` line, then the user text."""
+    return f"{context}\n---\n{user_text}" if context else user_text

@@ -2,8 +2,10 @@
 
 ``build_retrieval_node(store, config=...)`` binds a store and a default configuration into the
 node closures (no module globals). A run may pass its own ``RetrievalConfig`` as LangGraph's
-runtime context (``graph.invoke(..., context=cfg)``, or a dict of overrides from Studio); a
-parent graph's unrelated context is ignored.
+runtime context (``graph.invoke(..., context=cfg)``; LangGraph and Studio turn a JSON context
+into a full ``RetrievalConfig``, so it replaces the bound one). A parent graph whose context is a
+plain dict passes it through: its known keys override the bound config. Any other context
+(a parent's own context object) is ignored.
 """
 
 from __future__ import annotations

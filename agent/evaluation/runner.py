@@ -15,6 +15,7 @@ from langchain_core.embeddings import Embeddings
 from memory_store import MemoryStore, SearchFilters
 
 from ..config import RetrievalConfig
+from ..messages import format_recent_conversation, query_with_context
 from ..nodes.rerank import rrf_merge
 from ..recall import recall
 from ..records import SourceResult
@@ -30,8 +31,9 @@ Ranker = Callable[[MemoryStore, EvalQuery], tuple[list[str], list[str]]]
 
 
 def _full_query(q: EvalQuery) -> str:
-    context = "\n".join(f"{'USER' if r == 'user' else 'AGENT'}: {t}" for r, t in q.recent)
-    return f"{context}\n---\n{q.user_text}" if context else q.user_text
+    """Q2 as the plan builds it (unclipped): the baselines search the same text."""
+    roles = [("USER" if r == "user" else "AGENT", t) for r, t in q.recent]
+    return query_with_context(format_recent_conversation(roles, 0), q.user_text)
 
 
 def _bm25(store: MemoryStore, q: EvalQuery) -> tuple[list[str], list[str]]:

@@ -19,6 +19,7 @@ from ..config import RetrievalConfig
 from ..records import RetrievalPlan, SourceResult
 from ..runtime import RetrievalDeps, config_of, run_source
 from ..state import RetrievalState
+from .plan import LIFE_STAGES
 
 __all__ = ["apply_keyword_policies", "keyword_node", "keyword_search"]
 
@@ -64,8 +65,6 @@ def _about_time_query(plan: RetrievalPlan) -> str:
             )
         ]
     if hint.life_stage_hint:
-        from .plan import LIFE_STAGES
-
         words += LIFE_STAGES[hint.life_stage_hint]
     return " ".join(words)
 

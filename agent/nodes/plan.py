@@ -11,7 +11,12 @@ from langchain_core.messages import AnyMessage
 from langgraph.runtime import Runtime
 
 from ..config import RetrievalConfig
-from ..messages import format_recent_conversation, last_user_text, recent_messages
+from ..messages import (
+    format_recent_conversation,
+    last_user_text,
+    query_with_context,
+    recent_messages,
+)
 from ..records import Mode, RetrievalPlan, TimeHint
 from ..runtime import RetrievalDeps, config_of
 from ..state import RetrievalState
@@ -106,7 +111,7 @@ def make_plan(
     user_text = last_user_text(messages).strip()
     recent = recent_messages(messages, config.recent_turns * 2)
     context = format_recent_conversation(recent, config.context_max_chars)
-    q2 = f"{context}\n---\n{user_text}" if context else user_text
+    q2 = query_with_context(context, user_text)
     queries = (user_text,) if q2 == user_text else (user_text, q2)
     hint = _time_hint(user_text)
     explicit = hint.about_year_start is not None or hint.life_stage_hint is not None

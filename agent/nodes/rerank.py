@@ -19,6 +19,7 @@ from memory_store.records import Episode
 from memory_store.tokenize import char_ngrams, dice
 
 from ..config import RetrievalConfig
+from ..messages import query_with_context
 from ..records import RankedEpisode, RetrievalPlan, ScoredCandidate, SourceResult
 from ..runtime import RetrievalDeps, config_of
 from ..state import RetrievalState
@@ -121,9 +122,7 @@ def score_candidates(
     """
     if not fused:
         return []
-    query_text = (
-        f"{plan.context_text}\n---\n{plan.user_text}" if plan.context_text else plan.user_text
-    )
+    query_text = query_with_context(plan.context_text, plan.user_text)
     # tail=True: when the context is long, the user's own words (at the end) are kept.
     q_ngrams = char_ngrams(
         query_text, n=config.ngram_n, max_chars=config.query_max_chars, tail=True
