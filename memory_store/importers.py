@@ -312,9 +312,14 @@ def read_locomo(path: Path | str, *, namespace: str = "default") -> ImportResult
     return _locomo_result(_locomo_from_data(_load_json(p), p, namespace), p)
 
 
-def _locomo_result(conversations: list[LocomoConversation], path: Path) -> ImportResult:
-    unique, duplicates = _dedupe(ep for c in conversations for ep in c.episodes)
+def _deduped_result(episodes: Iterable[Episode], path: Path) -> ImportResult:
+    """One file's episodes, each id once (benchmarks share turns between items)."""
+    unique, duplicates = _dedupe(episodes)
     return ImportResult(unique, [str(path)], duplicates=duplicates)
+
+
+def _locomo_result(conversations: list[LocomoConversation], path: Path) -> ImportResult:
+    return _deduped_result((ep for c in conversations for ep in c.episodes), path)
 
 
 def _locomo_from_data(data: Any, path: Path, namespace: str) -> list[LocomoConversation]:
@@ -467,9 +472,7 @@ def read_longmemeval(path: Path | str, *, namespace: str = "default") -> ImportR
 
 
 def _longmemeval_result(questions: list[LongMemEvalQuestion], path: Path) -> ImportResult:
-    episodes = (ep for q in questions for s in q.haystack for ep in s.episodes)
-    unique, duplicates = _dedupe(episodes)
-    return ImportResult(unique, [str(path)], duplicates=duplicates)
+    return _deduped_result((ep for q in questions for s in q.haystack for ep in s.episodes), path)
 
 
 def _longmemeval_from_data(data: Any, path: Path, namespace: str) -> list[LongMemEvalQuestion]:
