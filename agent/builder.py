@@ -15,7 +15,7 @@ from langchain_core.language_models import BaseChatModel
 from langgraph.graph import END, START, StateGraph
 from langgraph.graph.state import CompiledStateGraph
 
-from memory_store import MemoryStore
+from omoide.memory_store import MemoryStore
 
 from .config import RetrievalConfig
 from .nodes.keyword_retrieve import keyword_node

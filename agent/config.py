@@ -14,14 +14,14 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from memory_store.records import Sensitivity
+from omoide.memory_store.records import Sensitivity
 
 __all__ = ["PRESETS", "RetrievalConfig", "SourceTimeouts", "get_preset"]
 
 
 @dataclass(frozen=True)
 class SourceTimeouts:
-    """Per-source time budgets in seconds (seed 002: trigram 0.60 s, vector 2.20 s)."""
+    """Per-source time budgets in seconds (design §plan: trigram 0.60 s, vector 2.20 s)."""
 
     keyword: float = 0.60
     vector: float = 2.20
@@ -31,13 +31,13 @@ class SourceTimeouts:
 class RetrievalConfig:
     """Parameters of plan → retrieve → rerank → pack. Defaults are the seeds' values."""
 
-    # -- plan (seeds 000 / 002) ------------------------------------------------------------
+    # -- plan (design §plan) ------------------------------------------------------------
     recent_turns: int = 3  # recent context = the last 3 exchanges (6 messages)
     context_max_chars: int = 2000  # Q2's context part is clipped from the front beyond this
     occurred_day_range: int = 365  # associative mode searches the last year ...
-    explore_global: bool = True  # ... plus an all-time vector list (seed 002's 探索枠)
+    explore_global: bool = True  # ... plus an all-time vector list (design §plan's 探索枠)
     explore_k: int = 10  # a small list: the exploration slot, not a second search
-    # -- candidate sources (seed 000) -----------------------------------------------------
+    # -- candidate sources (design §rerank) -----------------------------------------------------
     knn_k_per_query: int = 20
     bm25_k_per_query: int = 20
     max_sensitivity: Sensitivity = Sensitivity.PRIVATE
@@ -45,8 +45,8 @@ class RetrievalConfig:
     # floor an unrelated question still gets "top" candidates (tuned in BENCHMARKS.md).
     vector_min_similarity: float = 0.25
     timeouts: SourceTimeouts = field(default_factory=SourceTimeouts)
-    # Seed 001 "Phase B" / seed 003 KEYWORD query without an LLM: distinctive runs of the user
-    # text (katakana / kanji / proper nouns / quoted phrases) searched on their own.
+    # design §rerank "Phase B" / §keyword-policies KEYWORD query, no LLM: distinctive runs of the
+    # user text (katakana / kanji / proper nouns / quoted phrases) searched on their own.
     keyword_phrases: bool = True  # on: JMW precision@5 0.687 -> 0.779 (BENCHMARKS.md)
     keyword_phrase_min_chars: int = 2
     keyword_phrase_max: int = 5
@@ -54,7 +54,7 @@ class RetrievalConfig:
     # episodes (or in at most 3). A name in every episode ("Caroline") is no keyword.
     keyword_phrase_max_df: float = 0.05
     keyword_phrase_pool: int = 100  # BM25 hits checked for a verbatim match
-    # -- keyword-source policies (seed 003), each switchable ----------------------------
+    # -- keyword-source policies (design §keyword-policies), each switchable --------------
     speaker_filter: bool = True  # USER / AGENT only, never SYSTEM
     allowed_speakers: tuple[str, ...] = ("USER", "AGENT")
     exclude_recent_context: bool = True  # drop blocks already in the recent messages
@@ -66,14 +66,14 @@ class RetrievalConfig:
     slot_middle: int = 1
     slot_seed: int = 0  # seeded generator: a run can be replayed
     clip_chars: int = 500  # longer blocks are clipped with a "there is more" marker
-    # -- RRF + heuristic rerank (seeds 000 / 001) -------------------------------------------
+    # -- RRF + heuristic rerank (design §rerank) -------------------------------------------
     rrf_k: int = 60
     # RRF weight per source family (1.0 / 1.0 = plain RRF).
     rrf_weight_keyword: float = 1.0
     rrf_weight_vector: float = 1.0
     rrf_weight_phrase: float = 1.0  # the verified exact-match phrase list
     rrf_weight_context_query: float = 1.0  # multiplier for Q2's lists (recent context + text)
-    # Seed 000: vectors are weak at proper nouns (固有名詞). When the question names something
+    # Design §rerank: vectors are weak at proper nouns (固有名詞). When the question names something
     # found verbatim in memory (the phrase list is not empty), vector votes are scaled by this.
     rrf_weight_vector_when_phrase: float = 1.0
     # rrf_norm = rrf / max. "observed" (the seed's literal form) divides by the best candidate's
@@ -99,12 +99,12 @@ class RetrievalConfig:
     # below, which adds up to 0.10 to every score (the `seed` preset keeps 0.35 / 0.28).
     high_threshold: float = 0.45
     medium_threshold: float = 0.38
-    explicit_time_w_rec: float = 0.0  # seed 002: recency weighs little when a time is named
+    explicit_time_w_rec: float = 0.0  # design §plan: recency weighs little when a time is named
     # Session evidence: w_session * (sum of the fused scores of the candidates sharing this
     # candidate's session, normalised by the best session). 0 = the seeds' formula; 0.1 lifts
     # JMW precision@5 0.778 -> 0.838, LoCoMo R@10 0.808 -> 0.826 (BENCHMARKS.md).
     w_session: float = 0.1
-    # -- pack (seed 004) -----------------------------------------------------------------
+    # -- pack (design §memorypack) -----------------------------------------------------------------
     timezone: str = "UTC"  # IANA name for the times the model sees (e.g. "Asia/Tokyo")
     max_inject_tokens: int = 1200
     episode_quote_chars: int = 240  # quote_key_parts: at most this much of each side
@@ -136,7 +136,7 @@ class RetrievalConfig:
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be >= 1")
         if self.injection_strategy != "quote_key_parts":
-            # Seed 000/004: the retriever fixes quote_key_parts; summarize / full are not built.
+            # Design §rerank: the retriever fixes quote_key_parts; summarize / full are not built.
             raise ValueError(
                 f"injection_strategy {self.injection_strategy!r} is not implemented; "
                 "only 'quote_key_parts'"
@@ -156,7 +156,7 @@ PRESETS: dict[str, RetrievalConfig] = {
         high_threshold=0.35,
         medium_threshold=0.28,
     ),
-    # Tool-calling search (seed 003's search_past_conversations): time-diverse slots.
+    # Tool-calling search (search_past_conversations, design §keyword-policies): time-diverse slots.
     "keyword_tool": RetrievalConfig(time_slotting=True),
     # Evaluation: the defaults, without writing a run record per question.
     "eval": RetrievalConfig(record_runs=False),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-import prompts
+from omoide import prompts
 
 __all__ = ["LeakGuard", "scrub"]
 

@@ -53,11 +53,11 @@ def recent_messages(messages: Sequence[AnyMessage], max_messages: int) -> list[t
 
 
 def format_recent_conversation(recent: Sequence[tuple[str, str]], max_chars: int) -> str:
-    """Seed 000's context block, clipped from the front so the newest lines survive."""
+    """Design §rerank's context block, clipped from the front so the newest lines survive."""
     text = "\n".join(f"{role}: {t}" for role, t in recent)
     return text[-max_chars:] if max_chars > 0 and len(text) > max_chars else text
 
 
 def query_with_context(context: str, user_text: str) -> str:
-    """Seed 000's Q2: the recent context, a ``---`` line, then the user text."""
+    """Design §rerank's Q2: the recent context, a ``---`` line, then the user text."""
     return f"{context}\n---\n{user_text}" if context else user_text

@@ -1,4 +1,4 @@
-"""Seed 003's keyword-source policies: small pure functions over typed hits.
+"""Design §keyword-policies's keyword-source policies: small pure functions over typed hits.
 
 Each takes its parameters explicitly (they come from ``RetrievalConfig``); the node that owns
 them (``keyword_retrieve``, and the ``search_past_conversations`` tool) decides which to apply.
@@ -9,8 +9,8 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
-from memory_store.records import SearchHit
-from memory_store.tokenize import normalize
+from omoide.memory_store.records import SearchHit
+from omoide.memory_store.tokenize import normalize
 
 __all__ = [
     "MORE_MARKER",

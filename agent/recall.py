@@ -9,8 +9,8 @@ from typing import Any
 
 from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMessage
 
-from memory_store import MemoryStore
-from memory_store.records import to_epoch_seconds
+from omoide.memory_store import MemoryStore
+from omoide.memory_store.records import to_epoch_seconds
 
 from .builder import build_retrieval_graph
 from .config import RetrievalConfig

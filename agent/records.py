@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from memory_store.records import Episode, SearchHit
+from omoide.memory_store.records import Episode, SearchHit
 
 __all__ = [
     "Mode",
@@ -30,7 +30,7 @@ class TimeHint:
 
 @dataclass(frozen=True)
 class RetrievalPlan:
-    """Seed 002's RetrievalPlan, made by rules only. Stored with every run."""
+    """Design §plan's RetrievalPlan, made by rules only. Stored with every run."""
 
     mode: Mode
     queries: tuple[str, ...]  # Q1 = user text, Q2 = recent context + user text
@@ -88,7 +88,7 @@ class ScoredCandidate:
 
 @dataclass(frozen=True)
 class RankedEpisode:
-    """Seed 000's RankedEpisode: what is injected, with its relevance label and reason."""
+    """Design §rerank's RankedEpisode: what is injected, with its relevance label and reason."""
 
     id: str
     user_text: str

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Any
 
-from memory_store import MemoryStore
+from omoide.memory_store import MemoryStore
 
 __all__ = ["explain_run", "list_runs", "load_run", "record_run", "run_payload"]
 

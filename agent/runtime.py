@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 
 from langgraph.runtime import Runtime
 
-from memory_store import MemoryStore
+from omoide.memory_store import MemoryStore
 
 from .config import RetrievalConfig
 

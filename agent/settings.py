@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from langchain_core.language_models import BaseChatModel
 
-from memory_store.errors import OmoideError
+from omoide.memory_store.errors import OmoideError
 
 __all__ = ["ChatModelNotConfigured", "ChatSettings", "make_chat_model"]
 

@@ -11,9 +11,9 @@ import os
 import sys
 from pathlib import Path
 
-from agent.config import PRESETS, RetrievalConfig
-from agent.evaluation import load_task, run_eval
-from memory_store.embedders import CachedEmbeddings, make_embedder
+from omoide.agent.config import PRESETS, RetrievalConfig
+from omoide.agent.evaluation import load_task, run_eval
+from omoide.memory_store.embedders import CachedEmbeddings, make_embedder
 
 CACHE = (
     Path(sys.argv[sys.argv.index("--cache") + 1]) if "--cache" in sys.argv else Path(".omoide-eval")

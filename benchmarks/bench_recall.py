@@ -29,15 +29,15 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_store import dir_bytes, latencies, load_corpus, rss_mb
 
-from agent import RetrievalConfig, recall
-from agent.nodes.plan import make_plan
-from agent.nodes.rerank import rrf_merge, score_candidates, select_relevant
-from agent.recall import _messages
-from agent.records import SourceResult
-from memory_store import MemoryStore, SearchFilters, SearchHit, USEEmbeddings
-from memory_store.embedders import embed_texts
-from memory_store.stopwords import ENGLISH_STOPWORDS
-from memory_store.tokenize import tokenize
+from omoide.agent import RetrievalConfig, recall
+from omoide.agent.nodes.plan import make_plan
+from omoide.agent.nodes.rerank import rrf_merge, score_candidates, select_relevant
+from omoide.agent.recall import _messages
+from omoide.agent.records import SourceResult
+from omoide.memory_store import MemoryStore, SearchFilters, SearchHit, USEEmbeddings
+from omoide.memory_store.embedders import embed_texts
+from omoide.memory_store.stopwords import ENGLISH_STOPWORDS
+from omoide.memory_store.tokenize import tokenize
 
 NOW = int(datetime(2023, 1, 1, tzinfo=UTC).timestamp())  # after every stored episode
 

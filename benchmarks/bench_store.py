@@ -56,8 +56,8 @@ def log(msg: str) -> None:
 
 
 def rpc_episodes_and_queries() -> tuple[list[Any], list[str]]:
-    from memory_store import Episode
-    from memory_store.importers import load_real_persona_chat
+    from omoide.memory_store import Episode
+    from omoide.memory_store.importers import load_real_persona_chat
 
     dialogues = load_real_persona_chat(RPC_FILE)
     stored, held_out = dialogues[:-HELD_OUT_DIALOGUES], dialogues[-HELD_OUT_DIALOGUES:]
@@ -91,7 +91,7 @@ def rpc_episodes_and_queries() -> tuple[list[Any], list[str]]:
 
 
 def lme_episodes() -> list[Any]:
-    from memory_store.importers import read_longmemeval
+    from omoide.memory_store.importers import read_longmemeval
 
     return read_longmemeval(LME_FILE).episodes
 
@@ -133,8 +133,8 @@ def query_tokenizer() -> Callable[[str], list[str]]:
     """Query -> tokens as ``MemoryStore.search_keyword`` makes them (English stopwords dropped)."""
     import inspect
 
-    from memory_store import stopwords
-    from memory_store.tokenize import tokenize
+    from omoide.memory_store import stopwords
+    from omoide.memory_store.tokenize import tokenize
 
     if "stopwords" in inspect.signature(tokenize).parameters:
         return lambda q: tokenize(q, stopwords=stopwords.ENGLISH_STOPWORDS)
@@ -147,10 +147,10 @@ def reference_corpus(episodes: Sequence[Any]) -> list[list[str]]:
     Mirrors ``KeywordIndex.add``: with ``keyword_document`` (t3) an episode's document is its
     text plus the preceding episode of the same session; before that, just its text.
     """
-    from memory_store.tokenize import tokenize
+    from omoide.memory_store.tokenize import tokenize
 
     try:
-        from memory_store.keyword_index import keyword_document
+        from omoide.memory_store.keyword_index import keyword_document
     except ImportError:
         return [tokenize(e.text) for e in episodes]
     last: dict[str, Any] = {}
@@ -217,12 +217,12 @@ def instrument_write_path() -> tuple[dict[str, float], Callable[[], None]]:
     import importlib
 
     targets = [
-        ("memory_store.store", None, "embed_texts", "embedding"),
-        ("memory_store.vector_index", "VectorIndex", "upsert", "chroma_upsert"),
-        ("memory_store.keyword_index", "KeywordIndex", "add", "bm25_add"),
-        ("memory_store.keyword_index", "KeywordIndex", "save", "bm25_save"),
-        ("memory_store.db", "Database", "mark_vector_indexed", "sqlite_mark_indexed"),
-        ("memory_store.db", "Database", "existing_ids", "sqlite_dedupe_lookup"),
+        ("omoide.memory_store.store", None, "embed_texts", "embedding"),
+        ("omoide.memory_store.vector_index", "VectorIndex", "upsert", "chroma_upsert"),
+        ("omoide.memory_store.keyword_index", "KeywordIndex", "add", "bm25_add"),
+        ("omoide.memory_store.keyword_index", "KeywordIndex", "save", "bm25_save"),
+        ("omoide.memory_store.db", "Database", "mark_vector_indexed", "sqlite_mark_indexed"),
+        ("omoide.memory_store.db", "Database", "existing_ids", "sqlite_dedupe_lookup"),
     ]
     timers: dict[str, float] = {}
     undo: list[tuple[Any, str, Any]] = []
@@ -259,8 +259,8 @@ def run_size(n: int, args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
     t_import = time.perf_counter()
     from rank_bm25 import BM25Okapi
 
-    from memory_store import MemoryStore, USEEmbeddings
-    from memory_store.embedders import embed_texts
+    from omoide.memory_store import MemoryStore, USEEmbeddings
+    from omoide.memory_store.embedders import embed_texts
 
     res: dict[str, Any] = {"size": n, "import_s": time.perf_counter() - t_import}
     res["source"] = source_version()
@@ -470,7 +470,7 @@ def run_size(n: int, args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
 OPEN_CHILD = """
 import json, resource, sys, time
 t0 = time.perf_counter()
-from memory_store import MemoryStore
+from omoide.memory_store import MemoryStore
 t1 = time.perf_counter()
 store = MemoryStore(sys.argv[1], create=False)
 t2 = time.perf_counter()

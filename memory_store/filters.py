@@ -20,7 +20,7 @@ __all__ = ["FilterTable", "SearchFilters"]
 
 @dataclass(frozen=True, slots=True)
 class SearchFilters:
-    """Which episodes a search may return. The defaults follow seed 000 (PRIVATE at most)."""
+    """Which episodes a search may return. The defaults follow design §rerank (PRIVATE at most)."""
 
     since: datetime | int | None = None
     until: datetime | int | None = None

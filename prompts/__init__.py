@@ -20,7 +20,7 @@ __all__ = [
 
 INTERNAL_CONTEXT_PREFIX = "<<INTERNAL_CONTEXT>>"
 
-# Seed 004's sections, in the order the LLM sees them.
+# Design §memorypack's sections, in the order the LLM sees them.
 SECTION_ORDER = (
     "CONTEXT_CAPSULE",
     "STABLE_FACTS",
@@ -29,7 +29,7 @@ SECTION_ORDER = (
     "OPEN_LOOPS",
     "EPISODE_EVIDENCE",
 )
-# Over budget, sections lose items in this order (seed 004); the capsule is never dropped.
+# Over budget, sections lose items in this order (design §memorypack); the capsule is never dropped.
 SECTION_DROP_ORDER = (
     "EPISODE_EVIDENCE",
     "OPEN_LOOPS",

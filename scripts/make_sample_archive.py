@@ -26,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from memory_store.archive import format_block, format_session_marker  # noqa: E402
+from omoide.memory_store.archive import format_block, format_session_marker  # noqa: E402
 
 JST = timezone(timedelta(hours=9))
 SEED = 20250901

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from memory_store import Episode, MemoryStore, USEEmbeddings
+from omoide.memory_store import Episode, MemoryStore, USEEmbeddings
 
 NOW = datetime(2026, 1, 10, 12, 0, tzinfo=UTC)
 

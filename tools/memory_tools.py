@@ -1,6 +1,6 @@
-"""``search_past_conversations`` (seed 003's keyword search over the log archive, with its noise
-policies and time-bucket slotting) and ``get_full_memory_block`` (the whole text of a block
-that was clipped), as LangChain tools bound to one store."""
+"""``search_past_conversations`` (design §keyword-policies: keyword search over the log archive,
+with its noise policies and time-bucket slotting) and ``get_full_memory_block`` (the whole text of
+a block that was clipped), as LangChain tools bound to one store."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ from datetime import UTC, datetime
 
 from langchain_core.tools import BaseTool, StructuredTool
 
-from agent.config import PRESETS, RetrievalConfig
-from agent.nodes.keyword_retrieve import apply_keyword_policies
-from memory_store import MemoryStore, SearchFilters
-from memory_store.records import SearchHit
+from omoide.agent.config import PRESETS, RetrievalConfig
+from omoide.agent.nodes.keyword_retrieve import apply_keyword_policies
+from omoide.memory_store import MemoryStore, SearchFilters
+from omoide.memory_store.records import SearchHit
 
 __all__ = ["format_block", "make_memory_tools"]
 

@@ -1,4 +1,4 @@
-"""Recall evaluation on real public data (design.md's four tasks) with baselines."""
+"""Recall evaluation on real public data (docs/design.md §evaluation: four tasks) with baselines."""
 
 from .metrics import mrr_at, ndcg_at, precision_at, recall_all_at, recall_any_at, sessions_in_order
 from .runner import SYSTEMS, EvalReport, run_eval

@@ -16,7 +16,7 @@ __all__ = [
 
 
 def sessions_in_order(episode_ids: Sequence[str], session_of: Mapping[str, str]) -> list[str]:
-    """Episode ranking → session ranking, each session at its first rank (design.md)."""
+    """Episode ranking → session ranking, each session at its first rank (design §evaluation)."""
     seen: dict[str, None] = {}
     for e in episode_ids:
         seen.setdefault(session_of[e], None)

@@ -12,7 +12,7 @@ from typing import Any
 
 from langchain_core.embeddings import Embeddings
 
-from memory_store import MemoryStore, SearchFilters
+from omoide.memory_store import MemoryStore, SearchFilters
 
 from ..config import RetrievalConfig
 from ..messages import format_recent_conversation, query_with_context
@@ -105,7 +105,7 @@ def _scores(task: EvalTask, q: EvalQuery, ranking: Sequence[str]) -> dict[str, f
             for f, fn in (("recall_any", recall_any_at), ("recall_all", recall_all_at))
         }
     rel = q.relevant_sessions
-    if task.name == "longmemeval":  # design.md: sessions, deduplicated by first rank
+    if task.name == "longmemeval":  # design §evaluation: sessions, deduplicated by first rank
         sessions = sessions_in_order(ranking, task.session_of)
         out = {
             f"{f}@{k}": fn(sessions, rel, k)
@@ -119,7 +119,7 @@ def _scores(task: EvalTask, q: EvalQuery, ranking: Sequence[str]) -> dict[str, f
         if q.relevant_episodes:
             out["turn_recall_any@5"] = recall_any_at(ranking, q.relevant_episodes, 5)
         return out
-    # The Japanese tasks: the unit is the episode (design.md), relevant when its session is.
+    # Japanese tasks: the unit is the episode (design §evaluation), relevant when its session is.
     per_episode = [task.session_of[e] for e in ranking]
     if task.name == "jmultiwoz":
         return {

@@ -1,4 +1,4 @@
-"""The four evaluation tasks of design.md, built exactly as it defines them.
+"""The four evaluation tasks of docs/design.md §evaluation, built exactly as it defines them.
 
 Each task is a set of memories (namespace → episodes) and queries with their relevant sessions
 and/or episodes. Nothing here ranks anything; see ``runner``.
@@ -13,8 +13,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Literal
 
-from memory_store import Episode
-from memory_store.importers import (
+from omoide.memory_store import Episode
+from omoide.memory_store.importers import (
     load_jmultiwoz,
     load_locomo,
     load_longmemeval,

@@ -1,4 +1,4 @@
-"""keyword_retrieve: BM25 over the archive episodes for each planned query, with seed 003's
+"""keyword_retrieve: BM25 over the archive episodes for each planned query, with the design's
 policies applied in order, under the keyword source's time budget."""
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
-from memory_store import MemoryStore, SearchFilters
-from memory_store.records import SearchHit
-from memory_store.tokenize import normalize
+from omoide.memory_store import MemoryStore, SearchFilters
+from omoide.memory_store.records import SearchHit
+from omoide.memory_store.tokenize import normalize
 
 from .. import policies
 from ..config import RetrievalConfig
@@ -31,7 +31,7 @@ def apply_keyword_policies(
     context_texts: tuple[str, ...],
     query_index: int = 0,
 ) -> list[SearchHit]:
-    """Seed 003's noise controls, each behind its switch in ``config``."""
+    """Design §keyword-policies's noise controls, each behind its switch in ``config``."""
     if config.speaker_filter:
         hits = policies.filter_speakers(hits, config.allowed_speakers)
     if config.exclude_recent_context:
@@ -88,8 +88,8 @@ def keyword_search(
         results.append(SourceResult("keyword", qi, tuple(kept), since=plan.since))
     phrases = [p for p in plan.keywords if _distinctive(store, p, config.keyword_phrase_max_df)]
     if phrases and " ".join(phrases) != plan.user_text:
-        # Seed 003's KEYWORD query is an exact-match search: BM25 finds the pool, and only
-        # episodes that contain a phrase verbatim (normalised) stay in the list.
+        # The KEYWORD query (design §keyword-policies) is an exact-match search: BM25 finds the
+        # pool, and only episodes that contain a phrase verbatim (normalised) stay in the list.
         pool = store.search_keyword(" ".join(phrases), k=config.keyword_phrase_pool, filters=flt)
         wanted = [normalize(p) for p in phrases]
         exact = [h for h in pool if any(w in normalize(h.episode.text) for w in wanted)]
@@ -100,7 +100,7 @@ def keyword_search(
             )
         )
     if plan.mode == "explicit_about_time" and (about := _about_time_query(plan)):
-        # Seed 002's about_time helper: episodes that *mention* the named year / life stage,
+        # Design §plan's about_time helper: episodes that *mention* the named year / life stage,
         # over all time (the conversation date is not the time it is about).
         all_time = SearchFilters.of(max_sensitivity=config.max_sensitivity)
         hits = store.search_keyword(about, k=config.bm25_k_per_query, filters=all_time)

@@ -1,6 +1,6 @@
-"""pack: seed 004's MemoryPack — sectioned text under a token budget, injected as an assistant
-message that begins ``<<INTERNAL_CONTEXT>>``. EPISODE_EVIDENCE is filled from the rerank; the
-other sections take items when a later stage supplies them (they are empty until then)."""
+"""pack: the MemoryPack (design §memorypack) — sectioned text under a token budget, injected as an
+assistant message that begins ``<<INTERNAL_CONTEXT>>``. EPISODE_EVIDENCE is filled from the rerank;
+the other sections take items when a later stage supplies them (they are empty until then)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from zoneinfo import ZoneInfo
 
 from langgraph.runtime import Runtime
 
-import prompts
+from omoide import prompts
 
 from ..config import RetrievalConfig
 from ..policies import clip_block
@@ -36,7 +36,7 @@ def estimate_tokens(text: str) -> int:
 
 @dataclass(frozen=True)
 class MemoryPack:
-    """Sections in seed 004's order; ``text`` is what the model sees ('' when empty)."""
+    """Sections in design §memorypack's order; ``text`` is what the model sees ('' when empty)."""
 
     sections: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     now: str = ""
@@ -93,7 +93,7 @@ def build_memory_pack(
     tz: tzinfo = UTC,
     extra_sections: Mapping[str, Sequence[str]] | None = None,
 ) -> MemoryPack:
-    """Assemble the sections and trim them to ``config.max_inject_tokens`` (seed 004 order)."""
+    """Assemble the sections and trim them to ``config.max_inject_tokens`` (design §memorypack)."""
     sections: dict[str, list[str]] = {k: list(v) for k, v in (extra_sections or {}).items()}
     unknown = set(sections) - set(prompts.SECTION_ORDER)
     if unknown:

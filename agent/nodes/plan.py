@@ -1,4 +1,4 @@
-"""plan: seed 002's rule-based RetrievalPlan and seed 000's two fixed queries. No LLM."""
+"""plan: design §plan's rule-based RetrievalPlan and design §rerank's two fixed queries. No LLM."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ _YEAR = re.compile(r"(?<![0-9])(19[5-9][0-9]|20[0-9]{2})(?![0-9])")
 _YEAR_RANGE = re.compile(
     r"(?<![0-9])(19[5-9][0-9]|20[0-9]{2})\s*(?:-|〜|~|to|から)\s*(19[5-9][0-9]|20[0-9]{2})(?![0-9])"
 )
-# Life stages named in the text (seed 002: 高校 / 大学 / 社会人 and their English counterparts).
+# Life stages named in the text (design §plan: 高校 / 大学 / 社会人 and their English counterparts).
 LIFE_STAGES: dict[str, tuple[str, ...]] = {
     "elementary_school": ("小学校", "小学生", "elementary school", "primary school"),
     "middle_school": ("中学", "middle school", "junior high"),
@@ -38,7 +38,7 @@ LIFE_STAGES: dict[str, tuple[str, ...]] = {
 
 
 # Distinctive runs: kanji / katakana (with ー 々) / Latin letters and digits, no hiragana inside;
-# quoted phrases whole. Seed 001 Phase B: no LLM, no morphological analyser.
+# quoted phrases whole. Design §rerank Phase B: no LLM, no morphological analyser.
 _PHRASE = re.compile(
     r"[「『\"“]([^」』\"”]{2,40})[」』\"”]|([\u4e00-\u9fff\u30a0-\u30ff\u3005ーA-Za-z0-9０-９Ａ-Ｚａ-ｚ][\u4e00-\u9fff\u30a0-\u30ff\u3005ーA-Za-z0-9０-９Ａ-Ｚａ-ｚ・&'’.-]*)"
 )

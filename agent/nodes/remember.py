@@ -12,8 +12,8 @@ from typing import Any
 from langchain_core.messages import AIMessage, HumanMessage
 from langchain_core.runnables import RunnableConfig
 
-from memory_store import Episode, MemoryStore
-from memory_store.archive import append_exchange
+from omoide.memory_store import Episode, MemoryStore
+from omoide.memory_store.archive import append_exchange
 
 from ..messages import message_text
 from ..state import AgentState

@@ -1,4 +1,4 @@
-"""rerank: seeds 000 / 001 — RRF merge, then ``final = w_rrf*rrf_norm + w_lex*lex + w_rec*rec``,
+"""rerank: design §rerank — RRF merge, then ``final = w_rrf*rrf_norm + w_lex*lex + w_rec*rec``,
 near-duplicate suppression and the injection thresholds. No LLM.
 
 ``score_candidates`` ranks everything (what evaluation measures); ``select_relevant`` applies
@@ -15,8 +15,8 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
-from memory_store.records import Episode
-from memory_store.tokenize import char_ngrams, dice
+from omoide.memory_store.records import Episode
+from omoide.memory_store.tokenize import char_ngrams, dice
 
 from ..config import RetrievalConfig
 from ..messages import query_with_context
@@ -180,7 +180,7 @@ def score_candidates(
 def select_relevant(
     scored: Sequence[ScoredCandidate], config: RetrievalConfig, *, max_results: int | None = None
 ) -> tuple[list[RankedEpisode], list[ScoredCandidate]]:
-    """Thresholds and near-duplicate suppression (seed 000).
+    """Thresholds and near-duplicate suppression (design §rerank).
 
     Top-1 must reach ``high_threshold`` or nothing is injected; later picks need
     ``medium_threshold``; a candidate whose n-grams are ≥ ``dup_threshold`` Dice-similar to a
@@ -223,7 +223,7 @@ def select_relevant(
 
 
 def should_inject_episodes(relevant: Sequence[RankedEpisode]) -> bool:
-    """Seed 000's rule on the pack side: one ``high``, or at least two ``medium``."""
+    """Design §rerank's rule on the pack side: one ``high``, or at least two ``medium``."""
     if any(e.relevance == "high" for e in relevant):
         return True
     return sum(1 for e in relevant if e.relevance == "medium") >= 2

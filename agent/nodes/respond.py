@@ -15,7 +15,7 @@ from langchain_core.messages import AIMessage, BaseMessage, SystemMessage
 from langchain_core.runnables import RunnableConfig
 from langgraph.config import get_stream_writer
 
-import prompts
+from omoide import prompts
 
 from ..leak_guard import LeakGuard
 from ..messages import message_text

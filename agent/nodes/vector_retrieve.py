@@ -1,5 +1,5 @@
 """vector_retrieve: embed the planned queries once, then Chroma KNN per query (the recent
-window), plus seed 002's small all-time exploration list, under the vector time budget."""
+window), plus design §plan's small all-time exploration list, under the vector time budget."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
-from memory_store import MemoryStore, SearchFilters
-from memory_store.embedders import embed_texts
+from omoide.memory_store import MemoryStore, SearchFilters
+from omoide.memory_store.embedders import embed_texts
 
 from ..config import RetrievalConfig
 from ..records import RetrievalPlan, SourceResult
@@ -42,7 +42,7 @@ def vector_search(
         and config.explore_global
         and config.explore_k > 0
     ):
-        # Seed 002's exploration slot looks *before* the recent window; hits inside it are
+        # Design §plan's exploration slot looks *before* the recent window; hits inside it are
         # already in the lists above and must not vote twice.
         all_time = SearchFilters.of(until=plan.since - 1, max_sensitivity=config.max_sensitivity)
         hits = store.search_vector(

@@ -23,15 +23,15 @@ from langgraph.graph import START, MessagesState, StateGraph
 from langgraph.prebuilt import ToolNode, tools_condition
 from pydantic import Field
 
-import prompts
-from agent import AgentState, build_agent, build_retrieval_node
-from agent.messages import message_text
-from agent.nodes.remember import ARCHIVE_LOG
-from agent.records import RankedEpisode
-from agent.settings import HOW_TO_CONFIGURE, ChatModelNotConfigured, ChatSettings
-from memory_store import MemoryStore
+from omoide import prompts
+from omoide.agent import AgentState, build_agent, build_retrieval_node
+from omoide.agent.messages import message_text
+from omoide.agent.nodes.remember import ARCHIVE_LOG
+from omoide.agent.records import RankedEpisode
+from omoide.agent.settings import HOW_TO_CONFIGURE, ChatModelNotConfigured, ChatSettings
+from omoide.memory_store import MemoryStore
+from omoide.tools.memory_tools import make_memory_tools
 from tests.conftest import NOW
-from tools.memory_tools import make_memory_tools
 
 DOG = "柴犬のこむぎが散歩中に川へ飛び込んでびしょ濡れになったよ"
 QUESTION = "柴犬のこむぎの話、覚えてる？"
@@ -216,7 +216,7 @@ def test_without_the_guard_the_same_model_would_leak(
     store: MemoryStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # The control for the two tests around it: the fake model's output does leak unguarded.
-    import agent.nodes.respond as respond_mod
+    import omoide.agent.nodes.respond as respond_mod
 
     monkeypatch.setattr(respond_mod, "LeakGuard", _NoGuard)
     out = build_agent(store, chat_model=EchoPackFake()).invoke(_inputs(HumanMessage(QUESTION)))

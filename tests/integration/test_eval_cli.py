@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from agent.cli import main
+from omoide.cli import main
 from tests.conftest import SHARED_DATA
 
 LOCOMO = SHARED_DATA / "locomo10_dev.json"

@@ -14,13 +14,13 @@ from typing import Any
 
 import pytest
 
-import agent.nodes.keyword_retrieve as keyword_mod
-import agent.nodes.vector_retrieve as vector_mod
-from agent import RetrievalConfig, arecall, recall
-from agent.cli import main as cli_main
-from agent.config import SourceTimeouts
-from agent.runs import explain_run, list_runs, load_run
-from memory_store import MemoryStore, QueryError, USEEmbeddings
+import omoide.agent.nodes.keyword_retrieve as keyword_mod
+import omoide.agent.nodes.vector_retrieve as vector_mod
+from omoide.agent import RetrievalConfig, arecall, recall
+from omoide.agent.config import SourceTimeouts
+from omoide.agent.runs import explain_run, list_runs, load_run
+from omoide.cli import main as cli_main
+from omoide.memory_store import MemoryStore, QueryError, USEEmbeddings
 from tests.conftest import NOW, sample_episodes
 
 DOG = "柴犬のこむぎが散歩中に川へ飛び込んでびしょ濡れになったよ"

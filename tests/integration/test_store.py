@@ -17,7 +17,7 @@ import pytest
 from conftest import NOW, sample_episodes
 from langchain_core.embeddings import DeterministicFakeEmbedding
 
-from memory_store import (
+from omoide.memory_store import (
     EmbedderMismatchError,
     Episode,
     MemoryStore,
@@ -28,9 +28,9 @@ from memory_store import (
     StoreError,
     USEEmbeddings,
 )
-from memory_store.archive import append_exchange
-from memory_store.bm25 import SparseBM25
-from memory_store.store import DB_FILE, MAX_QUERY_CHARS
+from omoide.memory_store.archive import append_exchange
+from omoide.memory_store.bm25 import SparseBM25
+from omoide.memory_store.store import DB_FILE, MAX_QUERY_CHARS
 
 # Session ids of sample_episodes(): s0 こむぎ/dog, s1 Project Aurora, s2 京都 trip, s3 おはよう,
 # s4 piano, s5 田中さん/book, s6 curry, s7 Nimbus Labs interview. Days before NOW:
@@ -422,7 +422,7 @@ def test_reindex_keeps_the_keyword_index(
     with MemoryStore(path, embedder=embedder) as s:
         s.add_episodes(sample_episodes())
         s.reindex(fake)
-    caplog.set_level(logging.WARNING, logger="memory_store")
+    caplog.set_level(logging.WARNING, logger="omoide.memory_store")
     with MemoryStore(path, embedder=fake) as s:
         assert sid_of(s.search_keyword("こむぎ")) == ["s0"]
     assert [r.getMessage() for r in caplog.records] == []

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from conftest import NOW, sample_episodes
 
-from memory_store import Episode, MemoryStore, USEEmbeddings
+from omoide.memory_store import Episode, MemoryStore, USEEmbeddings
 
 pytestmark = pytest.mark.slow
 

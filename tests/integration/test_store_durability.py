@@ -18,8 +18,8 @@ from typing import Any
 import pytest
 from conftest import NOW, sample_episodes
 
-from memory_store import Episode, MemoryStore, USEEmbeddings
-from memory_store.bm25 import SparseBM25
+from omoide.memory_store import Episode, MemoryStore, USEEmbeddings
+from omoide.memory_store.bm25 import SparseBM25
 
 pytestmark = pytest.mark.slow
 
@@ -67,7 +67,7 @@ STAT_FIELDS = (
 
 CHILD_SEARCH = """
 import json, sys
-from memory_store import MemoryStore
+from omoide.memory_store import MemoryStore
 path, kw, vec, fields = sys.argv[1], *(json.loads(a) for a in sys.argv[2:5])
 with MemoryStore(path, create=False) as s:   # embedder: the one recorded in the store
     st = s.stats()
@@ -154,10 +154,10 @@ def new_episodes() -> list[Episode]:
 CHILD_CRASH = """
 import json, os, sys
 from conftest import sample_episodes
-from memory_store import Episode, MemoryStore
-from memory_store.db import Database
-from memory_store.keyword_index import KeywordIndex
-from memory_store.store import MemoryStore as Impl
+from omoide.memory_store import Episode, MemoryStore
+from omoide.memory_store.db import Database
+from omoide.memory_store.keyword_index import KeywordIndex
+from omoide.memory_store.store import MemoryStore as Impl
 
 path, where, rows = sys.argv[1], sys.argv[2], json.loads(sys.argv[3])
 new = [Episode.create(u, r, occurred_at=t, session_id="after") for u, r, t in rows]
@@ -204,7 +204,7 @@ def test_crash_after_sqlite_commit_is_reconciled_on_reopen(
     base = len(sample_episodes())
     survivors = new_episodes()[:committed]
 
-    caplog.set_level(logging.INFO, logger="memory_store")
+    caplog.set_level(logging.INFO, logger="omoide.memory_store")
     with MemoryStore(path, embedder=embedder, reconcile=False) as s:
         # The keyword file on disk was left behind; opening catches it up from SQLite.
         assert any("behind SQLite" in r.getMessage() for r in caplog.records)
@@ -252,7 +252,7 @@ def test_corrupt_keyword_file_is_rebuilt_with_a_warning(
         ]
     )
 
-    caplog.set_level(logging.WARNING, logger="memory_store")
+    caplog.set_level(logging.WARNING, logger="omoide.memory_store")
     with MemoryStore(path, embedder=embedder) as s:
         warnings = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
         assert any("rebuilding the keyword index" in w and str(kw_file) in w for w in warnings)
@@ -281,7 +281,7 @@ def test_deleted_keyword_file_warns(
     with MemoryStore(path, embedder=embedder) as s:
         s.add_episodes(sample_episodes())
     shutil.rmtree(path / "keyword")
-    caplog.set_level(logging.WARNING, logger="memory_store")
+    caplog.set_level(logging.WARNING, logger="omoide.memory_store")
     with MemoryStore(path, embedder=embedder):
         assert any(
             r.levelno >= logging.WARNING and "keyword" in r.getMessage() for r in caplog.records
@@ -290,7 +290,7 @@ def test_deleted_keyword_file_warns(
 
 CHILD_LOST_VECTORS = """
 import json, sys
-from memory_store import MemoryStore
+from omoide.memory_store import MemoryStore
 with MemoryStore(sys.argv[1], create=False, reconcile=False) as s:
     before = s.stats()
     redone = s.reconcile()

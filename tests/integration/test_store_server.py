@@ -21,7 +21,7 @@ import pytest
 from conftest import sample_episodes
 from langchain_core.embeddings import DeterministicFakeEmbedding
 
-from memory_store import MemoryStore, StoreError, USEEmbeddings
+from omoide.memory_store import MemoryStore, StoreError, USEEmbeddings
 
 pytestmark = pytest.mark.slow
 

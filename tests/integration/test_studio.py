@@ -19,8 +19,8 @@ from typing import Any
 import pytest
 from langgraph_sdk import get_sync_client
 
-from memory_store import MemoryStore, USEEmbeddings
-from memory_store.db import Database
+from omoide.memory_store import MemoryStore, USEEmbeddings
+from omoide.memory_store.db import Database
 from tests.conftest import NOW, sample_episodes
 
 REPO = Path(__file__).resolve().parents[2]

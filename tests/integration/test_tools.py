@@ -16,10 +16,10 @@ from langgraph.graph import START, MessagesState, StateGraph
 from langgraph.prebuilt import ToolNode, tools_condition
 from pydantic import Field
 
-from agent.policies import MORE_MARKER
-from memory_store import Episode, MemoryStore
+from omoide.agent.policies import MORE_MARKER
+from omoide.memory_store import Episode, MemoryStore
+from omoide.tools.memory_tools import make_memory_tools
 from tests.conftest import NOW
-from tools.memory_tools import make_memory_tools
 
 LONG_USER = "函館旅行の計画を立てたよ。" + "朝市で海鮮丼を食べて、五稜郭タワーに登って、" * 15
 LONG_REPLY = "函館山の夜景は外せませんね。" + "ロープウェイは混むので早めに並びましょう。" * 12
@@ -202,7 +202,7 @@ def test_slotting_returns_five_spread_over_time(store: MemoryStore, ramen: list[
 
 
 def test_without_slotting_the_best_five_are_shown(store: MemoryStore, ramen: list[Episode]) -> None:
-    from agent.config import RetrievalConfig
+    from omoide.agent.config import RetrievalConfig
 
     search, _ = make_memory_tools(store, config=RetrievalConfig(time_slotting=False))
     blocks = HEADER.findall(search.invoke({"query": "ラーメン"}))

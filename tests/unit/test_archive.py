@@ -10,7 +10,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory_store.archive import (
+from omoide.memory_store.archive import (
     ArchiveWarning,
     append_exchange,
     format_block,
@@ -18,8 +18,8 @@ from memory_store.archive import (
     iter_archive_files,
     read_archive,
 )
-from memory_store.errors import ArchiveFormatError
-from memory_store.records import Episode
+from omoide.memory_store.errors import ArchiveFormatError
+from omoide.memory_store.records import Episode
 
 JST = timezone(timedelta(hours=9))
 SAMPLE = Path(__file__).resolve().parents[2] / "memory_store" / "sample_data"

@@ -14,8 +14,8 @@ import numpy as np
 import pytest
 from rank_bm25 import BM25Okapi
 
-from memory_store.bm25 import BM25Match, SparseBM25
-from memory_store.errors import StoreError
+from omoide.memory_store.bm25 import BM25Match, SparseBM25
+from omoide.memory_store.errors import StoreError
 
 Corpus = list[list[str]]
 

@@ -9,14 +9,14 @@ from typing import Any
 
 import pytest
 
-from agent.config import PRESETS, RetrievalConfig, SourceTimeouts, get_preset
-from agent.runtime import config_of
-from memory_store.records import Sensitivity
+from omoide.agent.config import PRESETS, RetrievalConfig, SourceTimeouts, get_preset
+from omoide.agent.runtime import config_of
+from omoide.memory_store.records import Sensitivity
 
 
 def test_defaults_are_the_seed_numbers() -> None:
     c = RetrievalConfig()
-    # seed 000: search
+    # design §rerank: search
     assert (c.knn_k_per_query, c.bm25_k_per_query) == (20, 20)
     assert c.rrf_k == 60
     assert c.max_candidates == 60
@@ -24,33 +24,33 @@ def test_defaults_are_the_seed_numbers() -> None:
     assert c.max_sensitivity is Sensitivity.PRIVATE
     assert c.occurred_day_range == 365
     assert c.recent_turns == 3  # 6 messages
-    # seed 000: rerank
-    # w_rec: seed 0.10, tuned to 0.02 on dev data (BENCHMARKS.md); the "seed" preset keeps 0.10.
+    # design §rerank: rerank
+    # w_rec: the design's 0.10, tuned to 0.02 on dev data (BENCHMARKS.md); "seed" keeps 0.10.
     assert (c.w_rrf, c.w_lex, c.w_rec) == (0.55, 0.35, 0.02)
     assert c.ngram_n == 3
     assert (c.query_max_chars, c.episode_max_chars) == (1200, 1200)
     assert c.lex_strength_ngrams == 30
     assert c.recency_tau_days == 45.0
     assert c.dup_threshold == 0.90
-    # seed 0.35 / 0.28, raised by w_session's 0.10 (BENCHMARKS.md); the "seed" preset keeps them
+    # the design's 0.35 / 0.28, raised by w_session's 0.10 (BENCHMARKS.md); "seed" keeps them
     assert (c.high_threshold, c.medium_threshold) == (0.45, 0.38)
     assert c.w_session == 0.1
     assert c.injection_strategy == "quote_key_parts"
-    # seed 002: per-source timeouts
+    # design §plan: per-source timeouts
     assert (c.timeouts.keyword, c.timeouts.vector) == (0.60, 2.20)
-    # seed 003: keyword policies
+    # design §keyword-policies: keyword policies
     assert c.speaker_filter and c.allowed_speakers == ("USER", "AGENT")
     assert c.exclude_recent_context
     assert c.min_block_chars == 30
     assert c.prefix_dedupe_chars == 200
     assert (c.slot_newest, c.slot_oldest, c.slot_middle) == (2, 2, 1)
     assert c.clip_chars == 500
-    # seed 004
+    # design §memorypack
     assert c.max_inject_tokens == 1200
 
 
 def test_seed_preset_keeps_the_seed_numbers() -> None:
-    from agent.config import PRESETS
+    from omoide.agent.config import PRESETS
 
     seed = PRESETS["seed"]
     assert (seed.w_rrf, seed.w_lex, seed.w_rec) == (0.55, 0.35, 0.10)

@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from agent.evaluation.metrics import (
+from omoide.agent.evaluation.metrics import (
     mrr_at,
     ndcg_at,
     precision_at,

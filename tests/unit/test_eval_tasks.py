@@ -1,4 +1,4 @@
-"""The evaluation tasks are built exactly as design.md defines them (small synthetic files)."""
+"""Evaluation tasks are built exactly as design §evaluation defines them (small synthetic files)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import json
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from agent.evaluation import load_task
+from omoide.agent.evaluation import load_task
 
 
 def _write_jsonl_gz(path: Path, rows: list[dict[str, object]]) -> Path:

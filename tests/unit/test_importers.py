@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from memory_store.errors import ArchiveFormatError
-from memory_store.importers import (
+from omoide.memory_store.errors import ArchiveFormatError
+from omoide.memory_store.importers import (
     clean_evidence_ids,
     import_path,
     load_jmultiwoz,
@@ -22,7 +22,7 @@ from memory_store.importers import (
     read_locomo,
     read_longmemeval,
 )
-from memory_store.records import Episode, Sensitivity
+from omoide.memory_store.records import Episode, Sensitivity
 from tests.conftest import SHARED_DATA
 
 DATA = SHARED_DATA

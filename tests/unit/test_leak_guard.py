@@ -9,10 +9,10 @@ from datetime import UTC, datetime
 
 import pytest
 
-from agent.config import RetrievalConfig
-from agent.leak_guard import LeakGuard, scrub
-from agent.nodes.pack import build_memory_pack
-from agent.records import RankedEpisode
+from omoide.agent.config import RetrievalConfig
+from omoide.agent.leak_guard import LeakGuard, scrub
+from omoide.agent.nodes.pack import build_memory_pack
+from omoide.agent.records import RankedEpisode
 
 NOW = int(datetime(2026, 1, 10, 12, 0, tzinfo=UTC).timestamp())
 

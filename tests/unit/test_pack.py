@@ -1,5 +1,6 @@
-"""Seed 004's MemoryPack: section order and markers, the EPISODE_EVIDENCE entry format, the
-internal-context message, nothing when nothing is injected, and the token budget's drop order."""
+"""The MemoryPack (design §memorypack): section order and markers, the EPISODE_EVIDENCE entry
+format, the internal-context message, nothing when nothing is injected, and the token budget's drop
+order."""
 
 from __future__ import annotations
 
@@ -7,10 +8,10 @@ from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
-import prompts
-from agent.config import RetrievalConfig
-from agent.nodes.pack import MemoryPack, build_memory_pack, estimate_tokens, format_episode
-from agent.records import RankedEpisode
+from omoide import prompts
+from omoide.agent.config import RetrievalConfig
+from omoide.agent.nodes.pack import MemoryPack, build_memory_pack, estimate_tokens, format_episode
+from omoide.agent.records import RankedEpisode
 
 NOW = int(datetime(2026, 1, 10, 12, 0, tzinfo=UTC).timestamp())
 CFG = RetrievalConfig()
@@ -219,9 +220,9 @@ def test_budget_large_enough_keeps_everything() -> None:
 
 
 def test_pack_times_follow_the_configured_timezone() -> None:
-    from agent.config import RetrievalConfig
-    from agent.nodes.pack import format_episode
-    from agent.records import RankedEpisode
+    from omoide.agent.config import RetrievalConfig
+    from omoide.agent.nodes.pack import format_episode
+    from omoide.agent.records import RankedEpisode
 
     e = RankedEpisode("x", "夕方の散歩", "いいですね", 1_767_000_000, "high", 0.5, "r")
     from zoneinfo import ZoneInfo

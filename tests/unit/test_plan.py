@@ -1,4 +1,4 @@
-"""Seeds 000 / 002: the rule-based RetrievalPlan — two fixed queries, recent context, mode and
+"""Design §plan: the rule-based RetrievalPlan — two fixed queries, recent context, mode and
 time hints, the recent window and limits. No LLM, no store."""
 
 from __future__ import annotations
@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
 
-from agent.config import RetrievalConfig
-from agent.nodes.plan import make_plan
-from agent.records import TimeHint
+from omoide.agent.config import RetrievalConfig
+from omoide.agent.nodes.plan import make_plan
+from omoide.agent.records import TimeHint
 
 NOW = 1_767_000_000
 DAY = 86_400

@@ -1,13 +1,13 @@
-"""Seed 003's keyword-source policies, one by one, and ``apply_keyword_policies`` with each
-switch turned off."""
+"""The keyword-source policies (design §keyword-policies), one by one, and
+``apply_keyword_policies`` with each switch turned off."""
 
 from __future__ import annotations
 
 import random
 
-from agent.config import RetrievalConfig
-from agent.nodes.keyword_retrieve import apply_keyword_policies
-from agent.policies import (
+from omoide.agent.config import RetrievalConfig
+from omoide.agent.nodes.keyword_retrieve import apply_keyword_policies
+from omoide.agent.policies import (
     MORE_MARKER,
     clip_block,
     drop_in_context,
@@ -16,7 +16,7 @@ from agent.policies import (
     prefix_dedupe,
     time_slots,
 )
-from memory_store.records import Episode, SearchHit
+from omoide.memory_store.records import Episode, SearchHit
 
 NOW = 1_767_000_000
 DAY = 86_400

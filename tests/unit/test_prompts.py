@@ -6,9 +6,9 @@ from typing import Any
 
 import pytest
 
-import prompts
-from agent.nodes.pack import format_episode
-from agent.records import RankedEpisode
+from omoide import prompts
+from omoide.agent.nodes.pack import format_episode
+from omoide.agent.records import RankedEpisode
 
 
 def test_system_prompt_placeholders() -> None:

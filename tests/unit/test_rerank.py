@@ -1,4 +1,4 @@
-"""Seeds 000 / 001: RRF merge, n-gram similarity, recency, the heuristic score, dedupe and the
+"""Design §rerank: RRF merge, n-gram similarity, recency, the heuristic score, dedupe and the
 injection thresholds. Records are built directly: no store, no model."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import re
 
 import pytest
 
-from agent.config import PRESETS, RetrievalConfig
-from agent.nodes.rerank import (
+from omoide.agent.config import PRESETS, RetrievalConfig
+from omoide.agent.nodes.rerank import (
     FusedCandidate,
     lex_similarity,
     recency,
@@ -18,9 +18,9 @@ from agent.nodes.rerank import (
     select_relevant,
     should_inject_episodes,
 )
-from agent.records import RankedEpisode, RetrievalPlan, ScoredCandidate, SourceResult
-from memory_store.records import Episode, SearchHit
-from memory_store.tokenize import char_ngrams, dice
+from omoide.agent.records import RankedEpisode, RetrievalPlan, ScoredCandidate, SourceResult
+from omoide.memory_store.records import Episode, SearchHit
+from omoide.memory_store.tokenize import char_ngrams, dice
 
 NOW = 1_767_000_000
 DAY = 86_400
@@ -259,7 +259,7 @@ REASON = re.compile(
 
 
 def test_seed_weights_give_the_seed_formula() -> None:
-    from agent.config import PRESETS
+    from omoide.agent.config import PRESETS
 
     seed = PRESETS["seed"]
     e = episode("e", "some text about a trip to Kyoto", age_days=10)
@@ -402,7 +402,7 @@ def test_top1_high_then_medium_only_above_medium_threshold() -> None:
         scored("d", 0.2799),
         scored("e", 0.10),
     ]
-    ranked, _ = select_relevant(cands, SEED)  # seed 000's numbers: high 0.35, medium 0.28
+    ranked, _ = select_relevant(cands, SEED)  # design §rerank's numbers: high 0.35, medium 0.28
     assert [(r.id, r.relevance) for r in ranked] == [
         ("a", "high"),
         ("b", "medium"),

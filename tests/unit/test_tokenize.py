@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory_store.tokenize import char_ngrams, dice, normalize, tokenize
+from omoide.memory_store.tokenize import char_ngrams, dice, normalize, tokenize
 
 
 def test_japanese_becomes_character_bigrams() -> None:

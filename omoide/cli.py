@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from memory_store import MemoryStore, OmoideError
+from omoide.memory_store import MemoryStore, OmoideError
 
 __all__ = ["main"]
 
@@ -51,7 +51,7 @@ def _progress(total: int | None, desc: str) -> Any:
 
 
 def cmd_ingest(args: argparse.Namespace) -> int:
-    from memory_store.importers import import_path
+    from omoide.memory_store.importers import import_path
 
     tz = ZoneInfo(args.tz) if args.tz else UTC
     with _open(args, create=True) as store:
@@ -80,7 +80,7 @@ def cmd_ingest(args: argparse.Namespace) -> int:
 
 def _print_recall(result: Any, *, as_json: bool) -> None:
     if as_json:
-        from agent.runs import _plain
+        from omoide.agent.runs import _plain
 
         print(
             json.dumps(
@@ -119,7 +119,7 @@ def _print_recall(result: Any, *, as_json: bool) -> None:
 
 
 def _config(args: argparse.Namespace) -> Any:
-    from agent.config import get_preset
+    from omoide.agent.config import get_preset
 
     config = get_preset(args.preset)
     overrides: dict[str, Any] = {}
@@ -135,7 +135,7 @@ def _config(args: argparse.Namespace) -> Any:
 
 
 def cmd_recall(args: argparse.Namespace) -> int:
-    from agent import recall
+    from omoide.agent import recall
 
     recent = [tuple(c.split(":", 1)) for c in args.context or []]
     for r in recent:
@@ -164,7 +164,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
 
 
 def cmd_runs(args: argparse.Namespace) -> int:
-    from agent.runs import list_runs
+    from omoide.agent.runs import list_runs
 
     with _open(args) as store:
         runs = list_runs(store, limit=args.limit)
@@ -181,7 +181,7 @@ def cmd_runs(args: argparse.Namespace) -> int:
 
 
 def cmd_explain(args: argparse.Namespace) -> int:
-    from agent.runs import explain_run, load_run
+    from omoide.agent.runs import explain_run, load_run
 
     with _open(args) as store:
         print(explain_run(load_run(store, args.run_id), top=args.top))
@@ -193,8 +193,8 @@ def cmd_chat(args: argparse.Namespace) -> int:
     from langchain_core.runnables import RunnableConfig
     from langgraph.checkpoint.memory import InMemorySaver
 
-    from agent import build_agent
-    from agent.settings import ChatModelNotConfigured, ChatSettings
+    from omoide.agent import build_agent
+    from omoide.agent.settings import ChatModelNotConfigured, ChatSettings
 
     settings = ChatSettings.from_env()
     if not settings.configured:
@@ -236,15 +236,15 @@ def cmd_reindex(args: argparse.Namespace) -> int:
 def cmd_demo(args: argparse.Namespace) -> int:
     from importlib.resources import files
 
-    from agent import recall
-    from agent.config import RetrievalConfig
+    from omoide.agent import recall
+    from omoide.agent.config import RetrievalConfig
 
-    sample = Path(str(files("memory_store").joinpath("sample_data")))
+    sample = Path(str(files("omoide.memory_store").joinpath("sample_data")))
     target = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="omoide-demo-"))
     print(f"omoide demo: sample archive {sample} → store {target} (offline embedder, no API key)")
     started = time.perf_counter()
     with MemoryStore(target) as store:
-        from memory_store.importers import import_path
+        from omoide.memory_store.importers import import_path
 
         report = import_path(sample)
         with _progress(len(report.episodes), "ingest sample") as bar:
@@ -282,8 +282,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
-    from agent.evaluation import SYSTEMS, load_task, run_eval
-    from memory_store.embedders import CachedEmbeddings, make_embedder
+    from omoide.agent.evaluation import SYSTEMS, load_task, run_eval
+    from omoide.memory_store.embedders import CachedEmbeddings, make_embedder
 
     task = load_task(args.task, Path(args.data), limit=args.limit)
     cache = Path(args.cache)

@@ -1,0 +1,74 @@
+"""omoide: long-term memory for LangGraph chat agents.
+
+Hybrid keyword (BM25) + vector (Chroma) recall with a heuristic rerank and no LLM on the read
+path, for Japanese and English. The public API is this module::
+
+    from omoide import MemoryStore, build_retrieval_node, recall
+
+Importing ``omoide`` is free of side effects and light: nothing is opened, built or loaded until
+a name is used (chromadb, scipy and the embedder load when a store opens).
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+__version__ = "0.1.0"
+
+# name -> module that defines it; resolved on first use (PEP 562).
+_EXPORTS: dict[str, str] = {
+    "MemoryStore": "omoide.memory_store.store",
+    "Episode": "omoide.memory_store.records",
+    "SearchHit": "omoide.memory_store.records",
+    "SearchFilters": "omoide.memory_store.filters",
+    "OmoideError": "omoide.memory_store.errors",
+    "recall": "omoide.agent.recall",
+    "arecall": "omoide.agent.recall",
+    "RecallResult": "omoide.agent.recall",
+    "build_retrieval_node": "omoide.agent.builder",
+    "build_agent": "omoide.agent.builder",
+    "RetrievalConfig": "omoide.agent.config",
+    "get_preset": "omoide.agent.config",
+    "make_memory_tools": "omoide.tools.memory_tools",
+}
+
+__all__ = sorted([*_EXPORTS, "__version__"])
+
+if TYPE_CHECKING:
+    from omoide.agent.builder import (
+        build_agent as build_agent,
+    )
+    from omoide.agent.builder import (
+        build_retrieval_node as build_retrieval_node,
+    )
+    from omoide.agent.config import RetrievalConfig as RetrievalConfig
+    from omoide.agent.config import get_preset as get_preset
+    from omoide.agent.recall import (
+        RecallResult as RecallResult,
+    )
+    from omoide.agent.recall import (
+        arecall as arecall,
+    )
+    from omoide.agent.recall import (
+        recall as recall,
+    )
+    from omoide.memory_store.errors import OmoideError as OmoideError
+    from omoide.memory_store.filters import SearchFilters as SearchFilters
+    from omoide.memory_store.records import Episode as Episode
+    from omoide.memory_store.records import SearchHit as SearchHit
+    from omoide.memory_store.store import MemoryStore as MemoryStore
+    from omoide.tools.memory_tools import make_memory_tools as make_memory_tools
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'omoide' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value  # cache: the next lookup is a plain attribute
+    return value
+
+
+def __dir__() -> list[str]:
+    return __all__
