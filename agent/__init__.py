@@ -1,39 +1,65 @@
-"""omoide's LangGraph side: the retrieval subgraph, the full agent, ``recall()``."""
+"""omoide's LangGraph side: the retrieval subgraph, the full agent, ``recall()``.
 
-from typing import Any
+Importing this package is light and free of side effects: each name below loads its module on
+first use (PEP 562), so LangGraph, the store and its indexes are imported only when needed.
+"""
 
-from .builder import build_agent, build_retrieval_graph, build_retrieval_node
-from .config import PRESETS, RetrievalConfig, get_preset
-from .recall import RecallResult, arecall, recall
-from .records import RankedEpisode, RetrievalPlan, ScoredCandidate
-from .state import AgentState, RetrievalInput, RetrievalOutput
+from __future__ import annotations
 
-__all__ = [
-    "PRESETS",
-    "AgentState",
-    "RankedEpisode",
-    "RecallResult",
-    "RetrievalConfig",
-    "RetrievalInput",
-    "RetrievalOutput",
-    "RetrievalPlan",
-    "ScoredCandidate",
-    "arecall",
-    "build_agent",
-    "build_retrieval_graph",
-    "build_retrieval_node",
-    "get_preset",
-    "graph",
-    "recall",
-    "retrieval_node",
-]
+import importlib
+from typing import TYPE_CHECKING, Any
+
+# name -> submodule that defines it (relative to this package).
+_EXPORTS: dict[str, str] = {
+    "PRESETS": "config",
+    "RetrievalConfig": "config",
+    "get_preset": "config",
+    "AgentState": "state",
+    "RetrievalInput": "state",
+    "RetrievalOutput": "state",
+    "RankedEpisode": "records",
+    "RetrievalPlan": "records",
+    "ScoredCandidate": "records",
+    "RecallResult": "recall",
+    "arecall": "recall",
+    "recall": "recall",
+    "build_agent": "builder",
+    "build_retrieval_graph": "builder",
+    "build_retrieval_node": "builder",
+    # These two open the default store ($OMOIDE_STORE, else ./.omoide): only when asked for,
+    # never as a side effect of importing the package.
+    "graph": "studio",
+    "retrieval_node": "studio",
+}
+
+__all__ = sorted(_EXPORTS)
+
+if TYPE_CHECKING:
+    from .builder import build_agent as build_agent
+    from .builder import build_retrieval_graph as build_retrieval_graph
+    from .builder import build_retrieval_node as build_retrieval_node
+    from .config import PRESETS as PRESETS
+    from .config import RetrievalConfig as RetrievalConfig
+    from .config import get_preset as get_preset
+    from .recall import RecallResult as RecallResult
+    from .recall import arecall as arecall
+    from .recall import recall as recall
+    from .records import RankedEpisode as RankedEpisode
+    from .records import RetrievalPlan as RetrievalPlan
+    from .records import ScoredCandidate as ScoredCandidate
+    from .state import AgentState as AgentState
+    from .state import RetrievalInput as RetrievalInput
+    from .state import RetrievalOutput as RetrievalOutput
 
 
 def __getattr__(name: str) -> Any:
-    # `retrieval_node` / `graph` open the default store ($OMOIDE_STORE, else ./.omoide): only
-    # when asked for, never as a side effect of importing the package.
-    if name in ("retrieval_node", "graph"):
-        from . import studio
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value  # cache: the next lookup is a plain attribute
+    return value
 
-        return getattr(studio, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+def __dir__() -> list[str]:
+    return __all__

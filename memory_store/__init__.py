@@ -1,31 +1,61 @@
-"""omoide's memory store: episodes in SQLite, BM25 keywords, Chroma vectors, offline embedder."""
+"""omoide's memory store: episodes in SQLite, BM25 keywords, Chroma vectors, offline embedder.
 
-from .embedders import DEFAULT_EMBEDDER, USEEmbeddings, make_embedder
-from .errors import (
-    ArchiveFormatError,
-    EmbedderMismatchError,
-    OmoideError,
-    QueryError,
-    StoreError,
-)
-from .filters import SearchFilters
-from .records import Episode, SearchHit, Sensitivity
-from .store import AddResult, MemoryStore, StoreStats
+Importing this package is light: each name below loads its module on first use (PEP 562), and
+chromadb, scipy and the embedder load only when a store opens.
+"""
 
-__all__ = [
-    "DEFAULT_EMBEDDER",
-    "AddResult",
-    "ArchiveFormatError",
-    "EmbedderMismatchError",
-    "Episode",
-    "MemoryStore",
-    "OmoideError",
-    "QueryError",
-    "SearchFilters",
-    "SearchHit",
-    "Sensitivity",
-    "StoreError",
-    "StoreStats",
-    "USEEmbeddings",
-    "make_embedder",
-]
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+# name -> submodule that defines it (relative to this package).
+_EXPORTS: dict[str, str] = {
+    "DEFAULT_EMBEDDER": "embedders",
+    "USEEmbeddings": "embedders",
+    "make_embedder": "embedders",
+    "ArchiveFormatError": "errors",
+    "EmbedderMismatchError": "errors",
+    "OmoideError": "errors",
+    "QueryError": "errors",
+    "StoreError": "errors",
+    "SearchFilters": "filters",
+    "Episode": "records",
+    "SearchHit": "records",
+    "Sensitivity": "records",
+    "AddResult": "store",
+    "MemoryStore": "store",
+    "StoreStats": "store",
+}
+
+__all__ = sorted(_EXPORTS)
+
+if TYPE_CHECKING:
+    from .embedders import DEFAULT_EMBEDDER as DEFAULT_EMBEDDER
+    from .embedders import USEEmbeddings as USEEmbeddings
+    from .embedders import make_embedder as make_embedder
+    from .errors import ArchiveFormatError as ArchiveFormatError
+    from .errors import EmbedderMismatchError as EmbedderMismatchError
+    from .errors import OmoideError as OmoideError
+    from .errors import QueryError as QueryError
+    from .errors import StoreError as StoreError
+    from .filters import SearchFilters as SearchFilters
+    from .records import Episode as Episode
+    from .records import SearchHit as SearchHit
+    from .records import Sensitivity as Sensitivity
+    from .store import AddResult as AddResult
+    from .store import MemoryStore as MemoryStore
+    from .store import StoreStats as StoreStats
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value  # cache: the next lookup is a plain attribute
+    return value
+
+
+def __dir__() -> list[str]:
+    return __all__

@@ -36,7 +36,6 @@ from zipfile import BadZipFile
 
 import numpy as np
 import numpy.typing as npt
-from scipy import sparse
 
 from .errors import StoreError
 
@@ -76,6 +75,8 @@ class _Chunk:
     def to_csr(self, n_terms: int, n_docs: int) -> Any:
         pad = n_terms + 1 - self.indptr.shape[0]
         indptr = np.concatenate([self.indptr, np.full(pad, self.indptr[-1], np.int64)])
+        from scipy import sparse  # loaded when an index is built, not when omoide is imported
+
         return sparse.csr_matrix((self.tf, self.pos, indptr), shape=(n_terms, n_docs))
 
     @staticmethod
@@ -217,6 +218,8 @@ class SparseBM25:
         if term_ids:
             rows = np.asarray(term_ids, dtype=np.int64)
             cols = np.repeat(np.arange(n_old, n_docs, dtype=np.int64), lengths)
+            from scipy import sparse  # loaded with the first index, not on import
+
             # COO -> CSR sums repeated (term, doc) pairs into term frequencies.
             m = sparse.coo_matrix((np.ones_like(rows), (rows, cols)), shape=(n_terms, n_docs))
             chunk = _Chunk.from_csr(m.tocsr())

@@ -15,8 +15,6 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from chromadb.api.types import Documents, EmbeddingFunction
-from chromadb.api.types import Embeddings as ChromaEmbeddings
 from langchain_core.embeddings import Embeddings
 
 from .embedders import embed_texts, embedder_id
@@ -28,30 +26,39 @@ __all__ = ["VectorIndex", "collection_name"]
 log = logging.getLogger(__name__)
 
 
-class _ChromaEmbeddingFunction(EmbeddingFunction[Documents]):
-    """Adapter so Chroma never falls back to its network-bound default embedder."""
+def _chroma_embedding_function(embedder: Embeddings) -> Any:
+    """Adapter so Chroma never falls back to its network-bound default embedder.
 
-    def __init__(self, embedder: Embeddings) -> None:
-        self._embedder = embedder
+    The class is made here, not at module level, because its base class comes from chromadb:
+    chromadb (~0.5 s to import) then loads when a store opens, not when omoide is imported.
+    """
+    from chromadb.api.types import Documents, EmbeddingFunction
+    from chromadb.api.types import Embeddings as ChromaEmbeddings
 
-    def __call__(self, input: Documents) -> ChromaEmbeddings:
-        return list(embed_texts(self._embedder, list(input)))
+    class _ChromaEmbeddingFunction(EmbeddingFunction[Documents]):
+        def __init__(self, embedder: Embeddings) -> None:
+            self._embedder = embedder
 
-    @staticmethod
-    def name() -> str:
-        return "omoide"
+        def __call__(self, input: Documents) -> ChromaEmbeddings:
+            return list(embed_texts(self._embedder, list(input)))
 
-    def get_config(self) -> dict[str, Any]:
-        return {"model_id": embedder_id(self._embedder)}
+        @staticmethod
+        def name() -> str:
+            return "omoide"
 
-    @staticmethod
-    def build_from_config(config: dict[str, Any]) -> _ChromaEmbeddingFunction:
-        raise StoreError(
-            f"omoide collections need their embedder passed explicitly (model {config})"
-        )
+        def get_config(self) -> dict[str, Any]:
+            return {"model_id": embedder_id(self._embedder)}
 
-    def default_space(self) -> str:  # type: ignore[override]
-        return "cosine"
+        @staticmethod
+        def build_from_config(config: dict[str, Any]) -> _ChromaEmbeddingFunction:
+            raise StoreError(
+                f"omoide collections need their embedder passed explicitly (model {config})"
+            )
+
+        def default_space(self) -> str:  # type: ignore[override]
+            return "cosine"
+
+    return _ChromaEmbeddingFunction(embedder)
 
 
 def collection_name(namespace: str, model_id: str, store_id: str = "") -> str:
@@ -103,7 +110,7 @@ class VectorIndex:
         self._client = _client(path, chroma_url)
         self._collection = self._client.get_or_create_collection(
             self.name,
-            embedding_function=_ChromaEmbeddingFunction(embedder),
+            embedding_function=_chroma_embedding_function(embedder),
             configuration={"hnsw": {"space": "cosine"}},
             metadata={
                 "omoide_model": self.model_id,

@@ -12,10 +12,15 @@ import time
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from zoneinfo import ZoneInfo
 
-from omoide.memory_store import MemoryStore, OmoideError
+# Only the light error module at import time: `omoide --help` must not load the store, LangGraph,
+# chromadb or the embedder. Every command imports what it needs.
+from omoide.memory_store.errors import OmoideError
+
+if TYPE_CHECKING:
+    from omoide.memory_store.store import MemoryStore
 
 __all__ = ["main"]
 
@@ -40,6 +45,8 @@ def _default_store() -> str:
 
 
 def _open(args: argparse.Namespace, *, create: bool = False) -> MemoryStore:
+    from omoide.memory_store.store import MemoryStore
+
     return MemoryStore(args.store, namespace=args.namespace, embedder=args.embedder, create=create)
 
 
@@ -223,6 +230,8 @@ def cmd_chat(args: argparse.Namespace) -> int:
 
 
 def cmd_reindex(args: argparse.Namespace) -> int:
+    from omoide.memory_store.store import MemoryStore
+
     # Opened with the embedder it was built with (the default), then moved to the new one.
     with (
         MemoryStore(args.store, namespace=args.namespace, create=False) as store,
@@ -238,6 +247,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
     from omoide.agent import recall
     from omoide.agent.config import RetrievalConfig
+    from omoide.memory_store.store import MemoryStore
 
     sample = Path(str(files("omoide.memory_store").joinpath("sample_data")))
     target = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="omoide-demo-"))
