@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 import time
 import uuid
 from collections.abc import Mapping
@@ -14,7 +15,40 @@ from typing import Any
 
 from omoide.memory_store import MemoryStore
 
-__all__ = ["explain_run", "list_runs", "load_run", "record_run", "run_payload"]
+__all__ = [
+    "DEFAULT_RUNS_KEPT",
+    "MIN_PREFIX",
+    "explain_run",
+    "list_runs",
+    "load_run",
+    "prune_runs",
+    "record_run",
+    "run_payload",
+    "runs_kept",
+]
+
+# Retention (docs/design.md §runs): a run record is ~11-14 KB, so each namespace keeps its newest
+# 1,000 (~14 MB) unless $OMOIDE_RUNS_KEEP says otherwise; `omoide runs prune` trims on demand.
+DEFAULT_RUNS_KEPT = 1000
+# Pruning waits until the cap is overshot by this fraction, so a recall pays for one DELETE
+# every ~100 runs, not one per run.
+_PRUNE_SLACK = 0.1
+# `omoide explain` accepts an unambiguous id prefix of at least this many characters.
+MIN_PREFIX = 8
+
+
+def runs_kept() -> int:
+    """The per-namespace cap: ``$OMOIDE_RUNS_KEEP`` (0 keeps every run), else 1,000."""
+    raw = os.environ.get("OMOIDE_RUNS_KEEP", "").strip()
+    if not raw:
+        return DEFAULT_RUNS_KEPT
+    try:
+        value = int(raw)
+    except ValueError:
+        raise ValueError(f"OMOIDE_RUNS_KEEP must be a whole number >= 0, got {raw!r}") from None
+    if value < 0:
+        raise ValueError(f"OMOIDE_RUNS_KEEP must be a whole number >= 0, got {raw!r}")
+    return value
 
 
 def _plain(value: Any) -> Any:
@@ -69,7 +103,25 @@ def record_run(store: MemoryStore, state: Mapping[str, Any]) -> str:
         user_text,
         json.dumps(run_payload(state), ensure_ascii=False),
     )
+    keep = runs_kept()
+    if keep and store.db.count_runs(store.namespace) > keep * (1 + _PRUNE_SLACK):
+        store.db.prune_runs(store.namespace, keep=keep)
     return run_id
+
+
+def prune_runs(
+    store: MemoryStore, *, keep: int | None = None, older_than_days: float | None = None
+) -> int:
+    """Delete this namespace's runs beyond the ``keep`` newest and/or older than
+    ``older_than_days``; returns how many were deleted. Other namespaces are untouched."""
+    if keep is None and older_than_days is None:
+        raise ValueError("say what to prune: keep=N and/or older_than_days=DAYS")
+    if keep is not None and keep < 0:
+        raise ValueError(f"keep must be >= 0, got {keep}")
+    if older_than_days is not None and not older_than_days >= 0:
+        raise ValueError(f"older_than_days must be >= 0, got {older_than_days}")
+    before = time.time() - older_than_days * 86_400 if older_than_days is not None else None
+    return store.db.prune_runs(store.namespace, keep=keep, before=before)
 
 
 def list_runs(store: MemoryStore, *, limit: int = 20) -> list[dict[str, Any]]:
@@ -84,16 +136,44 @@ def list_runs(store: MemoryStore, *, limit: int = 20) -> list[dict[str, Any]]:
                 "selected": len(data["selected"]),
                 "candidates": len(data["candidates"]),
                 "skipped": [s["source"] for s in data["skipped"]],
-                "total_ms": round(sum(data["timings_ms"].values()), 1),
+                "total_ms": round(wall_ms(data["timings_ms"]), 1),
             }
         )
     return out
 
 
+def wall_ms(timings: Mapping[str, float]) -> float:
+    """The run's wall time: the keyword and vector sources run in parallel, so only the slower
+    of the two counts (adding them would report time nobody waited)."""
+    parallel = ("keyword_retrieve", "vector_retrieve")
+    serial = sum(v for k, v in timings.items() if k not in parallel)
+    return serial + max((timings.get(k, 0.0) for k in parallel), default=0.0)
+
+
 def load_run(store: MemoryStore, run_id: str) -> dict[str, Any]:
-    row = store.db.get_run(run_id)
+    """One run of this store's namespace, by its exact id or an unambiguous prefix of at least
+    ``MIN_PREFIX`` characters. Another namespace's runs are never found."""
+    run_id = run_id.strip()
+    row = store.db.get_run(store.namespace, run_id) if run_id else None
+    if row is None and len(run_id) >= MIN_PREFIX:
+        matches = store.db.run_ids_with_prefix(store.namespace, run_id, limit=2)
+        if len(matches) > 1:
+            raise KeyError(
+                f"run id prefix {run_id!r} matches several runs in namespace "
+                f"{store.namespace!r}; give more characters (see `omoide runs`)"
+            )
+        if matches:
+            row = store.db.get_run(store.namespace, matches[0])
     if row is None:
-        raise KeyError(f"no retrieval run {run_id!r} in {store.path}; see `omoide runs`")
+        hint = (
+            f" (a prefix needs at least {MIN_PREFIX} characters)"
+            if 0 < len(run_id) < MIN_PREFIX
+            else ""
+        )
+        raise KeyError(
+            f"no retrieval run {run_id!r} in namespace {store.namespace!r} of {store.path}"
+            f"{hint}; see `omoide --namespace {store.namespace} runs`"
+        )
     rid, created, user_text, payload = row
     return {"run_id": rid, "created_at": created, "user_text": user_text, **json.loads(payload)}
 

@@ -92,7 +92,8 @@ def main() -> None:
     report = {
         "command": "python benchmarks/bench_import.py " + " ".join(sys.argv[1:]),
         "date": datetime.now(UTC).isoformat(timespec="seconds"),
-        "machine": f"{platform.machine()} {os.cpu_count()} cpus, python {platform.python_version()}",
+        "machine": f"{platform.machine()} {os.cpu_count()} cpus, "
+        f"python {platform.python_version()}",
         "load_avg_1m_at_start": load,
         "rounds": args.rounds,
         "rows": rows,

@@ -299,14 +299,52 @@ class Database:
             )
         ]
 
-    def get_run(self, run_id: str) -> tuple[str, float, str, str] | None:
+    def get_run(self, namespace: str, run_id: str) -> tuple[str, float, str, str] | None:
+        """The run with exactly this id in this namespace (never another namespace's)."""
         row = (
             self._conn()
             .execute(
-                "SELECT run_id, created_at, user_text, payload FROM runs WHERE run_id = ? "
-                "OR run_id LIKE ? ORDER BY created_at DESC LIMIT 1",
-                (run_id, run_id + "%"),
+                "SELECT run_id, created_at, user_text, payload FROM runs "
+                "WHERE namespace = ? AND run_id = ?",
+                (namespace, run_id),
             )
             .fetchone()
         )
         return None if row is None else (str(row[0]), float(row[1]), str(row[2]), str(row[3]))
+
+    def run_ids_with_prefix(self, namespace: str, prefix: str, limit: int) -> list[str]:
+        """Ids in this namespace that start with ``prefix``, compared as plain text (no LIKE:
+        ``%`` and ``_`` in the prefix are characters, not wildcards)."""
+        return [
+            str(r[0])
+            for r in self._conn().execute(
+                "SELECT run_id FROM runs WHERE namespace = ? AND substr(run_id, 1, ?) = ? "
+                "ORDER BY created_at DESC LIMIT ?",
+                (namespace, len(prefix), prefix, limit),
+            )
+        ]
+
+    def count_runs(self, namespace: str) -> int:
+        row = self._conn().execute("SELECT COUNT(*) FROM runs WHERE namespace = ?", (namespace,))
+        return int(row.fetchone()[0])
+
+    def prune_runs(
+        self, namespace: str, *, keep: int | None = None, before: float | None = None
+    ) -> int:
+        """Delete this namespace's runs beyond the ``keep`` newest and/or created before
+        ``before`` (epoch seconds). Returns how many were deleted."""
+        deleted = 0
+        with self.transaction() as conn:
+            if keep is not None:
+                # Ties on created_at are broken by id so exactly `keep` runs stay.
+                deleted += conn.execute(
+                    "DELETE FROM runs WHERE namespace = ? AND run_id NOT IN ("
+                    "SELECT run_id FROM runs WHERE namespace = ? "
+                    "ORDER BY created_at DESC, run_id DESC LIMIT ?)",
+                    (namespace, namespace, keep),
+                ).rowcount
+            if before is not None:
+                deleted += conn.execute(
+                    "DELETE FROM runs WHERE namespace = ? AND created_at < ?", (namespace, before)
+                ).rowcount
+        return deleted

@@ -106,7 +106,7 @@ class MemoryStore:
             if not create:
                 raise StoreError(
                     f"no omoide store at {self.path}; create one with "
-                    f"`omoide ingest PATH --store {self.path}`"
+                    f"`omoide --store {self.path} ingest PATH`"
                 )
             if self.path.exists() and not self.path.is_dir():
                 raise StoreError(f"{self.path} exists and is not a directory")
@@ -173,11 +173,29 @@ class MemoryStore:
             / f"{collection_name(self.namespace, 'bm25')}.{TOKENIZER_VERSION}.npz"
         )
 
+    def _recorded_embedder(self) -> tuple[str | None, int]:
+        """The model (and dimensions) this namespace was built with. Each namespace records
+        its own, so re-indexing one never changes another's; stores made before that keep the
+        store-wide record, which still holds for namespaces that have episodes and no record."""
+        ns_id = self._db.get_meta(f"embedder_id:{self.namespace}")
+        if ns_id is not None:
+            return ns_id, int(self._db.get_meta(f"embedder_dims:{self.namespace}") or 0)
+        if self._db.count(self.namespace):
+            return self._db.get_meta("embedder_id"), int(self._db.get_meta("embedder_dims") or 0)
+        return None, 0
+
+    def _record_embedder(self, model_id: str, dims: int) -> None:
+        self._db.set_meta(f"embedder_id:{self.namespace}", model_id)
+        self._db.set_meta(f"embedder_dims:{self.namespace}", str(dims))
+        if self._db.get_meta("embedder_id") is None:  # the store's default for new namespaces
+            self._db.set_meta("embedder_id", model_id)
+            self._db.set_meta("embedder_dims", str(dims))
+
     def _resolve_embedder(self, embedder: Embeddings | str | None) -> Embeddings:
         if isinstance(embedder, Embeddings):
             return embedder
         if embedder is None:
-            recorded = self._db.get_meta("embedder_id")
+            recorded = self._recorded_embedder()[0] or self._db.get_meta("embedder_id")
             try:
                 return make_embedder(recorded or DEFAULT_EMBEDDER)
             except ValueError:
@@ -188,19 +206,18 @@ class MemoryStore:
         return make_embedder(embedder)
 
     def _check_embedder(self) -> int:
-        recorded = self._db.get_meta("embedder_id")
+        recorded, recorded_dims = self._recorded_embedder()
         dims = embedder_dimensions(self.embedder)
         if recorded is None:
-            self._db.set_meta("embedder_id", self.embedder_id)
-            self._db.set_meta("embedder_dims", str(dims))
+            self._record_embedder(self.embedder_id, dims)
             return dims
-        recorded_dims = int(self._db.get_meta("embedder_dims") or 0)
         if recorded != self.embedder_id or recorded_dims != dims:
             raise EmbedderMismatchError(
-                f"store {self.path} was built with embedder {recorded!r} ({recorded_dims} dims) "
-                f"but was opened with {self.embedder_id!r} ({dims} dims). Open it with the same "
-                f"embedder, or re-index: `omoide reindex --store {self.path} --embedder "
-                f"{self.embedder_id}`"
+                f"store {self.path} (namespace {self.namespace!r}) was built with embedder "
+                f"{recorded!r} ({recorded_dims} dims) but was opened with {self.embedder_id!r} "
+                f"({dims} dims). Open it with the same embedder, or re-index: "
+                f"`omoide reindex --store {self.path} --namespace {self.namespace} "
+                f"--to {self.embedder_id}`"
             )
         return dims
 
@@ -357,8 +374,7 @@ class MemoryStore:
                 )
                 if progress:
                     progress(len(chunk))
-            self._db.set_meta("embedder_id", embedder_id(new))
-            self._db.set_meta("embedder_dims", str(dims))
+            self._record_embedder(embedder_id(new), dims)
             self.embedder, self.embedder_id, self.dimensions = new, embedder_id(new), dims
             self._vectors = vectors
 

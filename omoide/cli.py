@@ -165,8 +165,11 @@ def cmd_stats(args: argparse.Namespace) -> int:
     from dataclasses import asdict
 
     with _open(args) as store:
-        for key, value in asdict(store.stats()).items():
-            print(f"{key:>15}: {value}")
+        stats = asdict(store.stats())
+    # This namespace only: which other namespaces exist, and their sizes, are not its business.
+    stats.pop("namespaces", None)
+    for key, value in stats.items():
+        print(f"{key:>15}: {value}")
     return 0
 
 
@@ -182,8 +185,20 @@ def cmd_runs(args: argparse.Namespace) -> int:
             skipped = f" skipped={','.join(r['skipped'])}" if r["skipped"] else ""
             print(
                 f"{r['run_id']}  {when}  {r['selected']}/{r['candidates']} selected  "
-                f"{r['total_ms']:.1f} ms{skipped}  {r['user_text'][:60]!r}"
+                f"{r['total_ms']:.1f} ms wall{skipped}  {r['user_text'][:60]!r}"
             )
+    return 0
+
+
+def cmd_runs_prune(args: argparse.Namespace) -> int:
+    from omoide.agent.runs import prune_runs
+
+    if args.keep is None and args.older_than is None:
+        raise ValueError("omoide runs prune: give --keep N and/or --older-than DAYS")
+    with _open(args) as store:
+        deleted = prune_runs(store, keep=args.keep, older_than_days=args.older_than)
+        left = store.db.count_runs(store.namespace)
+    print(f"pruned {deleted} runs from namespace {args.namespace!r}; {left} kept")
     return 0
 
 
@@ -247,6 +262,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
     from omoide.agent import recall
     from omoide.agent.config import RetrievalConfig
+    from omoide.agent.runs import wall_ms
     from omoide.memory_store.store import MemoryStore
 
     sample = Path(str(files("omoide.memory_store").joinpath("sample_data")))
@@ -274,7 +290,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
                 now=latest + 86_400,
                 config=config,
             )
-            total = sum(v for k, v in res.timings_ms.items())
+            total = wall_ms(res.timings_ms)
             print(
                 f"Q: {text}   [{res.plan.mode}; {total:.1f} ms: "
                 + ", ".join(f"{k} {v:.1f}" for k, v in res.timings_ms.items())
@@ -287,7 +303,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
                 print(f"   → [{e.relevance} {e.score:.2f}] {when} User: {e.user_text[:70]}")
                 print(f"      Reply: {e.reply_text[:90]}")
             print()
-    print(f"store kept at {target}: try `omoide recall 'こむぎ' --store {target}`")
+    print(f"store kept at {target}: try `omoide --store {target} recall 'こむぎ'`")
     return 0
 
 
@@ -341,34 +357,76 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return subprocess.call([sys.executable, str(script), *args.bench_args])
 
 
+def _non_negative_int(raw: str) -> int:
+    try:
+        value = int(raw)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number >= 0, got {raw!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected a whole number >= 0, got {raw!r}")
+    return value
+
+
+def _non_negative_float(raw: str) -> float:
+    try:
+        value = float(raw)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number >= 0, got {raw!r}") from None
+    if not value >= 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"expected a number >= 0, got {raw!r}")
+    return value
+
+
+def _global_options(parser: argparse.ArgumentParser, *, defaults: bool) -> None:
+    def default(value: Any) -> Any:
+        return value if defaults else argparse.SUPPRESS
+
+    parser.add_argument(
+        "--store",
+        default=default(_default_store()),
+        help="store directory (default: $OMOIDE_STORE or ./.omoide)",
+    )
+    parser.add_argument(
+        "--namespace", default=default("default"), help="whose memory (default: default)"
+    )
+    parser.add_argument(
+        "--embedder",
+        default=default(None),
+        help="embedding model (default: the store's, else use-multilingual-v3)",
+    )
+    parser.add_argument(
+        "-v",
+        "--verbose",
+        action="store_true",
+        default=default(False),
+        help="log details, tracebacks",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="omoide",
         description="Long-term memory for LangGraph agents: hybrid BM25 + vector recall, no LLM "
         "on the read path, Japanese and English.",
     )
-    parser.add_argument(
-        "--store",
-        default=_default_store(),
-        help="store directory (default: $OMOIDE_STORE or ./.omoide)",
-    )
-    parser.add_argument("--namespace", default="default", help="whose memory (default: default)")
-    parser.add_argument(
-        "--embedder",
-        default=None,
-        help="embedding model (default: the store's, else use-multilingual-v3)",
-    )
-    parser.add_argument("-v", "--verbose", action="store_true", help="log details, tracebacks")
+    _global_options(parser, defaults=True)
+    # The same options are accepted after the command too (`omoide ingest DIR --store X`);
+    # there they default to SUPPRESS so they never overwrite a value given before the command.
+    common = argparse.ArgumentParser(add_help=False)
+    _global_options(common, defaults=False)
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    p = sub.add_parser("ingest", help="import archives / JSONL / LoCoMo / LongMemEval files")
+    def add_command(name: str, **kwargs: Any) -> argparse.ArgumentParser:
+        return sub.add_parser(name, parents=[common], **kwargs)
+
+    p = add_command("ingest", help="import archives / JSONL / LoCoMo / LongMemEval files")
     p.add_argument("paths", nargs="+", help="archive folder, .txt log, .jsonl[.gz], .json[.gz]")
     p.add_argument("--lenient", action="store_true", help="skip malformed blocks (counted)")
     p.add_argument("--tz", help="timezone for timestamps without an offset (e.g. Asia/Tokyo)")
     p.add_argument("--encoding", default="utf-8", help="text encoding (e.g. cp932)")
     p.set_defaults(func=cmd_ingest)
 
-    p = sub.add_parser("recall", help="recall past episodes for a message (no LLM)")
+    p = add_command("recall", help="recall past episodes for a message (no LLM)")
     p.add_argument("text")
     p.add_argument(
         "--context",
@@ -382,28 +440,40 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(func=cmd_recall)
 
-    p = sub.add_parser("stats", help="what the store holds")
+    p = add_command("stats", help="what the store holds")
     p.set_defaults(func=cmd_stats)
 
-    p = sub.add_parser("runs", help="list recent retrieval runs")
+    p = add_command(
+        "runs",
+        help="list recent retrieval runs (`runs prune` deletes old ones)",
+        description="Lists this namespace's recent retrieval runs, newest first. Each namespace "
+        "keeps its newest 1,000 runs ($OMOIDE_RUNS_KEEP; 0 keeps all).",
+    )
     p.add_argument("--limit", type=int, default=20)
     p.set_defaults(func=cmd_runs)
+    runs_sub = p.add_subparsers(dest="runs_command", metavar="prune")
+    q = runs_sub.add_parser("prune", parents=[common], help="delete this namespace's old runs")
+    q.add_argument("--keep", type=_non_negative_int, metavar="N", help="keep the N newest")
+    q.add_argument(
+        "--older-than", type=_non_negative_float, metavar="DAYS", help="delete runs older than"
+    )
+    q.set_defaults(func=cmd_runs_prune)
 
-    p = sub.add_parser("explain", help="show one run: plan, candidates, scores, timings")
-    p.add_argument("run_id")
+    p = add_command("explain", help="show one run: plan, candidates, scores, timings")
+    p.add_argument("run_id", help="a run id, or an unambiguous prefix of 8+ characters")
     p.add_argument("--top", type=int, default=15, help="candidates to show")
     p.set_defaults(func=cmd_explain)
 
-    p = sub.add_parser("chat", help="chat with the full agent (needs a chat model)")
+    p = add_command("chat", help="chat with the full agent (needs a chat model)")
     p.add_argument("--preset", default="default")
     p.add_argument("--set", action="append", metavar="KEY=VALUE")
     p.set_defaults(func=cmd_chat)
 
-    p = sub.add_parser("reindex", help="re-embed every episode with another model")
+    p = add_command("reindex", help="re-embed every episode with another model")
     p.add_argument("--to", required=True, metavar="EMBEDDER")
     p.set_defaults(func=cmd_reindex)
 
-    p = sub.add_parser("eval", help="measure recall on LongMemEval / LoCoMo / JA data")
+    p = add_command("eval", help="measure recall on LongMemEval / LoCoMo / JA data")
     p.add_argument("task", choices=["longmemeval", "locomo", "jmultiwoz", "real_persona_chat"])
     p.add_argument("--data", required=True, help="the task's .json / .json.gz / .jsonl.gz file")
     p.add_argument(
@@ -422,7 +492,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", metavar="FILE", help="also write the report as JSON")
     p.set_defaults(func=cmd_eval)
 
-    p = sub.add_parser(
+    p = add_command(
         "bench",
         help="latency / store benchmarks (benchmarks/bench_recall.py or bench_store.py)",
         description="Runs benchmarks/bench_{recall,store}.py of the source checkout; options "
@@ -432,7 +502,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("bench_args", nargs=argparse.REMAINDER, help="passed to the script")
     p.set_defaults(func=cmd_bench)
 
-    p = sub.add_parser("demo", help="ingest the bundled sample archive and recall from it")
+    p = add_command("demo", help="ingest the bundled sample archive and recall from it")
     p.add_argument("--keep", metavar="DIR", help="build the demo store here (default: a temp dir)")
     p.set_defaults(func=cmd_demo)
     return parser

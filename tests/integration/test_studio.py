@@ -148,7 +148,7 @@ def test_retrieval_graph_run_returns_a_memory_pack(server: Server, client: Any) 
     assert state["values"]["memory_pack"] == out["memory_pack"]
     db = Database(server.store / "omoide.sqlite3")
     try:
-        row = db.get_run(out["run_id"])
+        row = db.get_run("default", out["run_id"])
     finally:
         db.close()
     assert row is not None and row[2] == "柴犬のこむぎの話、覚えてる？"
