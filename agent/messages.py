@@ -6,9 +6,12 @@ from collections.abc import Sequence
 
 from langchain_core.messages import AnyMessage, BaseMessage, HumanMessage
 
+from omoide.memory_store.exchanges import pair_turns
+
 __all__ = [
     "format_recent_conversation",
     "last_user_text",
+    "latest_exchange",
     "message_text",
     "query_with_context",
     "recent_messages",
@@ -61,3 +64,24 @@ def format_recent_conversation(recent: Sequence[tuple[str, str]], max_chars: int
 def query_with_context(context: str, user_text: str) -> str:
     """Design §rerank's Q2: the recent context, a ``---`` line, then the user text."""
     return f"{context}\n---\n{user_text}" if context else user_text
+
+
+def latest_exchange(messages: Sequence[AnyMessage]) -> tuple[str, str] | None:
+    """(user text, reply text) of the conversation's last exchange, by the shared pairing rule
+    (``memory_store.exchanges.pair_turns``): the user message(s) and the reply message(s) after
+    them. Only conversation counts: tool calls, tool results and omoide's internal-context
+    messages are skipped. None until the last exchange has both a user message and a reply."""
+    turns = [
+        (m.type == "human", text)
+        for m in messages
+        if m.type in ("human", "ai")
+        and (text := message_text(m).strip())
+        and not (m.type == "ai" and text.startswith(INTERNAL_PREFIX))
+    ]
+    exchanges = pair_turns(turns)
+    if not exchanges:
+        return None
+    users, replies = exchanges[-1]
+    if not users or not replies:
+        return None
+    return "\n".join(users), "\n".join(replies)

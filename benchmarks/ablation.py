@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from omoide.agent.config import PRESETS, RetrievalConfig
-from omoide.agent.evaluation import load_task, run_eval
+from omoide.evaluation import load_task, run_eval
 from omoide.memory_store.embedders import CachedEmbeddings, make_embedder
 
 CACHE = (

@@ -56,8 +56,8 @@ def log(msg: str) -> None:
 
 
 def rpc_episodes_and_queries() -> tuple[list[Any], list[str]]:
+    from omoide.evaluation.loaders import load_real_persona_chat
     from omoide.memory_store import Episode
-    from omoide.memory_store.importers import load_real_persona_chat
 
     dialogues = load_real_persona_chat(RPC_FILE)
     stored, held_out = dialogues[:-HELD_OUT_DIALOGUES], dialogues[-HELD_OUT_DIALOGUES:]

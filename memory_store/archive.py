@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from .errors import ArchiveFormatError
+from .exchanges import pair_turns
 from .records import Episode, Speaker, to_epoch_seconds
 
 __all__ = [
@@ -208,13 +209,14 @@ def _check_encoding(encoding: str) -> None:
 
 
 class _Pairer:
-    """Turns blocks into episodes: USER block(s) then AGENT block(s) make one exchange."""
+    """Turns blocks into episodes by the shared pairing rule (``exchanges.pair_turns``): USER
+    block(s) then AGENT block(s) make one exchange. Blocks are collected until something breaks
+    the conversation (a session marker, an unreadable block, the end of the file)."""
 
     def __init__(self, rel: str, namespace: str) -> None:
         self.rel = rel
         self.namespace = namespace
-        self.users: list[_Block] = []
-        self.agents: list[_Block] = []
+        self.blocks: list[_Block] = []
         self.episodes: list[Episode] = []
         self.system_blocks = 0
 
@@ -222,24 +224,21 @@ class _Pairer:
         if block.speaker == "SYSTEM":
             self.system_blocks += 1
             return
-        pending = self.agents or self.users
+        self.blocks.append(block)
+
+    @staticmethod
+    def _joins(previous: _Block, block: _Block) -> bool:
         # Same-speaker blocks join only when close together and in one session (automatic
         # sessions: one day); a reply always pairs with the user message before it.
-        apart = bool(pending) and (
-            pending[-1].session != block.session or block.at - pending[-1].at >= _JOIN_WITHIN
-        )
-        if block.speaker == "USER":
-            if self.agents or (self.users and apart):
-                self.flush()
-            self.users.append(block)
-        else:
-            if self.agents and apart:
-                self.flush()
-            self.agents.append(block)
+        return previous.session == block.session and block.at - previous.at < _JOIN_WITHIN
 
     def flush(self) -> None:
-        users, agents = self.users, self.agents
-        self.users, self.agents = [], []
+        blocks, self.blocks = self.blocks, []
+        flagged = [(b.speaker == "USER", b) for b in blocks]
+        for users, agents in pair_turns(flagged, joins=self._joins):
+            self._episode(users, agents)
+
+    def _episode(self, users: list[_Block], agents: list[_Block]) -> None:
         user_text = "\n".join(t for t in (b.text for b in users) if t)
         reply_text = "\n".join(t for t in (b.text for b in agents) if t)
         if not (user_text or reply_text):

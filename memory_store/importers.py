@@ -1,10 +1,10 @@
-"""Importers: JSONL episodes, the LoCoMo and LongMemEval benchmarks, and loaders for the two
-Japanese evaluation sets (JMultiWOZ-TC, RealPersonaChat).
+"""Importers: JSONL episodes and the LoCoMo and LongMemEval conversation files.
 
-``import_path`` picks the reader from the path. The benchmark loaders (``load_*``) keep what
-the evaluation harness needs besides episodes (questions, answers, evidence); the ``read_*``
-functions return an :class:`~memory_store.archive.ImportResult` like ``read_archive`` does.
-Dataset schemas: ``docs/archive-format.md`` and the data README.
+``import_path`` picks the reader from the path. ``load_locomo`` / ``load_longmemeval`` keep
+what the evaluation harness (``omoide.evaluation``) needs besides episodes (questions, answers,
+evidence); the ``read_*`` functions return an :class:`~memory_store.archive.ImportResult` like
+``read_archive`` does. Turns become episodes by the one pairing rule,
+:func:`~memory_store.exchanges.pair_turns`. Formats: ``docs/archive-format.md``.
 """
 
 from __future__ import annotations
@@ -16,36 +16,29 @@ import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta, timezone, tzinfo
+from datetime import UTC, datetime, tzinfo
 from pathlib import Path
-from typing import Any, NamedTuple, TypeVar
+from typing import Any
 
 from .archive import ImportResult, SkippedBlock, read_archive
 from .errors import ArchiveFormatError
+from .exchanges import pair_turns
 from .records import Episode, Sensitivity
 
 __all__ = [
-    "JST",
-    "JMultiWozDialogue",
     "LocomoConversation",
     "LocomoQA",
     "LongMemEvalQuestion",
     "LongMemEvalSession",
-    "RpcDialogue",
-    "RpcUtterance",
     "clean_evidence_ids",
     "import_path",
-    "load_jmultiwoz",
     "load_locomo",
     "load_longmemeval",
-    "load_real_persona_chat",
     "read_jsonl",
     "read_locomo",
     "read_longmemeval",
 ]
 
-JST = timezone(timedelta(hours=9), "JST")
-_T = TypeVar("_T")
 _SUPPORTED = (
     "an archive folder or .txt log, .jsonl / .jsonl.gz episodes, "
     "or a LoCoMo / LongMemEval .json / .json.gz file"
@@ -107,21 +100,6 @@ def _load_json(path: Path) -> Any:
             ) from None
         except (OSError, EOFError) as exc:  # e.g. a truncated or non-gzip .gz
             raise ArchiveFormatError(str(path), None, f"cannot read: {exc}") from None
-
-
-def _pair(turns: Iterable[tuple[bool, _T]]) -> list[tuple[list[_T], list[_T]]]:
-    """Group (is_user, turn) into exchanges: user turn(s), then the reply turn(s) after them."""
-    groups: list[tuple[list[_T], list[_T]]] = []
-    users: list[_T] = []
-    replies: list[_T] = []
-    for is_user, turn in turns:
-        if is_user and replies:
-            groups.append((users, replies))
-            users, replies = [], []
-        (users if is_user else replies).append(turn)
-    if users or replies:
-        groups.append((users, replies))
-    return groups
 
 
 def _dedupe(episodes: Iterable[Episode]) -> tuple[list[Episode], int]:
@@ -355,7 +333,7 @@ def _locomo_conversation(sample: dict[str, Any], path: Path, namespace: str) -> 
                     f"speaker_a ({speaker_a!r}) nor speaker_b ({speaker_b!r})",
                 )
             flagged.append((turn["speaker"] == speaker_a, turn))
-        for users, replies in _pair(flagged):
+        for users, replies in pair_turns(flagged):
             group = users + replies
             dia_ids = [_canonical_dia(str(t.get("dia_id", ""))) for t in group]
             user_text = "\n".join(_locomo_text(t) for t in users).strip()
@@ -520,7 +498,7 @@ def _lme_session(
 ) -> LongMemEvalSession:
     flagged = [(t.get("role") == "user", (i, t)) for i, t in enumerate(turns)]
     episodes: list[Episode] = []
-    for users, replies in _pair(flagged):
+    for users, replies in pair_turns(flagged):
         group = users + replies
         user_text = "\n".join(str(t.get("content", "")) for _, t in users).strip()
         reply_text = "\n".join(str(t.get("content", "")) for _, t in replies).strip()
@@ -551,102 +529,6 @@ def _lme_date(value: Any, path: Path, where: str) -> datetime:
         return datetime(y, mo, d, h, mi, tzinfo=UTC)
     except ValueError as exc:
         raise ArchiveFormatError(str(path), None, f"{where}: date {value!r}: {exc}") from None
-
-
-# -- Japanese evaluation sets ---------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class JMultiWozDialogue:
-    """A JMultiWOZ-TC dialogue. ``tool_call_names`` holds ``(message_index, name)`` for every
-    tool call whose arguments include ``name`` (a hotel, shop, sight, ...), in file order."""
-
-    dialogue_id: str
-    messages: list[tuple[str, str]]  # (role, content)
-    tool_call_names: list[tuple[int, str]]
-
-
-class RpcUtterance(NamedTuple):
-    interlocutor_id: str
-    text: str
-    # Aware; a missing ("NaT") stamp takes its neighbour's, None if the dialogue has none.
-    timestamp: datetime | None
-
-
-@dataclass(frozen=True, slots=True)
-class RpcDialogue:
-    """A RealPersonaChat dialogue; ``dialogue_id`` is the file's integer id as a string."""
-
-    dialogue_id: str
-    interlocutors: list[str]
-    utterances: list[RpcUtterance]
-
-
-def load_jmultiwoz(path: Path | str) -> list[JMultiWozDialogue]:
-    """Every dialogue of a JMultiWOZ-TC file (``.jsonl`` or ``.jsonl.gz``)."""
-    p = Path(path)
-    dialogues = []
-    for lineno, line in _json_lines(p):
-        obj = _parse_json_line(p, lineno, line)
-        try:
-            messages = [(str(m["role"]), str(m["content"])) for m in obj["messages"]]
-            names = [
-                (int(call["message_index"]), str(tc["arguments"]["name"]))
-                for call in obj.get("user_turn_tool_calls") or []
-                for tc in call.get("tool_calls") or []
-                if isinstance(tc.get("arguments"), dict) and "name" in tc["arguments"]
-            ]
-            dialogues.append(JMultiWozDialogue(str(obj["dialogue_id"]), messages, names))
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise ArchiveFormatError(
-                str(p), lineno, f"not a JMultiWOZ-TC dialogue: {exc!r}"
-            ) from None
-    return dialogues
-
-
-def load_real_persona_chat(path: Path | str, *, tz: tzinfo = JST) -> list[RpcDialogue]:
-    """Every dialogue of a RealPersonaChat file (``.jsonl`` or ``.jsonl.gz``).
-
-    Its timestamps have no offset; they are read in ``tz`` (the chats were collected in Japan).
-    """
-    p = Path(path)
-    dialogues = []
-    for lineno, line in _json_lines(p):
-        obj = _parse_json_line(p, lineno, line)
-        try:
-            raw = [
-                (str(u["interlocutor_id"]), str(u["text"]), _rpc_time(u.get("timestamp"), tz))
-                for u in obj["utterances"]
-            ]
-            interlocutors = [str(i) for i in obj.get("interlocutors") or []]
-            dialogue_id = str(obj["dialogue_id"])
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ArchiveFormatError(
-                str(p), lineno, f"not a RealPersonaChat dialogue: {exc!r}"
-            ) from None
-        stamps = _fill_missing([t for _, _, t in raw])
-        utterances = [
-            RpcUtterance(who, text, at) for (who, text, _), at in zip(raw, stamps, strict=True)
-        ]
-        dialogues.append(RpcDialogue(dialogue_id, interlocutors, utterances))
-    return dialogues
-
-
-def _rpc_time(value: Any, tz: tzinfo) -> datetime | None:
-    if value is None or str(value) in ("", "NaT"):
-        return None
-    parsed = datetime.fromisoformat(str(value))
-    return parsed if parsed.tzinfo else parsed.replace(tzinfo=tz)
-
-
-def _fill_missing(stamps: list[datetime | None]) -> list[datetime | None]:
-    """Each missing stamp takes the previous known one (or the next, at the start)."""
-    filled: list[datetime | None] = []
-    last = next((s for s in stamps if s is not None), None)
-    for stamp in stamps:
-        last = stamp or last
-        filled.append(last)
-    return filled
 
 
 # -- dispatch ------------------------------------------------------------------------------
@@ -709,7 +591,7 @@ def _refuse_evaluation_jsonl(path: Path) -> None:
                     raise ArchiveFormatError(
                         str(path),
                         lineno,
-                        f"this looks like an evaluation dialogue set "
-                        f"('{key}'), not JSONL episodes; use memory_store.importers.{fn}",
+                        f"this looks like an evaluation dialogue set ('{key}'), not JSONL "
+                        f"episodes; it is read by omoide.evaluation.loaders.{fn}",
                     )
         return

@@ -308,7 +308,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
-    from omoide.agent.evaluation import SYSTEMS, load_task, run_eval
+    from omoide.evaluation import SYSTEMS, load_task, run_eval
     from omoide.memory_store.embedders import CachedEmbeddings, make_embedder
 
     task = load_task(args.task, Path(args.data), limit=args.limit)

@@ -9,13 +9,12 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
-from langchain_core.messages import AIMessage, HumanMessage
 from langchain_core.runnables import RunnableConfig
 
 from omoide.memory_store import Episode, MemoryStore
 from omoide.memory_store.archive import append_exchange
 
-from ..messages import message_text
+from ..messages import latest_exchange
 from ..state import AgentState
 
 __all__ = ["ARCHIVE_LOG", "remember_node"]
@@ -26,14 +25,12 @@ ARCHIVE_LOG = "archive/log.txt"
 def remember_node(store: MemoryStore) -> Callable[..., dict[str, Any]]:
     def remember(state: AgentState, config: RunnableConfig) -> dict[str, Any]:
         """Archive the latest exchange and index it."""
-        messages = state["messages"]
-        reply = next((m for m in reversed(messages) if isinstance(m, AIMessage)), None)
-        user = next((m for m in reversed(messages) if isinstance(m, HumanMessage)), None)
-        if user is None or reply is None:
+        exchange = latest_exchange(state["messages"])  # the shared pairing rule
+        if exchange is None:
             return {"now": None}
         now = int(state.get("now") or time.time())
         thread = str((config.get("configurable") or {}).get("thread_id", ""))
-        user_text, reply_text = message_text(user).strip(), message_text(reply).strip()
+        user_text, reply_text = exchange
         episode = Episode.create(
             user_text,
             reply_text,

@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from omoide.agent.evaluation.metrics import (
+from omoide.evaluation.metrics import (
     mrr_at,
     ndcg_at,
     precision_at,

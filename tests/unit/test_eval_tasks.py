@@ -7,7 +7,7 @@ import json
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from omoide.agent.evaluation import load_task
+from omoide.evaluation import load_task
 
 
 def _write_jsonl_gz(path: Path, rows: list[dict[str, object]]) -> Path:

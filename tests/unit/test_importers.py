@@ -10,14 +10,13 @@ from typing import Any
 
 import pytest
 
+from omoide.evaluation.loaders import load_jmultiwoz, load_real_persona_chat
 from omoide.memory_store.errors import ArchiveFormatError
 from omoide.memory_store.importers import (
     clean_evidence_ids,
     import_path,
-    load_jmultiwoz,
     load_locomo,
     load_longmemeval,
-    load_real_persona_chat,
     read_jsonl,
     read_locomo,
     read_longmemeval,

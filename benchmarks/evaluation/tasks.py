@@ -14,12 +14,10 @@ from pathlib import Path
 from typing import Literal
 
 from omoide.memory_store import Episode
-from omoide.memory_store.importers import (
-    load_jmultiwoz,
-    load_locomo,
-    load_longmemeval,
-    load_real_persona_chat,
-)
+from omoide.memory_store.exchanges import alternating, pair_turns
+from omoide.memory_store.importers import load_locomo, load_longmemeval
+
+from .loaders import RpcUtterance, load_jmultiwoz, load_real_persona_chat
 
 __all__ = ["TASKS", "EvalQuery", "EvalTask", "load_task"]
 
@@ -119,7 +117,8 @@ def jmultiwoz(path: Path, limit: int | None = 500) -> EvalTask:
         at = start + timedelta(hours=i)
         sid = f"jmw-{d.dialogue_id}"
         texts[sid] = "\n".join(c for _, c in d.messages)
-        episodes += _pairs(d.dialogue_id, sid, [(r == "user", c) for r, c in d.messages], at)
+        turns = [(role == "user", (i, text)) for i, (role, text) in enumerate(d.messages)]
+        episodes += _exchanges(sid, turns, at)
     now = int((start + timedelta(hours=len(dialogues) + 1)).timestamp())
     queries = []
     for d in dialogues:
@@ -143,30 +142,17 @@ def jmultiwoz(path: Path, limit: int | None = 500) -> EvalTask:
     return EvalTask("jmultiwoz", "session", memories, queries[:limit], _session_map(memories))
 
 
-def _pairs(
-    dialogue_id: str, sid: str, turns: list[tuple[bool, str]], at: datetime, offset: int = 0
-) -> list[Episode]:
-    """User message + the reply that follows; an orphan reply or user message stands alone."""
+def _exchanges(sid: str, turns: list[tuple[bool, tuple[int, str]]], at: datetime) -> list[Episode]:
+    """Episodes of one dialogue by the shared pairing rule; id = session + first turn's index."""
     out = []
-    i = 0
-    while i < len(turns):
-        is_user, text = turns[i]
-        reply = ""
-        if is_user and i + 1 < len(turns) and not turns[i + 1][0]:
-            reply = turns[i + 1][1]
-            step = 2
-        else:
-            step = 1
-        user = text if is_user else ""
-        if not is_user:
-            reply = text
+    for users, replies in pair_turns(turns):
+        user = "\n".join(t for _, t in users)
+        reply = "\n".join(t for _, t in replies)
         if user.strip() or reply.strip():
+            first = (users or replies)[0][0]
             out.append(
-                Episode.create(
-                    user, reply, occurred_at=at, id=f"{sid}:{offset + i}", session_id=sid
-                )
+                Episode.create(user, reply, occurred_at=at, id=f"{sid}:{first}", session_id=sid)
             )
-        i += step
     return out
 
 
@@ -221,12 +207,15 @@ def real_persona_chat(path: Path, limit: int | None = 300) -> EvalTask:
     return EvalTask("real_persona_chat", "session", memories, queries, _session_map(memories))
 
 
-def _consecutive(sid: str, utts: list, start: int, end: int, at: datetime) -> list[Episode]:  # type: ignore[type-arg]
-    """Consecutive utterance pairs (u0,u1), (u2,u3), … of utts[start:end]."""
+def _consecutive(
+    sid: str, utts: list[RpcUtterance], start: int, end: int, at: datetime
+) -> list[Episode]:
+    """Consecutive utterance pairs (u0,u1), (u2,u3), ... of utts[start:end], whoever speaks
+    (design §evaluation), by the shared pairing rule with roles taken by position."""
     out = []
-    for i in range(start, end, 2):
-        first = utts[i]
-        second = utts[i + 1] if i + 1 < end else None
+    indexed = list(enumerate(utts[start:end], start))
+    for users, replies in pair_turns(alternating(indexed)):
+        (i, first), second = users[0], (replies[0][1] if replies else None)
         out.append(
             Episode.create(
                 first.text,

@@ -12,13 +12,13 @@ from typing import Any
 
 from langchain_core.embeddings import Embeddings
 
+from omoide.agent.config import RetrievalConfig
+from omoide.agent.messages import format_recent_conversation, query_with_context
+from omoide.agent.nodes.rerank import rrf_merge
+from omoide.agent.recall import recall
+from omoide.agent.records import SourceResult
 from omoide.memory_store import MemoryStore, SearchFilters
 
-from ..config import RetrievalConfig
-from ..messages import format_recent_conversation, query_with_context
-from ..nodes.rerank import rrf_merge
-from ..recall import recall
-from ..records import SourceResult
 from .metrics import mrr_at, ndcg_at, precision_at, recall_all_at, recall_any_at, sessions_in_order
 from .tasks import EvalQuery, EvalTask
 
