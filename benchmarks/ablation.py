@@ -3,8 +3,8 @@ omoide only, every row on the same stores in one run.
 
     python benchmarks/ablation.py benchmarks/results/ablation.md [--cache DIR]
 
-Uses the evaluation data beside the checkout ($OMOIDE_DATA to override) and the store /
-embedding cache of `omoide eval` (default .omoide-eval).
+Uses the evaluation data in $OMOIDE_DATA (README, "Evaluation data": the dev-split file names
+below) and the store / embedding cache of `omoide eval` (default .omoide-eval).
 """
 
 import os
@@ -19,9 +19,9 @@ CACHE = (
     Path(sys.argv[sys.argv.index("--cache") + 1]) if "--cache" in sys.argv else Path(".omoide-eval")
 )
 CACHE.mkdir(parents=True, exist_ok=True)
-DATA = Path(
-    os.environ.get("OMOIDE_DATA") or Path(__file__).resolve().parents[2] / "shared" / "data"
-)
+if not os.environ.get("OMOIDE_DATA"):
+    sys.exit("set OMOIDE_DATA to the folder holding the evaluation data (README)")
+DATA = Path(os.environ["OMOIDE_DATA"])
 emb = CachedEmbeddings(make_embedder(None), CACHE / "embeddings.sqlite3")
 FILES = {
     "longmemeval": "longmemeval_s_dev.json.gz",

@@ -36,10 +36,8 @@ from typing import Any
 
 import numpy as np
 
-# $OMOIDE_DATA, else shared/data beside the checkout.
-DATA = Path(
-    os.environ.get("OMOIDE_DATA") or Path(__file__).resolve().parents[2] / "shared" / "data"
-)
+# The evaluation data (README, "Evaluation data"): the folder named by $OMOIDE_DATA.
+DATA = Path(os.environ.get("OMOIDE_DATA") or "<OMOIDE_DATA is not set>")
 RPC_FILE = DATA / "real_persona_chat_dev.jsonl.gz"
 LME_FILE = DATA / "longmemeval_s_dev.json.gz"
 HELD_OUT_DIALOGUES = 200  # the last RealPersonaChat dialogues: query source, never stored
@@ -59,6 +57,12 @@ def rpc_episodes_and_queries() -> tuple[list[Any], list[str]]:
     from omoide.evaluation.loaders import load_real_persona_chat
     from omoide.memory_store import Episode
 
+    for needed in (RPC_FILE, LME_FILE):
+        if not needed.is_file():
+            raise SystemExit(
+                f"benchmark corpus {needed.name} not found in {DATA}: set OMOIDE_DATA to the "
+                "folder holding the evaluation data (README, 'Evaluation data')"
+            )
     dialogues = load_real_persona_chat(RPC_FILE)
     stored, held_out = dialogues[:-HELD_OUT_DIALOGUES], dialogues[-HELD_OUT_DIALOGUES:]
     episodes = []

@@ -13,10 +13,24 @@ from omoide.memory_store import Episode, MemoryStore, USEEmbeddings
 
 NOW = datetime(2026, 1, 10, 12, 0, tzinfo=UTC)
 
-# The evaluation data: $OMOIDE_DATA, else shared/data beside the checkout (as in CI).
-SHARED_DATA = Path(
-    os.environ.get("OMOIDE_DATA") or Path(__file__).resolve().parents[2] / "shared" / "data"
-)
+# The evaluation data sets (README, "Evaluation data"): the folder named by $OMOIDE_DATA. CI
+# sets it (.ci/run); elsewhere the tests that need the data skip and say why.
+_DATA_ENV = os.environ.get("OMOIDE_DATA", "").strip()
+EVAL_DATA = Path(_DATA_ENV).expanduser() if _DATA_ENV else Path("<OMOIDE_DATA is not set>")
+
+
+def eval_data(name: str) -> Path:
+    """The evaluation file ``name`` in ``$OMOIDE_DATA``; the calling test is skipped, with the
+    reason, when the variable is unset or the file is absent."""
+    if not _DATA_ENV:
+        pytest.skip(
+            f"evaluation data: set OMOIDE_DATA to the folder holding {name} "
+            "(README, 'Evaluation data', says where to download it)"
+        )
+    path = EVAL_DATA / name
+    if not path.is_file():
+        pytest.skip(f"evaluation data: {name} is not in OMOIDE_DATA={EVAL_DATA}")
+    return path
 
 
 @pytest.fixture(scope="session")

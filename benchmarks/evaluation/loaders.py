@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from omoide.memory_store.errors import ArchiveFormatError
-from omoide.memory_store.importers import _json_lines, _parse_json_line
+from omoide.memory_store.importers import _json_lines, _load_json, _parse_json_line
 
 __all__ = [
     "JST",
@@ -76,31 +76,41 @@ def load_jmultiwoz(path: Path | str) -> list[JMultiWozDialogue]:
 
 
 def load_real_persona_chat(path: Path | str, *, tz: tzinfo = JST) -> list[RpcDialogue]:
-    """Every dialogue of a RealPersonaChat file (``.jsonl`` or ``.jsonl.gz``).
+    """Every dialogue of RealPersonaChat: a ``.jsonl`` / ``.jsonl.gz`` file (one dialogue a
+    line), or the release's ``real_persona_chat/dialogues/`` folder (one ``NNNNN.json`` file a
+    dialogue, read in name order).
 
     Its timestamps have no offset; they are read in ``tz`` (the chats were collected in Japan).
     """
     p = Path(path)
-    dialogues = []
-    for lineno, line in _json_lines(p):
-        obj = _parse_json_line(p, lineno, line)
-        try:
-            raw = [
-                (str(u["interlocutor_id"]), str(u["text"]), _rpc_time(u.get("timestamp"), tz))
-                for u in obj["utterances"]
-            ]
-            interlocutors = [str(i) for i in obj.get("interlocutors") or []]
-            dialogue_id = str(obj["dialogue_id"])
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ArchiveFormatError(
-                str(p), lineno, f"not a RealPersonaChat dialogue: {exc!r}"
-            ) from None
-        stamps = _fill_missing([t for _, _, t in raw])
-        utterances = [
-            RpcUtterance(who, text, at) for (who, text, _), at in zip(raw, stamps, strict=True)
+    if p.is_dir():
+        files = sorted(p.glob("*.json"))
+        if not files:
+            raise ArchiveFormatError(str(p), None, "no RealPersonaChat dialogue files (*.json)")
+        return [_rpc_dialogue(_load_json(f), f, None, tz) for f in files]
+    return [
+        _rpc_dialogue(_parse_json_line(p, lineno, line), p, lineno, tz)
+        for lineno, line in _json_lines(p)
+    ]
+
+
+def _rpc_dialogue(obj: Any, path: Path, lineno: int | None, tz: tzinfo) -> RpcDialogue:
+    try:
+        raw = [
+            (str(u["interlocutor_id"]), str(u["text"]), _rpc_time(u.get("timestamp"), tz))
+            for u in obj["utterances"]
         ]
-        dialogues.append(RpcDialogue(dialogue_id, interlocutors, utterances))
-    return dialogues
+        interlocutors = [str(i) for i in obj.get("interlocutors") or []]
+        dialogue_id = str(obj["dialogue_id"])
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise ArchiveFormatError(
+            str(path), lineno, f"not a RealPersonaChat dialogue: {exc!r}"
+        ) from None
+    stamps = _fill_missing([t for _, _, t in raw])
+    utterances = [
+        RpcUtterance(who, text, at) for (who, text, _), at in zip(raw, stamps, strict=True)
+    ]
+    return RpcDialogue(dialogue_id, interlocutors, utterances)
 
 
 def _rpc_time(value: Any, tz: tzinfo) -> datetime | None:

@@ -8,19 +8,19 @@ from pathlib import Path
 import pytest
 
 from omoide.cli import main
-from tests.conftest import SHARED_DATA
+from tests.conftest import eval_data
 
-LOCOMO = SHARED_DATA / "locomo10_dev.json"
+LOCOMO_FILE = "locomo10_dev.json"
 
 
-@pytest.mark.skipif(not LOCOMO.is_file(), reason=f"evaluation data not present at {LOCOMO}")
 def test_eval_locomo_with_baselines(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    locomo = eval_data(LOCOMO_FILE)
     out = tmp_path / "report.json"
     argv = [
         "eval",
         "locomo",
         "--data",
-        str(LOCOMO),
+        str(locomo),
         "--limit",
         "25",
         "--baselines",
@@ -63,8 +63,10 @@ def test_eval_reports_a_bad_file_in_one_line(
     assert len(err.strip().splitlines()) == 1
 
 
-@pytest.mark.skipif(not LOCOMO.is_file(), reason=f"evaluation data not present at {SHARED_DATA}")
 def test_bench_recall_runs_and_writes_its_tables(tmp_path: Path) -> None:
+    # The benchmark's corpus is built from these evaluation files ($OMOIDE_DATA).
+    eval_data("real_persona_chat_dev.jsonl.gz")
+    eval_data("longmemeval_s_dev.json.gz")
     out = tmp_path / "results"
     argv = [
         "bench",

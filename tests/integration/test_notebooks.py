@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import SHARED_DATA
+from tests.conftest import EVAL_DATA
 
 nbformat = pytest.importorskip("nbformat")
 nbclient = pytest.importorskip("nbclient")
@@ -23,8 +23,7 @@ from jupyter_client.kernelspec import KernelSpecManager  # noqa: E402  (after th
 REPO = Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPO / "notebooks"
 NAMES = ("01_quickstart.ipynb", "02_tuning.ipynb", "03_agent.ipynb")
-DATA = SHARED_DATA
-LOCOMO = Path(os.environ.get("OMOIDE_NB_DATA") or DATA / "locomo10_dev.json")
+LOCOMO = Path(os.environ.get("OMOIDE_NB_DATA") or EVAL_DATA / "locomo10_dev.json")
 KERNEL = "python3"
 CELL_TIMEOUT_S = 60
 
@@ -127,7 +126,7 @@ def test_quickstart(kernel_env: Path) -> None:
 
 def test_tuning(kernel_env: Path) -> None:
     if not LOCOMO.is_file():
-        pytest.skip(f"evaluation data not present at {LOCOMO}")
+        pytest.skip(f"evaluation data: {LOCOMO} not found (set OMOIDE_DATA; see the README)")
     nb = execute("02_tuning.ipynb", kernel_env)
     assert_clean_run(nb)
     out = text(nb)

@@ -22,9 +22,9 @@ from omoide.memory_store.importers import (
     read_longmemeval,
 )
 from omoide.memory_store.records import Episode, Sensitivity
-from tests.conftest import SHARED_DATA
+from tests.conftest import EVAL_DATA
 
-DATA = SHARED_DATA
+DATA = EVAL_DATA
 
 
 def write_lines(path: Path, rows: list[Any]) -> Path:
