@@ -20,14 +20,16 @@ from omoide.memory_store import MemoryStore
 
 from .builder import build_agent, build_retrieval_node, open_default_store
 from .config import RetrievalConfig
-from .state import AgentState
+from .state import AgentState, RetrievalOutput
 
 __all__ = ["build_served_retrieval", "graph", "retrieval_node", "store"]
 
 
 def build_served_retrieval(store: MemoryStore) -> CompiledStateGraph[Any, Any, Any, Any]:
     """The retrieval node as a graph of its own, checkpoint-safe (plain state only)."""
-    builder: StateGraph[Any, Any, Any, Any] = StateGraph(AgentState, context_schema=RetrievalConfig)
+    builder: StateGraph[Any, Any, Any, Any] = StateGraph(
+        AgentState, context_schema=RetrievalConfig, output_schema=RetrievalOutput
+    )
     builder.add_node("retrieval", build_retrieval_node(store))
     builder.add_edge(START, "retrieval")
     builder.add_edge("retrieval", END)
