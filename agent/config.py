@@ -21,7 +21,7 @@ import typing
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Annotated, Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal, Self
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import annotated_types
@@ -194,6 +194,12 @@ class RetrievalConfig:
     record_runs: bool = True
     """Store a run record per turn (omoide runs / omoide explain)."""
 
+    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+        # LangGraph builds a JSON context with RetrievalConfig(**context): name a typo the way
+        # every other entry point does, before the generated __init__ rejects it more tersely.
+        check_known(kwargs)
+        return super().__new__(cls)
+
     def replace(self, **changes: Any) -> RetrievalConfig:
         """A copy with some fields changed; unknown names are an error, not ignored."""
         check_known(changes)
@@ -300,8 +306,9 @@ def _allowed(hint: Any) -> str:
     if typing.get_origin(base) is Literal:
         return "one of " + ", ".join(repr(a) for a in typing.get_args(base))
     if typing.get_origin(base) is tuple:
-        inner = typing.get_args(base)[0]
-        return "a list of " + ", ".join(typing.get_args(inner))
+        names = typing.get_args(typing.get_args(base)[0])
+        example = json.dumps(list(names[:2]))
+        return f"a list of {', '.join(names)} (JSON, e.g. {example})"
     return getattr(base, "__name__", str(base))
 
 

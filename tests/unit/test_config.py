@@ -240,6 +240,24 @@ def test_bad_value_from_a_json_context(key: str, raw: str, value: Any, message: 
         _coerce_context(RetrievalConfig, json.loads(json.dumps({key: value})))
 
 
+def test_unknown_key_in_a_json_context() -> None:
+    from langgraph.pregel.main import _coerce_context
+
+    with pytest.raises(ValueError, match=r"high_treshold \(did you mean high_threshold\?\)"):
+        _coerce_context(RetrievalConfig, {"high_treshold": 0.5})
+    with pytest.raises(ValueError, match=r"unknown retrieval setting\(s\): zzz$"):
+        RetrievalConfig(zzz=1)  # type: ignore[call-arg]
+
+
+def test_copies_and_pickles() -> None:
+    import copy
+    import pickle
+
+    c = RetrievalConfig(high_threshold=0.5, allowed_speakers=("USER",))
+    assert copy.deepcopy(c) == c == pickle.loads(pickle.dumps(c))
+    assert copy.copy(c).high_threshold == 0.5
+
+
 def test_high_threshold_above_the_best_possible_score() -> None:
     # 0.9 is in range, but with these weights no memory can score it: memory would be off.
     with pytest.raises(ValueError, match=r"high_threshold=0\.9: above the best score.*0\.700"):
