@@ -126,8 +126,8 @@ class RetrievalConfig:
     """Time slotting: random blocks kept from the middle."""
     slot_seed: Annotated[int, Field(ge=0, le=2**31 - 1)] = 0
     """Seed of the middle slot's generator, so a run can be replayed."""
-    clip_chars: PositiveChars = 500
-    """Longer blocks are clipped with a "there is more" marker."""
+    clip_chars: Chars = 500
+    """Longer blocks are clipped with a "there is more" marker (0 = off)."""
     # -- RRF + heuristic rerank (design §rerank) -------------------------------------------
     rrf_k: PositiveCount = 60
     """RRF constant: a hit at rank r votes 1 / (rrf_k + r + 1)."""
