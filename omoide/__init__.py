@@ -3,7 +3,12 @@
 Hybrid keyword (BM25) + vector (Chroma) recall with a heuristic rerank and no LLM on the read
 path, for Japanese and English. The public API is this module::
 
-    from omoide import MemoryStore, build_retrieval_node, recall
+    from omoide import MemoryStore, build_remember_node, build_retrieval_node, recall
+
+In a LangGraph project whose state has ``messages`` (and declares ``MemoryState``'s keys)::
+
+    builder.add_node("retrieval", build_retrieval_node(store))  # before the model node
+    builder.add_node("remember", build_remember_node(store))  # after the reply
 
 Importing ``omoide`` is free of side effects and light: nothing is opened, built or loaded until
 a name is used (chromadb, scipy and the embedder load when a store opens).
