@@ -116,7 +116,15 @@ def server(tmp_path_factory: pytest.TempPathFactory, embedder: USEEmbeddings) ->
     (project / "my_agent").mkdir(parents=True)
     (project / "my_agent" / "graph.py").write_text(GRAPH, "utf-8")
     (project / "langgraph.json").write_text(
-        json.dumps({"dependencies": ["."], "graphs": {"agent": "./my_agent/graph.py:graph"}}),
+        json.dumps(
+            {
+                "dependencies": ["."],
+                "graphs": {
+                    "agent": "./my_agent/graph.py:graph",
+                    "retrieval": "omoide.agent.studio:retrieval_node",  # omoide's own
+                },
+            }
+        ),
         "utf-8",
     )
     port = _free_port()
@@ -210,3 +218,31 @@ def test_configurable_typo_is_an_error(server: Server, client: Any) -> None:
     )
     assert out["__error__"]["error"] == "ValueError"
     assert "did you mean high_threshold" in out["__error__"]["message"]
+
+
+def test_studio_shows_the_settings_with_descriptions_and_ranges(client: Any) -> None:
+    # What Studio renders as the context form of omoide's retrieval graph.
+    assistant = next(a for a in client.assistants.search() if a["graph_id"] == "retrieval")
+    schema = client.assistants.get_schemas(assistant["assistant_id"])["context_schema"]
+    props = schema["properties"]
+    assert len(props) > 50
+    assert [name for name, p in props.items() if not p.get("description")] == []
+    assert "nothing is injected" in props["high_threshold"]["description"]
+    assert props["knn_k_per_query"]["minimum"] == 1
+    # The user's own graph keeps its own context form.
+    mine = next(a for a in client.assistants.search() if a["graph_id"] == "agent")
+    assert set(
+        client.assistants.get_schemas(mine["assistant_id"])["context_schema"]["properties"]
+    ) == {"model"}
+
+
+def test_studio_context_with_a_bad_value_is_an_error(client: Any) -> None:
+    thread = client.threads.create()["thread_id"]
+    out = client.runs.wait(
+        thread,
+        "retrieval",
+        input={"messages": [{"role": "user", "content": QUESTION}]},
+        context={"knn_k_per_query": 2.5},
+        raise_error=False,
+    )
+    assert "knn_k_per_query=2.5: allowed an integer" in json.dumps(out)
