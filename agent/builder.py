@@ -1,14 +1,16 @@
-"""Wiring only: plan → (keyword_retrieve ∥ vector_retrieve) → rerank → pack
+"""Wiring only: plan → (keyword_retrieve ∥ vector_retrieve) → rerank → pack → publish
 [→ respond → remember].
 
-``build_retrieval_node(store)`` gives the compiled retrieval subgraph for any parent graph;
-``build_agent(store)`` the full chat agent. The ready-built ``retrieval_node`` and ``graph`` on
-the default store are in ``agent.studio`` (what ``langgraph.json`` serves).
+``build_retrieval_node(store)`` gives the compiled retrieval subgraph for any parent graph,
+``build_remember_node(store)`` the write path, ``build_agent(store)`` the full chat agent. The
+ready-built graphs on the default store are in ``omoide.agent.studio`` (what ``langgraph.json``
+serves).
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from typing import Any
 
 from langchain_core.language_models import BaseChatModel
@@ -21,6 +23,7 @@ from .config import RetrievalConfig
 from .nodes.keyword_retrieve import keyword_node
 from .nodes.pack import pack_node
 from .nodes.plan import plan_node
+from .nodes.publish import publish_node
 from .nodes.remember import remember_node
 from .nodes.rerank import rerank_node
 from .nodes.respond import ResponderDeps, respond_node
@@ -29,14 +32,33 @@ from .runtime import RetrievalDeps
 from .settings import ChatSettings, make_chat_model
 from .state import AgentState, RetrievalInput, RetrievalOutput, RetrievalState
 
-__all__ = ["build_agent", "build_retrieval_graph", "build_retrieval_node", "open_default_store"]
+__all__ = [
+    "build_agent",
+    "build_remember_node",
+    "build_retrieval_graph",
+    "build_retrieval_node",
+    "check_config",
+    "open_default_store",
+]
+
+
+def check_config(config: object) -> RetrievalConfig:
+    """``config`` must be a ``RetrievalConfig`` (or None for the defaults), never ignored."""
+    if config is None:
+        return RetrievalConfig()
+    if not isinstance(config, RetrievalConfig):
+        hint = f"; for a preset: get_preset({config!r})" if isinstance(config, str) else ""
+        raise TypeError(
+            f"config={config!r}: allowed a RetrievalConfig (or None for the defaults){hint}"
+        )
+    return config
 
 
 def build_retrieval_graph(
     store: MemoryStore, *, config: RetrievalConfig | None = None, full_output: bool = False
 ) -> StateGraph[Any, Any, Any, Any]:
     """The uncompiled retrieval graph; ``full_output`` keeps the inner keys in the output."""
-    deps = RetrievalDeps(store, config or RetrievalConfig())
+    deps = RetrievalDeps(store, check_config(config))
     # Model loading belongs to build time, not to the first turn's vector time budget.
     store.warm_up()
     builder: StateGraph[Any, Any, Any, Any] = StateGraph(
@@ -50,12 +72,14 @@ def build_retrieval_graph(
     builder.add_node("vector_retrieve", vector_node(deps))
     builder.add_node("rerank", rerank_node(deps))
     builder.add_node("pack", pack_node(deps))
+    builder.add_node("publish", publish_node)
     builder.add_edge(START, "plan")
     builder.add_edge("plan", "keyword_retrieve")  # fan out: both sources run concurrently
     builder.add_edge("plan", "vector_retrieve")
     builder.add_edge(["keyword_retrieve", "vector_retrieve"], "rerank")
     builder.add_edge("rerank", "pack")
-    builder.add_edge("pack", END)
+    builder.add_edge("pack", "publish")
+    builder.add_edge("publish", END)
     return builder
 
 
@@ -64,10 +88,27 @@ def build_retrieval_node(
 ) -> CompiledStateGraph[Any, Any, Any, Any]:
     """The retrieval subgraph bound to ``store``: ``parent.add_node("retrieval", node)``.
 
-    It reads ``messages`` and writes ``memory_pack``, ``recalled`` and ``run_id``; the parent's
-    state must declare those keys (see ``agent.state.AgentState``) or LangGraph drops them.
+    It reads ``messages`` (and an optional per-turn ``now``, epoch seconds) and writes plain
+    data: ``memory_pack``, ``recalled`` (``RecalledEpisode`` dicts), ``run_id`` (None when no
+    run was recorded), ``turn_time``, and ``now=None``. The parent's state must declare the keys
+    it wants (``MemoryState`` has them all) or LangGraph drops them.
+
+    Compiled with ``checkpointer=False``: inside a checkpointed parent it writes no checkpoints
+    of its own (its internals are per-turn scratch), only its outputs land in the parent's.
+    Tune it per run with ``config={"configurable": {"omoide": {"high_threshold": 0.5}}}``
+    (see ``omoide.agent.runtime``).
     """
-    return build_retrieval_graph(store, config=config).compile(name="retrieval")
+    return build_retrieval_graph(store, config=config).compile(name="retrieval", checkpointer=False)
+
+
+def build_remember_node(store: MemoryStore) -> Callable[..., dict[str, Any]]:
+    """The write path: ``parent.add_node("remember", node)`` after the node that replies.
+
+    Stores the newest user message and the final reply to it as an episode (archive, SQLite,
+    keyword and vector indexes), dated with this turn's ``now`` / ``turn_time`` when the state
+    has one, else the wall clock. Works in any parent whose state has ``messages``.
+    """
+    return remember_node(store)
 
 
 def build_agent(
@@ -96,7 +137,7 @@ def build_agent(
     builder: StateGraph[Any, Any, Any, Any] = StateGraph(AgentState, context_schema=RetrievalConfig)
     builder.add_node("retrieval", build_retrieval_node(store, config=config))
     builder.add_node("respond", respond_node(responder))
-    builder.add_node("remember", remember_node(store))
+    builder.add_node("remember", build_remember_node(store))
     builder.add_edge(START, "retrieval")
     builder.add_edge("retrieval", "respond")
     builder.add_edge("respond", "remember")

@@ -4,145 +4,343 @@ The configuration is LangGraph's runtime context for the retrieval graph (``cont
 so it can be set per run — from Python, from ``omoide recall --set key=value``, or from the
 Studio UI — and nodes never read globals or environment variables. Named presets follow
 graphiti's ``search_config_recipes`` style.
+
+Every value is checked by type and range when a configuration is built, whatever the entry
+point (Python, ``--set``, a JSON context, ``configurable``): a wrong value is an error naming
+the key and what it accepts, never a silently disabled source. The types and ranges live in the
+annotations and the descriptions in attribute docstrings, so the JSON schema LangGraph builds
+for Studio (``graph.get_context_jsonschema()``) shows both.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+import json
+import math
+import typing
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from functools import cache
+from typing import Annotated, Any, ClassVar, Literal, Self
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+import annotated_types
+from pydantic import ConfigDict, Field, TypeAdapter, ValidationError
 
 from omoide.memory_store.records import Sensitivity
 
-__all__ = ["PRESETS", "RetrievalConfig", "SourceTimeouts", "get_preset"]
+__all__ = ["PRESETS", "RetrievalConfig", "SourceTimeouts", "get_preset", "parse_setting"]
+
+# Value types with their allowed ranges (wide enough for any sensible tuning, narrow enough
+# that a unit slip or a typo is caught). Shown as minimum / maximum in Studio's form.
+Count = Annotated[int, Field(ge=0, le=10_000)]  # 0 switches the feature off
+PositiveCount = Annotated[int, Field(ge=1, le=10_000)]
+Chars = Annotated[int, Field(ge=0, le=1_000_000)]  # 0 = off where the field says so
+PositiveChars = Annotated[int, Field(ge=1, le=1_000_000)]
+Days = Annotated[int, Field(ge=0, le=100_000)]
+Weight = Annotated[float, Field(ge=0.0, le=10.0)]
+Fraction = Annotated[float, Field(ge=0.0, le=1.0)]
+Seconds = Annotated[float, Field(gt=0.0, le=600.0)]
+Speaker = Literal["USER", "AGENT", "SYSTEM"]
+
+# Attribute docstrings become the field descriptions of the JSON schema (Studio's tooltips).
+_SCHEMA_CONFIG = ConfigDict(use_attribute_docstrings=True)
 
 
 @dataclass(frozen=True)
 class SourceTimeouts:
     """Per-source time budgets in seconds (design §plan: trigram 0.60 s, vector 2.20 s)."""
 
-    keyword: float = 0.60
-    vector: float = 2.20
+    __pydantic_config__: ClassVar[ConfigDict] = _SCHEMA_CONFIG
+
+    keyword: Seconds = 0.60
+    """Keyword (BM25) search budget in seconds; past it the turn goes on without keyword hits."""
+    vector: Seconds = 2.20
+    """Vector (Chroma) search budget in seconds, embedding included."""
+
+    def __post_init__(self) -> None:
+        _validate(self, prefix="timeouts.")
 
 
 @dataclass(frozen=True)
 class RetrievalConfig:
     """Parameters of plan → retrieve → rerank → pack. Defaults are the seeds' values."""
 
+    __pydantic_config__: ClassVar[ConfigDict] = _SCHEMA_CONFIG
+
     # -- plan (design §plan) ------------------------------------------------------------
-    recent_turns: int = 3  # recent context = the last 3 exchanges (6 messages)
-    context_max_chars: int = 2000  # Q2's context part is clipped from the front beyond this
-    occurred_day_range: int = 365  # associative mode searches the last year ...
-    explore_global: bool = True  # ... plus an all-time vector list (design §plan's 探索枠)
-    explore_k: int = 10  # a small list: the exploration slot, not a second search
+    recent_turns: Annotated[int, Field(ge=0, le=100)] = 3
+    """Exchanges of recent conversation used as context (3 = the last 6 messages)."""
+    context_max_chars: Chars = 2000
+    """The context part of the second query is clipped from the front beyond this."""
+    occurred_day_range: Days = 365
+    """Associative questions search the last N days (0 = all time)."""
+    explore_global: bool = True
+    """Also search all time with a small vector list (design §plan's exploration slot)."""
+    explore_k: Count = 10
+    """Size of that all-time list: an exploration slot, not a second search (0 = off)."""
     # -- candidate sources (design §rerank) -----------------------------------------------------
-    knn_k_per_query: int = 20
-    bm25_k_per_query: int = 20
+    knn_k_per_query: PositiveCount = 20
+    """Vector hits per query."""
+    bm25_k_per_query: PositiveCount = 20
+    """Keyword (BM25) hits per query."""
     max_sensitivity: Sensitivity = Sensitivity.PRIVATE
-    # Cosine floor for vector hits: nearest neighbours always exist, so without an absolute
-    # floor an unrelated question still gets "top" candidates (tuned in BENCHMARKS.md).
-    vector_min_similarity: float = 0.25
+    """Most private episodes searched: 0 PUBLIC, 1 PRIVATE, 2 SECRET."""
+    # Nearest neighbours always exist, so without an absolute floor an unrelated question
+    # still gets "top" candidates (tuned in BENCHMARKS.md).
+    vector_min_similarity: Annotated[float, Field(ge=-1.0, le=1.0)] = 0.25
+    """Cosine floor for vector hits (-1 to 1); weaker neighbours are not candidates."""
     timeouts: SourceTimeouts = field(default_factory=SourceTimeouts)
-    # design §rerank "Phase B" / §keyword-policies KEYWORD query, no LLM: distinctive runs of the
-    # user text (katakana / kanji / proper nouns / quoted phrases) searched on their own.
-    keyword_phrases: bool = True  # on: JMW precision@5 0.687 -> 0.779 (BENCHMARKS.md)
-    keyword_phrase_min_chars: int = 2
-    keyword_phrase_max: int = 5
-    # ... kept only when distinctive here: its rarest token is in at most this share of the
-    # episodes (or in at most 3). A name in every episode ("Caroline") is no keyword.
-    keyword_phrase_max_df: float = 0.05
-    keyword_phrase_pool: int = 100  # BM25 hits checked for a verbatim match
+    """Per-source time budgets in seconds."""
+    # design §rerank "Phase B" / §keyword-policies KEYWORD query, no LLM.
+    keyword_phrases: bool = True
+    """Search distinctive phrases of the user text (names, katakana / kanji runs, quotes)
+    verbatim as their own list (on: JMW precision@5 0.687 -> 0.779, BENCHMARKS.md)."""
+    keyword_phrase_min_chars: Annotated[int, Field(ge=1, le=100)] = 2
+    """Shortest phrase kept."""
+    keyword_phrase_max: Annotated[int, Field(ge=0, le=100)] = 5
+    """Most phrases searched per turn."""
+    keyword_phrase_max_df: Fraction = 0.05
+    """A phrase counts only if its rarest token is in at most this share of the episodes (or
+    in at most 3): a name in every episode is no keyword."""
+    keyword_phrase_pool: PositiveCount = 100
+    """BM25 hits checked for a verbatim phrase match."""
     # -- keyword-source policies (design §keyword-policies), each switchable --------------
-    speaker_filter: bool = True  # USER / AGENT only, never SYSTEM
-    allowed_speakers: tuple[str, ...] = ("USER", "AGENT")
-    exclude_recent_context: bool = True  # drop blocks already in the recent messages
-    min_block_chars: int = 30  # skip blocks shorter than this (0 = off)
-    prefix_dedupe_chars: int = 200  # same first 200 chars = same block (0 = off)
-    time_slotting: bool = False  # 2 newest + 2 oldest + 1 random middle (see BENCHMARKS.md)
-    slot_newest: int = 2
-    slot_oldest: int = 2
-    slot_middle: int = 1
-    slot_seed: int = 0  # seeded generator: a run can be replayed
-    clip_chars: int = 500  # longer blocks are clipped with a "there is more" marker
+    speaker_filter: bool = True
+    """Keep only keyword hits whose speakers are in allowed_speakers."""
+    allowed_speakers: tuple[Speaker, ...] = ("USER", "AGENT")
+    """Speaker roles a keyword hit may have (a list of USER, AGENT, SYSTEM)."""
+    exclude_recent_context: bool = True
+    """Drop blocks already in the recent messages."""
+    min_block_chars: Chars = 30
+    """Skip blocks shorter than this (0 = off)."""
+    prefix_dedupe_chars: Chars = 200
+    """Blocks with the same first N characters are one block (0 = off)."""
+    time_slotting: bool = False
+    """Pick keyword hits by time slots (newest / oldest / middle) instead of by rank."""
+    slot_newest: Count = 2
+    """Time slotting: newest blocks kept."""
+    slot_oldest: Count = 2
+    """Time slotting: oldest blocks kept."""
+    slot_middle: Count = 1
+    """Time slotting: random blocks kept from the middle."""
+    slot_seed: Annotated[int, Field(ge=0, le=2**31 - 1)] = 0
+    """Seed of the middle slot's generator, so a run can be replayed."""
+    clip_chars: Chars = 500
+    """Longer blocks are clipped with a "there is more" marker (0 = off)."""
     # -- RRF + heuristic rerank (design §rerank) -------------------------------------------
-    rrf_k: int = 60
-    # RRF weight per source family (1.0 / 1.0 = plain RRF).
-    rrf_weight_keyword: float = 1.0
-    rrf_weight_vector: float = 1.0
-    rrf_weight_phrase: float = 1.0  # the verified exact-match phrase list
-    rrf_weight_context_query: float = 1.0  # multiplier for Q2's lists (recent context + text)
-    # Design §rerank: vectors are weak at proper nouns (固有名詞). When the question names something
-    # found verbatim in memory (the phrase list is not empty), vector votes are scaled by this.
-    rrf_weight_vector_when_phrase: float = 1.0
-    # rrf_norm = rrf / max. "observed" (the seed's literal form) divides by the best candidate's
-    # score, so top-1 always gets rrf_norm = 1 and final >= w_rrf = 0.55 > high_threshold: the
-    # threshold could never refuse to inject. "possible" divides by the score of a candidate
-    # ranked first in every list that ran, so agreement between sources is what scores high.
+    rrf_k: PositiveCount = 60
+    """RRF constant: a hit at rank r votes 1 / (rrf_k + r + 1)."""
+    rrf_weight_keyword: Weight = 1.0
+    """RRF vote weight of keyword lists (1 / 1 = plain RRF)."""
+    rrf_weight_vector: Weight = 1.0
+    """RRF vote weight of vector lists."""
+    rrf_weight_phrase: Weight = 1.0
+    """RRF vote weight of the verified exact-phrase list."""
+    rrf_weight_context_query: Weight = 1.0
+    """Multiplier for the second query's lists (recent context + user text)."""
+    rrf_weight_vector_when_phrase: Weight = 1.0
+    """Vector votes are scaled by this when the question names something found verbatim
+    (design §rerank: vectors are weak at proper nouns)."""
+    # "observed" (the seed's literal form) divides by the best candidate's score, so top-1
+    # always gets rrf_norm = 1 and the threshold could never refuse to inject.
     rrf_normalization: Literal["possible", "observed"] = "possible"
-    max_candidates: int = 60
-    max_results: int = 5
-    w_rrf: float = 0.55
-    w_lex: float = 0.35
-    # Seed: 0.10. With tau = 45 days, 0.10 * rec swings by up to ~0.08 between old and new
-    # sessions while neighbouring RRF ranks differ by ~0.01: recency, not relevance, ordered
-    # the list. 0.02 still breaks ties toward the recent (BENCHMARKS.md, before/after).
-    w_rec: float = 0.02
-    ngram_n: int = 3
-    query_max_chars: int = 1200
-    episode_max_chars: int = 1200
-    lex_strength_ngrams: int = 30  # strength = min(1, |query n-grams| / 30)
-    recency_tau_days: float = 45.0
-    dup_threshold: float = 0.90
-    # Seed: 0.35 / 0.28 for 0.55*rrf + 0.35*lex + 0.10*rec. Raised by 0.10 with w_session
-    # below, which adds up to 0.10 to every score (the `seed` preset keeps 0.35 / 0.28).
-    high_threshold: float = 0.45
-    medium_threshold: float = 0.38
-    explicit_time_w_rec: float = 0.0  # design §plan: recency weighs little when a time is named
-    # Session evidence: w_session * (sum of the fused scores of the candidates sharing this
-    # candidate's session, normalised by the best session). 0 = the seeds' formula; 0.1 lifts
-    # JMW precision@5 0.778 -> 0.838, LoCoMo R@10 0.808 -> 0.826 (BENCHMARKS.md).
-    w_session: float = 0.1
+    """How RRF is scaled to 0..1: "possible" divides by a first place in every list that
+    ran (agreement scores high); "observed" by the best candidate's score."""
+    max_candidates: PositiveCount = 60
+    """Fused candidates scored by the rerank."""
+    max_results: Annotated[int, Field(ge=0, le=100)] = 5
+    """Most episodes injected."""
+    w_rrf: Weight = 0.55
+    """Score weight of the normalised RRF."""
+    w_lex: Weight = 0.35
+    """Score weight of character n-gram overlap with the query."""
+    # Seed: 0.10 let recency, not relevance, order the list; 0.02 still breaks ties.
+    w_rec: Weight = 0.02
+    """Score weight of recency."""
+    ngram_n: Annotated[int, Field(ge=1, le=10)] = 3
+    """n of the character n-grams."""
+    query_max_chars: PositiveChars = 1200
+    """Query text compared for overlap (its end is kept)."""
+    episode_max_chars: PositiveChars = 1200
+    """Episode text compared for overlap."""
+    lex_strength_ngrams: Count = 30
+    """Overlap is weakened for short queries: strength = min(1, |query n-grams| / N)."""
+    recency_tau_days: Annotated[float, Field(ge=0.0, le=100_000.0)] = 45.0
+    """Recency decays as exp(-age / tau) (0 = no recency)."""
+    dup_threshold: Fraction = 0.90
+    """Candidates this n-gram-similar to a picked one are skipped as duplicates."""
+    # Seed: 0.35 / 0.28, raised by 0.10 with w_session (the `seed` preset keeps 0.35 / 0.28).
+    high_threshold: Fraction = 0.45
+    """The best candidate must score this or nothing is injected (at most the best possible
+    score, w_rrf + w_lex + w_rec + w_session)."""
+    medium_threshold: Fraction = 0.38
+    """Later candidates must score this (at most high_threshold)."""
+    explicit_time_w_rec: Weight = 0.0
+    """Recency weight when the question names a time (design §plan)."""
+    # 0.1 lifts JMW precision@5 0.778 -> 0.838, LoCoMo R@10 0.808 -> 0.826 (BENCHMARKS.md).
+    w_session: Weight = 0.1
+    """Score weight of session evidence: how strongly the candidate's session matched."""
     # -- pack (design §memorypack) -----------------------------------------------------------------
-    timezone: str = "UTC"  # IANA name for the times the model sees (e.g. "Asia/Tokyo")
-    max_inject_tokens: int = 1200
-    episode_quote_chars: int = 240  # quote_key_parts: at most this much of each side
-    injection_strategy: str = "quote_key_parts"
+    timezone: str = "UTC"
+    """IANA time zone of the times the model sees (e.g. "Asia/Tokyo")."""
+    max_inject_tokens: Annotated[int, Field(ge=0, le=1_000_000)] = 1200
+    """Token budget of the MemoryPack."""
+    episode_quote_chars: PositiveChars = 240
+    """Each side of an injected exchange is quoted up to this many characters."""
+    injection_strategy: Literal["quote_key_parts"] = "quote_key_parts"
+    """How episodes are injected (only quote_key_parts is built)."""
     # -- observability ---------------------------------------------------------------------
     record_runs: bool = True
+    """Store a run record per turn (omoide runs / omoide explain)."""
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+        # LangGraph builds a JSON context with RetrievalConfig(**context): name a typo the way
+        # every other entry point does, before the generated __init__ rejects it more tersely.
+        check_known(kwargs)
+        return super().__new__(cls)
 
     def replace(self, **changes: Any) -> RetrievalConfig:
         """A copy with some fields changed; unknown names are an error, not ignored."""
-        known = {f.name for f in dataclasses.fields(self)}
-        unknown = sorted(set(changes) - known)
-        if unknown:
-            raise ValueError(f"unknown retrieval setting(s): {', '.join(unknown)}")
+        check_known(changes)
         return dataclasses.replace(self, **changes)
+
+    def with_settings(self, settings: Iterable[str]) -> RetrievalConfig:
+        """A copy with ``key=value`` strings applied (``omoide ... --set key=value``)."""
+        changes = dict(parse_setting(s) for s in settings)
+        return self.replace(**changes) if changes else self
+
+    def best_possible_score(self) -> float:
+        """The highest ``final`` score a candidate can reach (every term at its maximum)."""
+        return self.w_rrf + self.w_lex + max(self.w_rec, self.explicit_time_w_rec) + self.w_session
 
     def __post_init__(self) -> None:
         # A JSON context (Studio, the API) arrives as plain dicts / lists / strings.
         if isinstance(self.timeouts, Mapping):
+            check_known(self.timeouts, SourceTimeouts, prefix="timeouts.")
             object.__setattr__(self, "timeouts", SourceTimeouts(**self.timeouts))
-        object.__setattr__(self, "max_sensitivity", Sensitivity.parse(self.max_sensitivity))
-        object.__setattr__(self, "allowed_speakers", tuple(self.allowed_speakers))
+        try:
+            sensitivity = Sensitivity.parse(self.max_sensitivity)
+        except (ValueError, TypeError, AttributeError):
+            raise ValueError(
+                f"max_sensitivity={self.max_sensitivity!r}: allowed PUBLIC, PRIVATE, SECRET "
+                "(or 0, 1, 2)"
+            ) from None
+        object.__setattr__(self, "max_sensitivity", sensitivity)
+        speakers: Any = self.allowed_speakers
+        if isinstance(speakers, list | tuple):  # JSON has lists; a bare string is refused
+            speakers = tuple(s.upper() if isinstance(s, str) else s for s in speakers)
+            object.__setattr__(self, "allowed_speakers", speakers)
+        _validate(self)
         try:
             ZoneInfo(self.timezone)
         except (ZoneInfoNotFoundError, ValueError):
-            raise ValueError(f"unknown timezone {self.timezone!r}; use an IANA name") from None
-        if not 0 <= self.medium_threshold <= self.high_threshold:
-            raise ValueError("need 0 <= medium_threshold <= high_threshold")
-        for name in ("knn_k_per_query", "bm25_k_per_query", "max_candidates", "rrf_k", "ngram_n"):
-            if getattr(self, name) < 1:
-                raise ValueError(f"{name} must be >= 1")
-        if self.injection_strategy != "quote_key_parts":
-            # Design §rerank: the retriever fixes quote_key_parts; summarize / full are not built.
             raise ValueError(
-                f"injection_strategy {self.injection_strategy!r} is not implemented; "
-                "only 'quote_key_parts'"
+                f"timezone={self.timezone!r}: unknown timezone; "
+                "allowed an IANA name such as 'Asia/Tokyo'"
+            ) from None
+        best = self.best_possible_score()
+        if self.high_threshold > best:
+            raise ValueError(
+                f"high_threshold={self.high_threshold}: above the best score a memory can reach "
+                f"({best:.3f} = w_rrf + w_lex + w_rec + w_session), so nothing would ever be "
+                f"injected; allowed: medium_threshold <= high_threshold <= {best:.3f}"
             )
-        if self.max_results < 0:
-            raise ValueError("max_results must be >= 0")
+        if self.medium_threshold > self.high_threshold:
+            raise ValueError(
+                f"medium_threshold={self.medium_threshold}: above high_threshold "
+                f"({self.high_threshold}); allowed: 0 <= medium_threshold <= high_threshold"
+            )
+
+
+# -- validation -------------------------------------------------------------------------------
+
+
+def check_known(
+    changes: Mapping[str, Any], cls: type = RetrievalConfig, *, prefix: str = ""
+) -> None:
+    """Unknown names are an error (with the closest known names), never ignored."""
+    known = {f.name for f in dataclasses.fields(cls)}
+    unknown = sorted(str(k) for k in set(changes) - known)
+    if not unknown:
+        return
+    import difflib
+
+    hints = [
+        f"{prefix}{u} (did you mean {prefix}{close[0]}?)"
+        if (close := difflib.get_close_matches(u, known, n=1))
+        else f"{prefix}{u}"
+        for u in unknown
+    ]
+    raise ValueError(f"unknown retrieval setting(s): {', '.join(hints)}")
+
+
+@cache
+def _adapters(cls: Any) -> dict[str, tuple[TypeAdapter[Any], str]]:
+    """Per field: a strict validator built from its annotation, and what it allows in words."""
+    hints = typing.get_type_hints(cls, include_extras=True)
+    return {
+        f.name: (TypeAdapter(hints[f.name]), _allowed(hints[f.name]))
+        for f in dataclasses.fields(cls)
+    }
+
+
+def _allowed(hint: Any) -> str:
+    """A person's description of what an annotation accepts, e.g. "an integer from 1 to 10000"."""
+    base: Any = hint
+    bounds: list[Any] = []
+    if typing.get_origin(hint) is Annotated:
+        base, *meta = typing.get_args(hint)
+        for m in meta:
+            bounds += getattr(m, "metadata", [m])
+    lo = next((f">= {b.ge}" for b in bounds if isinstance(b, annotated_types.Ge)), None)
+    lo = lo or next((f"> {b.gt}" for b in bounds if isinstance(b, annotated_types.Gt)), None)
+    hi = next((f"<= {b.le}" for b in bounds if isinstance(b, annotated_types.Le)), None)
+    rng = " and ".join(x for x in (lo, hi) if x)
+    if base is bool:
+        return "true or false"
+    if base is int:
+        return f"an integer {rng}".strip()
+    if base is float:
+        return f"a number {rng}".strip()
+    if typing.get_origin(base) is Literal:
+        return "one of " + ", ".join(repr(a) for a in typing.get_args(base))
+    if typing.get_origin(base) is tuple:
+        names = typing.get_args(typing.get_args(base)[0])
+        example = json.dumps(list(names[:2]))
+        return f"a list of {', '.join(names)} (JSON, e.g. {example})"
+    return getattr(base, "__name__", str(base))
+
+
+def _validate(obj: Any, *, prefix: str = "") -> None:
+    """Check every field against its annotation, strictly: ``2.5`` is no count, ``"no"`` and
+    ``1`` are no booleans, ``"USER"`` is no list of speakers."""
+    cls: Any = type(obj)
+    for name, (adapter, allowed) in _adapters(cls).items():
+        value = getattr(obj, name)
+        if dataclasses.is_dataclass(value) or isinstance(value, Sensitivity):
+            continue  # validated by its own class
+        bad = isinstance(value, float) and not math.isfinite(value)
+        if not bad:
+            try:
+                adapter.validate_python(value, strict=True)
+            except ValidationError:
+                bad = True
+        if bad:
+            raise ValueError(f"{prefix}{name}={value!r}: allowed {allowed}")
+
+
+def parse_setting(item: str) -> tuple[str, Any]:
+    """``"key=value"`` → ``(key, value)``; the value is read as JSON (numbers, true / false,
+    lists), else taken as a string. The result still goes through the configuration's checks."""
+    key, sep, raw = item.partition("=")
+    if not sep or not key.strip():
+        raise ValueError(f"--set expects key=value, got {item!r}")
+    try:
+        value = json.loads(raw)
+    except json.JSONDecodeError:
+        value = raw
+    return key.strip(), value
 
 
 PRESETS: dict[str, RetrievalConfig] = {
@@ -166,6 +364,7 @@ PRESETS: dict[str, RetrievalConfig] = {
 
 
 def get_preset(name: str) -> RetrievalConfig:
+    """A named preset (``default``, ``seed``, ``keyword_tool``, ``eval``, ``fast``)."""
     try:
         return PRESETS[name]
     except KeyError:

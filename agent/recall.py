@@ -12,9 +12,15 @@ from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMes
 from omoide.memory_store import MemoryStore
 from omoide.memory_store.records import to_epoch_seconds
 
-from .builder import build_retrieval_graph
+from .builder import build_retrieval_graph, check_config
 from .config import RetrievalConfig
-from .records import RankedEpisode, RetrievalPlan, ScoredCandidate, SkippedSource
+from .records import (
+    RankedEpisode,
+    RetrievalPlan,
+    ScoredCandidate,
+    SkippedSource,
+    from_recalled,
+)
 
 __all__ = ["RecallResult", "arecall", "recall"]
 
@@ -73,7 +79,7 @@ def _inputs(
 
 def _result(out: dict[str, Any]) -> RecallResult:
     return RecallResult(
-        episodes=list(out.get("recalled", [])),
+        episodes=[from_recalled(r) for r in out.get("recalled", [])],
         candidates=list(out.get("candidates", [])),
         plan=out["plan"],
         timings_ms=dict(out.get("timings_ms", {})),
@@ -93,7 +99,7 @@ def recall(
 ) -> RecallResult:
     """Recall past episodes for ``user_text`` (plan → retrieve → rerank → pack), no LLM."""
     out = _graph(store).invoke(
-        _inputs(store, user_text, recent_conversation, now), context=config or RetrievalConfig()
+        _inputs(store, user_text, recent_conversation, now), context=check_config(config)
     )
     return _result(out)
 
@@ -108,6 +114,6 @@ async def arecall(
 ) -> RecallResult:
     """``recall`` for async code (the sync nodes run in LangGraph's thread pool)."""
     out = await _graph(store).ainvoke(
-        _inputs(store, user_text, recent_conversation, now), context=config or RetrievalConfig()
+        _inputs(store, user_text, recent_conversation, now), context=check_config(config)
     )
     return _result(out)

@@ -1,21 +1,29 @@
-"""Typed records that flow through the retrieval graph (plain frozen dataclasses: they
-serialise into LangGraph checkpoints and show in Studio)."""
+"""Typed records that flow through the retrieval graph.
+
+Inside the subgraph (never checkpointed) they are frozen dataclasses; what the subgraph hands
+its parent is plain JSON-able data (``RecalledEpisode`` is a TypedDict), so a checkpointed
+parent, ``LANGGRAPH_STRICT_MSGPACK=true`` and ``langgraph dev`` store and load it as is."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Literal
 
+from typing_extensions import TypedDict
+
 from omoide.memory_store.records import Episode, SearchHit
 
 __all__ = [
     "Mode",
     "RankedEpisode",
+    "RecalledEpisode",
     "RetrievalPlan",
     "ScoredCandidate",
     "SkippedSource",
     "SourceResult",
     "TimeHint",
+    "from_recalled",
+    "to_recalled",
 ]
 
 Mode = Literal["associative_recent", "targeted_broad", "explicit_about_time"]
@@ -98,3 +106,37 @@ class RankedEpisode:
     score: float
     reason: str
     source: str = ""
+
+
+class RecalledEpisode(TypedDict):
+    """A ``RankedEpisode`` as plain data: what the retrieval node writes to ``recalled``."""
+
+    id: str
+    user_text: str
+    reply_text: str
+    occurred_at: int  # epoch seconds
+    relevance: Literal["high", "medium"]
+    score: float
+    reason: str
+    source: str
+
+
+def to_recalled(episode: RankedEpisode) -> RecalledEpisode:
+    """The plain form of a ranked episode (for a parent's state)."""
+    return RecalledEpisode(
+        id=episode.id,
+        user_text=episode.user_text,
+        reply_text=episode.reply_text,
+        occurred_at=int(episode.occurred_at),
+        relevance=episode.relevance,
+        score=float(episode.score),
+        reason=episode.reason,
+        source=episode.source,
+    )
+
+
+def from_recalled(data: RecalledEpisode | RankedEpisode) -> RankedEpisode:
+    """Back to the typed form (``recall()``'s ``RecallResult.episodes``)."""
+    if isinstance(data, RankedEpisode):
+        return data
+    return RankedEpisode(**data)

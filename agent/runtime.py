@@ -1,31 +1,45 @@
-"""How nodes reach the store and the configuration: bound at build time, overridable per run.
+"""How nodes reach the store and the configuration: bound at build time, tunable per run.
 
 ``build_retrieval_node(store, config=...)`` binds a store and a default configuration into the
-node closures (no module globals). A run may pass its own ``RetrievalConfig`` as LangGraph's
-runtime context (``graph.invoke(..., context=cfg)``; LangGraph and Studio turn a JSON context
-into a full ``RetrievalConfig``, so it replaces the bound one). A parent graph whose context is a
-plain dict passes it through: its known keys override the bound config. Any other context
-(a parent's own context object) is ignored.
+node closures (no module globals). A run tunes it, field by field over the bound config, in
+this order (later wins):
+
+1. the runtime context, when it is a ``RetrievalConfig`` (omoide's own graphs declare it as
+   their ``context_schema``, so ``context={...}`` from Python or Studio arrives as one): its
+   fields that differ from the defaults override the bound config;
+2. a parent's plain dict context: its keys that are retrieval settings, and its ``"omoide"``
+   entry (a dict of settings). A key one typo away from a setting (``high_treshold``) is an
+   error; the parent's own keys are left alone;
+3. ``config["configurable"]["omoide"]``: a dict of settings, for parents with their own context
+   type (LangGraph's usual per-run channel; Studio's assistant configuration and the API's
+   ``config`` reach it too). Every key must be a setting.
+
+Every value is checked by ``RetrievalConfig`` (type and range). Any other context object (a
+parent's own dataclass or model) is the parent's business and is left alone.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import difflib
+import functools
+import json
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from langgraph.config import get_config
 from langgraph.runtime import Runtime
 
 from omoide.memory_store import MemoryStore
 
-from .config import RetrievalConfig
+from .config import RetrievalConfig, check_known
 
-__all__ = ["RetrievalDeps", "config_of", "run_source", "run_with_timeout"]
+__all__ = ["CONFIGURABLE_KEY", "RetrievalDeps", "config_of", "run_source", "run_with_timeout"]
 
 T = TypeVar("T")
 
@@ -51,15 +65,78 @@ class RetrievalDeps:
     config: RetrievalConfig
 
 
-def config_of(runtime: Runtime[Any] | None, default: RetrievalConfig) -> RetrievalConfig:
-    ctx = None if runtime is None else runtime.context
+CONFIGURABLE_KEY = "omoide"
+"""The ``config["configurable"]`` entry (and dict-context entry) that holds retrieval settings."""
+
+_DEFAULTS = RetrievalConfig()
+
+
+def _context_overrides(ctx: Any) -> dict[str, Any]:
     if isinstance(ctx, RetrievalConfig):
-        return ctx
-    if isinstance(ctx, dict):
-        known = {f.name for f in dataclasses.fields(RetrievalConfig)}
-        overrides = {k: v for k, v in ctx.items() if k in known and v is not None}
-        return default.replace(**overrides) if overrides else default
-    return default
+        return {
+            f.name: getattr(ctx, f.name)
+            for f in dataclasses.fields(RetrievalConfig)
+            if getattr(ctx, f.name) != getattr(_DEFAULTS, f.name)
+        }
+    if not isinstance(ctx, Mapping):
+        return {}
+    known = {f.name for f in dataclasses.fields(RetrievalConfig)}
+    # A parent's own dict context: keys one typo away from a setting are mistakes, not its own.
+    near = [
+        str(k)
+        for k in ctx
+        if k not in known
+        and k != CONFIGURABLE_KEY
+        and difflib.get_close_matches(str(k), known, n=1, cutoff=0.85)
+    ]
+    if near:
+        check_known(dict.fromkeys(near))
+    out = {k: v for k, v in ctx.items() if k in known}
+    out.update(_settings(ctx.get(CONFIGURABLE_KEY), "context"))
+    return out
+
+
+def _settings(value: Any, where: str) -> dict[str, Any]:
+    if value is None:
+        return {}
+    if isinstance(value, RetrievalConfig):
+        return _context_overrides(value)
+    if not isinstance(value, Mapping):
+        raise ValueError(
+            f"{where}[{CONFIGURABLE_KEY!r}] must be a dict of retrieval settings, "
+            f"got {type(value).__name__}"
+        )
+    check_known(value)
+    return dict(value)
+
+
+def _configurable() -> Mapping[str, Any]:
+    try:
+        config = get_config()
+    except RuntimeError:  # called outside a LangGraph run
+        return {}
+    return config.get("configurable") or {}
+
+
+def config_of(runtime: Runtime[Any] | None, default: RetrievalConfig) -> RetrievalConfig:
+    """The configuration of this run: ``default`` (the bound one) with the run's overrides."""
+    overrides = _context_overrides(None if runtime is None else runtime.context)
+    overrides.update(_settings(_configurable().get(CONFIGURABLE_KEY), "configurable"))
+    if not overrides:
+        return default
+    return _resolve(default, json.dumps(overrides, sort_keys=True, default=_key))
+
+
+def _key(value: Any) -> Any:
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return dataclasses.asdict(value)
+    return str(value)
+
+
+@functools.lru_cache(maxsize=64)
+def _resolve(default: RetrievalConfig, overrides_json: str) -> RetrievalConfig:
+    # Five nodes resolve the same overrides every turn: validate them once.
+    return default.replace(**json.loads(overrides_json))
 
 
 def run_with_timeout(fn: Callable[[], T], timeout_s: float, *, source: str = "default") -> T:

@@ -1,5 +1,11 @@
 """Graph state. Keys written by the parallel retrieve nodes have reducers; the subgraph has
-separate input and output schemas so it drops into any ``MessagesState``-style parent."""
+separate input and output schemas so it drops into any ``MessagesState``-style parent.
+
+What the retrieval node writes to its parent (``RetrievalOutput``) is plain data, written every
+turn, so nothing of one turn lingers into the next: ``run_id`` is ``None`` when no run was
+recorded, and the per-turn input ``now`` is consumed (reset to ``None``) — this turn's time stays
+readable as ``turn_time``.
+"""
 
 from __future__ import annotations
 
@@ -10,10 +16,18 @@ from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
 from typing_extensions import TypedDict
 
-from .records import RankedEpisode, RetrievalPlan, ScoredCandidate, SkippedSource, SourceResult
+from .records import (
+    RankedEpisode,
+    RecalledEpisode,
+    RetrievalPlan,
+    ScoredCandidate,
+    SkippedSource,
+    SourceResult,
+)
 
 __all__ = [
     "AgentState",
+    "MemoryState",
     "RetrievalInput",
     "RetrievalOutput",
     "RetrievalState",
@@ -28,21 +42,47 @@ def merge_timings(
 
 
 class RetrievalInput(TypedDict):
-    """What the retrieval subgraph reads from its parent."""
+    """What the retrieval subgraph reads from its parent.
 
-    messages: Annotated[list[AnyMessage], add_messages]
+    ``messages`` has no reducer here: the parent's own channel (usually ``add_messages``) holds
+    the conversation, and a parent without a ``messages`` key is told so instead of being
+    handed an empty list.
+    """
+
+    messages: list[AnyMessage]
     now: NotRequired[int | None]  # epoch seconds of this turn; the wall clock when absent
 
 
 class RetrievalOutput(TypedDict):
-    """What it writes back. A parent must declare these keys or LangGraph drops them."""
+    """What it writes back, every turn. A parent must declare these keys or LangGraph drops
+    them (``MemoryState`` declares them all)."""
 
     memory_pack: str
+    recalled: list[RecalledEpisode]
+    run_id: str | None
+    now: None  # the per-turn input is consumed: a checkpointed thread must not keep it
+    turn_time: int  # epoch seconds this turn was recalled for (`now`, else the wall clock)
+
+
+class MemoryState(TypedDict, total=False):
+    """The keys omoide's nodes write, for a parent's state: ``class State(MessagesState,
+    MemoryState)`` (a dataclass state declares the same fields)."""
+
+    memory_pack: str
+    recalled: list[RecalledEpisode]
+    run_id: str | None
+    now: int | None  # this turn's time (epoch s), an input; None = wall clock
+    turn_time: int
+
+
+class RetrievalState(RetrievalInput, total=False):
+    """The subgraph's own state (never checkpointed: typed records are fine here)."""
+
+    memory_pack: str
+    # RankedEpisode records until the last step (`publish`) turns them into RecalledEpisode.
     recalled: list[RankedEpisode]
-    run_id: str
-
-
-class RetrievalState(RetrievalInput, RetrievalOutput, total=False):
+    run_id: str | None
+    turn_time: int
     plan: RetrievalPlan
     source_results: Annotated[list[SourceResult], operator.add]
     skipped: Annotated[list[SkippedSource], operator.add]
@@ -50,11 +90,7 @@ class RetrievalState(RetrievalInput, RetrievalOutput, total=False):
     candidates: list[ScoredCandidate]
 
 
-class AgentState(TypedDict, total=False):
+class AgentState(MemoryState, total=False):
     """The full agent: the conversation plus what retrieval contributed to this turn."""
 
     messages: Annotated[list[AnyMessage], add_messages]
-    memory_pack: str
-    recalled: list[RankedEpisode]
-    run_id: str
-    now: int | None  # this turn's time (epoch s); remember clears it, None = wall clock

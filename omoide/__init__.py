@@ -3,7 +3,12 @@
 Hybrid keyword (BM25) + vector (Chroma) recall with a heuristic rerank and no LLM on the read
 path, for Japanese and English. The public API is this module::
 
-    from omoide import MemoryStore, build_retrieval_node, recall
+    from omoide import MemoryStore, build_remember_node, build_retrieval_node, recall
+
+In a LangGraph project whose state has ``messages`` (and declares ``MemoryState``'s keys)::
+
+    builder.add_node("retrieval", build_retrieval_node(store))  # before the model node
+    builder.add_node("remember", build_remember_node(store))  # after the reply
 
 Importing ``omoide`` is free of side effects and light: nothing is opened, built or loaded until
 a name is used (chromadb, scipy and the embedder load when a store opens).
@@ -27,6 +32,9 @@ _EXPORTS: dict[str, str] = {
     "arecall": "omoide.agent.recall",
     "RecallResult": "omoide.agent.recall",
     "build_retrieval_node": "omoide.agent.builder",
+    "build_remember_node": "omoide.agent.builder",
+    "RecalledEpisode": "omoide.agent.records",
+    "MemoryState": "omoide.agent.state",
     "build_agent": "omoide.agent.builder",
     "RetrievalConfig": "omoide.agent.config",
     "get_preset": "omoide.agent.config",
@@ -38,6 +46,9 @@ __all__ = sorted([*_EXPORTS, "__version__"])
 if TYPE_CHECKING:
     from omoide.agent.builder import (
         build_agent as build_agent,
+    )
+    from omoide.agent.builder import (
+        build_remember_node as build_remember_node,
     )
     from omoide.agent.builder import (
         build_retrieval_node as build_retrieval_node,
@@ -53,6 +64,8 @@ if TYPE_CHECKING:
     from omoide.agent.recall import (
         recall as recall,
     )
+    from omoide.agent.records import RecalledEpisode as RecalledEpisode
+    from omoide.agent.state import MemoryState as MemoryState
     from omoide.memory_store.errors import OmoideError as OmoideError
     from omoide.memory_store.filters import SearchFilters as SearchFilters
     from omoide.memory_store.records import Episode as Episode

@@ -128,17 +128,8 @@ def _print_recall(result: Any, *, as_json: bool) -> None:
 def _config(args: argparse.Namespace) -> Any:
     from omoide.agent.config import get_preset
 
-    config = get_preset(args.preset)
-    overrides: dict[str, Any] = {}
-    for item in args.set or []:
-        key, _, raw = item.partition("=")
-        if not _:
-            raise ValueError(f"--set expects key=value, got {item!r}")
-        try:
-            overrides[key.strip()] = json.loads(raw)
-        except json.JSONDecodeError:
-            overrides[key.strip()] = raw
-    return config.replace(**overrides) if overrides else config
+    # Each --set value is read as JSON, then checked by type and range like any other entry.
+    return get_preset(args.preset).with_settings(args.set or [])
 
 
 def cmd_recall(args: argparse.Namespace) -> int:

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from langchain_core.messages import AnyMessage
+from langchain_core.messages import AnyMessage, HumanMessage, convert_to_messages
 from langgraph.runtime import Runtime
+
+from omoide.memory_store.records import to_epoch_seconds
 
 from ..config import RetrievalConfig
 from ..messages import (
@@ -21,7 +23,15 @@ from ..records import Mode, RetrievalPlan, TimeHint
 from ..runtime import RetrievalDeps, config_of
 from ..state import RetrievalState
 
-__all__ = ["LIFE_STAGES", "extract_keywords", "make_plan", "plan_node"]
+__all__ = [
+    "LIFE_STAGES",
+    "MISSING_MESSAGES",
+    "NO_HUMAN_MESSAGE",
+    "conversation",
+    "extract_keywords",
+    "make_plan",
+    "plan_node",
+]
 
 _YEAR = re.compile(r"(?<![0-9])(19[5-9][0-9]|20[0-9]{2})(?![0-9])")
 _YEAR_RANGE = re.compile(
@@ -139,11 +149,45 @@ def make_plan(
     )
 
 
+MISSING_MESSAGES = (
+    "omoide's retrieval node reads the conversation from the parent state's `messages` key, "
+    "and this state has none. Add it: subclass langgraph.graph.MessagesState, or declare "
+    "`messages: Annotated[list[AnyMessage], add_messages]`."
+)
+NO_HUMAN_MESSAGE = (
+    "omoide's retrieval node found no user message in `messages` ({n} message(s), none from "
+    "the user). Put the user's turn in as a HumanMessage (or ('user', text) / "
+    "{{'role': 'user', 'content': text}}) before the retrieval node runs."
+)
+
+
+def conversation(state: Mapping[str, Any]) -> list[AnyMessage]:
+    """The parent's messages as LangChain messages; a loud error when there are none to read."""
+    if "messages" not in state:
+        raise ValueError(MISSING_MESSAGES)
+    messages = state["messages"]
+    if isinstance(messages, str | bytes) or not isinstance(messages, Sequence):
+        raise ValueError(f"`messages` must be a list of messages, got {type(messages).__name__}")
+    converted: list[AnyMessage] = convert_to_messages(messages)  # type: ignore[assignment]
+    if not any(isinstance(m, HumanMessage) for m in converted):
+        raise ValueError(NO_HUMAN_MESSAGE.format(n=len(converted)))
+    return converted
+
+
 def plan_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
     def plan(state: RetrievalState, runtime: Runtime[RetrievalConfig]) -> dict[str, Any]:
         """Make the RetrievalPlan for the latest user message (rules only)."""
         started = time.perf_counter()
-        made = make_plan(state["messages"], config_of(runtime, deps.config), now=state.get("now"))
-        return {"plan": made, "timings_ms": {"plan": (time.perf_counter() - started) * 1000}}
+        messages = conversation(state)
+        config = config_of(runtime, deps.config)
+        now = state.get("now")
+        if now is not None:
+            now = to_epoch_seconds(now)
+        made = make_plan(messages, config, now=now)
+        return {
+            "plan": made,
+            "turn_time": made.now,
+            "timings_ms": {"plan": (time.perf_counter() - started) * 1000},
+        }
 
     return plan

@@ -27,7 +27,6 @@ from omoide import prompts
 from omoide.agent import AgentState, build_agent, build_retrieval_node
 from omoide.agent.messages import message_text
 from omoide.agent.nodes.remember import ARCHIVE_LOG
-from omoide.agent.records import RankedEpisode
 from omoide.agent.settings import HOW_TO_CONFIGURE, ChatModelNotConfigured, ChatSettings
 from omoide.memory_store import MemoryStore
 from omoide.tools.memory_tools import make_memory_tools
@@ -133,8 +132,8 @@ def test_subgraph_in_a_tool_calling_parent(store: MemoryStore) -> None:
     # The subgraph's outputs reached the parent's state ...
     assert out["memory_pack"].startswith(prompts.INTERNAL_CONTEXT_PREFIX)
     assert "こむぎ" in out["memory_pack"]
-    assert isinstance(out["recalled"][0], RankedEpisode)
-    assert out["recalled"][0].user_text == DOG
+    assert type(out["recalled"][0]) is dict  # plain data (a RecalledEpisode TypedDict)
+    assert out["recalled"][0]["user_text"] == DOG
     assert out["run_id"]
     # ... the model node saw the pack, just before the user's message, on both calls ...
     assert len(llm.seen) == 2

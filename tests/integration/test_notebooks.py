@@ -142,7 +142,7 @@ def test_agent(kernel_env: Path) -> None:
     assert_clean_run(nb)
     out = text(nb)
     # The parent state received the subgraph's outputs, with a non-empty pack ...
-    assert "['memory_pack', 'messages', 'now', 'recalled', 'run_id']" in out
+    assert "['memory_pack', 'messages', 'now', 'recalled', 'run_id', 'turn_time']" in out
     packs = [o.text for o in outputs(nb) if o.output_type == "stream"]
     pack = next(t for t in packs if t.startswith("<<INTERNAL_CONTEXT>>"))
     assert "<<<OMOIDE_SECTION:EPISODE_EVIDENCE>>>" in pack and "こむぎ" in pack

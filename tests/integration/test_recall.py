@@ -368,3 +368,56 @@ def test_cli_errors_are_one_line(store_path: Path, capsys: pytest.CaptureFixture
     assert "unknown retrieval setting(s): no_such_setting" in capsys.readouterr().err
     assert cli_main(["--store", str(store_path.parent / "missing"), "stats"]) == 1
     assert "no omoide store" in capsys.readouterr().err
+
+
+@pytest.fixture(scope="module")
+def shared_store_path(tmp_path_factory: pytest.TempPathFactory, embedder: USEEmbeddings) -> Path:
+    path = tmp_path_factory.mktemp("cli_settings") / "store"
+    with MemoryStore(path, embedder=embedder) as s:
+        s.add_episodes(sample_episodes())
+    return path
+
+
+@pytest.mark.parametrize(
+    ("setting", "allowed"),
+    [
+        ("knn_k_per_query=2.5", "allowed an integer >= 1 and <= 10000"),
+        ("explore_k=1e100", "allowed an integer >= 0 and <= 10000"),
+        ("vector_min_similarity=abc", "allowed a number >= -1.0 and <= 1.0"),
+        ("bm25_k_per_query=true", "allowed an integer >= 1 and <= 10000"),
+        ("allowed_speakers=USER", "allowed a list of USER, AGENT, SYSTEM"),
+        ("high_threshold=1.5", "allowed a number >= 0.0 and <= 1.0"),
+        ("rrf_normalization=bogus", "allowed one of 'possible', 'observed'"),
+        ("record_runs=no", "allowed true or false"),
+    ],
+)
+def test_cli_rejects_bad_settings(
+    shared_store_path: Path, capsys: pytest.CaptureFixture[str], setting: str, allowed: str
+) -> None:
+    # Before: each of these silently disabled a source (or memory) and exited 0.
+    base = ["--store", str(shared_store_path)]
+    assert cli_main([*base, "recall", "こむぎ", "--set", setting]) == 1
+    err = capsys.readouterr().err
+    key = setting.partition("=")[0]
+    assert err.startswith(f"omoide: error: {key}=") and allowed in err
+    assert err.count("\n") == 1  # one line, no traceback
+
+
+def test_config_of_the_wrong_type_is_refused(store: MemoryStore) -> None:
+    from omoide import build_retrieval_node
+
+    # Before: a preset's name was silently ignored and the defaults ran.
+    with pytest.raises(TypeError, match=r"config='fast'.*get_preset\('fast'\)"):
+        recall(store, "こむぎ", config="fast")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="config='fast'"):
+        asyncio.run(arecall(store, "こむぎ", config="fast"))  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="config='fast'"):
+        build_retrieval_node(store, config="fast")  # type: ignore[arg-type]
+
+
+def test_recall_keeps_typed_episodes(store: MemoryStore) -> None:
+    from omoide.agent.records import RankedEpisode
+
+    r = recall(store, "柴犬のこむぎの話、覚えてる？", now=NOW)
+    assert r.episodes and all(isinstance(e, RankedEpisode) for e in r.episodes)
+    assert r.episodes[0].user_text == DOG

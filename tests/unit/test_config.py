@@ -4,6 +4,7 @@ validation, and runtime-context overrides."""
 from __future__ import annotations
 
 import dataclasses
+import json
 from types import SimpleNamespace
 from typing import Any
 
@@ -130,25 +131,38 @@ def _runtime(context: Any) -> Any:
     return SimpleNamespace(context=context)
 
 
-def test_config_of_uses_a_config_context() -> None:
-    default = RetrievalConfig()
-    own = RetrievalConfig(high_threshold=0.5)
-    assert config_of(_runtime(own), default) is own
-
-
-def test_config_of_applies_dict_overrides_and_ignores_the_rest() -> None:
-    default = RetrievalConfig()
-    got = config_of(_runtime({"high_threshold": 0.5, "model": "gpt", "max_results": None}), default)
+def test_config_of_a_config_context_overrides_field_by_field() -> None:
+    bound = get_preset("fast")
+    got = config_of(_runtime(RetrievalConfig(high_threshold=0.5)), bound)
     assert got.high_threshold == 0.5
-    assert got.max_results == 5
+    assert got.knn_k_per_query == bound.knn_k_per_query == 10  # the bound config stays
+    # A context left at the defaults changes nothing.
+    assert config_of(_runtime(RetrievalConfig()), bound) is bound
+
+
+def test_config_of_a_parent_dict_context() -> None:
+    default = RetrievalConfig()
+    got = config_of(_runtime({"high_threshold": 0.5, "model": "gpt"}), default)
+    assert got.high_threshold == 0.5 and got.max_results == 5  # "model" is the parent's own
     assert config_of(_runtime({"unrelated": 1}), default) is default
+    nested = config_of(_runtime({"model": "gpt", "omoide": {"max_results": 2}}), default)
+    assert nested.max_results == 2
+
+
+def test_config_of_a_typo_in_a_dict_context_is_an_error() -> None:
+    with pytest.raises(ValueError, match=r"high_treshold \(did you mean high_threshold\?\)"):
+        config_of(_runtime({"high_treshold": 0.5}), RetrievalConfig())
+    with pytest.raises(ValueError, match=r"unknown retrieval setting.*bogus"):
+        config_of(_runtime({"omoide": {"bogus": 1}}), RetrievalConfig())
+    with pytest.raises(ValueError, match=r"max_results=None: allowed an integer"):
+        config_of(_runtime({"max_results": None}), RetrievalConfig())
 
 
 def test_config_of_without_context() -> None:
     default = RetrievalConfig()
     assert config_of(None, default) is default
     assert config_of(_runtime(None), default) is default
-    assert config_of(_runtime(object()), default) is default
+    assert config_of(_runtime(object()), default) is default  # a parent's own context object
 
 
 def test_timeouts_from_a_json_context() -> None:
@@ -158,5 +172,152 @@ def test_timeouts_from_a_json_context() -> None:
 
 
 def test_unimplemented_injection_strategy_is_refused() -> None:
-    with pytest.raises(ValueError, match="only 'quote_key_parts'"):
+    with pytest.raises(ValueError, match=r"injection_strategy='summarize'.*'quote_key_parts'"):
         RetrievalConfig(injection_strategy="summarize")
+
+
+# -- validation by type and range, from every entry point ------------------------------------
+
+# (key, raw --set text, the value as Python / JSON would carry it, what the error must say)
+BAD = [
+    ("knn_k_per_query", "2.5", 2.5, r"knn_k_per_query=2\.5: allowed an integer >= 1 and <= 10000"),
+    ("explore_k", "1e100", 1e100, r"explore_k=1e\+100: allowed an integer >= 0 and <= 10000"),
+    ("vector_min_similarity", "abc", "abc", r"vector_min_similarity='abc': allowed a number >= -1"),
+    ("bm25_k_per_query", "true", True, r"bm25_k_per_query=True: allowed an integer >= 1"),
+    ("allowed_speakers", "USER", "USER", r"allowed_speakers='USER': allowed a list of USER, AGENT"),
+    ("high_threshold", "1.5", 1.5, r"high_threshold=1\.5: allowed a number >= 0\.0 and <= 1\.0"),
+    (
+        "rrf_normalization",
+        "bogus",
+        "bogus",
+        r"rrf_normalization='bogus': allowed one of 'possible'",
+    ),
+    ("record_runs", "no", "no", r"record_runs='no': allowed true or false"),
+]
+IDS = [b[0] for b in BAD]
+
+
+@pytest.mark.parametrize(("key", "raw", "value", "message"), BAD, ids=IDS)
+def test_bad_value_from_python(key: str, raw: str, value: Any, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        RetrievalConfig(**{key: value})
+    with pytest.raises(ValueError, match=message):
+        RetrievalConfig().replace(**{key: value})
+
+
+@pytest.mark.parametrize(("key", "raw", "value", "message"), BAD, ids=IDS)
+def test_bad_value_from_set(key: str, raw: str, value: Any, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        RetrievalConfig().with_settings([f"{key}={raw}"])
+
+
+@pytest.mark.parametrize(("key", "raw", "value", "message"), BAD, ids=IDS)
+def test_bad_value_from_the_cli(key: str, raw: str, value: Any, message: str) -> None:
+    # The parser `omoide recall|chat|eval --preset P --set k=v` uses.
+    from omoide.cli import _config
+
+    args = SimpleNamespace(preset="default", set=[f"{key}={raw}"])
+    with pytest.raises(ValueError, match=message):
+        _config(args)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("key", "raw", "value", "message"), BAD, ids=IDS)
+def test_bad_value_from_a_dict_context(key: str, raw: str, value: Any, message: str) -> None:
+    # A parent's plain dict context, flat and nested under "omoide".
+    with pytest.raises(ValueError, match=message):
+        config_of(_runtime({key: value}), RetrievalConfig())
+    with pytest.raises(ValueError, match=message):
+        config_of(_runtime({"omoide": {key: value}}), RetrievalConfig())
+
+
+@pytest.mark.parametrize(("key", "raw", "value", "message"), BAD, ids=IDS)
+def test_bad_value_from_a_json_context(key: str, raw: str, value: Any, message: str) -> None:
+    # What LangGraph does with `graph.invoke(..., context={...})` for omoide's own graphs
+    # (langgraph.pregel.main._coerce_context), and what a Studio context becomes.
+    from langgraph.pregel.main import _coerce_context
+
+    with pytest.raises(ValueError, match=message):
+        _coerce_context(RetrievalConfig, json.loads(json.dumps({key: value})))
+
+
+def test_unknown_key_in_a_json_context() -> None:
+    from langgraph.pregel.main import _coerce_context
+
+    with pytest.raises(ValueError, match=r"high_treshold \(did you mean high_threshold\?\)"):
+        _coerce_context(RetrievalConfig, {"high_treshold": 0.5})
+    with pytest.raises(ValueError, match=r"unknown retrieval setting\(s\): zzz$"):
+        RetrievalConfig(zzz=1)  # type: ignore[call-arg]
+
+
+def test_copies_and_pickles() -> None:
+    import copy
+    import pickle
+
+    c = RetrievalConfig(high_threshold=0.5, allowed_speakers=("USER",))
+    assert copy.deepcopy(c) == c == pickle.loads(pickle.dumps(c))
+    assert copy.copy(c).high_threshold == 0.5
+
+
+def test_high_threshold_above_the_best_possible_score() -> None:
+    # 0.9 is in range, but with these weights no memory can score it: memory would be off.
+    with pytest.raises(ValueError, match=r"high_threshold=0\.9: above the best score.*0\.700"):
+        RetrievalConfig(w_rrf=0.4, w_lex=0.2, w_rec=0.0, w_session=0.1, high_threshold=0.9)
+    ok = RetrievalConfig(w_rrf=0.4, w_lex=0.2, w_rec=0.0, w_session=0.1, high_threshold=0.7)
+    assert ok.best_possible_score() == pytest.approx(0.7)
+
+
+def test_config_must_be_a_retrieval_config_in_python() -> None:
+    from omoide.agent.builder import check_config
+
+    with pytest.raises(TypeError, match=r"config='fast': allowed a RetrievalConfig.*get_preset"):
+        check_config("fast")
+    with pytest.raises(TypeError, match=r"config=\{'high_threshold': 0.5\}"):
+        check_config({"high_threshold": 0.5})
+    assert check_config(None) == RetrievalConfig()
+
+
+def test_other_values_named_with_their_range() -> None:
+    with pytest.raises(ValueError, match=r"timeouts\.vector=0: allowed a number > 0\.0"):
+        RetrievalConfig(timeouts={"vector": 0})  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"timeouts\.vectr \(did you mean timeouts\.vector\?\)"):
+        RetrievalConfig(timeouts={"vectr": 1.0})  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"max_sensitivity='TOP': allowed PUBLIC, PRIVATE"):
+        RetrievalConfig(max_sensitivity="TOP")  # type: ignore[arg-type]
+    with pytest.raises(
+        ValueError, match=r"timezone='Mars/Base': unknown timezone; allowed an IANA"
+    ):
+        RetrievalConfig(timezone="Mars/Base")
+    with pytest.raises(ValueError, match=r"w_rrf=nan: allowed a number"):
+        RetrievalConfig(w_rrf=float("nan"))
+    with pytest.raises(ValueError, match=r"--set expects key=value"):
+        RetrievalConfig().with_settings(["high_threshold"])
+
+
+def test_good_values_from_text_and_json() -> None:
+    c = RetrievalConfig().with_settings(
+        ['allowed_speakers=["user"]', "record_runs=false", "high_threshold=0.5", "w_rrf=1"]
+    )
+    assert c.allowed_speakers == ("USER",) and c.record_runs is False
+    assert c.high_threshold == 0.5 and c.w_rrf == 1
+    assert RetrievalConfig(max_sensitivity=2).max_sensitivity is Sensitivity.SECRET  # type: ignore[arg-type]
+    assert RetrievalConfig(timezone="Asia/Tokyo").timezone == "Asia/Tokyo"
+
+
+def test_studio_schema_shows_descriptions_and_ranges() -> None:
+    # LangGraph builds the context form's JSON schema from the context_schema.
+    from langgraph.graph import START, MessagesState, StateGraph
+
+    builder = StateGraph(MessagesState, context_schema=RetrievalConfig)
+    builder.add_node("noop", lambda s: {})
+    builder.add_edge(START, "noop")
+    schema = builder.compile().get_context_jsonschema()
+    assert schema is not None
+    props = schema["properties"]
+    assert set(props) == {f.name for f in dataclasses.fields(RetrievalConfig)}
+    missing = [name for name, p in props.items() if not p.get("description")]
+    assert missing == []
+    assert "nothing is injected" in props["high_threshold"]["description"]
+    assert (props["knn_k_per_query"]["minimum"], props["knn_k_per_query"]["maximum"]) == (1, 10_000)
+    assert props["rrf_normalization"]["enum"] == ["possible", "observed"]
+    timeouts = schema["$defs"]["SourceTimeouts"]["properties"]
+    assert timeouts["vector"]["description"] and timeouts["vector"]["exclusiveMinimum"] == 0

@@ -1,0 +1,248 @@
+"""A user's own LangGraph project with omoide dropped in, served by ``langgraph dev`` on loopback
+and driven with ``langgraph_sdk`` (what Studio does): the parent has its own context type, yet
+each run can tune retrieval through ``config["configurable"]["omoide"]``; mistakes there are
+errors; the checkpointed thread holds plain data, so the server logs no serde warning."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import textwrap
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from langgraph_sdk import get_sync_client
+
+from omoide.memory_store import MemoryStore, USEEmbeddings
+from tests.conftest import NOW, sample_episodes
+
+REPO = Path(__file__).resolve().parents[2]
+QUESTION = "柴犬のこむぎの話、覚えてる？"
+DOG = "柴犬のこむぎが散歩中に川へ飛び込んでびしょ濡れになったよ"
+STARTUP_TIMEOUT_S = 90
+
+pytestmark = pytest.mark.slow
+
+GRAPH = textwrap.dedent(
+    """
+    import itertools
+    import os
+    from dataclasses import dataclass
+
+    from langchain_core.language_models import GenericFakeChatModel
+    from langchain_core.messages import AIMessage, HumanMessage
+    from langgraph.graph import END, START, MessagesState, StateGraph
+
+    from omoide import MemoryState, MemoryStore, build_remember_node, build_retrieval_node
+
+
+    @dataclass
+    class Context:
+        \"\"\"The project's own context: Studio shows this form, not omoide's.\"\"\"
+
+        model: str = "fake/model"
+
+
+    class State(MessagesState, MemoryState):
+        pass
+
+
+    store = MemoryStore(os.environ["OMOIDE_STORE"])
+    # A fresh message per reply (a reused one keeps its id, and add_messages would replace it).
+    model = GenericFakeChatModel(
+        messages=(AIMessage("Kumo loved the river.") for _ in itertools.count())
+    )
+
+
+    def call_model(state: State) -> dict:
+        history = list(state["messages"])
+        if state.get("memory_pack"):
+            last = max(i for i, m in enumerate(history) if isinstance(m, HumanMessage))
+            history.insert(last, AIMessage(state["memory_pack"]))
+        return {"messages": [model.invoke(history)]}
+
+
+    builder = StateGraph(State, context_schema=Context)
+    builder.add_node("retrieval", build_retrieval_node(store))
+    builder.add_node("call_model", call_model)
+    builder.add_node("remember", build_remember_node(store))
+    builder.add_edge(START, "retrieval")
+    builder.add_edge("retrieval", "call_model")
+    builder.add_edge("call_model", "remember")
+    builder.add_edge("remember", END)
+    graph = builder.compile(name="my_agent")
+    """
+)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _tail(path: Path, n: int = 40) -> str:
+    try:
+        return "\n".join(path.read_text("utf-8", errors="replace").splitlines()[-n:])
+    except FileNotFoundError:
+        return "(no output)"
+
+
+@dataclasses.dataclass
+class Server:
+    url: str
+    log: Path
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory, embedder: USEEmbeddings) -> Iterator[Server]:
+    root = tmp_path_factory.mktemp("user_project")
+    store_path = root / "store"
+    shift = int(time.time()) - int(NOW.timestamp())  # the server's turns use the wall clock
+    with MemoryStore(store_path, embedder=embedder) as s:
+        s.add_episodes(
+            [dataclasses.replace(e, occurred_at=e.occurred_at + shift) for e in sample_episodes()]
+        )
+    project = root / "project"
+    (project / "my_agent").mkdir(parents=True)
+    (project / "my_agent" / "graph.py").write_text(GRAPH, "utf-8")
+    (project / "langgraph.json").write_text(
+        json.dumps(
+            {
+                "dependencies": ["."],
+                "graphs": {
+                    "agent": "./my_agent/graph.py:graph",
+                    "retrieval": "omoide.agent.studio:retrieval_node",  # omoide's own
+                },
+            }
+        ),
+        "utf-8",
+    )
+    port = _free_port()
+    env = {
+        **os.environ,
+        "OMOIDE_STORE": str(store_path),
+        "PYTHONPATH": str(REPO),
+        "LANGGRAPH_NO_TELEMETRY": "1",
+        "LANGGRAPH_CLI_NO_ANALYTICS": "1",
+        "LANGSMITH_TRACING": "false",
+        "LANGCHAIN_TRACING_V2": "false",
+        "PYTHONUNBUFFERED": "1",
+    }
+    cli = Path(sys.executable).with_name("langgraph")
+    cmd = [str(cli), "dev", "--no-browser", "--no-reload", "--host", "127.0.0.1"]
+    cmd += ["--port", str(port), "--config", str(project / "langgraph.json")]
+    log = root / "server.log"
+    with log.open("wb") as out:
+        proc = subprocess.Popen(
+            cmd, cwd=project, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
+        )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + STARTUP_TIMEOUT_S
+        while True:
+            if proc.poll() is not None:
+                pytest.fail(f"langgraph dev exited with {proc.returncode}:\n{_tail(log)}")
+            try:
+                with urllib.request.urlopen(f"{url}/ok", timeout=2) as resp:
+                    if resp.status == 200:
+                        break
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail(f"langgraph dev not up after {STARTUP_TIMEOUT_S} s:\n{_tail(log)}")
+            time.sleep(0.5)
+        yield Server(url, log)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGTERM)
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def client(server: Server) -> Any:
+    return get_sync_client(url=server.url)
+
+
+def _run(client: Any, thread_id: str, **kwargs: Any) -> Any:
+    return client.runs.wait(
+        thread_id, "agent", input={"messages": [{"role": "user", "content": QUESTION}]}, **kwargs
+    )
+
+
+def test_two_turns_then_tuned_by_configurable(server: Server, client: Any) -> None:
+    thread = client.threads.create()["thread_id"]
+    first = _run(client, thread, context={"model": "fake/other"})
+    assert first["memory_pack"].startswith("<<INTERNAL_CONTEXT>>")
+    assert first["recalled"][0]["user_text"] == DOG and first["run_id"]
+    # Same thread, thresholds no memory can reach, no run record: set per run.
+    tuned = _run(
+        client,
+        thread,
+        config={
+            "configurable": {
+                "omoide": {"high_threshold": 1.0, "medium_threshold": 0.9, "record_runs": False}
+            }
+        },
+    )
+    assert tuned["memory_pack"] == "" and tuned["recalled"] == []
+    assert tuned["run_id"] is None  # not the first turn's
+    assert [m["type"] for m in tuned["messages"]] == ["human", "ai", "human", "ai"]
+    # Reading the whole thread back (what Studio does) and the log: no serde complaint.
+    history = client.threads.get_history(thread)
+    assert len(history) >= 6
+    log = server.log.read_text("utf-8", errors="replace")
+    assert "Deserializing unregistered type" not in log and "msgpack" not in log.lower()
+
+
+def test_configurable_typo_is_an_error(server: Server, client: Any) -> None:
+    thread = client.threads.create()["thread_id"]
+    out = _run(
+        client,
+        thread,
+        config={"configurable": {"omoide": {"high_treshold": 0.5}}},
+        raise_error=False,
+    )
+    assert out["__error__"]["error"] == "ValueError"
+    assert "did you mean high_threshold" in out["__error__"]["message"]
+
+
+def test_studio_shows_the_settings_with_descriptions_and_ranges(client: Any) -> None:
+    # What Studio renders as the context form of omoide's retrieval graph.
+    assistant = next(a for a in client.assistants.search() if a["graph_id"] == "retrieval")
+    schema = client.assistants.get_schemas(assistant["assistant_id"])["context_schema"]
+    props = schema["properties"]
+    assert len(props) > 50
+    assert [name for name, p in props.items() if not p.get("description")] == []
+    assert "nothing is injected" in props["high_threshold"]["description"]
+    assert props["knn_k_per_query"]["minimum"] == 1
+    # The user's own graph keeps its own context form.
+    mine = next(a for a in client.assistants.search() if a["graph_id"] == "agent")
+    assert set(
+        client.assistants.get_schemas(mine["assistant_id"])["context_schema"]["properties"]
+    ) == {"model"}
+
+
+def test_studio_context_with_a_bad_value_is_an_error(client: Any) -> None:
+    thread = client.threads.create()["thread_id"]
+    out = client.runs.wait(
+        thread,
+        "retrieval",
+        input={"messages": [{"role": "user", "content": QUESTION}]},
+        context={"knn_k_per_query": 2.5},
+        raise_error=False,
+    )
+    assert "knn_k_per_query=2.5: allowed an integer" in json.dumps(out)
