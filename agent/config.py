@@ -105,7 +105,9 @@ class RetrievalConfig:
     # JMW precision@5 0.778 -> 0.838, LoCoMo R@10 0.808 -> 0.826 (BENCHMARKS.md).
     w_session: float = 0.1
     # -- pack (design §memorypack) -----------------------------------------------------------------
-    timezone: str = "UTC"  # IANA name for the times the model sees (e.g. "Asia/Tokyo")
+    # IANA name for the times the model sees (e.g. "Asia/Tokyo"); "" = the store's zone (the
+    # one it was ingested with, UTC if none was given).
+    timezone: str = ""
     max_inject_tokens: int = 1200
     episode_quote_chars: int = 240  # quote_key_parts: at most this much of each side
     injection_strategy: str = "quote_key_parts"
@@ -127,7 +129,8 @@ class RetrievalConfig:
         object.__setattr__(self, "max_sensitivity", Sensitivity.parse(self.max_sensitivity))
         object.__setattr__(self, "allowed_speakers", tuple(self.allowed_speakers))
         try:
-            ZoneInfo(self.timezone)
+            if self.timezone:
+                ZoneInfo(self.timezone)
         except (ZoneInfoNotFoundError, ValueError):
             raise ValueError(f"unknown timezone {self.timezone!r}; use an IANA name") from None
         if not 0 <= self.medium_threshold <= self.high_threshold:
