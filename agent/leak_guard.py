@@ -448,12 +448,19 @@ class GuardedChatModel(BaseChatModel):
     ) -> Iterator[ChatGenerationChunk]:
         guard = _ChunkGuard(pack_text_of(messages))
         config = self._inner_config(run_manager)
+        yielded = False
         for raw in self.inner.stream(messages, config, **self._kwargs(stop, kwargs)):
             chunk = guard.chunk(ChatGenerationChunk(message=_as_chunk(raw)))
+            if _is_empty(chunk.message):
+                continue  # all of it held back (or dropped): nothing to show yet
             if run_manager and isinstance(chunk.message.content, str):
                 run_manager.on_llm_new_token(chunk.message.content, chunk=chunk)
+            yielded = True
             yield chunk
-        if (tail := guard.tail()) is not None:
+        tail = guard.tail()
+        if tail is None and not yielded:  # a reply that was all pack: an empty message
+            tail = ChatGenerationChunk(message=AIMessageChunk(content=""))
+        if tail is not None:
             if run_manager:
                 run_manager.on_llm_new_token(str(tail.message.content), chunk=tail)
             yield tail
@@ -467,12 +474,19 @@ class GuardedChatModel(BaseChatModel):
     ) -> AsyncIterator[ChatGenerationChunk]:
         guard = _ChunkGuard(pack_text_of(messages))
         config = self._inner_config(run_manager)
+        yielded = False
         async for raw in self.inner.astream(messages, config, **self._kwargs(stop, kwargs)):
             chunk = guard.chunk(ChatGenerationChunk(message=_as_chunk(raw)))
+            if _is_empty(chunk.message):
+                continue  # all of it held back (or dropped): nothing to show yet
             if run_manager and isinstance(chunk.message.content, str):
                 await run_manager.on_llm_new_token(chunk.message.content, chunk=chunk)
+            yielded = True
             yield chunk
-        if (tail := guard.tail()) is not None:
+        tail = guard.tail()
+        if tail is None and not yielded:  # a reply that was all pack: an empty message
+            tail = ChatGenerationChunk(message=AIMessageChunk(content=""))
+        if tail is not None:
             if run_manager:
                 await run_manager.on_llm_new_token(str(tail.message.content), chunk=tail)
             yield tail
@@ -515,6 +529,17 @@ class GuardedChatModel(BaseChatModel):
             messages, self._inner_config(run_manager), **self._kwargs(stop, kwargs)
         )
         return self._guarded_result(messages, out)
+
+
+def _is_empty(message: BaseMessage) -> bool:
+    """A chunk with no text and nothing else to carry (tool calls, usage, ids of a response)."""
+    return (
+        message.content in ("", [])
+        and not getattr(message, "tool_call_chunks", None)
+        and not getattr(message, "usage_metadata", None)
+        and not message.response_metadata
+        and not message.additional_kwargs
+    )
 
 
 def _as_chunk(raw: Any) -> AIMessageChunk:
