@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator, Iterator, Sequence
 from datetime import UTC, datetime
-from typing import Any
+from typing import Annotated, Any
 
 import pytest
 from langchain_core.callbacks import AsyncCallbackManagerForLLMRun, CallbackManagerForLLMRun
@@ -25,7 +25,7 @@ from langchain_core.tools import tool
 from langgraph.graph import START, StateGraph
 from langgraph.graph.message import add_messages
 from pydantic import Field
-from typing_extensions import Annotated, TypedDict
+from typing_extensions import TypedDict
 
 from omoide import guard_chat_model, with_memory
 from omoide.agent.config import RetrievalConfig
