@@ -61,15 +61,12 @@ TAG_NOSTREAM = "nostream"
 # the 32 leak variants shares 29 (a reason line), a 40-character cut of a quote 33.
 MIN_LEAK_WEIGHT = 27
 
-# Marker spellings, as skeletons: the prefix, the section family name and every section name.
-_MARKERS: tuple[str, ...] = tuple(
-    sorted(
-        {
-            "internalcontext",
-            "omoidesection",
-            *(name.replace("_", "").lower() for name in prompts.SECTION_ORDER),
-        }
-    )
+# Marker spellings, as skeletons: the prefix, and a section marker with or without its name.
+# A section name alone ("open loops", "stable facts") is ordinary English, not a marker.
+_MARKERS: tuple[str, ...] = (
+    "internalcontext",
+    "omoidesection",
+    *("omoidesection" + name.replace("_", "").lower() for name in prompts.SECTION_ORDER),
 )
 _MARKER_SPAN = max(map(len, _MARKERS))
 # Wrapper characters that go with a removed run when they touch it (quotes, brackets, the
@@ -353,10 +350,11 @@ def scrub(text: str, pack_text: str) -> str:
 
 
 def pack_text_of(messages: Sequence[BaseMessage]) -> str:
-    """The text of omoide's internal-context messages among ``messages`` ('' when none)."""
+    """The text of omoide's internal-context messages among ``messages`` ('' when none): assistant
+    messages that begin with the prefix (a user who types it is just a user)."""
     from .messages import message_text
 
-    found = [message_text(m) for m in messages]
+    found = [message_text(m) for m in messages if m.type == "ai"]
     return "\n\n".join(t for t in found if t.lstrip().startswith(prompts.INTERNAL_CONTEXT_PREFIX))
 
 

@@ -16,6 +16,7 @@ from langchain_core.messages import (
 
 __all__ = [
     "format_recent_conversation",
+    "is_internal",
     "last_user_text",
     "message_text",
     "query_with_context",
@@ -27,6 +28,12 @@ __all__ = [
 INTERNAL_PREFIX = "<<INTERNAL_CONTEXT>>"
 # omoide's own name for the assistant (speaker AGENT in archives), beside LangChain's roles.
 _ROLE_ALIASES = {"agent": "ai"}
+
+
+def is_internal(message: BaseMessage) -> bool:
+    """omoide's internal-context message: an assistant message that begins with the prefix.
+    (A user who types the prefix is still the user: their message is conversation.)"""
+    return message.type == "ai" and message_text(message).lstrip().startswith(INTERNAL_PREFIX)
 
 
 def _normalise(turn: Any) -> Any:
@@ -70,7 +77,7 @@ def with_memory(messages: Sequence[MessageLikeRepresentation], pack: str) -> lis
     if not pack:
         return out
     # A pack from an earlier turn (kept in the state) is replaced, never stacked.
-    out = [m for m in out if not message_text(m).lstrip().startswith(INTERNAL_PREFIX)]
+    out = [m for m in out if not is_internal(m)]
     last_human = max((i for i, m in enumerate(out) if isinstance(m, HumanMessage)), default=None)
     at = len(out) if last_human is None else last_human
     return [*out[:at], AIMessage(content=pack), *out[at:]]
@@ -105,7 +112,7 @@ def recent_messages(messages: Sequence[AnyMessage], max_messages: int) -> list[t
     out: list[tuple[str, str]] = []
     for m in before:
         text = message_text(m).strip()
-        if not text or text.startswith(INTERNAL_PREFIX) or m.type not in ("human", "ai"):
+        if not text or is_internal(m) or m.type not in ("human", "ai"):
             continue
         out.append(("USER" if m.type == "human" else "AGENT", text))
     return out[-max_messages:] if max_messages > 0 else []

@@ -136,3 +136,14 @@ def test_store_remembers_its_ingest_zone(tmp_path: Path, embedder: USEEmbeddings
 
 def _utc() -> RetrievalConfig:
     return RetrievalConfig(timezone="UTC")
+
+
+def test_recall_takes_openai_style_recent_conversation(store: MemoryStore) -> None:
+    recent = [
+        {"role": "user", "content": "I cooked curry last night"},
+        {"role": "assistant", "content": "With apples and honey?"},
+    ]
+    result = recall(store, "yes, did I say which apples?", recent_conversation=recent, now=NOW)
+    assert result.plan.context_text == (
+        "USER: I cooked curry last night\nAGENT: With apples and honey?"
+    )
