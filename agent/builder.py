@@ -132,6 +132,7 @@ def build_agent(
     responder = ResponderDeps(
         model,
         max_history_messages=settings.max_history_messages,
+        timezone=store.timezone,
         **({"persona": persona} if persona else {}),
     )
     builder: StateGraph[Any, Any, Any, Any] = StateGraph(AgentState, context_schema=RetrievalConfig)

@@ -182,8 +182,9 @@ class RetrievalConfig:
     w_session: Weight = 0.1
     """Score weight of session evidence: how strongly the candidate's session matched."""
     # -- pack (design §memorypack) -----------------------------------------------------------------
-    timezone: str = "UTC"
-    """IANA time zone of the times the model sees (e.g. "Asia/Tokyo")."""
+    timezone: str = ""
+    """IANA time zone of the times the model sees (e.g. "Asia/Tokyo"); "" = the store's zone
+    (the one it was ingested with, UTC if none was given)."""
     max_inject_tokens: Annotated[int, Field(ge=0, le=1_000_000)] = 1200
     """Token budget of the MemoryPack."""
     episode_quote_chars: PositiveChars = 240
@@ -233,7 +234,8 @@ class RetrievalConfig:
             object.__setattr__(self, "allowed_speakers", speakers)
         _validate(self)
         try:
-            ZoneInfo(self.timezone)
+            if self.timezone:
+                ZoneInfo(self.timezone)
         except (ZoneInfoNotFoundError, ValueError):
             raise ValueError(
                 f"timezone={self.timezone!r}: unknown timezone; "

@@ -3,21 +3,87 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any, cast
 
-from langchain_core.messages import AnyMessage, BaseMessage, HumanMessage
+from langchain_core.messages import (
+    AIMessage,
+    AnyMessage,
+    BaseMessage,
+    HumanMessage,
+    MessageLikeRepresentation,
+    convert_to_messages,
+)
 
 from omoide.memory_store.exchanges import pair_turns
 
 __all__ = [
     "format_recent_conversation",
+    "is_internal",
     "last_user_text",
     "latest_exchange",
     "message_text",
     "query_with_context",
     "recent_messages",
+    "to_messages",
+    "with_memory",
 ]
 
 INTERNAL_PREFIX = "<<INTERNAL_CONTEXT>>"
+# omoide's own name for the assistant (speaker AGENT in archives), beside LangChain's roles.
+_ROLE_ALIASES = {"agent": "ai"}
+
+
+def is_internal(message: BaseMessage) -> bool:
+    """omoide's internal-context message: an assistant message that begins with the prefix.
+    (A user who types the prefix is still the user: their message is conversation.)"""
+    return message.type == "ai" and message_text(message).lstrip().startswith(INTERNAL_PREFIX)
+
+
+def _normalise(turn: Any) -> Any:
+    if isinstance(turn, tuple) and len(turn) == 2 and isinstance(turn[0], str):
+        return (_ROLE_ALIASES.get(turn[0].lower(), turn[0].lower()), turn[1])
+    if isinstance(turn, dict) and isinstance(turn.get("role"), str):
+        return {**turn, "role": _ROLE_ALIASES.get(turn["role"].lower(), turn["role"].lower())}
+    return turn
+
+
+def to_messages(turns: Sequence[MessageLikeRepresentation]) -> list[AnyMessage]:
+    """Messages as LangChain users write them: whatever ``convert_to_messages`` accepts
+    (messages, ``(role, text)`` tuples, OpenAI-style ``{"role": ..., "content": ...}`` dicts,
+    plain strings as the user's), plus omoide's ``"agent"`` role for the assistant."""
+    if isinstance(turns, (str, bytes)) or not isinstance(turns, Sequence):
+        raise ValueError(
+            "recent_conversation must be a list of messages, (role, text) tuples or "
+            f"{{'role': ..., 'content': ...}} dicts, not {type(turns).__name__}"
+        )
+    out: list[BaseMessage] = []
+    for turn in turns:
+        try:
+            out += convert_to_messages([_normalise(turn)])
+        except (ValueError, NotImplementedError, KeyError, TypeError) as exc:
+            reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+            raise ValueError(
+                f"recent_conversation: unknown role or message {turn!r} ({reason}); use "
+                "roles user / assistant, or anything langchain_core's convert_to_messages takes"
+            ) from None
+    return cast("list[AnyMessage]", out)  # convert_to_messages builds only concrete messages
+
+
+def with_memory(messages: Sequence[MessageLikeRepresentation], pack: str) -> list[AnyMessage]:
+    """``messages`` with the MemoryPack placed where omoide's prompt puts it: as an assistant
+    message just before the last human message (nothing added when ``pack`` is empty). Use it
+    in your own model node::
+
+        reply = guarded_model.invoke(with_memory(state["messages"], state["memory_pack"]))
+    """
+    out = to_messages(messages)
+    if not pack:
+        return out
+    # A pack from an earlier turn (kept in the state) is replaced, never stacked.
+    out = [m for m in out if not is_internal(m)]
+    last_human = max((i for i, m in enumerate(out) if isinstance(m, HumanMessage)), default=None)
+    at = len(out) if last_human is None else last_human
+    return [*out[:at], AIMessage(content=pack), *out[at:]]
 
 
 def message_text(message: BaseMessage) -> str:
@@ -49,7 +115,7 @@ def recent_messages(messages: Sequence[AnyMessage], max_messages: int) -> list[t
     out: list[tuple[str, str]] = []
     for m in before:
         text = message_text(m).strip()
-        if not text or text.startswith(INTERNAL_PREFIX) or m.type not in ("human", "ai"):
+        if not text or is_internal(m) or m.type not in ("human", "ai"):
             continue
         out.append(("USER" if m.type == "human" else "AGENT", text))
     return out[-max_messages:] if max_messages > 0 else []

@@ -7,13 +7,14 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMessage
+from langchain_core.messages import AnyMessage, HumanMessage, MessageLikeRepresentation
 
 from omoide.memory_store import MemoryStore
 from omoide.memory_store.records import to_epoch_seconds
 
 from .builder import build_retrieval_graph, check_config
 from .config import RetrievalConfig
+from .messages import to_messages
 from .records import (
     RankedEpisode,
     RetrievalPlan,
@@ -24,7 +25,8 @@ from .records import (
 
 __all__ = ["RecallResult", "arecall", "recall"]
 
-Turn = BaseMessage | tuple[str, str]
+# Whatever langchain_core.messages.convert_to_messages accepts (OpenAI-style dicts too).
+Turn = MessageLikeRepresentation
 
 
 @dataclass(frozen=True)
@@ -42,20 +44,7 @@ class RecallResult:
 
 
 def _messages(user_text: str, recent: Sequence[Turn]) -> list[AnyMessage]:
-    out: list[AnyMessage] = []
-    for turn in recent:
-        if isinstance(turn, BaseMessage):
-            out.append(turn)  # type: ignore[arg-type]
-            continue
-        role, text = turn
-        if role.lower() in ("user", "human"):
-            out.append(HumanMessage(content=text))
-        elif role.lower() in ("assistant", "ai", "agent"):
-            out.append(AIMessage(content=text))
-        else:
-            raise ValueError(f"unknown role {role!r} in recent_conversation (user / assistant)")
-    out.append(HumanMessage(content=user_text))
-    return out
+    return [*to_messages(recent), HumanMessage(content=user_text)]
 
 
 def _graph(store: MemoryStore) -> Any:

@@ -328,7 +328,10 @@ class MemoryStore:
             default_tz=default_tz,
             encoding=encoding,
         )
-        return self.add_episodes(report.episodes, progress=progress), report
+        added = self.add_episodes(report.episodes, progress=progress)
+        if zone := getattr(default_tz, "key", None):  # an IANA zone (ZoneInfo): remember it
+            self._db.set_meta("timezone", zone)
+        return added, report
 
     def set_searchable(self, ids: Sequence[str], searchable: bool) -> int:
         """Hide episodes from (or return them to) every search; rows are kept."""
@@ -545,6 +548,12 @@ class MemoryStore:
         self._check_open()
         found = self._db.existing_ids(self.namespace, list(ids))
         return [found[i] for i in ids if i in found]
+
+    @property
+    def timezone(self) -> str:
+        """The IANA zone of the last ingest that named one (``UTC`` if none did): the zone
+        the model and the tools show times in unless the configuration says otherwise."""
+        return self._db.get_meta("timezone") or "UTC"
 
     def __len__(self) -> int:
         return len(self._table)

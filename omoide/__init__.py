@@ -39,6 +39,8 @@ _EXPORTS: dict[str, str] = {
     "RetrievalConfig": "omoide.agent.config",
     "get_preset": "omoide.agent.config",
     "make_memory_tools": "omoide.tools.memory_tools",
+    "guard_chat_model": "omoide.agent.leak_guard",
+    "with_memory": "omoide.agent.messages",
 }
 
 __all__ = sorted([*_EXPORTS, "__version__"])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import string
+from dataclasses import dataclass
 from importlib.resources import files
 
 __all__ = [
@@ -10,9 +11,12 @@ __all__ = [
     "EPISODE_EVIDENCE_INTRO",
     "EPISODE_TEMPLATE",
     "INTERNAL_CONTEXT_PREFIX",
+    "LANGUAGES",
+    "PACK_TEXT",
     "SECTION_DROP_ORDER",
     "SECTION_ORDER",
     "SYSTEM_PROMPT_TEMPLATE",
+    "PackText",
     "build_system_prompt",
     "placeholders",
     "section_marker",
@@ -38,10 +42,78 @@ SECTION_DROP_ORDER = (
     "STABLE_FACTS",
 )
 
-EPISODE_EVIDENCE_INTRO = "以下は現在の会話に関連する過去のやりとりです。"
+# One EPISODE_EVIDENCE entry (design §memorypack). Quoted text never holds a line break or a
+# 「」 (the pack escapes it), so each entry is exactly these four lines.
 EPISODE_TEMPLATE = (
-    "[{when}] {title}\n{user_speaker}: 「{user}」\n{reply_speaker}: 「{reply}」\n→ 関連: {reason}"
+    "[{when}]{title}\n"
+    "{user_speaker}: 「{user}」\n"
+    "{reply_speaker}: 「{reply}」\n"
+    "→ {related}: {reason}"
 )
+
+
+@dataclass(frozen=True)
+class PackText:
+    """The pack's fixed text in one language (the conversation's)."""
+
+    intro: str
+    user_speaker: str
+    reply_speaker: str
+    related: str
+    matched: str  # "{words}" were found in the exchange
+    similar: str  # nothing matched word for word: close in meaning
+    word_quote: str  # how one matched word is shown
+    word_sep: str
+    sep: str  # between the parts of a reason
+    today: str
+    yesterday: str
+    days_ago: str
+    weeks_ago: str
+    months_ago: str
+    years_ago: str
+    later: str  # an exchange dated after "now"
+
+
+PACK_TEXT: dict[str, PackText] = {
+    "ja": PackText(
+        intro="以下は現在の会話に関連する過去のやりとりです。",
+        user_speaker="ユーザー",
+        reply_speaker="あなた",
+        related="関連",
+        matched="{words}が一致",
+        similar="内容が近い",
+        word_quote="「{}」",
+        word_sep="",
+        sep="・",
+        today="今日",
+        yesterday="昨日",
+        days_ago="{n}日前",
+        weeks_ago="{n}週間前",
+        months_ago="{n}か月前",
+        years_ago="{n}年前",
+        later="後日",
+    ),
+    "en": PackText(
+        intro="These past exchanges relate to the current conversation.",
+        user_speaker="User",
+        reply_speaker="You",
+        related="related",
+        matched="mentions {words}",
+        similar="similar topic",
+        word_quote='"{}"',
+        word_sep=", ",
+        sep=" · ",
+        today="today",
+        yesterday="yesterday",
+        days_ago="{n} days ago",
+        weeks_ago="{n} weeks ago",
+        months_ago="{n} months ago",
+        years_ago="{n} years ago",
+        later="later",
+    ),
+}
+LANGUAGES = tuple(PACK_TEXT)
+EPISODE_EVIDENCE_INTRO = PACK_TEXT["ja"].intro  # design §memorypack's wording
 
 SYSTEM_PROMPT_TEMPLATE = files(__package__).joinpath("system_prompt.txt").read_text("utf-8")
 DEFAULT_PERSONA = files(__package__).joinpath("persona.txt").read_text("utf-8").strip()

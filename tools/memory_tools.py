@@ -1,68 +1,173 @@
 """``search_past_conversations`` (design §keyword-policies: keyword search over the log archive,
 with its noise policies and time-bucket slotting) and ``get_full_memory_block`` (the whole text of
-a block that was clipped), as LangChain tools bound to one store."""
+a block that was clipped), as LangChain tools bound to one store.
+
+What the search returns, in order:
+
+1. BM25 finds a pool of blocks; a block counts as a match only when its own words cover enough
+   of the query (:data:`MIN_COVERAGE` of the query's IDF weight). The keyword index also looks at
+   the exchange before each block, and raw BM25 scores are not comparable across queries, so
+   without this floor an unrelated query ("tungsten boiling point") still returned three blocks.
+2. The noise policies (speaker filter, short blocks, prefix dedupe) and time-bucket slotting
+   choose *which* matches to show; the strongest match is always one of them, and the shown
+   blocks are ordered strongest first.
+3. Each block shows its time in the store's zone, its id, and both sides with speaker labels,
+   on one line each (stored text is data: it cannot start a line of its own).
+
+Bad arguments (an empty query, an unknown id) come back to the model as a tool error it can
+read, not as an exception that stops the run.
+"""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+import math
+import random
+from collections.abc import Callable
+from datetime import datetime
+from zoneinfo import ZoneInfo
 
-from langchain_core.tools import BaseTool, StructuredTool
+from langchain_core.tools import BaseTool, StructuredTool, ToolException
 
+from omoide.agent import policies
 from omoide.agent.config import PRESETS, RetrievalConfig
-from omoide.agent.nodes.keyword_retrieve import apply_keyword_policies
+from omoide.agent.nodes.pack import escape_text
 from omoide.memory_store import MemoryStore, SearchFilters
-from omoide.memory_store.records import SearchHit
+from omoide.memory_store.records import Episode, SearchHit
+from omoide.memory_store.stopwords import ENGLISH_STOPWORDS
+from omoide.memory_store.tokenize import tokenize
 
-__all__ = ["format_block", "make_memory_tools"]
+__all__ = ["MIN_COVERAGE", "NOTHING_FOUND", "format_block", "make_memory_tools", "query_coverage"]
 
-NOTHING_FOUND = "No past conversation matches {query!r}."
+NOTHING_FOUND = "Nothing found: no past conversation matches {query!r}."
+NO_BLOCK = "No memory block with id {id!r}; use an id shown by search_past_conversations."
+# A block matches when its words carry this share of the query's IDF weight. Measured on the
+# bundled sample archive (tests/integration/test_tools.py): blocks of unrelated queries cover
+# at most 0.32 ("tungsten boiling point", "水族館に行った話"); blocks that answer cover 0.45+.
+MIN_COVERAGE = 0.4
 
 
-def format_block(hit: SearchHit) -> str:
-    """One search result as the agent sees it: date, id, both sides (clipped text)."""
-    when = datetime.fromtimestamp(hit.occurred_at, tz=UTC).strftime("%Y-%m-%d %H:%M")
-    return f"[{when}] (id={hit.id})\n{hit.text}"
+def query_coverage(store: MemoryStore, query: str) -> Callable[[str], float]:
+    """A function giving the share of the query's IDF weight that a text's own words carry."""
+    tokens = list(dict.fromkeys(tokenize(query, stopwords=ENGLISH_STOPWORDS)))
+    idf: dict[str, float] = {}
+    for token in tokens:
+        df, n = store.keyword_rarity(token)
+        idf[token] = math.log((n - df + 0.5) / (df + 0.5) + 1.0)
+    total = sum(idf.values())
+
+    def coverage(text: str) -> float:
+        if total <= 0:
+            return 0.0
+        present = set(tokenize(text))
+        return sum(w for t, w in idf.items() if t in present) / total
+
+    return coverage
+
+
+def _when(epoch: int, zone: ZoneInfo) -> str:
+    at = datetime.fromtimestamp(epoch, tz=zone)
+    return f"{at:%Y-%m-%d %H:%M} {zone.key}"
+
+
+def format_block(hit: SearchHit, *, zone: ZoneInfo | None = None, clip_chars: int = 500) -> str:
+    """One result as the agent sees it: time (with its zone), id, then each side labelled."""
+    zone = zone or ZoneInfo("UTC")
+    e = hit.episode
+    half = max(1, clip_chars // 2) if clip_chars > 0 else 0
+    user, _ = policies.clip_block(e.user_text.strip(), half, id=e.id)
+    reply, _ = policies.clip_block(e.reply_text.strip(), half, id=e.id)
+    return (
+        f"[{_when(e.occurred_at, zone)}] (id={escape_text(e.id)})\n"
+        f"User: {escape_text(user)}\nYou: {escape_text(reply)}"
+    )
+
+
+def _select(hits: list[SearchHit], cfg: RetrievalConfig) -> list[SearchHit]:
+    """The policies pick which matches to show; the best one always stays; strongest first."""
+    if cfg.speaker_filter:
+        hits = policies.filter_speakers(hits, cfg.allowed_speakers)
+    hits = policies.drop_short(hits, cfg.min_block_chars)
+    hits = policies.prefix_dedupe(hits, cfg.prefix_dedupe_chars)
+    total = cfg.slot_newest + cfg.slot_oldest + cfg.slot_middle
+    if not hits or total <= 0:
+        return hits[: max(total, 1)]
+    best, rest = hits[0], hits[1:]
+    if cfg.time_slotting and len(rest) > total - 1:
+        # One slot is the best match's; the others are spread over time.
+        newest = min(cfg.slot_newest, total - 1)
+        oldest = min(cfg.slot_oldest, total - 1 - newest)
+        middle = total - 1 - newest - oldest
+        rng = random.Random(cfg.slot_seed)
+        rest = policies.time_slots(rest, newest=newest, oldest=oldest, middle=middle, rng=rng)
+    return [best, *rest[: total - 1]]  # time_slots keeps relevance order
+
+
+def _visible(e: Episode, cfg: RetrievalConfig) -> bool:
+    return e.searchable and e.sensitivity <= cfg.max_sensitivity
 
 
 def make_memory_tools(
-    store: MemoryStore, *, config: RetrievalConfig | None = None, pool_k: int = 50
+    store: MemoryStore,
+    *,
+    config: RetrievalConfig | None = None,
+    pool_k: int = 50,
+    min_coverage: float = MIN_COVERAGE,
 ) -> list[BaseTool]:
     """The two memory tools bound to ``store``.
 
     ``config`` defaults to the ``keyword_tool`` preset (slotting on: a busy week cannot crowd
-    out the rest); ``pool_k`` BM25 hits are drawn before the policies pick the few shown.
+    out the rest); its ``timezone`` (else the store's) is the zone times are shown in.
+    ``pool_k`` BM25 hits are drawn before the floor and the policies pick the few shown.
     """
     cfg = config or PRESETS["keyword_tool"]
+
+    def zone() -> ZoneInfo:
+        return ZoneInfo(cfg.timezone or store.timezone)
 
     def search_past_conversations(query: str) -> str:
         """Search the user's past conversations by keyword (names, places, specific phrases).
 
-        Returns up to five exchanges spread over time (the newest, the oldest and one from
-        between), each with its date and id. Long ones end with a marker; call
-        get_full_memory_block with that id for the whole text.
+        Returns up to five matching exchanges, strongest match first, each with its time, its
+        id and what the user and you said. Long ones end with a marker; call
+        get_full_memory_block with that id for the whole text. Says "Nothing found" when no
+        past conversation matches.
         """
+        if not query or not query.strip():
+            raise ToolException(
+                "query is empty: pass the words to look for, e.g. a name, place or topic."
+            )
+        try:
+            store.check_query(query)
+        except ValueError as exc:
+            raise ToolException(str(exc)) from None
         flt = SearchFilters.of(max_sensitivity=cfg.max_sensitivity)
         hits = store.search_keyword(query, k=pool_k, filters=flt)
-        kept = apply_keyword_policies(hits, cfg, context_texts=())
-        if not cfg.time_slotting:
-            kept = kept[: cfg.slot_newest + cfg.slot_oldest + cfg.slot_middle]
+        coverage = query_coverage(store, query)
+        matching = [h for h in hits if coverage(h.episode.text) >= min_coverage]
+        kept = _select(matching, cfg)
         if not kept:
-            return NOTHING_FOUND.format(query=query)
-        return "\n\n".join(format_block(h) for h in kept)
+            return NOTHING_FOUND.format(query=query.strip())
+        z = zone()
+        return "\n\n".join(format_block(h, zone=z, clip_chars=cfg.clip_chars) for h in kept)
 
     def get_full_memory_block(id: str) -> str:
         """The complete text of one past exchange, by the id shown in search results."""
+        key = (id or "").strip()
+        if not key:
+            raise ToolException("id is empty: pass an id shown by search_past_conversations.")
         try:
-            e = store.get(id.strip())
+            e = store.get(key)
         except KeyError:
-            return f"No memory block with id {id!r}; use an id from search_past_conversations."
-        when = datetime.fromtimestamp(e.occurred_at, tz=UTC).strftime("%Y-%m-%d %H:%M")
+            e = None
+        # SECRET or hidden episodes get the same answer as a missing id: nothing to learn.
+        if e is None or not _visible(e, cfg):
+            raise ToolException(NO_BLOCK.format(id=key))
         return (
-            f"[{when}] (id={e.id}, {e.source})\n{e.user_speaker}: {e.user_text}\n"
-            f"{e.reply_speaker}: {e.reply_text}"
+            f"[{_when(e.occurred_at, zone())}] (id={escape_text(e.id)})\n"
+            f"User: {escape_text(e.user_text.strip())}\nYou: {escape_text(e.reply_text.strip())}"
         )
 
     return [
-        StructuredTool.from_function(search_past_conversations),
-        StructuredTool.from_function(get_full_memory_block),
+        StructuredTool.from_function(search_past_conversations, handle_tool_error=True),
+        StructuredTool.from_function(get_full_memory_block, handle_tool_error=True),
     ]

@@ -9,6 +9,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, tzinfo
+from pathlib import PurePosixPath
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -23,9 +24,34 @@ from ..runtime import RetrievalDeps, config_of
 from ..state import RetrievalState
 from .rerank import should_inject_episodes
 
-__all__ = ["MemoryPack", "build_memory_pack", "estimate_tokens", "format_episode", "pack_node"]
+__all__ = [
+    "MemoryPack",
+    "build_memory_pack",
+    "detect_language",
+    "escape_text",
+    "estimate_tokens",
+    "format_episode",
+    "format_local_time",
+    "matched_words",
+    "pack_node",
+    "pack_now",
+    "relative_time",
+]
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
+_KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
+# Every way text can break a line (str.splitlines' set), and characters that reorder or hide
+# text on screen: stored text never gets to start a line of the pack or to disguise one.
+_LINE_BREAKS = re.compile(r"\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]")
+_HIDDEN = re.compile(
+    r"[\x00-\x08\x0e-\x1b\x7f-\x84\x86-\x9f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]"
+)
+# 「」 delimit a quote; in stored text they become the nested quotes 『』 (half-width too).
+_QUOTES = str.maketrans({"「": "『", "」": "』", "\uff62": "『", "\uff63": "』"})
+# Runs of angle brackets (the markers' shape) lose their meaning: ‹ › are not markers.
+_ANGLES = re.compile(r"<{2,}|>{2,}|＜{2,}|＞{2,}")
+_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’-]*[A-Za-z0-9]|[A-Za-z0-9]")
+_NOW_LINE = re.compile(r"^- now_local: (\S+)", re.M)
 
 
 def estimate_tokens(text: str) -> int:
@@ -34,12 +60,113 @@ def estimate_tokens(text: str) -> int:
     return cjk + (len(text) - cjk + 3) // 4
 
 
+def escape_text(text: str) -> str:
+    """Stored text as data inside the pack, never structure (design §memorypack).
+
+    On one line (line breaks become `` / ``), without control or invisible characters, with
+    「」 turned into 『』 so a quote cannot be closed from inside, and with runs of ``<`` / ``>``
+    turned into ``‹`` / ``›`` so no marker can be spelled. Applied to every stored string the
+    pack shows (quotes, matched words, sources, extra items).
+    """
+    text = _HIDDEN.sub("", _LINE_BREAKS.sub(" / ", text)).translate(_QUOTES)
+    return _ANGLES.sub(lambda m: ("‹" if m.group()[0] in "<＜" else "›") * len(m.group()), text)
+
+
+def detect_language(text: str) -> str:
+    """``"ja"`` when the text has kana or kanji, else ``"en"``: the pack's fixed text follows."""
+    return "ja" if _KANA.search(text) or _CJK.search(text) else "en"
+
+
+def format_local_time(epoch: int, tz: tzinfo) -> str:
+    """The one way times are shown to the model: ISO 8601 with the zone's offset."""
+    return datetime.fromtimestamp(epoch, tz=tz).isoformat(timespec="seconds")
+
+
+def pack_now(pack_text: str) -> datetime | None:
+    """The ``now`` a pack was built for (its capsule's ``now_local``), so the system prompt can
+    show the same instant; ``None`` for an empty pack."""
+    m = _NOW_LINE.search(pack_text)
+    return datetime.fromisoformat(m.group(1)) if m else None
+
+
+def relative_time(occurred_at: int, now: int, text: prompts.PackText) -> str:
+    """ "3 days ago" / "3日前": when, as a person says it."""
+    days = (now - occurred_at) // 86_400
+    if now < occurred_at:
+        return text.later
+    for limit, unit, phrase in (
+        (1, 1, text.today),
+        (2, 1, text.yesterday),
+        (14, 1, text.days_ago),
+        (60, 7, text.weeks_ago),
+        (730, 30, text.months_ago),
+    ):
+        if days < limit:
+            return phrase.format(n=days // unit)
+    return text.years_ago.format(n=days // 365)
+
+
+_CJK_RUN = re.compile(r"[\u3005\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]+")
+_HIRAGANA_ONLY = re.compile(r"[\u3040-\u309f]+")
+
+
+def _shared_cjk_runs(query: str, haystack: str) -> list[str]:
+    """The longest runs of the query's kana / kanji also found in the exchange (left to right):
+    names in hiragana (こむぎ) need three characters, others two; particles alone do not count."""
+    out: list[str] = []
+    for run in _CJK_RUN.findall(query):
+        i = 0
+        while i < len(run):
+            j = i + 1
+            while j <= len(run) and run[i:j] in haystack:
+                j += 1
+            found = run[i : j - 1]
+            need = 3 if _HIRAGANA_ONLY.fullmatch(found or "あ") else 2
+            if len(found) >= need:
+                out.append(found)
+                i += len(found)
+            else:
+                i += 1
+    return out
+
+
+def matched_words(
+    query: str, keywords: Sequence[str], episode_text: str, *, limit: int
+) -> list[str]:
+    """Words of the user's message found in the exchange: its distinctive phrases first
+    (names, kanji / katakana runs), then shared kana / kanji runs and English content words
+    (stopwords skipped)."""
+    from omoide.memory_store.stopwords import ENGLISH_STOPWORDS
+    from omoide.memory_store.tokenize import normalize
+
+    haystack = normalize(episode_text)
+    words = {w.casefold() for w in _WORD.findall(haystack)}
+    out: list[str] = []
+
+    def add(word: str) -> None:
+        folded = word.casefold()
+        if all(folded not in o.casefold() and o.casefold() not in folded for o in out):
+            out.append(word)
+
+    for phrase in keywords:
+        if normalize(phrase) in haystack:
+            add(phrase)
+    for run in _shared_cjk_runs(normalize(query), haystack):
+        add(run)
+    for word in _WORD.findall(query):
+        folded = word.casefold()
+        if len(folded) >= 3 and folded not in ENGLISH_STOPWORDS and folded in words:
+            add(word)
+    return out[:limit]
+
+
 @dataclass(frozen=True)
 class MemoryPack:
     """Sections in design §memorypack's order; ``text`` is what the model sees ('' when empty)."""
 
     sections: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     now: str = ""
+    language: str = "ja"
 
     @property
     def text(self) -> str:
@@ -56,7 +183,7 @@ class MemoryPack:
                 else "\n".join(f"- {i}" for i in items)
             )
             if name == "EPISODE_EVIDENCE":
-                body = f"{prompts.EPISODE_EVIDENCE_INTRO}\n\n{body}"
+                body = f"{prompts.PACK_TEXT[self.language].intro}\n\n{body}"
             blocks.append(f"{prompts.section_marker(name)}\n{body}")
         return "\n\n".join(blocks)
 
@@ -69,19 +196,52 @@ class MemoryPack:
         return f"{prompts.INTERNAL_CONTEXT_PREFIX}\n{self.text}" if len(self) else ""
 
 
-def format_episode(e: RankedEpisode, *, quote_chars: int, tz: tzinfo = UTC) -> str:
-    """One EPISODE_EVIDENCE entry, ``quote_key_parts``: each side clipped to its key part."""
-    when = datetime.fromtimestamp(e.occurred_at, tz=tz).isoformat(timespec="seconds")
+def _source_label(source: str) -> str:
+    """A source as a person reads it: the file's name, not its path."""
+    return PurePosixPath(source.replace("\\", "/")).name or source
+
+
+def format_episode(
+    e: RankedEpisode,
+    *,
+    quote_chars: int,
+    tz: tzinfo = UTC,
+    now: int | None = None,
+    language: str = "ja",
+    query: str = "",
+    keywords: Sequence[str] = (),
+    max_words: int = 3,
+) -> str:
+    """One EPISODE_EVIDENCE entry, ``quote_key_parts``: each side clipped to its key part.
+
+    The reason says what matched, when and where from, in the conversation's language; the
+    scores stay in the run record (``omoide explain``).
+    """
+    text = prompts.PACK_TEXT[language]
     user, _ = clip_block(e.user_text.strip(), quote_chars, id=e.id)
     reply, _ = clip_block(e.reply_text.strip(), quote_chars, id=e.id)
+    words = matched_words(query, keywords, f"{e.user_text}\n{e.reply_text}", limit=max_words)
+    what = (
+        text.matched.format(
+            words=text.word_sep.join(text.word_quote.format(escape_text(w)) for w in words)
+        )
+        if words
+        else text.similar
+    )
+    parts = [what]
+    if now is not None:
+        parts.append(relative_time(e.occurred_at, now, text))
+    if e.source:
+        parts.append(escape_text(_source_label(e.source)))
     return prompts.EPISODE_TEMPLATE.format(
-        when=when,
-        title=f"({e.relevance})",
-        user_speaker="User",
-        user=user,
-        reply_speaker="Partner",
-        reply=reply,
-        reason=e.reason,
+        when=format_local_time(e.occurred_at, tz),
+        title="",
+        user_speaker=text.user_speaker,
+        user=escape_text(user),
+        reply_speaker=text.reply_speaker,
+        reply=escape_text(reply),
+        related=text.related,
+        reason=text.sep.join(parts),
     )
 
 
@@ -92,20 +252,45 @@ def build_memory_pack(
     now: int,
     tz: tzinfo = UTC,
     extra_sections: Mapping[str, Sequence[str]] | None = None,
+    query: str = "",
+    keywords: Sequence[str] = (),
+    language: str | None = None,
 ) -> MemoryPack:
-    """Assemble the sections and trim them to ``config.max_inject_tokens`` (design §memorypack)."""
-    sections: dict[str, list[str]] = {k: list(v) for k, v in (extra_sections or {}).items()}
+    """Assemble the sections and trim them to ``config.max_inject_tokens`` (design §memorypack).
+
+    ``query`` is the user's message: the fixed text follows its language (``language``
+    overrides; without a message, the best recalled exchange's) and each entry's reason
+    names the words of it that matched.
+    """
+    # The conversation's language: the user's message, else (no message) what is recalled.
+    lang = language or detect_language(query or "".join(e.user_text for e in relevant[:1]))
+    if lang not in prompts.PACK_TEXT:
+        raise ValueError(
+            f"no pack text for language {lang!r}; one of {', '.join(prompts.LANGUAGES)}"
+        )
+    sections: dict[str, list[str]] = {
+        k: [escape_text(i) for i in v] for k, v in (extra_sections or {}).items()
+    }
     unknown = set(sections) - set(prompts.SECTION_ORDER)
     if unknown:
         raise ValueError(f"unknown MemoryPack section(s): {', '.join(sorted(unknown))}")
     if should_inject_episodes(relevant):
         sections["EPISODE_EVIDENCE"] = [
-            format_episode(e, quote_chars=config.episode_quote_chars, tz=tz) for e in relevant
+            format_episode(
+                e,
+                quote_chars=config.episode_quote_chars,
+                tz=tz,
+                now=now,
+                language=lang,
+                query=query,
+                keywords=keywords,
+            )
+            for e in relevant
         ]
-    now_local = datetime.fromtimestamp(now, tz=tz).isoformat(timespec="seconds")
+    now_local = format_local_time(now, tz)
 
     def pack() -> MemoryPack:
-        return MemoryPack({k: tuple(v) for k, v in sections.items()}, now_local)
+        return MemoryPack({k: tuple(v) for k, v in sections.items()}, now_local, lang)
 
     for name in prompts.SECTION_DROP_ORDER:
         while sections.get(name) and estimate_tokens(pack().text) > config.max_inject_tokens:
@@ -118,11 +303,14 @@ def pack_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
         """Build the MemoryPack text for this turn and record the run."""
         config = config_of(runtime, deps.config)
         started = time.perf_counter()
+        plan = state["plan"]
         built = build_memory_pack(
             state.get("recalled", []),
             config,
-            now=state["plan"].now,
-            tz=ZoneInfo(config.timezone),
+            now=plan.now,
+            tz=ZoneInfo(config.timezone or deps.store.timezone),
+            query=plan.user_text,
+            keywords=plan.keywords,
         )
         timings = {**state.get("timings_ms", {}), "pack": (time.perf_counter() - started) * 1000}
         update: dict[str, Any] = {"memory_pack": built.message(), "timings_ms": timings}

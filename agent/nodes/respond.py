@@ -1,28 +1,37 @@
 """respond: the chat model with the persona in the system prompt and the MemoryPack as an
 internal assistant message just before the user's message. Output passes the leak guard, token
-by token; guarded tokens are streamed on LangGraph's ``custom`` stream mode."""
+by token; guarded tokens are streamed on LangGraph's ``custom`` stream mode, and the guarded
+reply is what the conversation (and so ``remember``) keeps.
+
+The system prompt shows the same "now" as the pack (its capsule's ``now_local``), in the same
+time zone: the turn's ``now`` when the parent set one, else the moment the pack was built."""
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, SystemMessage
 from langchain_core.runnables import RunnableConfig
 from langgraph.config import get_stream_writer
+from langgraph.runtime import Runtime
 
 from omoide import prompts
 
+from ..config import RetrievalConfig
 from ..leak_guard import LeakGuard
 from ..messages import message_text
+from ..runtime import config_of
 from ..settings import ChatModelNotConfigured
 from ..state import AgentState
+from .pack import pack_now
 
-__all__ = ["ResponderDeps", "build_prompt", "respond_node"]
+__all__ = ["ResponderDeps", "build_prompt", "respond_node", "turn_now"]
 
 # Raw model tokens are not streamed (they have not passed the guard); LangGraph skips runs
 # tagged like this in `messages` streaming.
@@ -34,27 +43,42 @@ class ResponderDeps:
     chat_model: BaseChatModel | None
     persona: str = prompts.DEFAULT_PERSONA
     max_history_messages: int = 20
+    timezone: str = "UTC"  # the store's zone; a run's RetrievalConfig.timezone overrides it
 
 
 def build_prompt(state: AgentState, deps: ResponderDeps, *, now: datetime) -> list[BaseMessage]:
     """[system persona] + recent history + [internal MemoryPack] + the user's message."""
     messages = list(state["messages"])
     history, last = messages[:-1][-deps.max_history_messages :], messages[-1:]
+    # The pack's capsule shows the same instant in the same format (format_local_time).
     system = prompts.build_system_prompt(
-        persona=deps.persona, now_local=now.isoformat(timespec="minutes")
+        persona=deps.persona, now_local=now.isoformat(timespec="seconds")
     )
     pack = state.get("memory_pack", "")
     injected = [AIMessage(content=pack)] if pack else []
     return [SystemMessage(content=system), *history, *injected, *last]
 
 
+def turn_now(
+    state: AgentState, deps: ResponderDeps, runtime: Runtime[RetrievalConfig] | None = None
+) -> datetime:
+    """This turn's one "now", in the zone the pack uses."""
+    zone = ZoneInfo(config_of(runtime, RetrievalConfig()).timezone or deps.timezone)
+    if state.get("now"):
+        return datetime.fromtimestamp(int(state["now"] or 0), tz=zone)
+    built = pack_now(state.get("memory_pack", ""))
+    return built.astimezone(zone) if built else datetime.now(tz=zone)
+
+
 def respond_node(deps: ResponderDeps) -> Callable[..., dict[str, Any]]:
-    def respond(state: AgentState, config: RunnableConfig) -> dict[str, Any]:
+    def respond(
+        state: AgentState, config: RunnableConfig, runtime: Runtime[RetrievalConfig]
+    ) -> dict[str, Any]:
         """Answer the user; nothing of the MemoryPack reaches them."""
         if deps.chat_model is None:
             raise ChatModelNotConfigured()
         started = time.perf_counter()
-        prompt = build_prompt(state, deps, now=datetime.now(tz=UTC))
+        prompt = build_prompt(state, deps, now=turn_now(state, deps, runtime))
         guard = LeakGuard(state.get("memory_pack", ""))
         writer = get_stream_writer()
         parts: list[str] = []

@@ -4,9 +4,11 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import pytest
 from langchain_core.language_models import BaseChatModel
@@ -16,14 +18,18 @@ from langgraph.graph import START, MessagesState, StateGraph
 from langgraph.prebuilt import ToolNode, tools_condition
 from pydantic import Field
 
+from omoide.agent.config import RetrievalConfig
 from omoide.agent.policies import MORE_MARKER
-from omoide.memory_store import Episode, MemoryStore
-from omoide.tools.memory_tools import make_memory_tools
+from omoide.memory_store import Episode, MemoryStore, USEEmbeddings
+from omoide.memory_store.records import Sensitivity
+from omoide.tools.memory_tools import MIN_COVERAGE, make_memory_tools, query_coverage
 from tests.conftest import NOW
 
 LONG_USER = "函館旅行の計画を立てたよ。" + "朝市で海鮮丼を食べて、五稜郭タワーに登って、" * 15
 LONG_REPLY = "函館山の夜景は外せませんね。" + "ロープウェイは混むので早めに並びましょう。" * 12
-HEADER = re.compile(r"^\[(\d{4}-\d{2}-\d{2} \d{2}:\d{2})\] \(id=([^)]+)\)$", re.M)
+HEADER = re.compile(r"^\[(\d{4}-\d{2}-\d{2} \d{2}:\d{2}) [A-Za-z_/]+\] \(id=([^)]+)\)$", re.M)
+ZONE = re.compile(r"^\[\d{4}-\d{2}-\d{2} \d{2}:\d{2} ([A-Za-z_/]+)\] \(id=", re.M)
+SAMPLE = Path(__file__).resolve().parents[2] / "memory_store" / "sample_data"
 
 
 class ScriptedToolModel(BaseChatModel):
@@ -109,16 +115,19 @@ def test_search_then_fetch_the_full_block(store: MemoryStore, hakodate: Episode)
     blocks = HEADER.findall(search_out)
     assert [i for _, i in blocks] == [hakodate.id]
     assert blocks[0][0] == hakodate.occurred_at_dt.strftime("%Y-%m-%d %H:%M")
+    assert ZONE.findall(search_out) == ["UTC"]  # the store was not given a zone
     assert search_out.endswith(MORE_MARKER.format(id=hakodate.id))
     assert LONG_REPLY not in search_out
-    _header, body = search_out.split("\n", 1)
-    assert len(body) <= 500 + len(MORE_MARKER.format(id=hakodate.id))
-    assert body.startswith(LONG_USER[:100])
+    _header, user_line, reply_line = search_out.split("\n")
+    assert user_line.startswith("User: " + LONG_USER[:100])
+    assert reply_line.startswith("You: " + LONG_REPLY[:10])
+    assert len(user_line) <= len("User: ") + 250 + len(MORE_MARKER.format(id=hakodate.id))
 
     # The fetch (with the id the model read from the search output) has the whole text.
     assert LONG_USER in full_out and LONG_REPLY in full_out
-    assert f"id={hakodate.id}" in full_out and "fixture:hakodate" in full_out
-    assert full_out.splitlines()[1].startswith("USER: 函館旅行の計画")
+    assert f"id={hakodate.id}" in full_out
+    assert full_out.splitlines()[1].startswith("User: 函館旅行の計画")
+    assert full_out.splitlines()[2].startswith("You: 函館山の夜景")
     assert msgs[-1].content == "函館では夜景を見る予定でしたね。"
     assert len(model.calls) == 3
 
@@ -135,10 +144,32 @@ def test_search_is_all_time_and_japanese_english(store: MemoryStore) -> None:
 
 def test_nothing_found_and_unknown_id(store: MemoryStore) -> None:
     search, fetch = make_memory_tools(store)
-    assert search.invoke({"query": "zzqx"}) == "No past conversation matches 'zzqx'."
+    assert search.invoke({"query": "zzqx"}) == "Nothing found: no past conversation matches 'zzqx'."
     assert fetch.invoke({"id": "no-such-id"}) == (
-        "No memory block with id 'no-such-id'; use an id from search_past_conversations."
+        "No memory block with id 'no-such-id'; use an id shown by search_past_conversations."
     )
+
+
+def test_secret_and_hidden_blocks_are_refused_like_missing_ones(store: MemoryStore) -> None:
+    secret = Episode.create(
+        "diary: my bank PIN is 4321",
+        "I will keep it safe.",
+        occurred_at=NOW,
+        id="diary-2026-04-27",
+        sensitivity=Sensitivity.SECRET,
+    )
+    hidden = Episode.create("a hidden note about Nimbus", "ok", occurred_at=NOW, id="hidden-1")
+    store.add_episodes([secret, hidden])
+    store.set_searchable(["hidden-1"], False)
+    _, fetch = make_memory_tools(store)
+    missing = fetch.invoke({"id": "no-such-id"})
+    for key in ("diary-2026-04-27", "hidden-1"):
+        out = fetch.invoke({"id": key})
+        assert out == missing.replace("no-such-id", key)
+        assert "PIN" not in out and "hidden note" not in out
+    # Allowed by the configuration, the same SECRET block is readable.
+    _, fetch_all = make_memory_tools(store, config=RetrievalConfig(max_sensitivity="SECRET"))
+    assert "4321" in fetch_all.invoke({"id": "diary-2026-04-27"})
 
 
 def test_fetch_strips_the_id(store: MemoryStore, hakodate: Episode) -> None:
@@ -189,11 +220,13 @@ def test_slotting_returns_five_spread_over_time(store: MemoryStore, ramen: list[
     blocks = HEADER.findall(out)
     assert len(blocks) == 5
     ids = [i for _, i in blocks]
-    by_time = [e.id for e in sorted(ramen, key=lambda e: e.occurred_at)]
-    assert set(by_time[:2]) <= set(ids)  # the two oldest
-    assert set(by_time[-2:]) <= set(ids)  # the two newest
-    middle = set(ids) - set(by_time[:2]) - set(by_time[-2:])
-    assert len(middle) == 1 and middle <= set(by_time[2:-2])
+    hits = store.search_keyword("ラーメン", k=50)
+    ranked = [h.id for h in hits if h.episode.user_speaker != "SYSTEM"]
+    assert ids[0] == ranked[0]  # the strongest match is never slotted away
+    assert ids == sorted(ids, key=ranked.index)  # strongest first
+    rest = [e for e in sorted(ramen, key=lambda e: e.occurred_at) if e.id != ranked[0]]
+    assert {rest[0].id, rest[1].id} <= set(ids)  # the two oldest of the others
+    assert {rest[-1].id, rest[-2].id} <= set(ids)  # the two newest
     assert "nightly import" not in out
     dates = sorted(d for d, _ in blocks)
     assert dates[0].startswith("2021-") and dates[-1].startswith("2023-")
@@ -202,8 +235,6 @@ def test_slotting_returns_five_spread_over_time(store: MemoryStore, ramen: list[
 
 
 def test_without_slotting_the_best_five_are_shown(store: MemoryStore, ramen: list[Episode]) -> None:
-    from omoide.agent.config import RetrievalConfig
-
     search, _ = make_memory_tools(store, config=RetrievalConfig(time_slotting=False))
     blocks = HEADER.findall(search.invoke({"query": "ラーメン"}))
     assert len(blocks) == 5
@@ -225,3 +256,97 @@ def test_slotting_in_a_react_loop(store: MemoryStore, ramen: list[Episode]) -> N
     assert 1 <= len(HEADER.findall(tool_out)) <= 5
     years = {d[:4] for d, _ in HEADER.findall(tool_out)}
     assert len(years) >= 2  # spread over time, not one busy month
+
+
+# -- the bundled sample archive: relevance floor, speakers and zone, in a ToolNode ----------
+
+
+@pytest.fixture(scope="module")
+def sample(
+    tmp_path_factory: pytest.TempPathFactory, embedder: USEEmbeddings
+) -> Iterator[MemoryStore]:
+    """The bundled sample archive, ingested as `omoide ingest --tz Asia/Tokyo` does."""
+    with MemoryStore(tmp_path_factory.mktemp("sample"), embedder=embedder) as s:
+        s.ingest_archive(SAMPLE, default_tz=ZoneInfo("Asia/Tokyo"))
+        yield s
+
+
+UNRELATED = [
+    "tungsten boiling point",
+    "水族館に行った話",
+    "スキューバダイビング",
+    "quantum chromodynamics",
+]
+ANSWERED = ["Aurora launch", "京都", "こむぎ", "my sister", "Lumen Robotics offer", "book club"]
+
+
+def test_relevance_floor_measured_on_the_sample(sample: MemoryStore) -> None:
+    """How MIN_COVERAGE was set: the best block of an unrelated query covers little of it; the
+    best block of a query the archive answers covers all of it."""
+
+    def best(query: str) -> float:
+        cover = query_coverage(sample, query)
+        return max((cover(h.episode.text) for h in sample.search_keyword(query, k=50)), default=0)
+
+    unrelated = max(best(q) for q in UNRELATED)
+    answered = min(best(q) for q in ANSWERED)
+    assert unrelated < MIN_COVERAGE <= answered, (unrelated, answered)
+
+
+def test_aurora_launch_best_block_first_and_every_block_matches(sample: MemoryStore) -> None:
+    search, _ = make_memory_tools(sample)
+    out = search.invoke({"query": "Aurora launch"})
+    blocks = out.split("\n\n")
+    assert "Aurora launches on February 27" in blocks[0]
+    assert all("aurora" in b.casefold() for b in blocks)
+    # Speakers labelled, times in the zone the archive was ingested with.
+    assert set(ZONE.findall(out)) == {"Asia/Tokyo"}
+    assert all(b.split("\n")[1].startswith("User: ") for b in blocks)
+    assert all(b.split("\n")[2].startswith("You: ") for b in blocks)
+    assert sample.timezone == "Asia/Tokyo"
+    # A run's configuration overrides the store's zone.
+    utc, _ = make_memory_tools(sample, config=RetrievalConfig(timezone="UTC", time_slotting=True))
+    assert set(ZONE.findall(utc.invoke({"query": "Aurora launch"}))) == {"UTC"}
+
+
+@pytest.mark.parametrize("query", UNRELATED)
+def test_unrelated_queries_find_nothing(sample: MemoryStore, query: str) -> None:
+    search, _ = make_memory_tools(sample)
+    assert search.invoke({"query": query}).startswith("Nothing found")
+
+
+def _toolnode_graph(store: MemoryStore, queries: list[str]) -> Any:
+    """A fake tool-calling model asks each query in turn, through a real ToolNode."""
+
+    def policy(messages: list[BaseMessage]) -> AIMessage:
+        asked = sum(isinstance(m, ToolMessage) for m in messages)
+        if asked < len(queries):
+            return AIMessage(
+                "",
+                tool_calls=[
+                    {
+                        "name": "search_past_conversations",
+                        "args": {"query": queries[asked]},
+                        "id": f"call_{asked}",
+                        "type": "tool_call",
+                    }
+                ],
+            )
+        return AIMessage("done")
+
+    return react(store, ScriptedToolModel(policy=policy))
+
+
+def test_tools_in_a_toolnode_best_match_empty_query_and_nothing_found(
+    sample: MemoryStore,
+) -> None:
+    graph = _toolnode_graph(sample, ["Aurora launch", "", "   ", "tungsten boiling point"])
+    out = graph.invoke({"messages": [HumanMessage("When does Aurora launch?")]})
+    results = [m for m in out["messages"] if isinstance(m, ToolMessage)]
+    assert len(results) == 4 and out["messages"][-1].content == "done"  # the run went on
+    best, empty, blank, unrelated = results
+    assert str(best.content).split("\n\n")[0].count("Aurora launches on February 27") == 1
+    for err in (empty, blank):
+        assert err.status == "error"
+        assert "query is empty" in str(err.content)
+    assert str(unrelated.content).startswith("Nothing found")

@@ -4,13 +4,23 @@ order."""
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
 from omoide import prompts
 from omoide.agent.config import RetrievalConfig
-from omoide.agent.nodes.pack import MemoryPack, build_memory_pack, estimate_tokens, format_episode
+from omoide.agent.nodes.pack import (
+    MemoryPack,
+    build_memory_pack,
+    detect_language,
+    estimate_tokens,
+    format_episode,
+    matched_words,
+    relative_time,
+)
 from omoide.agent.records import RankedEpisode
 
 NOW = int(datetime(2026, 1, 10, 12, 0, tzinfo=UTC).timestamp())
@@ -39,27 +49,98 @@ def ep(
 
 def test_episode_evidence_entry_format() -> None:
     e = ep(0, "high", user="柴犬のこむぎが川へ飛び込んだ", reply="水が好きなんですね！")
-    text = format_episode(e, quote_chars=240)
+    e = dataclasses.replace(e, source="archive/2025-12.txt")
+    text = format_episode(e, quote_chars=240, now=NOW, query="こむぎ、元気かな")
     assert text == (
-        "[2025-12-11T12:00:00+00:00] (high)\n"
-        "User: 「柴犬のこむぎが川へ飛び込んだ」\n"
-        "Partner: 「水が好きなんですね！」\n"
-        "→ 関連: heuristic rerank: score=0.600 rrf=1.000 lex=0.044 rec=0.513"
+        "[2025-12-11T12:00:00+00:00]\n"
+        "ユーザー: 「柴犬のこむぎが川へ飛び込んだ」\n"
+        "あなた: 「水が好きなんですね！」\n"
+        "→ 関連: 「こむぎ」が一致・4週間前・2025-12.txt"
     )
+
+
+def test_episode_evidence_entry_in_english() -> None:
+    e = ep(0, "high", user="I have a deadline for Project Aurora", reply="Let's plan the demo.")
+    e = dataclasses.replace(e, source="archive/log.txt", occurred_at=NOW - 3 * 86_400)
+    text = format_episode(
+        e, quote_chars=240, now=NOW, language="en", query="How is the Aurora deadline going?"
+    )
+    assert text == (
+        "[2026-01-07T12:00:00+00:00]\n"
+        "User: 「I have a deadline for Project Aurora」\n"
+        "You: 「Let's plan the demo.」\n"
+        '→ related: mentions "Aurora", "deadline" · 3 days ago · log.txt'
+    )
+
+
+def test_reason_has_no_scores_and_says_when_nothing_matched_word_for_word() -> None:
+    text = format_episode(ep(0), quote_chars=240, now=NOW, language="en", query="pets?")
+    reason = text.splitlines()[-1]
+    assert reason == "→ related: similar topic · 4 weeks ago"
+    assert not re.search(r"\d\.\d", reason) and "score" not in reason and "rrf" not in reason
+
+
+@pytest.mark.parametrize(
+    ("days", "en", "ja"),
+    [
+        (0, "today", "今日"),
+        (1, "yesterday", "昨日"),
+        (5, "5 days ago", "5日前"),
+        (21, "3 weeks ago", "3週間前"),
+        (90, "3 months ago", "3か月前"),
+        (800, "2 years ago", "2年前"),
+        (-2, "later", "後日"),
+    ],
+)
+def test_relative_time(days: int, en: str, ja: str) -> None:
+    at = NOW - days * 86_400
+    assert relative_time(at, NOW, prompts.PACK_TEXT["en"]) == en
+    assert relative_time(at, NOW, prompts.PACK_TEXT["ja"]) == ja
+
+
+def test_pack_language_follows_the_user() -> None:
+    relevant = [ep(0, "high")]
+    en = build_memory_pack(relevant, CFG, now=NOW, query="Do you remember my dog?").text
+    ja = build_memory_pack(relevant, CFG, now=NOW, query="うちの犬のこと覚えてる？").text
+    assert prompts.PACK_TEXT["en"].intro in en and "User: 「" in en and "→ related:" in en
+    assert prompts.PACK_TEXT["ja"].intro in ja and "ユーザー: 「" in ja and "→ 関連:" in ja
+    assert "関連" not in en and "related" not in ja
+    # Markers and section names are structure, the same in every language.
+    assert en.split("\n")[0] == ja.split("\n")[0] == "<<<OMOIDE_SECTION:CONTEXT_CAPSULE>>>"
+    forced = build_memory_pack(relevant, CFG, now=NOW, query="hello", language="ja").text
+    assert prompts.PACK_TEXT["ja"].intro in forced
+    with pytest.raises(ValueError, match="language"):
+        build_memory_pack(relevant, CFG, now=NOW, language="xx")
+
+
+def test_detect_language() -> None:
+    assert detect_language("こむぎは元気？") == "ja"
+    assert detect_language("Aurora のデモ") == "ja"
+    assert detect_language("How is Komugi?") == "en"
+
+
+def test_matched_words() -> None:
+    text = "I have a deadline for Project Aurora next Friday"
+    assert matched_words("Aurora deadline?", ("Aurora",), text, limit=3) == ["Aurora", "deadline"]
+    assert matched_words("京都旅行の計画どうなった？", (), "4月に京都へ旅行する予定", limit=3) == [
+        "京都",
+        "旅行",
+    ]
+    assert matched_words("the and of", (), "the and of", limit=3) == []
 
 
 def test_episode_time_is_local_with_offset() -> None:
     text = format_episode(ep(0), quote_chars=240, tz=JST)
-    assert text.startswith("[2025-12-11T21:00:00+09:00] ")
+    assert text.startswith("[2025-12-11T21:00:00+09:00]\n")
 
 
 def test_episode_quote_key_parts_clips_each_side() -> None:
     e = ep(3, user="あ" * 300, reply="short reply")
     text = format_episode(e, quote_chars=240)
     user_line = text.splitlines()[1]
-    assert user_line.startswith("User: 「" + "あ" * 240 + "…")
+    assert user_line.startswith("ユーザー: 「" + "あ" * 240 + "…")
     assert "get_full_memory_block(id='e3')" in user_line
-    assert "Partner: 「short reply」" in text
+    assert "あなた: 「short reply」" in text
 
 
 def test_pack_layout_markers_and_prefix() -> None:
@@ -73,7 +154,7 @@ def test_pack_layout_markers_and_prefix() -> None:
     assert evidence.startswith("以下は現在の会話に関連する過去のやりとりです。\n\n[2025-12-11")
     # Entries are separated by a blank line, best first.
     entries = evidence.split("\n\n")[1:]
-    assert entries == [format_episode(e, quote_chars=240) for e in relevant]
+    assert entries == [format_episode(e, quote_chars=240, now=NOW) for e in relevant]
     msg = pack.message()
     assert msg == f"<<INTERNAL_CONTEXT>>\n{text}"
     assert len(pack) == 2
@@ -124,7 +205,7 @@ def test_empty_pack_when_nothing_to_inject() -> None:
 def test_single_medium_is_not_injected_two_are() -> None:
     assert build_memory_pack([ep(0, "medium")], CFG, now=NOW).message() == ""
     two = build_memory_pack([ep(0, "medium"), ep(1, "medium")], CFG, now=NOW)
-    assert two.message().count("(medium)") == 2
+    assert two.message().count("→ 関連:") == 2
 
 
 def test_capsule_alone_is_not_a_pack() -> None:
@@ -231,3 +312,4 @@ def test_pack_times_follow_the_configured_timezone() -> None:
     assert "+00:00]" in format_episode(e, quote_chars=100)
     with pytest.raises(ValueError, match="unknown timezone"):
         RetrievalConfig(timezone="Mars/Base")
+    assert RetrievalConfig().timezone == ""  # the store's zone unless overridden

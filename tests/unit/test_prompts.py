@@ -60,11 +60,11 @@ def test_episode_template_matches_what_format_episode_passes(
     template.calls = []
     monkeypatch.setattr(prompts, "EPISODE_TEMPLATE", template)
     e = RankedEpisode("e1", "user side", "reply side", 1_767_000_000, "high", 0.5, "why")
-    text = format_episode(e, quote_chars=240)
+    text = format_episode(e, quote_chars=240, query="what about the side?", language="en")
     assert len(template.calls) == 1
     passed = template.calls[0]
     assert set(passed) == prompts.placeholders(str(template))
-    assert "user side" in text and "reply side" in text and "why" in text
+    assert "user side" in text and "reply side" in text and 'mentions "side"' in text
 
 
 def test_episode_template_shape() -> None:
@@ -75,6 +75,7 @@ def test_episode_template_shape() -> None:
         "user",
         "reply_speaker",
         "reply",
+        "related",
         "reason",
     }
     assert prompts.EPISODE_TEMPLATE.count("\n") == 3  # header, two quotes, reason
@@ -89,3 +90,15 @@ def test_section_marker() -> None:
 def test_drop_order_covers_every_section_but_the_capsule() -> None:
     assert set(prompts.SECTION_DROP_ORDER) == set(prompts.SECTION_ORDER) - {"CONTEXT_CAPSULE"}
     assert prompts.SECTION_DROP_ORDER[0] == "EPISODE_EVIDENCE"
+
+
+def test_pack_text_is_complete_in_every_language() -> None:
+    assert {"ja", "en"} <= set(prompts.LANGUAGES)
+    fields = set(prompts.PackText.__dataclass_fields__)
+    for lang, text in prompts.PACK_TEXT.items():
+        for name in fields:
+            assert isinstance(getattr(text, name), str), (lang, name)
+        assert prompts.placeholders(text.matched) == {"words"}
+        for name in ("days_ago", "weeks_ago", "months_ago", "years_ago"):
+            assert prompts.placeholders(getattr(text, name)) == {"n"}, (lang, name)
+    assert prompts.PACK_TEXT["ja"].intro == prompts.EPISODE_EVIDENCE_INTRO
