@@ -184,6 +184,10 @@ class VectorIndex:
             for ids, dist in zip(result["ids"], result["distances"], strict=True)
         ]
 
+    def delete(self, ids: Sequence[str]) -> None:
+        if ids:
+            self._collection.delete(ids=list(ids))
+
     def all_ids(self) -> set[str]:
         out: set[str] = set()
         offset, page = 0, 5000
