@@ -589,23 +589,27 @@ class OmoideStore(BaseStore):
                     "updated_at = excluded.updated_at",
                     (ns, op.key, encoded, text, now, now),
                 )
+            if text is None and not self._has_episode(ns, op.key):
+                return  # nothing to index or unindex: no need to open the namespace
             # The item row is the truth; its episode follows (a crash in between is repaired
             # the next time the namespace is opened).
             with self.lease(tuple(op.namespace)) as store:
                 self._sync_episode(store, op.key, text, now)
 
     def _delete(self, namespace: tuple[str, ...], ns: str, key: str) -> None:
-        conn = self._sql.conn()
-        has_episode = conn.execute(
-            "SELECT 1 FROM episodes WHERE namespace = ? AND id = ?", (ns, key)
-        ).fetchone()
-        if has_episode:
+        if self._has_episode(ns, key):
             # The episode goes first: a crash before the row is deleted leaves an item whose
             # episode the next open restores, never an orphan episode posing as the item.
             with self.lease(namespace) as store:
                 store.delete_episodes([key])
         with self._sql.write() as w:
             w.execute("DELETE FROM langgraph_items WHERE namespace = ? AND key = ?", (ns, key))
+
+    def _has_episode(self, ns: str, key: str) -> bool:
+        found = self._sql.conn().execute(
+            "SELECT 1 FROM episodes WHERE namespace = ? AND id = ?", (ns, key)
+        )
+        return found.fetchone() is not None
 
     def _sync_episode(self, store: MemoryStore, key: str, text: str | None, at: float) -> None:
         old = store.get_many([key])

@@ -32,6 +32,10 @@ from .store import MemoryStore
 
 __all__ = ["NamespacePool"]
 
+# chromadb's per-path client cache is not thread-safe while a client is being created (two
+# threads opening stores on one folder at once fail inside chromadb): opens are serialised.
+_OPEN_LOCK = threading.Lock()
+
 
 class _Slot:
     """One namespace's store and how many callers hold it right now."""
@@ -157,14 +161,15 @@ class NamespacePool:
 
     def _open(self, namespace: str) -> MemoryStore:
         # Outside the pool lock: opening a namespace may rebuild its keyword index (seconds);
-        # other namespaces stay usable meanwhile.
-        store = MemoryStore(
-            self.path,
-            namespace=namespace,
-            embedder=self._embedder,
-            chroma_url=self.chroma_url,
-            **self._store_kwargs,
-        )
+        # the namespaces already open stay usable meanwhile.
+        with _OPEN_LOCK:
+            store = MemoryStore(
+                self.path,
+                namespace=namespace,
+                embedder=self._embedder,
+                chroma_url=self.chroma_url,
+                **self._store_kwargs,
+            )
         with self._lock:
             self._embedder = store.embedder  # the first open resolves it; the rest reuse it
             self.opened += 1
