@@ -335,3 +335,20 @@ def test_reopen_keeps_items_and_repairs_an_interrupted_put(
         assert _keys(s.search(ALICE, query="兼六園"))[0] == "late"
         with s.lease(ALICE) as ms:
             assert ms.get("late").source == ITEM_SOURCE
+
+
+def test_a_shared_pool_gives_the_agent_the_same_store(
+    tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    from omoide.memory_store.pool import NamespacePool
+
+    with NamespacePool(tmp_path / "store", embedder=embedder) as pool:
+        agent_side = pool.get("memories.alice")  # what a per-user graph node would hold
+        with OmoideStore(pool=pool) as ostore:
+            ostore.put(ALICE, "k", {"content": "ユーザーの誕生日は七月七日の七夕の日"})
+            with ostore.lease(ALICE) as ms:
+                assert ms is agent_side
+        # The write is in the agent's indexes at once, and closing the BaseStore left the
+        # pool (which it did not create) open.
+        assert [h.id for h in agent_side.search_keyword("七夕", k=5)] == ["k"]
+        assert pool.get("memories.alice") is agent_side
