@@ -371,7 +371,16 @@ class OmoideStore(BaseStore):
             "AND source != ?",
             (ns, op.key, int(self.max_sensitivity), ITEM_SOURCE),
         ).fetchone()
-        return None if ep is None else self._episode_item(tuple(op.namespace), ep)
+        if ep is None:
+            return None
+        found = self._episode_item(tuple(op.namespace), ep)
+        return Item(  # a plain Item, as for a stored item (no score)
+            value=found.value,
+            key=found.key,
+            namespace=found.namespace,
+            created_at=found.created_at,
+            updated_at=found.updated_at,
+        )
 
     @staticmethod
     def _episode_value(user: str, reply: str, ts: int, session: str, source: str) -> dict[str, Any]:

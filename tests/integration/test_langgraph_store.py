@@ -16,6 +16,7 @@ from langgraph.store.base import (
     BaseStore,
     GetOp,
     InvalidNamespaceError,
+    Item,
     ListNamespacesOp,
     PutOp,
     SearchOp,
@@ -295,6 +296,18 @@ def test_omoide_episodes_are_items(tmp_path: Path, embedder: USEEmbeddings) -> N
             (i.updated_at for i in listed), reverse=True
         )
         assert _keys(s.search(ALICE, filter={"session_id": "s2"})) == [sample_episodes()[2].id]
+        assert type(item) is Item
+        # Putting a value at an episode's key makes it an item: the episode's text is replaced.
+        aurora = sample_episodes()[1]
+        s.put(ALICE, aurora.id, {"content": "ユーザーは毎朝五時に起きて筋トレをしている"})
+        got = s.get(ALICE, aurora.id)
+        assert got is not None and got.value == {
+            "content": "ユーザーは毎朝五時に起きて筋トレをしている"
+        }
+        assert len(s.search(ALICE, limit=100)) == len(sample_episodes())
+        with s.lease(ALICE) as ms1:
+            assert aurora.id not in {h.id for h in ms1.search_keyword("Aurora demo", k=10)}
+            assert [h.id for h in ms1.search_keyword("筋トレ", k=10)] == [aurora.id]
         s.delete(ALICE, dog.id)  # deleting the key deletes the episode
         with s.lease(ALICE) as ms2:
             assert dog.id not in {h.id for h in ms2.search_keyword("こむぎ", k=10)}
