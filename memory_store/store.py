@@ -586,3 +586,25 @@ class MemoryStore:
     def db(self) -> Database:
         """The underlying database (retrieval runs are stored there too)."""
         return self._db
+
+    # -- removal (for the LangGraph BaseStore adapter, langgraph_store.py) ------------------
+    def delete_episodes(self, ids: Sequence[str]) -> int:
+        """Delete episodes for good; returns how many were stored.
+
+        The SQLite rows go first (the source of truth), then the vectors; the filter table is
+        rebuilt without them, so no search returns them again. The keyword index keeps a dead
+        posting (its seq is never reused: AUTOINCREMENT) until it is next rebuilt from SQLite.
+        """
+        self._check_open()
+        with self._write_lock:
+            found = list(self._db.existing_ids(self.namespace, list(ids)))
+            if not found:
+                return 0
+            with self._db.transaction() as conn:
+                conn.executemany(
+                    "DELETE FROM episodes WHERE namespace = ? AND id = ?",
+                    [(self.namespace, i) for i in found],
+                )
+            self._vectors.delete(found)
+            self._table = FilterTable(self._db.filter_columns(self.namespace))
+            return len(found)

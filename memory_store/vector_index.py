@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import re
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -70,6 +71,13 @@ def collection_name(namespace: str, model_id: str, store_id: str = "") -> str:
     return f"omoide-{slug}-{digest}"
 
 
+# One HTTP client per server URL, shared by every namespace: each new chromadb.HttpClient keeps
+# ~1.6 MB that closing the store never returns (measured: benchmarks/bench_namespaces.py).
+# (Embedded clients are already cached per path by chromadb itself.)
+_HTTP_CLIENTS: dict[str, Any] = {}
+_HTTP_CLIENTS_LOCK = threading.Lock()
+
+
 def _client(path: Path, chroma_url: str | None) -> Any:
     import chromadb
     from chromadb.config import Settings
@@ -79,15 +87,20 @@ def _client(path: Path, chroma_url: str | None) -> Any:
         m = re.match(r"^(https?)://([^:/]+)(?::(\d+))?/?$", chroma_url)
         if not m:
             raise StoreError(f"chroma url {chroma_url!r} is not of the form http://host:port")
-        try:
-            return chromadb.HttpClient(
-                host=m.group(2),
-                port=int(m.group(3) or (443 if m.group(1) == "https" else 8000)),
-                ssl=m.group(1) == "https",
-                settings=settings,
-            )
-        except Exception as exc:  # chromadb raises a bare ValueError without the address
-            raise StoreError(f"cannot reach the Chroma server at {chroma_url}: {exc}") from exc
+        with _HTTP_CLIENTS_LOCK:
+            if chroma_url in _HTTP_CLIENTS:
+                return _HTTP_CLIENTS[chroma_url]
+            try:
+                client = chromadb.HttpClient(
+                    host=m.group(2),
+                    port=int(m.group(3) or (443 if m.group(1) == "https" else 8000)),
+                    ssl=m.group(1) == "https",
+                    settings=settings,
+                )
+            except Exception as exc:  # chromadb raises a bare ValueError without the address
+                raise StoreError(f"cannot reach the Chroma server at {chroma_url}: {exc}") from exc
+            _HTTP_CLIENTS[chroma_url] = client
+            return client
     return chromadb.PersistentClient(path=str(path), settings=settings)
 
 
@@ -190,6 +203,10 @@ class VectorIndex:
             (list(ids), 1.0 - np.asarray(dist, dtype=np.float32))
             for ids, dist in zip(result["ids"], result["distances"], strict=True)
         ]
+
+    def delete(self, ids: Sequence[str]) -> None:
+        if ids:
+            self._collection.delete(ids=list(ids))
 
     def all_ids(self) -> set[str]:
         out: set[str] = set()

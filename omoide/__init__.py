@@ -24,6 +24,7 @@ __version__ = "0.1.0"
 # name -> module that defines it; resolved on first use (PEP 562).
 _EXPORTS: dict[str, str] = {
     "MemoryStore": "omoide.memory_store.store",
+    "OmoideStore": "omoide.memory_store.langgraph_store",
     "Episode": "omoide.memory_store.records",
     "SearchHit": "omoide.memory_store.records",
     "SearchFilters": "omoide.memory_store.filters",
