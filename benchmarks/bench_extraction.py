@@ -30,6 +30,12 @@ from dataclasses import dataclass
 from datetime import timedelta, timezone
 from pathlib import Path
 
+from omoide.memory_store.aliases import (
+    FUZZY_MIN_LEN,
+    FUZZY_THRESHOLD,
+    MERGE_THRESHOLD,
+    similarity,
+)
 from omoide.memory_store.archive import read_archive
 from omoide.memory_store.extract import Extraction, RuleExtractor, normalize_name
 
@@ -91,8 +97,7 @@ def evaluate(
     extractor = RuleExtractor(default_tz=ARCHIVE_TZ)
     learned = consolidated_extractions() if learn else {}
     scores: dict[str, dict[str, Score]] = {
-        f: {lang: Score() for lang in ("all", "ja", "en")}
-        for f in ("names", "relations", "plans")
+        f: {lang: Score() for lang in ("all", "ja", "en")} for f in ("names", "relations", "plans")
     }
     errors: list[str] = []
     for line in labels_path.read_text(encoding="utf-8").splitlines():
@@ -136,6 +141,34 @@ def render(runs: dict[str, dict[str, dict[str, Score]]]) -> str:
     return "\n".join(rows)
 
 
+ALIAS_PAIRS = ROOT / "tests" / "data" / "alias_pairs.jsonl"
+
+
+def alias_sweep(thresholds: Iterable[int] = range(80, 101)) -> str:
+    """Precision/recall of "same entity" on the labelled alias pairs, per fuzzy threshold."""
+    pairs = [json.loads(x) for x in ALIAS_PAIRS.read_text(encoding="utf-8").splitlines() if x]
+    scored = [(similarity(p["a"], p["b"]), bool(p["same"])) for p in pairs]
+    n_pos = sum(1 for _, same in scored if same)
+    rows = [
+        f"{n_pos} same / {len(pairs) - n_pos} different pairs (`{ALIAS_PAIRS.relative_to(ROOT)}`)"
+        f", FUZZY_MIN_LEN={FUZZY_MIN_LEN}.\n",
+        "| threshold | precision | recall | TP | FP | FN |",
+        "|---:|---:|---:|---:|---:|---:|",
+    ]
+    for t in thresholds:
+        s = Score()
+        for score, same in scored:
+            hit = score >= t
+            s.tp += hit and same
+            s.fp += hit and not same
+            s.fn += (not hit) and same
+        mark = " (resolve)" if t == FUZZY_THRESHOLD else " (merge)" if t == MERGE_THRESHOLD else ""
+        rows.append(
+            f"| {t}{mark} | {s.precision:.3f} | {s.recall:.3f} | {s.tp} | {s.fp} | {s.fn} |"
+        )
+    return "\n".join(rows)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, help="write the table (markdown) here")
@@ -153,6 +186,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.errors:
             print(f"-- {title} --\n" + "\n".join(errors))
             print("-- learned --\n" + "\n".join(learned_errors))
+    parts.append("### Alias matching\n\n" + alias_sweep())
     table = "\n\n".join(parts)
     print(table)
     if args.out:

@@ -10,10 +10,10 @@ Recognised (design §memorypack, OPEN_LOOPS):
 - absolute: ``2026年4月3日``, ``4月3日``, ``4月3日（金）〜5日``, ``4/3〜4/5``, ``2026-04-03``,
   ``April 3``, ``Apr 3 to 5``, ``3rd of April``, ``February 27, 2026``, a day alone when it
   reads as a date (``27日の読書会``, ``（9日）``);
-- relative: ``今日``/``明日``/``明後日`` (``あした``/``あさって``), ``N日後``, ``今週末``/``来週末``,
-  ``来週の金曜``/``今週の金曜``/``今度の金曜``; ``today``, ``tomorrow``, ``the day after
-  tomorrow``, ``in N days``, ``this weekend``/``next weekend``, ``next Friday``, ``this
-  Friday``/``on Friday``/``Friday's``.
+- relative: ``今日``/``明日``/``明後日`` (``あした``/``あさって``), ``N日後``,
+  ``今週末``/``来週末``, ``来週の金曜``/``今週の金曜``/``今度の金曜``;
+  ``today``, ``tomorrow``, ``the day after tomorrow``, ``in N days``, ``N days until``,
+  ``this weekend``/``next weekend``, ``next Friday``, ``this Friday``/``on Friday``/``Friday's``.
 
 Years are inferred: a month and day without a year is the occurrence inside the window from
 :data:`PAST_WINDOW_DAYS` days before ``today`` to a year after that, so "12月28日" said on
@@ -199,6 +199,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"\b(?P<d>\d{{1,2}}){_ORD}(?:\s+of)?\s+(?P<mon>{_MONTH})\b(?:,?\s+(?P<y>\d{{4}}))?"
         ),
     ),
+    ("ja_rel_days", re.compile(r"(?P<n>\d{1,3})日後|あと(?P<n2>\d{1,3})日(?![間分目])")),
     # A day alone reads as a date only before a particle or a closing bracket, never as a count
     # ("3日分", "1日30ページ", "毎日"): "27日の読書会", "（9日）", "3日〜5日".
     (
@@ -208,7 +209,6 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?=[のにまでからは）)、。]|\s|$)"
         ),
     ),
-    ("ja_rel_days", re.compile(r"(?P<n>\d{1,3})日後")),
     ("ja_dayafter", re.compile(r"明後日|あさって")),
     ("ja_tomorrow", re.compile(r"明日|あした")),
     ("ja_today", re.compile(r"今日")),
@@ -223,6 +223,13 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "en_in_days",
         re.compile(r"\bin\s+(?P<n>\d{1,3}|" + "|".join(_EN_NUMBERS) + r")\s+days?\b", re.I),
+    ),
+    (
+        "en_days_until",
+        re.compile(
+            r"\b(?P<n>\d{1,3}|" + "|".join(_EN_NUMBERS) + r")\s+days?\s+(?:until|till|before)\b",
+            re.I,
+        ),
     ),
     ("en_weekend", re.compile(r"\b(?P<which>this|next)\s+weekend\b", re.IGNORECASE)),
     (
@@ -266,8 +273,8 @@ def _resolve(kind: str, m: re.Match[str], today: date) -> tuple[date, date] | No
             end = _end_after(start, None, int(g["d2"]))
             return (start, end) if end else None
         return start, start
-    if kind in ("ja_rel_days", "en_in_days"):
-        raw = g["n"].lower()
+    if kind in ("ja_rel_days", "en_in_days", "en_days_until"):
+        raw = (g["n"] or g.get("n2") or "0").lower()
         n = _EN_NUMBERS.get(raw) or int(raw)
         return today + timedelta(days=n), today + timedelta(days=n)
     if kind in ("ja_dayafter", "en_dayafter"):
@@ -281,8 +288,8 @@ def _resolve(kind: str, m: re.Match[str], today: date) -> tuple[date, date] | No
     if kind == "ja_weekday":
         wd = _JA_WEEKDAYS.index(g["wd"])
         which = {"来週": "next", "今週": "this", "今度": "after", "次": "after"}[g["which"]]
-        day = _weekday_in(today, wd, which=which)
-        return day, day
+        on = _weekday_in(today, wd, which=which)
+        return on, on
     if kind == "en_weekday":
         which = (g.get("which") or "").lower()
         if not which and not g.get("poss"):
@@ -291,8 +298,8 @@ def _resolve(kind: str, m: re.Match[str], today: date) -> tuple[date, date] | No
         mode = {"next": "next", "this": "coming", "on": "coming", "coming": "after"}.get(
             which, "coming"
         )
-        day = _weekday_in(today, wd, which=mode)
-        return day, day
+        on = _weekday_in(today, wd, which=mode)
+        return on, on
     raise AssertionError(kind)
 
 

@@ -1,4 +1,4 @@
-"""Derived memory: entities, facts, open loops, summaries and relationship state (design §memorypack).
+"""Derived memory: entities, facts, open loops, summaries, relationship state (§memorypack).
 
 Consolidation reads episodes and writes these records; the MemoryPack reads them. Every record
 belongs to a namespace and lists the episodes it came from (``source_ids``), so it can be
@@ -303,7 +303,9 @@ class DerivedStore:
                     f"understands ({DERIVED_SCHEMA_VERSION}); upgrade omoide"
                 )
         except sqlite3.DatabaseError as exc:
-            raise StoreError(f"{self.path}: not a readable derived-memory database ({exc})") from exc
+            raise StoreError(
+                f"{self.path}: not a readable derived-memory database ({exc})"
+            ) from exc
 
     # -- plumbing -------------------------------------------------------------------------
     def _conn(self) -> sqlite3.Connection:
@@ -598,7 +600,9 @@ class DerivedStore:
             return cur.rowcount
 
     # -- summaries ------------------------------------------------------------------------
-    def upsert_summary(self, summary: Summary, *, conn: sqlite3.Connection | None = None) -> Summary:
+    def upsert_summary(
+        self, summary: Summary, *, conn: sqlite3.Connection | None = None
+    ) -> Summary:
         """Insert or replace by id (a newer summary of the same period supersedes the old)."""
         if conn is None:
             with self.transaction() as c:
@@ -787,11 +791,18 @@ class DerivedStore:
         conn = self._conn()
         return {
             table: int(
-                conn.execute(f"SELECT COUNT(*) FROM {table} WHERE namespace = ?", (namespace,))
-                .fetchone()[0]
+                conn.execute(
+                    f"SELECT COUNT(*) FROM {table} WHERE namespace = ?", (namespace,)
+                ).fetchone()[0]
             )
-            for table in ("entities", "aliases", "facts", "open_loops", "summaries",
-                          "relationship_state")
+            for table in (
+                "entities",
+                "aliases",
+                "facts",
+                "open_loops",
+                "summaries",
+                "relationship_state",
+            )
         }
 
     @staticmethod

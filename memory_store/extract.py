@@ -23,7 +23,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import date, datetime, timedelta, timezone, tzinfo
+from datetime import UTC, date, datetime, timedelta, timezone, tzinfo
 from typing import Any, Protocol, runtime_checkable
 
 from pydantic import BaseModel, Field
@@ -112,7 +112,7 @@ def normalize_name(name: str) -> str:
     return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
 
 
-def episode_day(episode: Episode, default_tz: tzinfo = timezone.utc) -> date:
+def episode_day(episode: Episode, default_tz: tzinfo = UTC) -> date:
     """The local calendar day of an episode: its ``tz`` metadata ("+09:00") if present, else
     ``default_tz``. Relative dates ("明日") are resolved against this day."""
     tz = default_tz
@@ -281,21 +281,41 @@ EN_KINSHIP: dict[str, str] = {
 }
 _EN_BARE_KIN = ("mother", "mom", "mum", "father", "dad", "sister", "brother", "grandma", "grandpa")
 
-_JA_HONORIFICS = ("さん", "ちゃん", "くん", "君", "先生", "様", "さま", "氏", "先輩", "部長", "課長", "社長")
+_JA_HONORIFICS = (
+    "さん",
+    "ちゃん",
+    "くん",
+    "君",
+    "先生",
+    "様",
+    "さま",
+    "氏",
+    "先輩",
+    "部長",
+    "課長",
+    "社長",
+)
 _EN_HONORIFIC_SUFFIX = ("san", "chan", "kun", "sensei", "sama", "senpai")
 _EN_HONORIFIC_PREFIX = ("Dr", "Mr", "Mrs", "Ms", "Prof")
 _PERSON_HONORIFICS = frozenset(_JA_HONORIFICS) | frozenset(_EN_HONORIFIC_SUFFIX)
 
+
 # Words before an honorific that are not names (みなさん, お客さん, 赤ちゃん ...).
-_JA_NOT_NAMES = frozenset(
+def _words(text: str) -> frozenset[str]:
+    """A word list written as one whitespace-separated string (easier to read and extend)."""
+    return frozenset(text.split())
+
+
+_JA_NOT_NAMES = _words(
     "みな 皆 お客 客 店員 赤 子 奥 旦那 娘 息子 お子 ごちそう おつかれ お疲れ おかげ お世話 "
     "ありがとう お医者 医者 運転手 大家 隣 お隣 みんな 皆様 神 王 姫 同僚 友達 先生 "
-    "いとこ おばあ おじい たく".split()
+    "いとこ おばあ おじい たく 生徒 患者 看護師 駅員 職員 社員 部下 新人 担当 担当者 "
+    "お店 店長 大将 女将 "
 )
 _JA_PARTICLES = "のはがとをにもでへやって"
 
 # Capitalised English words that are not names on their own.
-_EN_STOP = frozenset(
+_EN_STOP = _words(
     """
     I I'm I've I'd I'll Im OK Okay Yes No Not Hi Hello Hey Thanks Thank Sorry Please Oh Ah Wow
     Ha Haha Hmm Ugh Yay Good Great Nice Happy Merry Dear Welcome Congratulations Cheers Morning
@@ -318,11 +338,11 @@ _EN_STOP = frozenset(
     Sensei Doctor Dr Mr Mrs Ms Prof Mom Mum Dad Sister Brother Friend Manager Boss
     Anyway Well Actually Honestly Finally Seriously Apparently Definitely Probably Almost
     Quiet Long Big Busy Tired Worth Full Fifteen Twenty Thirty Fitting Perfect Classic
-    """.split()
+    """
 )
 # Common words that open sentences (imperatives, reported actions, adjectives): at a sentence
 # start they are not part of a name ("Told Sato-san", "Enjoy Kyoto", "Poor Komugi").
-_EN_SENTENCE_OPENERS = frozenset(
+_EN_SENTENCE_OPENERS = _words(
     """
     Told Asked Ask Tell Drop Dropped Enjoy Bribe Poor Rest Change Give Gave Take Took Send Sent
     Bring Brought Try Tried Keep Kept Check Use Put Call Book Booked Pick Picked See Saw Visit
@@ -331,7 +351,7 @@ _EN_SENTENCE_OPENERS = frozenset(
     Worked Felt Feel Love Loved Hope Wish Remember Forget Congrats Poor Lucky Sweet Cute Funny
     Dinner Lunch Breakfast Coffee Tea Pollen Rain Snow Weather Work School Home Back Off
     Evening Morning Night Afternoon Up Down Big Small Long Short Lovely Beautiful Wonderful
-    """.split()
+    """
 )
 _EN_LEADING_DROP = frozenset(("The", "A", "An", "My", "Your", "Our", "Happy", "Merry", "Dear"))
 # A capitalised word opening a sentence is a name only when something verb-like follows.
@@ -356,15 +376,13 @@ _KATA = r"\u30a1-\u30fa\u30fcー"
 _LATIN_WORD = r"[A-Z][A-Za-z\u00c0-\u024f'’.-]*"
 _LATIN_NAME = rf"{_LATIN_WORD}(?:\s{_LATIN_WORD})?"
 
-_JA_NAME = (
-    rf"(?P<name>[{_KANJI}]{{1,4}}|[{_KATA}・]{{2,12}}|[{_HIRA}]{{2,7}}|{_LATIN_NAME})"
-)
+_JA_NAME = rf"(?P<name>[{_KANJI}]{{1,4}}|[{_KATA}・]{{2,12}}|[{_HIRA}]{{2,7}}|{_LATIN_NAME})"
 # Not after a digit ("2週間様子"), and 様子 / 君たち are words, not honorifics.
 _RE_JA_HONORIFIC = re.compile(
     r"(?<![0-9０-９])" + _JA_NAME + rf"(?P<hon>{'|'.join(_JA_HONORIFICS)})(?!子|たち|達)"
 )
 _RE_JA_KIN_NAME = re.compile(
-    rf"(?P<kin>{'|'.join(sorted(JA_KINSHIP, key=len, reverse=True))})の"
+    rf"(?<![{_KANJI}])(?P<kin>{'|'.join(sorted(JA_KINSHIP, key=len, reverse=True))})の"
     rf"(?P<name>[{_KATA}・]{{2,12}}|[{_KANJI}]{{1,4}}|[{_HIRA}]{{2,6}}|{_LATIN_NAME})"
     rf"(?P<hon>{'|'.join(_JA_HONORIFICS)})?"
 )
@@ -412,12 +430,14 @@ _CAP_WORD = r"[A-Z][A-Za-z0-9à-ÿ'’]*(?:-[A-Za-zà-ÿ]+)*"
 # Capitalised words joined by spaces (and "of": "Bank of Japan"), never across commas or "and":
 # "Gion and Pontocho" are two places; titles with "and" come quoted.
 _RE_EN_CAPS = re.compile(rf"(?<![A-Za-z0-9'’-])(?P<name>{_CAP_WORD}(?:\s+(?:of\s+)?{_CAP_WORD})*)")
-_RE_QUOTED = re.compile(r"「(?P<a>[^「」\n]{1,30})」|『(?P<b>[^『』\n]{1,40})』|[\"“](?P<c>[^\"“”\n]{1,60})[\"”]")
+_RE_QUOTED = re.compile(
+    r"「(?P<a>[^「」\n]{1,30})」|『(?P<b>[^『』\n]{1,40})』|[\"“](?P<c>[^\"“”\n]{1,60})[\"”]"
+)
 _SENTENCE_END = re.compile(r"(?<=[。！？!?\n])|(?<=[.;:])\s+")
 
 
 def _strip_particles(name: str) -> str:
-    """Drop one particle glued to a hiragana name: "のあずき" -> "あずき", "あかりと" -> "あかり"."""
+    """Drop a particle glued to a hiragana name: "のあずき" -> "あずき", "あかりと" -> "あかり"."""
     if re.fullmatch(rf"[{_HIRA}]+", name):
         if len(name) > 2 and name[0] in _JA_PARTICLES:
             name = name[1:]
@@ -480,7 +500,9 @@ class _Collector:
         extra = tuple(a for a in (surface, *aliases) if a and normalize_name(a) != key)
         old = self.found.get(key)
         if old is None:
-            self.found[key] = EntityMention(name, surface, kind, relation, tuple(dict.fromkeys(extra)))
+            self.found[key] = EntityMention(
+                name, surface, kind, relation, tuple(dict.fromkeys(extra))
+            )
         else:
             self.found[key] = EntityMention(
                 old.name,
@@ -509,7 +531,7 @@ class RuleExtractor:
     def __init__(
         self,
         *,
-        default_tz: tzinfo = timezone.utc,
+        default_tz: tzinfo = UTC,
         include_reply: bool = True,
         known_names: Iterable[str] = (),
     ) -> None:
@@ -562,7 +584,9 @@ class RuleExtractor:
                     c.add(m.group(0), m.group(0), "thing", (m.start(), m.end()))
         return list(c.found.values())
 
-    def plans(self, text: str, *, today: date, names: Sequence[EntityMention] = ()) -> list[PlanMention]:
+    def plans(
+        self, text: str, *, today: date, names: Sequence[EntityMention] = ()
+    ) -> list[PlanMention]:
         """Dated plans in ``text``: each date on or after ``today`` with its sentence."""
         out: list[PlanMention] = []
         sentences = _sentences(text)
@@ -572,9 +596,7 @@ class RuleExtractor:
             sentence = next(
                 (s for off, s in sentences if off <= span.pos < off + len(s)), span.text
             ).strip()
-            in_it = tuple(
-                n.name for n in names if n.surface in sentence or n.name in sentence
-            )
+            in_it = tuple(n.name for n in names if n.surface in sentence or n.name in sentence)
             out.append(PlanMention(sentence, span.start, span.end, span.text, in_it))
         return out
 
@@ -595,8 +617,10 @@ class RuleExtractor:
                 key = normalize_name(e.name)
                 old = entities.get(key)
                 if old is None or (old.relation is None and e.relation is not None):
-                    entities[key] = e if old is None else EntityMention(
-                        old.name, old.surface, old.kind, e.relation, old.aliases
+                    entities[key] = (
+                        e
+                        if old is None
+                        else EntityMention(old.name, old.surface, old.kind, e.relation, old.aliases)
                     )
             for p in self.plans(text, today=today, names=found):
                 plans.setdefault((p.due_start, p.due_end), p)
@@ -680,6 +704,9 @@ class RuleExtractor:
                 continue
             if re.fullmatch(r"[A-Z]+", name):  # an acronym: "CTOさん"
                 continue
+            # One kanji before 様/さま is a word (仕様, 同様, 模様), not a name.
+            if len(name) == 1 and m.group("hon") in ("様", "さま"):
+                continue
             c.add(name, name + m.group("hon"), "person", (m.start("name"), m.end()))
 
     @staticmethod
@@ -691,7 +718,12 @@ class RuleExtractor:
             first, _, rest = name.partition(" ")
             if rest and (first in _EN_STOP or first in _EN_SENTENCE_OPENERS):
                 name = rest  # "Told Sato-san" -> Sato
-            c.add(name, f"{name}-{m.group('hon')}", "person", (m.end() - len(name) - len(m.group("hon")) - 1, m.end()))
+            c.add(
+                name,
+                f"{name}-{m.group('hon')}",
+                "person",
+                (m.end() - len(name) - len(m.group("hon")) - 1, m.end()),
+            )
         for m in _RE_EN_HON_PREFIX.finditer(text):
             if c.covered(m.start("name"), m.end()):
                 continue
@@ -711,6 +743,8 @@ class RuleExtractor:
             assert inner is not None
             inner = inner.strip()
             after = text[m.end() : m.end() + 3]
+            if inner[:1].isdigit():  # 「1週間安静」: a quoted instruction, not a title
+                continue
             if m.group("a") is not None:
                 # 「…」 also quotes speech and phrases: only short, unpunctuated, not "…」って".
                 if re.search(r"[、。！？!?]", inner) or after.startswith(("って", "と言", "と思")):
@@ -722,7 +756,10 @@ class RuleExtractor:
                 if hira >= 3 and inner[-1] in "るたすいかてだよねう":
                     continue
                 # 「チキン」「チキンミール」: a run of quoted terms is a list of words, not titles.
-                if text[m.end() : m.end() + 1] == "「" or text[max(0, m.start() - 1) : m.start()] == "」":
+                if (
+                    text[m.end() : m.end() + 1] == "「"
+                    or text[max(0, m.start() - 1) : m.start()] == "」"
+                ):
                     continue
             elif m.group("c") is not None and not _is_title_case(inner):
                 continue
@@ -757,7 +794,7 @@ class RuleExtractor:
             for i, (a, b, w) in enumerate(tokens):
                 rest = tokens[i + 1 :]
                 if w.endswith(("'s", "’s")) and all(t.isupper() for _, _, t in rest):
-                    tokens = tokens[:i] + [(a, b - 2, w[:-2])]
+                    tokens = [*tokens[:i], (a, b - 2, w[:-2])]
                     break
             while tokens and (
                 tokens[-1][2] in _EN_STOP
@@ -852,7 +889,7 @@ class LLMExtractor:
     misses still come through.
     """
 
-    def __init__(self, model: Any, *, default_tz: tzinfo = timezone.utc) -> None:
+    def __init__(self, model: Any, *, default_tz: tzinfo = UTC) -> None:
         self._structured = model.with_structured_output(ExtractionSchema)
         self.default_tz = default_tz
 
