@@ -25,6 +25,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import timedelta, timezone
@@ -141,6 +142,37 @@ def render(runs: dict[str, dict[str, dict[str, Score]]]) -> str:
     return "\n".join(rows)
 
 
+def throughput(repeats: int = 5) -> str:
+    """Episodes per second of RuleExtractor.extract over the sample archive (best of N), per
+    episode and with every archive name learned (the largest gazetteer the sample gives)."""
+    episodes = read_archive(SAMPLE).episodes
+    rows = []
+    learned = RuleExtractor(default_tz=ARCHIVE_TZ)
+    for ep in episodes:
+        learned.learn(e.name for e in learned.extract(ep).entities)
+    for mode, extractor in (
+        ("per-episode", RuleExtractor(default_tz=ARCHIVE_TZ)),
+        ("learned", learned),
+    ):
+        best = float("inf")
+        for _ in range(repeats):
+            start = time.perf_counter()
+            for ep in episodes:
+                extractor.extract(ep)
+            best = min(best, time.perf_counter() - start)
+        rows.append(
+            f"| {mode} | {len(episodes)} | {best * 1000:.0f} ms | {len(episodes) / best:,.0f} |"
+        )
+    return "\n".join(
+        [
+            f"RuleExtractor.extract (user text + reply), best of {repeats}, one process:\n",
+            "| mode | episodes | time | episodes/s |",
+            "|---|---:|---:|---:|",
+            *rows,
+        ]
+    )
+
+
 ALIAS_PAIRS = ROOT / "tests" / "data" / "alias_pairs.jsonl"
 
 
@@ -187,6 +219,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"-- {title} --\n" + "\n".join(errors))
             print("-- learned --\n" + "\n".join(learned_errors))
     parts.append("### Alias matching\n\n" + alias_sweep())
+    parts.append("### Throughput\n\n" + throughput())
     table = "\n\n".join(parts)
     print(table)
     if args.out:
