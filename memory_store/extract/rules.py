@@ -300,6 +300,10 @@ class RuleExtractor:
             name = _strip_particles(m.group("name"))
             if name in JA_NOT_NAMES or name in JA_KINSHIP:
                 continue
+            # Kanji after 妹の… is as often a noun (妹の部屋, 父の日) as a name (妹の美咲):
+            # only an honorific (妹の美咲ちゃん) makes it a name.
+            if re.fullmatch(rf"[{_KANJI}]+", name) and not m.group("hon"):
+                continue
             surface = text[m.start() : m.start("name") + len(name)]
             if m.group("hon") and m.end("name") == m.start("name") + len(name):
                 surface = m.group(0)

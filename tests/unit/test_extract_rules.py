@@ -77,6 +77,7 @@ def test_ja_kinship_with_name() -> None:
 def test_ja_kinship_with_name_and_honorific() -> None:
     found = names("友達の美咲ちゃんが来た")
     assert found["美咲"].relation == "friend"
+    assert "美咲ちゃん" in found["美咲"].aliases
 
 
 @pytest.mark.parametrize(
@@ -133,6 +134,27 @@ def test_en_kinship_with_name() -> None:
     found = names("Travel more. My sister Akari and I want to see Kyoto.")
     assert found["Akari"].relation == "sister"
     assert "Kyoto" in found
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "relation"),
+    [
+        ("Lunch with my friend Tom tomorrow.", "Tom", "friend"),
+        ("my sister Emma is visiting", "Emma", "sister"),
+        ("Your sister Akari will love it.", "Akari", "sister"),  # the agent speaking
+        ("my best friend Lena Weber called", "Lena Weber", "friend"),
+    ],
+)
+def test_en_kinship_phrases(text: str, name: str, relation: str) -> None:
+    assert names(text)[name].relation == relation
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["父の日のプレゼント", "兄弟で遊んだ", "母国語は日本語", "弟子入りした", "妹の部屋を掃除"],
+)
+def test_ja_kinship_words_inside_other_words(text: str) -> None:
+    assert all(m.relation is None for m in RULES.names(text))
 
 
 def test_en_friend_with_honorific_and_alias() -> None:
