@@ -13,6 +13,7 @@ records the last episode consolidated, so a run can stop anywhere and resume.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import sqlite3
 import threading
@@ -58,8 +59,6 @@ _SUMMARY_SCOPES: frozenset[str] = frozenset(("weekly", "person", "topic"))
 
 def stable_id(prefix: str, *parts: str) -> str:
     """A deterministic id from the parts, so re-extracting the same thing upserts one row."""
-    import hashlib
-
     payload = json.dumps(list(parts), ensure_ascii=False)
     return f"{prefix}_{hashlib.sha1(payload.encode('utf-8')).hexdigest()[:16]}"
 
@@ -222,6 +221,13 @@ CREATE TABLE IF NOT EXISTS aliases (
     namespace TEXT NOT NULL, alias TEXT NOT NULL, entity_id TEXT NOT NULL,
     PRIMARY KEY (namespace, alias, entity_id)
 );
+-- Which episodes mention which entity, both ways (entity expansion reads it by entity).
+CREATE TABLE IF NOT EXISTS entity_episodes (
+    namespace TEXT NOT NULL, entity_id TEXT NOT NULL, episode_id TEXT NOT NULL,
+    PRIMARY KEY (namespace, entity_id, episode_id)
+);
+CREATE INDEX IF NOT EXISTS entity_episodes_by_episode
+    ON entity_episodes (namespace, episode_id);
 CREATE TABLE IF NOT EXISTS facts (
     namespace TEXT NOT NULL, id TEXT NOT NULL, subject_id TEXT, text TEXT NOT NULL,
     confidence REAL NOT NULL, salience REAL NOT NULL, pinned INTEGER NOT NULL,
@@ -387,6 +393,11 @@ class DerivedStore:
             "INSERT OR IGNORE INTO aliases (namespace, alias, entity_id) VALUES (?,?,?)",
             [(ns, a, entity.id) for a in entity.aliases],
         )
+        conn.executemany(
+            "INSERT OR IGNORE INTO entity_episodes (namespace, entity_id, episode_id) "
+            "VALUES (?,?,?)",
+            [(ns, entity.id, ep) for ep in entity.source_ids],
+        )
         return entity
 
     def get_entity(
@@ -433,6 +444,31 @@ class DerivedStore:
             (namespace,),
         )
         return [(str(a), str(e)) for a, e in rows]
+
+    def episodes_for(
+        self, entity_ids: Sequence[str], *, namespace: str = "default"
+    ) -> dict[str, list[str]]:
+        """Episode ids mentioning each entity (entity expansion, design §plan ``ex``)."""
+        out: dict[str, list[str]] = {e: [] for e in entity_ids}
+        if not entity_ids:
+            return out
+        rows = self._conn().execute(
+            "SELECT entity_id, episode_id FROM entity_episodes WHERE namespace = ? AND "
+            f"entity_id IN ({','.join('?' * len(entity_ids))}) ORDER BY entity_id, episode_id",
+            (namespace, *entity_ids),
+        )
+        for entity_id, episode_id in rows:
+            out[str(entity_id)].append(str(episode_id))
+        return out
+
+    def entities_in(self, episode_id: str, *, namespace: str = "default") -> list[str]:
+        """Ids of the entities an episode mentions."""
+        rows = self._conn().execute(
+            "SELECT entity_id FROM entity_episodes WHERE namespace = ? AND episode_id = ? "
+            "ORDER BY entity_id",
+            (namespace, episode_id),
+        )
+        return [str(r[0]) for r in rows]
 
     # -- facts ----------------------------------------------------------------------------
     def upsert_fact(self, fact: Fact, *, conn: sqlite3.Connection | None = None) -> Fact:
@@ -778,6 +814,7 @@ class DerivedStore:
             for table in (
                 "entities",
                 "aliases",
+                "entity_episodes",
                 "facts",
                 "open_loops",
                 "summaries",
@@ -798,6 +835,7 @@ class DerivedStore:
             for table in (
                 "entities",
                 "aliases",
+                "entity_episodes",
                 "facts",
                 "open_loops",
                 "summaries",

@@ -94,6 +94,20 @@ def test_entity_upsert_is_idempotent_and_merges(derived: DerivedStore) -> None:
     ]
 
 
+def test_entity_episode_links_both_ways(derived: DerivedStore) -> None:
+    a = derived.upsert_entity(akari("ep1", "ep2"))
+    derived.upsert_entity(akari("ep2", "ep3"))
+    derived.upsert_entity(Entity(id="e_tanaka", name="田中", source_ids=("ep2",)))
+    assert derived.episodes_for([a.id, "e_tanaka", "none"]) == {
+        a.id: ["ep1", "ep2", "ep3"],
+        "e_tanaka": ["ep2"],
+        "none": [],
+    }
+    assert derived.episodes_for([]) == {}
+    assert derived.entities_in("ep2") == sorted([a.id, "e_tanaka"])
+    assert derived.entities_in("ep2", namespace="other") == []
+
+
 def test_entity_kind_is_upgraded_from_thing_only(derived: DerivedStore) -> None:
     e = Entity(id="e1", name="Aurora", kind="thing", source_ids=("a",))
     derived.upsert_entity(e)
@@ -107,8 +121,10 @@ def test_namespaces_are_isolated(derived: DerivedStore) -> None:
     assert [e.name for e in derived.entities(namespace="alice")] == ["Emma"]
     assert [e.name for e in derived.entities(namespace="bob")] == ["Tom"]
     assert derived.entities() == []
+    derived.upsert_entity(Entity(id="e2", name="Zoe", namespace="alice", source_ids=("x",)))
     derived.reset(namespace="alice")
     assert derived.entities(namespace="alice") == []
+    assert derived.entities_in("x", namespace="alice") == []
     assert derived.alias_table(namespace="alice") == []
     assert [e.name for e in derived.entities(namespace="bob")] == ["Tom"]
 
