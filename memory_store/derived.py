@@ -1,0 +1,848 @@
+"""Derived memory: entities, facts, open loops, summaries, relationship state (§memorypack).
+
+Consolidation reads episodes and writes these records; the MemoryPack reads them. Every record
+belongs to a namespace and lists the episodes it came from (``source_ids``), so it can be
+explained, and rebuilt from the episodes at any time.
+
+They live in their own SQLite file, ``<store>/derived.sqlite3`` (:data:`DERIVED_FILE`), with
+its own schema version: the episode database stays the source of truth and derived rows can be
+dropped and recomputed without touching it. Upserts are idempotent: writing the same record
+twice leaves one row, and source ids are merged, never duplicated. A cursor per namespace
+records the last episode consolidated, so a run can stop anywhere and resume.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+import threading
+import time
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
+from datetime import date
+from pathlib import Path
+from typing import Any, Literal, TypeVar
+
+from .errors import StoreError
+
+__all__ = [
+    "DERIVED_FILE",
+    "DERIVED_SCHEMA_VERSION",
+    "ConsolidationCursor",
+    "DerivedStore",
+    "Entity",
+    "EntityKind",
+    "Fact",
+    "LoopStatus",
+    "OpenLoop",
+    "RelationshipState",
+    "Summary",
+    "SummaryScope",
+    "close_expired",
+    "merge_ids",
+    "stable_id",
+]
+
+DERIVED_FILE = "derived.sqlite3"
+DERIVED_SCHEMA_VERSION = 1
+
+EntityKind = Literal["person", "place", "org", "thing", "title"]
+LoopStatus = Literal["open", "closed"]
+SummaryScope = Literal["weekly", "person", "topic"]
+
+_ENTITY_KINDS: frozenset[str] = frozenset(("person", "place", "org", "thing", "title"))
+_LOOP_STATUSES: frozenset[str] = frozenset(("open", "closed"))
+_SUMMARY_SCOPES: frozenset[str] = frozenset(("weekly", "person", "topic"))
+
+
+def stable_id(prefix: str, *parts: str) -> str:
+    """A deterministic id from the parts, so re-extracting the same thing upserts one row."""
+    payload = json.dumps(list(parts), ensure_ascii=False)
+    return f"{prefix}_{hashlib.sha1(payload.encode('utf-8')).hexdigest()[:16]}"
+
+
+def merge_ids(*groups: Iterable[str]) -> tuple[str, ...]:
+    """Union of id lists, first-seen order kept, no duplicates."""
+    seen: dict[str, None] = {}
+    for group in groups:
+        for item in group:
+            seen.setdefault(item, None)
+    return tuple(seen)
+
+
+def _now() -> int:
+    return int(time.time())
+
+
+@dataclass(frozen=True, slots=True)
+class Entity:
+    """A person, place, organisation, thing or title the user talked about.
+
+    ``relation`` is the relation to the user when it was stated ("sister", "friend", ...).
+    ``aliases`` holds every surface form seen (e.g. あかり, あかりちゃん, 妹のあかり).
+    """
+
+    id: str
+    name: str
+    kind: EntityKind = "thing"
+    aliases: tuple[str, ...] = ()
+    relation: str | None = None
+    namespace: str = "default"
+    source_ids: tuple[str, ...] = ()
+    created_at: int = 0
+    updated_at: int = 0
+
+    def __post_init__(self) -> None:
+        if not self.name.strip():
+            raise ValueError("entity name must be non-empty")
+        if self.kind not in _ENTITY_KINDS:
+            raise ValueError(f"unknown entity kind {self.kind!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class Fact:
+    """A stable statement about an entity (or about the user when ``subject_id`` is None).
+
+    ``confidence`` and ``salience`` are in [0, 1]; ``pinned`` facts are kept first (design
+    §memorypack, STABLE_FACTS score).
+    """
+
+    id: str
+    text: str
+    subject_id: str | None = None
+    confidence: float = 0.5
+    salience: float = 0.5
+    pinned: bool = False
+    namespace: str = "default"
+    source_ids: tuple[str, ...] = ()
+    created_at: int = 0
+    updated_at: int = 0
+
+    def __post_init__(self) -> None:
+        for name in ("confidence", "salience"):
+            value = getattr(self, name)
+            if not 0.0 <= value <= 1.0:
+                raise ValueError(f"fact {name} must be in [0, 1], got {value}")
+
+
+@dataclass(frozen=True, slots=True)
+class OpenLoop:
+    """Something pending: a plan between ``due_start`` and ``due_end`` (inclusive days)."""
+
+    id: str
+    text: str
+    due_start: date | None = None
+    due_end: date | None = None
+    entity_ids: tuple[str, ...] = ()
+    status: LoopStatus = "open"
+    namespace: str = "default"
+    source_ids: tuple[str, ...] = ()
+    created_at: int = 0
+    updated_at: int = 0
+
+    def __post_init__(self) -> None:
+        if self.status not in _LOOP_STATUSES:
+            raise ValueError(f"unknown loop status {self.status!r}")
+        if self.due_start and self.due_end and self.due_end < self.due_start:
+            raise ValueError(f"loop {self.id!r} ends ({self.due_end}) before it starts")
+
+    def expired(self, today: date) -> bool:
+        """True once the last day of the loop is over."""
+        last = self.due_end or self.due_start
+        return last is not None and last < today
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """A summary over ``period_start``..``period_end`` for a scope (weekly, a person, a topic)."""
+
+    id: str
+    scope: SummaryScope
+    text: str
+    scope_key: str = ""
+    period_start: date | None = None
+    period_end: date | None = None
+    namespace: str = "default"
+    source_ids: tuple[str, ...] = ()
+    created_at: int = 0
+    updated_at: int = 0
+
+    def __post_init__(self) -> None:
+        if self.scope not in _SUMMARY_SCOPES:
+            raise ValueError(f"unknown summary scope {self.scope!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class RelationshipState:
+    """How the user and a person stand (one row per person entity)."""
+
+    entity_id: str
+    state: str
+    favorability: float | None = None
+    namespace: str = "default"
+    source_ids: tuple[str, ...] = ()
+    updated_at: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ConsolidationCursor:
+    """The last episode consolidated in a namespace: ``(occurred_at, episode_id)``, in the order
+    consolidation reads episodes."""
+
+    namespace: str
+    occurred_at: int
+    episode_id: str
+    processed: int = 0
+    updated_at: int = 0
+    extra: dict[str, str] = field(default_factory=dict)
+
+
+def close_expired(loops: Sequence[OpenLoop], today: date) -> list[OpenLoop]:
+    """The loops with every open loop whose dates are over marked closed (pure, no I/O)."""
+    return [
+        replace(loop, status="closed") if loop.status == "open" and loop.expired(today) else loop
+        for loop in loops
+    ]
+
+
+# -- storage ------------------------------------------------------------------------------
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS entities (
+    namespace TEXT NOT NULL, id TEXT NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL,
+    aliases TEXT NOT NULL, relation TEXT, source_ids TEXT NOT NULL,
+    created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL,
+    PRIMARY KEY (namespace, id)
+);
+CREATE TABLE IF NOT EXISTS aliases (
+    namespace TEXT NOT NULL, alias TEXT NOT NULL, entity_id TEXT NOT NULL,
+    PRIMARY KEY (namespace, alias, entity_id)
+);
+-- Which episodes mention which entity, both ways (entity expansion reads it by entity).
+CREATE TABLE IF NOT EXISTS entity_episodes (
+    namespace TEXT NOT NULL, entity_id TEXT NOT NULL, episode_id TEXT NOT NULL,
+    PRIMARY KEY (namespace, entity_id, episode_id)
+);
+CREATE INDEX IF NOT EXISTS entity_episodes_by_episode
+    ON entity_episodes (namespace, episode_id);
+CREATE TABLE IF NOT EXISTS facts (
+    namespace TEXT NOT NULL, id TEXT NOT NULL, subject_id TEXT, text TEXT NOT NULL,
+    confidence REAL NOT NULL, salience REAL NOT NULL, pinned INTEGER NOT NULL,
+    source_ids TEXT NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL,
+    PRIMARY KEY (namespace, id)
+);
+CREATE INDEX IF NOT EXISTS facts_by_subject ON facts (namespace, subject_id);
+CREATE TABLE IF NOT EXISTS open_loops (
+    namespace TEXT NOT NULL, id TEXT NOT NULL, text TEXT NOT NULL,
+    due_start TEXT, due_end TEXT, entity_ids TEXT NOT NULL, status TEXT NOT NULL,
+    source_ids TEXT NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL,
+    PRIMARY KEY (namespace, id)
+);
+CREATE INDEX IF NOT EXISTS loops_by_due ON open_loops (namespace, status, due_end);
+CREATE TABLE IF NOT EXISTS summaries (
+    namespace TEXT NOT NULL, id TEXT NOT NULL, scope TEXT NOT NULL, scope_key TEXT NOT NULL,
+    period_start TEXT, period_end TEXT, text TEXT NOT NULL, source_ids TEXT NOT NULL,
+    created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL,
+    PRIMARY KEY (namespace, id)
+);
+CREATE INDEX IF NOT EXISTS summaries_by_scope
+    ON summaries (namespace, scope, scope_key, period_end);
+CREATE TABLE IF NOT EXISTS relationship_state (
+    namespace TEXT NOT NULL, entity_id TEXT NOT NULL, state TEXT NOT NULL, favorability REAL,
+    source_ids TEXT NOT NULL, updated_at INTEGER NOT NULL,
+    PRIMARY KEY (namespace, entity_id)
+);
+CREATE TABLE IF NOT EXISTS cursors (
+    namespace TEXT PRIMARY KEY, occurred_at INTEGER NOT NULL, episode_id TEXT NOT NULL,
+    processed INTEGER NOT NULL, extra TEXT NOT NULL, updated_at INTEGER NOT NULL
+);
+"""
+
+_T = TypeVar("_T")
+
+
+def _ids(raw: Any) -> tuple[str, ...]:
+    return tuple(str(x) for x in json.loads(str(raw)))
+
+
+def _dump(ids: Iterable[str]) -> str:
+    return json.dumps(list(ids), ensure_ascii=False)
+
+
+def _day(raw: Any) -> date | None:
+    return None if raw is None else date.fromisoformat(str(raw))
+
+
+def _iso(day: date | None) -> str | None:
+    return None if day is None else day.isoformat()
+
+
+class DerivedStore:
+    """The derived-memory tables of one store directory (thread-safe, WAL).
+
+    Open with the store's directory (``DerivedStore(store.path)``) or a file path ending in
+    ``.sqlite3``. Every method takes the namespace from the record or a keyword argument.
+    """
+
+    def __init__(self, path: str | Path) -> None:
+        p = Path(path)
+        self.path = p if p.suffix == ".sqlite3" else p / DERIVED_FILE
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._local = threading.local()
+        self._lock = threading.RLock()
+        try:
+            conn = self._conn()
+            with self._lock:
+                conn.executescript(_SCHEMA)
+            row = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+            if row is None:
+                conn.execute(
+                    "INSERT OR IGNORE INTO meta (key, value) VALUES ('schema_version', ?)",
+                    (str(DERIVED_SCHEMA_VERSION),),
+                )
+            elif int(row[0]) > DERIVED_SCHEMA_VERSION:
+                raise StoreError(
+                    f"{self.path}: derived schema version {row[0]} is newer than this omoide "
+                    f"understands ({DERIVED_SCHEMA_VERSION}); upgrade omoide"
+                )
+        except sqlite3.DatabaseError as exc:
+            raise StoreError(
+                f"{self.path}: not a readable derived-memory database ({exc})"
+            ) from exc
+
+    # -- plumbing -------------------------------------------------------------------------
+    def _conn(self) -> sqlite3.Connection:
+        conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = sqlite3.connect(self.path, timeout=30.0, isolation_level=None)
+            conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute("PRAGMA synchronous=NORMAL")
+            self._local.conn = conn
+        return conn
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """One atomic write: the records and the cursor of a batch commit together."""
+        conn = self._conn()
+        with self._lock:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield conn
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            conn.execute("COMMIT")
+
+    def close(self) -> None:
+        conn = getattr(self._local, "conn", None)
+        if conn is not None:
+            conn.close()
+            self._local.conn = None
+
+    def schema_version(self) -> int:
+        row = self._conn().execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+        return int(row[0])
+
+    # -- entities -------------------------------------------------------------------------
+    def upsert_entity(self, entity: Entity, *, conn: sqlite3.Connection | None = None) -> Entity:
+        """Insert or merge: aliases and source ids are unioned; a stated relation is kept
+        unless a new one is stated; the kind is upgraded from "thing" to something specific."""
+        if conn is None:
+            with self.transaction() as c:
+                return self.upsert_entity(entity, conn=c)
+        ns = entity.namespace
+        now = entity.updated_at or _now()
+        old = self.get_entity(entity.id, namespace=ns, conn=conn)
+        if old is not None:
+            entity = replace(
+                entity,
+                name=old.name,
+                kind=entity.kind if old.kind == "thing" else old.kind,
+                aliases=merge_ids(old.aliases, (entity.name,), entity.aliases),
+                relation=entity.relation or old.relation,
+                source_ids=merge_ids(old.source_ids, entity.source_ids),
+                created_at=old.created_at,
+                updated_at=now,
+            )
+        else:
+            entity = replace(
+                entity,
+                aliases=merge_ids((entity.name,), entity.aliases),
+                created_at=entity.created_at or now,
+                updated_at=now,
+            )
+        conn.execute(
+            "INSERT OR REPLACE INTO entities (namespace, id, name, kind, aliases, relation, "
+            "source_ids, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?)",
+            (
+                ns,
+                entity.id,
+                entity.name,
+                entity.kind,
+                _dump(entity.aliases),
+                entity.relation,
+                _dump(entity.source_ids),
+                entity.created_at,
+                entity.updated_at,
+            ),
+        )
+        conn.executemany(
+            "INSERT OR IGNORE INTO aliases (namespace, alias, entity_id) VALUES (?,?,?)",
+            [(ns, a, entity.id) for a in entity.aliases],
+        )
+        conn.executemany(
+            "INSERT OR IGNORE INTO entity_episodes (namespace, entity_id, episode_id) "
+            "VALUES (?,?,?)",
+            [(ns, entity.id, ep) for ep in entity.source_ids],
+        )
+        return entity
+
+    def get_entity(
+        self, entity_id: str, *, namespace: str = "default", conn: sqlite3.Connection | None = None
+    ) -> Entity | None:
+        row = (
+            (conn or self._conn())
+            .execute(
+                "SELECT id, name, kind, aliases, relation, source_ids, created_at, updated_at "
+                "FROM entities WHERE namespace = ? AND id = ?",
+                (namespace, entity_id),
+            )
+            .fetchone()
+        )
+        return None if row is None else self._entity(row, namespace)
+
+    @staticmethod
+    def _entity(row: Sequence[Any], namespace: str) -> Entity:
+        id_, name, kind, aliases, relation, sources, created, updated = row
+        return Entity(
+            id=str(id_),
+            name=str(name),
+            kind=kind,
+            aliases=_ids(aliases),
+            relation=None if relation is None else str(relation),
+            namespace=namespace,
+            source_ids=_ids(sources),
+            created_at=int(created),
+            updated_at=int(updated),
+        )
+
+    def entities(self, *, namespace: str = "default") -> list[Entity]:
+        rows = self._conn().execute(
+            "SELECT id, name, kind, aliases, relation, source_ids, created_at, updated_at "
+            "FROM entities WHERE namespace = ? ORDER BY created_at, id",
+            (namespace,),
+        )
+        return [self._entity(r, namespace) for r in rows]
+
+    def alias_table(self, *, namespace: str = "default") -> list[tuple[str, str]]:
+        """Every (alias, entity id) pair of the namespace."""
+        rows = self._conn().execute(
+            "SELECT alias, entity_id FROM aliases WHERE namespace = ? ORDER BY alias, entity_id",
+            (namespace,),
+        )
+        return [(str(a), str(e)) for a, e in rows]
+
+    def episodes_for(
+        self, entity_ids: Sequence[str], *, namespace: str = "default"
+    ) -> dict[str, list[str]]:
+        """Episode ids mentioning each entity (entity expansion, design §plan ``ex``)."""
+        out: dict[str, list[str]] = {e: [] for e in entity_ids}
+        if not entity_ids:
+            return out
+        rows = self._conn().execute(
+            "SELECT entity_id, episode_id FROM entity_episodes WHERE namespace = ? AND "
+            f"entity_id IN ({','.join('?' * len(entity_ids))}) ORDER BY entity_id, episode_id",
+            (namespace, *entity_ids),
+        )
+        for entity_id, episode_id in rows:
+            out[str(entity_id)].append(str(episode_id))
+        return out
+
+    def entities_in(self, episode_id: str, *, namespace: str = "default") -> list[str]:
+        """Ids of the entities an episode mentions."""
+        rows = self._conn().execute(
+            "SELECT entity_id FROM entity_episodes WHERE namespace = ? AND episode_id = ? "
+            "ORDER BY entity_id",
+            (namespace, episode_id),
+        )
+        return [str(r[0]) for r in rows]
+
+    # -- facts ----------------------------------------------------------------------------
+    def upsert_fact(self, fact: Fact, *, conn: sqlite3.Connection | None = None) -> Fact:
+        """Insert or merge by id: sources unioned, the higher confidence kept, pin kept."""
+        if conn is None:
+            with self.transaction() as c:
+                return self.upsert_fact(fact, conn=c)
+        now = fact.updated_at or _now()
+        old = self._one(self.facts(namespace=fact.namespace, ids=[fact.id], conn=conn))
+        if old is not None:
+            fact = replace(
+                fact,
+                confidence=max(old.confidence, fact.confidence),
+                salience=max(old.salience, fact.salience),
+                pinned=old.pinned or fact.pinned,
+                source_ids=merge_ids(old.source_ids, fact.source_ids),
+                created_at=old.created_at,
+                updated_at=now,
+            )
+        else:
+            fact = replace(fact, created_at=fact.created_at or now, updated_at=now)
+        conn.execute(
+            "INSERT OR REPLACE INTO facts (namespace, id, subject_id, text, confidence, "
+            "salience, pinned, source_ids, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
+            (
+                fact.namespace,
+                fact.id,
+                fact.subject_id,
+                fact.text,
+                fact.confidence,
+                fact.salience,
+                int(fact.pinned),
+                _dump(fact.source_ids),
+                fact.created_at,
+                fact.updated_at,
+            ),
+        )
+        return fact
+
+    def set_pinned(self, fact_id: str, pinned: bool, *, namespace: str = "default") -> bool:
+        """Pin or unpin a fact; False if there is no such fact."""
+        with self.transaction() as conn:
+            cur = conn.execute(
+                "UPDATE facts SET pinned = ?, updated_at = ? WHERE namespace = ? AND id = ?",
+                (int(pinned), _now(), namespace, fact_id),
+            )
+            return cur.rowcount > 0
+
+    def facts(
+        self,
+        *,
+        namespace: str = "default",
+        subject_ids: Sequence[str] | None = None,
+        ids: Sequence[str] | None = None,
+        conn: sqlite3.Connection | None = None,
+    ) -> list[Fact]:
+        sql = (
+            "SELECT id, subject_id, text, confidence, salience, pinned, source_ids, created_at, "
+            "updated_at FROM facts WHERE namespace = ?"
+        )
+        args: list[Any] = [namespace]
+        for column, values in (("subject_id", subject_ids), ("id", ids)):
+            if values is not None:
+                sql += f" AND {column} IN ({','.join('?' * len(values))})"
+                args.extend(values)
+        rows = (conn or self._conn()).execute(sql + " ORDER BY created_at, id", args)
+        return [
+            Fact(
+                id=str(r[0]),
+                subject_id=None if r[1] is None else str(r[1]),
+                text=str(r[2]),
+                confidence=float(r[3]),
+                salience=float(r[4]),
+                pinned=bool(r[5]),
+                namespace=namespace,
+                source_ids=_ids(r[6]),
+                created_at=int(r[7]),
+                updated_at=int(r[8]),
+            )
+            for r in rows
+        ]
+
+    # -- open loops -----------------------------------------------------------------------
+    def upsert_loop(self, loop: OpenLoop, *, conn: sqlite3.Connection | None = None) -> OpenLoop:
+        """Insert or merge by id: sources and entities unioned; a closed loop stays closed."""
+        if conn is None:
+            with self.transaction() as c:
+                return self.upsert_loop(loop, conn=c)
+        now = loop.updated_at or _now()
+        old = self._one(self.loops(namespace=loop.namespace, ids=[loop.id], conn=conn))
+        if old is not None:
+            loop = replace(
+                loop,
+                entity_ids=merge_ids(old.entity_ids, loop.entity_ids),
+                status="closed" if "closed" in (old.status, loop.status) else "open",
+                source_ids=merge_ids(old.source_ids, loop.source_ids),
+                created_at=old.created_at,
+                updated_at=now,
+            )
+        else:
+            loop = replace(loop, created_at=loop.created_at or now, updated_at=now)
+        conn.execute(
+            "INSERT OR REPLACE INTO open_loops (namespace, id, text, due_start, due_end, "
+            "entity_ids, status, source_ids, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
+            (
+                loop.namespace,
+                loop.id,
+                loop.text,
+                _iso(loop.due_start),
+                _iso(loop.due_end),
+                _dump(loop.entity_ids),
+                loop.status,
+                _dump(loop.source_ids),
+                loop.created_at,
+                loop.updated_at,
+            ),
+        )
+        return loop
+
+    def loops(
+        self,
+        *,
+        namespace: str = "default",
+        status: LoopStatus | None = None,
+        ids: Sequence[str] | None = None,
+        conn: sqlite3.Connection | None = None,
+    ) -> list[OpenLoop]:
+        """Loops by due date (undated last)."""
+        sql = (
+            "SELECT id, text, due_start, due_end, entity_ids, status, source_ids, created_at, "
+            "updated_at FROM open_loops WHERE namespace = ?"
+        )
+        args: list[Any] = [namespace]
+        if status is not None:
+            sql += " AND status = ?"
+            args.append(status)
+        if ids is not None:
+            sql += f" AND id IN ({','.join('?' * len(ids))})"
+            args.extend(ids)
+        sql += " ORDER BY due_start IS NULL, due_start, due_end, id"
+        return [
+            OpenLoop(
+                id=str(r[0]),
+                text=str(r[1]),
+                due_start=_day(r[2]),
+                due_end=_day(r[3]),
+                entity_ids=_ids(r[4]),
+                status=r[5],
+                namespace=namespace,
+                source_ids=_ids(r[6]),
+                created_at=int(r[7]),
+                updated_at=int(r[8]),
+            )
+            for r in (conn or self._conn()).execute(sql, args)
+        ]
+
+    def close_expired_loops(self, today: date, *, namespace: str = "default") -> int:
+        """Close every open loop whose last day is before ``today``; returns how many."""
+        with self.transaction() as conn:
+            cur = conn.execute(
+                "UPDATE open_loops SET status = 'closed', updated_at = ? WHERE namespace = ? "
+                "AND status = 'open' AND COALESCE(due_end, due_start) < ?",
+                (_now(), namespace, today.isoformat()),
+            )
+            return cur.rowcount
+
+    # -- summaries ------------------------------------------------------------------------
+    def upsert_summary(
+        self, summary: Summary, *, conn: sqlite3.Connection | None = None
+    ) -> Summary:
+        """Insert or replace by id (a newer summary of the same period supersedes the old)."""
+        if conn is None:
+            with self.transaction() as c:
+                return self.upsert_summary(summary, conn=c)
+        now = summary.updated_at or _now()
+        old = self._one(self.summaries(namespace=summary.namespace, ids=[summary.id], conn=conn))
+        summary = replace(
+            summary,
+            source_ids=merge_ids(old.source_ids if old else (), summary.source_ids),
+            created_at=old.created_at if old else (summary.created_at or now),
+            updated_at=now,
+        )
+        conn.execute(
+            "INSERT OR REPLACE INTO summaries (namespace, id, scope, scope_key, period_start, "
+            "period_end, text, source_ids, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
+            (
+                summary.namespace,
+                summary.id,
+                summary.scope,
+                summary.scope_key,
+                _iso(summary.period_start),
+                _iso(summary.period_end),
+                summary.text,
+                _dump(summary.source_ids),
+                summary.created_at,
+                summary.updated_at,
+            ),
+        )
+        return summary
+
+    def summaries(
+        self,
+        *,
+        namespace: str = "default",
+        scope: SummaryScope | None = None,
+        scope_key: str | None = None,
+        ids: Sequence[str] | None = None,
+        conn: sqlite3.Connection | None = None,
+    ) -> list[Summary]:
+        """Summaries, latest period first."""
+        sql = (
+            "SELECT id, scope, scope_key, period_start, period_end, text, source_ids, "
+            "created_at, updated_at FROM summaries WHERE namespace = ?"
+        )
+        args: list[Any] = [namespace]
+        for column, value in (("scope", scope), ("scope_key", scope_key)):
+            if value is not None:
+                sql += f" AND {column} = ?"
+                args.append(value)
+        if ids is not None:
+            sql += f" AND id IN ({','.join('?' * len(ids))})"
+            args.extend(ids)
+        sql += " ORDER BY period_end IS NULL, period_end DESC, id"
+        return [
+            Summary(
+                id=str(r[0]),
+                scope=r[1],
+                scope_key=str(r[2]),
+                period_start=_day(r[3]),
+                period_end=_day(r[4]),
+                text=str(r[5]),
+                namespace=namespace,
+                source_ids=_ids(r[6]),
+                created_at=int(r[7]),
+                updated_at=int(r[8]),
+            )
+            for r in (conn or self._conn()).execute(sql, args)
+        ]
+
+    # -- relationship state ---------------------------------------------------------------
+    def upsert_relationship(
+        self, state: RelationshipState, *, conn: sqlite3.Connection | None = None
+    ) -> RelationshipState:
+        """One row per person: the latest state wins, sources accumulate; a missing
+        favorability keeps the previous one."""
+        if conn is None:
+            with self.transaction() as c:
+                return self.upsert_relationship(state, conn=c)
+        old = self.relationship(state.entity_id, namespace=state.namespace, conn=conn)
+        state = replace(
+            state,
+            favorability=state.favorability
+            if state.favorability is not None
+            else (old.favorability if old else None),
+            source_ids=merge_ids(old.source_ids if old else (), state.source_ids),
+            updated_at=state.updated_at or _now(),
+        )
+        conn.execute(
+            "INSERT OR REPLACE INTO relationship_state (namespace, entity_id, state, "
+            "favorability, source_ids, updated_at) VALUES (?,?,?,?,?,?)",
+            (
+                state.namespace,
+                state.entity_id,
+                state.state,
+                state.favorability,
+                _dump(state.source_ids),
+                state.updated_at,
+            ),
+        )
+        return state
+
+    def relationship(
+        self, entity_id: str, *, namespace: str = "default", conn: sqlite3.Connection | None = None
+    ) -> RelationshipState | None:
+        row = (
+            (conn or self._conn())
+            .execute(
+                "SELECT state, favorability, source_ids, updated_at FROM relationship_state "
+                "WHERE namespace = ? AND entity_id = ?",
+                (namespace, entity_id),
+            )
+            .fetchone()
+        )
+        if row is None:
+            return None
+        return RelationshipState(
+            entity_id=entity_id,
+            state=str(row[0]),
+            favorability=None if row[1] is None else float(row[1]),
+            namespace=namespace,
+            source_ids=_ids(row[2]),
+            updated_at=int(row[3]),
+        )
+
+    # -- cursor ---------------------------------------------------------------------------
+    def cursor(self, *, namespace: str = "default") -> ConsolidationCursor | None:
+        """Where the last consolidation of ``namespace`` stopped (None: never run)."""
+        row = (
+            self._conn()
+            .execute(
+                "SELECT occurred_at, episode_id, processed, extra, updated_at FROM cursors "
+                "WHERE namespace = ?",
+                (namespace,),
+            )
+            .fetchone()
+        )
+        if row is None:
+            return None
+        return ConsolidationCursor(
+            namespace=namespace,
+            occurred_at=int(row[0]),
+            episode_id=str(row[1]),
+            processed=int(row[2]),
+            extra={str(k): str(v) for k, v in json.loads(str(row[3])).items()},
+            updated_at=int(row[4]),
+        )
+
+    def set_cursor(
+        self, cursor: ConsolidationCursor, *, conn: sqlite3.Connection | None = None
+    ) -> None:
+        """Advance the cursor; inside ``transaction()`` it commits with the batch's records, so
+        a crash never leaves the cursor ahead of what was written."""
+        if conn is None:
+            with self.transaction() as c:
+                self.set_cursor(cursor, conn=c)
+            return
+        conn.execute(
+            "INSERT OR REPLACE INTO cursors (namespace, occurred_at, episode_id, processed, "
+            "extra, updated_at) VALUES (?,?,?,?,?,?)",
+            (
+                cursor.namespace,
+                cursor.occurred_at,
+                cursor.episode_id,
+                cursor.processed,
+                json.dumps(cursor.extra, ensure_ascii=False, sort_keys=True),
+                cursor.updated_at or _now(),
+            ),
+        )
+
+    def reset(self, *, namespace: str = "default") -> None:
+        """Forget everything derived for ``namespace`` (the episodes are untouched)."""
+        with self.transaction() as conn:
+            for table in (
+                "entities",
+                "aliases",
+                "entity_episodes",
+                "facts",
+                "open_loops",
+                "summaries",
+                "relationship_state",
+                "cursors",
+            ):
+                conn.execute(f"DELETE FROM {table} WHERE namespace = ?", (namespace,))
+
+    def counts(self, *, namespace: str = "default") -> dict[str, int]:
+        """Rows per table for ``namespace``."""
+        conn = self._conn()
+        return {
+            table: int(
+                conn.execute(
+                    f"SELECT COUNT(*) FROM {table} WHERE namespace = ?", (namespace,)
+                ).fetchone()[0]
+            )
+            for table in (
+                "entities",
+                "aliases",
+                "entity_episodes",
+                "facts",
+                "open_loops",
+                "summaries",
+                "relationship_state",
+            )
+        }
+
+    @staticmethod
+    def _one(items: list[_T]) -> _T | None:
+        return items[0] if items else None

@@ -1,0 +1,117 @@
+"""The LLM extractor: a chat model with structured output adds facts, favorability, summaries."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, tzinfo
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from ..derived import EntityKind
+from ..records import Episode
+from .base import EntityMention, Extraction, FactMention, PlanMention, episode_day
+
+__all__ = ["ExtractionSchema", "LLMExtractor"]
+
+
+# -- the LLM extractor --------------------------------------------------------------------
+
+
+class _EntityOut(BaseModel):
+    name: str = Field(description="The name as written, without honorifics such as さん or -san.")
+    kind: str = Field(description="person, place, org, thing or title")
+    relation: str | None = Field(
+        default=None, description="Relation to the user if stated (sister, friend, manager...)."
+    )
+
+
+class _FactOut(BaseModel):
+    subject: str | None = Field(default=None, description="Entity name, or null for the user.")
+    text: str = Field(description="One stable fact, one sentence.")
+    confidence: float = Field(ge=0.0, le=1.0)
+    salience: float = Field(ge=0.0, le=1.0)
+
+
+class _PlanOut(BaseModel):
+    text: str
+    due_start: str = Field(description="YYYY-MM-DD")
+    due_end: str = Field(description="YYYY-MM-DD")
+
+
+class ExtractionSchema(BaseModel):
+    """What the LLM extractor asks the model for (``with_structured_output``)."""
+
+    entities: list[_EntityOut] = Field(default_factory=list)
+    facts: list[_FactOut] = Field(default_factory=list)
+    plans: list[_PlanOut] = Field(default_factory=list)
+    favorability: dict[str, float] = Field(
+        default_factory=dict, description="Person name -> how the user feels about them, -1..1."
+    )
+    summary: str | None = Field(default=None, description="One-line summary of the exchange.")
+
+
+_LLM_PROMPT = (
+    "You extract long-term memory from one exchange between a user and a companion agent. "
+    "The exchange happened on {day} ({weekday}); resolve relative dates against that day. "
+    "List named people, places, organisations, things and titles (without honorifics), the "
+    "relation of each person to the user when it is stated, stable facts worth remembering "
+    "(confidence and salience in 0..1), dated plans on or after {day}, the user's "
+    "favorability towards each person mentioned (-1..1) when it shows, and a one-line "
+    "summary in the language of the exchange.\n\nUSER: {user}\nAGENT: {reply}"
+)
+_KINDS: dict[str, EntityKind] = {
+    "person": "person",
+    "place": "place",
+    "org": "org",
+    "thing": "thing",
+    "title": "title",
+}
+
+
+class LLMExtractor:
+    """Extraction by a chat model with structured output (facts, favorability, summaries).
+
+    ``model`` is any LangChain chat model supporting ``with_structured_output`` (``ChatOpenAI``
+    or an OpenAI-compatible endpoint). Invalid dates or kinds in the answer are dropped, not
+    trusted. Combine with the rules via :func:`merge_extractions` so names and plans the model
+    misses still come through.
+    """
+
+    def __init__(self, model: Any, *, default_tz: tzinfo = UTC) -> None:
+        self._structured = model.with_structured_output(ExtractionSchema)
+        self.default_tz = default_tz
+
+    def extract(self, episode: Episode) -> Extraction:
+        today = episode_day(episode, self.default_tz)
+        prompt = _LLM_PROMPT.format(
+            day=today.isoformat(),
+            weekday=today.strftime("%A"),
+            user=episode.user_text,
+            reply=episode.reply_text,
+        )
+        raw = self._structured.invoke(prompt)
+        out = raw if isinstance(raw, ExtractionSchema) else ExtractionSchema.model_validate(raw)
+        entities = tuple(
+            EntityMention(
+                e.name.strip(),
+                e.name.strip(),
+                _KINDS.get(e.kind.strip().lower(), "thing"),
+                e.relation,
+            )
+            for e in out.entities
+            if e.name.strip()
+        )
+        plans: list[PlanMention] = []
+        for p in out.plans:
+            try:
+                start, end = date.fromisoformat(p.due_start), date.fromisoformat(p.due_end)
+            except ValueError:
+                continue
+            if end < start or end < today:
+                continue
+            plans.append(PlanMention(p.text, start, end, p.text))
+        facts = tuple(
+            FactMention(f.text, f.subject, f.confidence, f.salience) for f in out.facts if f.text
+        )
+        favor = {k: max(-1.0, min(1.0, float(v))) for k, v in out.favorability.items()}
+        return Extraction(episode.id, entities, tuple(plans), facts, out.summary, favor)

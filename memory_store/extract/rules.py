@@ -1,0 +1,493 @@
+"""The offline rule extractor: names, relations and dated plans in Japanese and English."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from datetime import UTC, date, tzinfo
+
+from ..dates import DateSpan, find_dates
+from ..derived import EntityKind
+from ..records import Episode
+from .base import EntityMention, Extraction, PlanMention, episode_day, normalize_name
+from .vocab import (
+    EN_BARE_KIN,
+    EN_HONORIFIC_PREFIX,
+    EN_HONORIFIC_SUFFIX,
+    EN_KINSHIP,
+    EN_LEADING_DROP,
+    EN_SENTENCE_OPENERS,
+    EN_STOP,
+    EN_VERBLIKE,
+    JA_BARE_KIN,
+    JA_HONORIFICS,
+    JA_KIN_CANON,
+    JA_KINSHIP,
+    JA_NOT_NAMES,
+    JA_PARTICLES,
+    ORG_SUFFIX,
+    PLACE_SUFFIX,
+)
+
+__all__ = ["EN_KINSHIP", "JA_KINSHIP", "RuleExtractor"]
+
+
+# Scripts.
+_KANJI = r"\u4e00-\u9fff々"
+_HIRA = r"\u3041-\u3096"
+_KATA = r"\u30a1-\u30fa\u30fcー"
+_LATIN_WORD = r"[A-Z][A-Za-z\u00c0-\u024f'’.-]*"
+_LATIN_NAME = rf"{_LATIN_WORD}(?:\s{_LATIN_WORD})?"
+
+_JA_NAME = rf"(?P<name>[{_KANJI}]{{1,4}}|[{_KATA}・]{{2,12}}|[{_HIRA}]{{2,7}}|{_LATIN_NAME})"
+# Not after a digit ("2週間様子"), and 様子 / 君たち are words, not honorifics.
+_RE_JA_HONORIFIC = re.compile(
+    r"(?<![0-9０-９])" + _JA_NAME + rf"(?P<hon>{'|'.join(JA_HONORIFICS)})(?!子|たち|達)"
+)
+_RE_JA_KIN_NAME = re.compile(
+    rf"(?<![{_KANJI}])(?P<kin>{'|'.join(sorted(JA_KINSHIP, key=len, reverse=True))})の"
+    rf"(?P<name>[{_KATA}・]{{2,12}}|[{_KANJI}]{{1,4}}|[{_HIRA}]{{2,6}}|{_LATIN_NAME})"
+    rf"(?P<hon>{'|'.join(JA_HONORIFICS)})?"
+)
+_RE_JA_BARE_KIN = re.compile(
+    rf"(?<![{_KANJI}{_KATA}])(?P<kin>{'|'.join(JA_BARE_KIN)})(?!の[{_KANJI}{_KATA}{_HIRA}A-Z])"
+    rf"(?=[{_HIRA}、。！？!?」）)\s]|$)"
+)
+_RE_JA_KATAKANA_PERSON = re.compile(rf"[{_KATA}]{{2,}}・[{_KATA}]{{2,}}")
+_RE_JA_TOIU = re.compile(
+    rf"(?P<name>{_LATIN_NAME}(?:\s{_LATIN_WORD})*|[{_KATA}・]{{2,}})という"
+    r"(?P<what>会社|企業|お店|店|カフェ|人|方|本|映画|曲|アプリ|サービス|ホテル|病院)"
+)
+_TOIU_KIND: dict[str, EntityKind] = {
+    "会社": "org",
+    "企業": "org",
+    "お店": "place",
+    "店": "place",
+    "カフェ": "place",
+    "ホテル": "place",
+    "病院": "org",
+    "人": "person",
+    "方": "person",
+    "本": "title",
+    "映画": "title",
+    "曲": "title",
+    "アプリ": "thing",
+    "サービス": "thing",
+}
+_RE_JA_NAMED = re.compile(r"名前は[「『](?P<name>[^」』\n]{1,20})[」』]")
+
+_RE_EN_KIN = re.compile(
+    rf"\b(?P<who>[Mm]y|[Yy]our)\s+(?P<kin>{'|'.join(sorted(EN_KINSHIP, key=len, reverse=True))})"
+    rf"(?:,)?\s+(?P<name>{_LATIN_NAME})"
+    rf"(?:-(?P<hon>{'|'.join(EN_HONORIFIC_SUFFIX)}))?"
+    r"(?:\s*\((?P<alias>[A-Z][\w'-]+)\))?"
+)
+_RE_EN_BARE_KIN = re.compile(rf"\b[Mm]y\s+(?P<kin>{'|'.join(EN_BARE_KIN)})\b(?!\s+[A-Z])")
+_RE_EN_HON_SUFFIX = re.compile(
+    rf"\b(?P<name>{_LATIN_WORD}(?:\s[A-Z][a-z]+)?)-(?P<hon>{'|'.join(EN_HONORIFIC_SUFFIX)})\b"
+)
+_RE_EN_HON_PREFIX = re.compile(
+    rf"\b(?P<hon>{'|'.join(EN_HONORIFIC_PREFIX)})\.?\s+(?P<name>[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)"
+)
+_CAP_WORD = r"[A-Z][A-Za-z0-9à-ÿ'’]*(?:-[A-Za-zà-ÿ]+)*"
+# Capitalised words joined by spaces (and "of": "Bank of Japan"), never across commas or "and":
+# "Gion and Pontocho" are two places; titles with "and" come quoted.
+_RE_EN_CAPS = re.compile(rf"(?<![A-Za-z0-9'’-])(?P<name>{_CAP_WORD}(?:\s+(?:of\s+)?{_CAP_WORD})*)")
+_RE_QUOTED = re.compile(
+    r"「(?P<a>[^「」\n]{1,30})」|『(?P<b>[^『』\n]{1,40})』|[\"“](?P<c>[^\"“”\n]{1,60})[\"”]"
+)
+_SENTENCE_END = re.compile(r"(?<=[。！？!?\n])|(?<=[.;:])\s+")
+
+
+def _strip_particles(name: str) -> str:
+    """Drop a particle glued to a hiragana name: "のあずき" -> "あずき", "あかりと" -> "あかり"."""
+    if re.fullmatch(rf"[{_HIRA}]+", name):
+        if len(name) > 2 and name[0] in JA_PARTICLES:
+            name = name[1:]
+        if len(name) > 3 and name[-1] in JA_PARTICLES:
+            name = name[:-1]
+    return name
+
+
+def _en_kind(name: str, default: EntityKind = "thing") -> EntityKind:
+    if ORG_SUFFIX.search(name):
+        return "org"
+    if PLACE_SUFFIX.search(name):
+        return "place"
+    return default
+
+
+def _is_title_case(text: str) -> bool:
+    words = [w for w in re.findall(r"[A-Za-z][\w'’]*", text)]
+    if not words or not words[0][0].isupper():
+        return False
+    small = {"a", "an", "the", "and", "or", "of", "in", "on", "to", "for", "at", "with", "by"}
+    content = [w for w in words if w.lower() not in small]
+    return len(words) <= 6 and all(w[0].isupper() for w in content)
+
+
+def _sentences(text: str) -> list[tuple[int, str]]:
+    """(offset, sentence) pairs: split after 。！？!? and newlines, and after . ; : + space."""
+    out: list[tuple[int, str]] = []
+    start = 0
+    for m in _SENTENCE_END.finditer(text):
+        if m.start() > start:
+            out.append((start, text[start : m.start()]))
+        start = m.end()
+    if start < len(text):
+        out.append((start, text[start:]))
+    return out
+
+
+class _Collector:
+    """Mentions of one text, deduplicated by normalised name, first kind/relation kept."""
+
+    def __init__(self) -> None:
+        self.found: dict[str, EntityMention] = {}
+        self.spans: list[tuple[int, int, str]] = []
+
+    def add(
+        self,
+        name: str,
+        surface: str,
+        kind: EntityKind,
+        span: tuple[int, int],
+        *,
+        relation: str | None = None,
+        aliases: Iterable[str] = (),
+    ) -> None:
+        name = name.strip(" 　・-'’.,")
+        if not name:
+            return
+        key = normalize_name(name)
+        extra = tuple(a for a in (surface, *aliases) if a and normalize_name(a) != key)
+        old = self.found.get(key)
+        if old is None:
+            self.found[key] = EntityMention(
+                name, surface, kind, relation, tuple(dict.fromkeys(extra))
+            )
+        else:
+            self.found[key] = EntityMention(
+                old.name,
+                old.surface,
+                old.kind if old.kind != "thing" else kind,
+                old.relation or relation,
+                tuple(dict.fromkeys(old.aliases + extra)),
+            )
+        self.spans.append((span[0], span[1], name))
+
+    def covered(self, start: int, end: int) -> bool:
+        return any(start < e and s < end for s, e, _ in self.spans)
+
+
+# -- the rule extractor -------------------------------------------------------------------
+
+
+class RuleExtractor:
+    """Offline, rule-based extraction of names, relations and dated plans (ja + en).
+
+    ``default_tz`` is the zone an episode's day is read in when its metadata carries no
+    ``tz``; ``today`` relative words ("今日", "tonight") are not plans, since they almost always
+    report what happened. Plans dated before the episode's day are dropped (they are history).
+    """
+
+    def __init__(
+        self,
+        *,
+        default_tz: tzinfo = UTC,
+        include_reply: bool = True,
+        known_names: Iterable[str] = (),
+    ) -> None:
+        self.default_tz = default_tz
+        self.include_reply = include_reply
+        self._known: dict[str, None] = {}
+        self._known_re: re.Pattern[str] | None = None
+        self.learn(known_names)
+
+    def learn(self, names: Iterable[str]) -> None:
+        """Add names to spot even unmarked (the alias table, during consolidation): once
+        "こむぎちゃん" has been seen, a later "こむぎが…" is found too. Single characters and
+        kinship words are not learned (母 would match 母国)."""
+        added = False
+        for name in names:
+            name = name.strip()
+            if len(name) < 2 or name in JA_KINSHIP or name.lower() in EN_KINSHIP:
+                continue
+            if name not in self._known:
+                self._known[name] = None
+                added = True
+        if added:
+            parts = []
+            for name in sorted(self._known, key=len, reverse=True):
+                if re.search(r"[A-Za-z0-9]", name):
+                    parts.append(rf"(?<![A-Za-z0-9]){re.escape(name)}(?![A-Za-z0-9])")
+                else:
+                    parts.append(re.escape(name))
+            self._known_re = re.compile("|".join(parts))
+
+    @property
+    def known_names(self) -> tuple[str, ...]:
+        return tuple(self._known)
+
+    # Public so tests and the read path (entity resolution in user text) can use it alone.
+    def names(self, text: str) -> list[EntityMention]:
+        """Every name the rules find in ``text``."""
+        c = _Collector()
+        self._ja_kin(text, c)
+        self._en_kin(text, c)
+        self._ja_named(text, c)
+        self._quoted(text, c)
+        self._ja_honorific(text, c)
+        self._en_honorific(text, c)
+        self._ja_patterns(text, c)
+        self._en_caps(text, c)
+        if self._known_re is not None:
+            for m in self._known_re.finditer(text):
+                if not c.covered(m.start(), m.end()):
+                    c.add(m.group(0), m.group(0), "thing", (m.start(), m.end()))
+        return list(c.found.values())
+
+    def plans(
+        self, text: str, *, today: date, names: Sequence[EntityMention] = ()
+    ) -> list[PlanMention]:
+        """Dated plans in ``text``: each date on or after ``today`` with its sentence."""
+        out: list[PlanMention] = []
+        sentences = _sentences(text)
+        for span in find_dates(text, today=today):
+            if span.end < today or self._is_today_word(span):
+                continue
+            sentence = next(
+                (s for off, s in sentences if off <= span.pos < off + len(s)), span.text
+            ).strip()
+            in_it = tuple(n.name for n in names if n.surface in sentence or n.name in sentence)
+            out.append(PlanMention(sentence, span.start, span.end, span.text, in_it))
+        return out
+
+    @staticmethod
+    def _is_today_word(span: DateSpan) -> bool:
+        return span.text.lower() in ("今日", "today", "tonight")
+
+    def extract(self, episode: Episode) -> Extraction:
+        today = episode_day(episode, self.default_tz)
+        texts = [episode.user_text]
+        if self.include_reply and episode.reply_text:
+            texts.append(episode.reply_text)
+        entities: dict[str, EntityMention] = {}
+        plans: dict[tuple[date, date], PlanMention] = {}
+        for text in texts:
+            found = self.names(text)
+            for e in found:
+                key = normalize_name(e.name)
+                old = entities.get(key)
+                if old is None or (old.relation is None and e.relation is not None):
+                    entities[key] = (
+                        e
+                        if old is None
+                        else EntityMention(old.name, old.surface, old.kind, e.relation, old.aliases)
+                    )
+            for p in self.plans(text, today=today, names=found):
+                plans.setdefault((p.due_start, p.due_end), p)
+        return Extraction(
+            episode.id,
+            tuple(entities.values()),
+            tuple(sorted(plans.values(), key=lambda p: (p.due_start, p.due_end))),
+        )
+
+    # -- rules ----------------------------------------------------------------------------
+    @staticmethod
+    def _ja_kin(text: str, c: _Collector) -> None:
+        for m in _RE_JA_KIN_NAME.finditer(text):
+            name = _strip_particles(m.group("name"))
+            if name in JA_NOT_NAMES or name in JA_KINSHIP:
+                continue
+            # Kanji after 妹の… is as often a noun (妹の部屋, 父の日) as a name (妹の美咲):
+            # only an honorific (妹の美咲ちゃん) makes it a name.
+            if re.fullmatch(rf"[{_KANJI}]+", name) and not m.group("hon"):
+                continue
+            surface = text[m.start() : m.start("name") + len(name)]
+            if m.group("hon") and m.end("name") == m.start("name") + len(name):
+                surface = m.group(0)
+            c.add(
+                name,
+                surface,
+                "person",
+                (m.start(), m.end()),
+                relation=JA_KINSHIP[m.group("kin")],
+                aliases=(name + m.group("hon"),) if m.group("hon") else (),
+            )
+        for m in _RE_JA_BARE_KIN.finditer(text):
+            if c.covered(m.start(), m.end()):
+                continue
+            kin = m.group("kin")
+            canon = JA_KIN_CANON.get(kin, kin)
+            c.add(canon, kin, "person", (m.start(), m.end()), relation=JA_KINSHIP.get(kin))
+
+    @staticmethod
+    def _en_kin(text: str, c: _Collector) -> None:
+        for m in _RE_EN_KIN.finditer(text):
+            name = m.group("name")
+            first = name.split()[0]
+            if first in EN_STOP:
+                continue
+            if " " in name and name.split()[1] in EN_STOP:
+                name = first
+            for hon in EN_HONORIFIC_SUFFIX:
+                if name.endswith(f"-{hon}"):
+                    name = name[: -len(hon) - 1]
+            aliases = [f"{m.group('who').lower()} {m.group('kin').lower()} {name}"]
+            if m.group("alias"):
+                aliases.append(m.group("alias"))
+            c.add(
+                name,
+                m.group("name"),
+                "person",
+                (m.start(), m.end()),
+                relation=EN_KINSHIP[m.group("kin").lower()],
+                aliases=aliases,
+            )
+        for m in _RE_EN_BARE_KIN.finditer(text):
+            if c.covered(m.start(), m.end()):
+                continue
+            kin = m.group("kin").lower()
+            c.add(kin, m.group(0), "person", (m.start(), m.end()), relation=EN_KINSHIP[kin])
+
+    @staticmethod
+    def _ja_honorific(text: str, c: _Collector) -> None:
+        for m in _RE_JA_HONORIFIC.finditer(text):
+            name = _strip_particles(m.group("name"))
+            if c.covered(m.start("name"), m.end()):
+                continue
+            if name in JA_KINSHIP or (name.startswith("お") and name[1:] in JA_KINSHIP):
+                kin = name[1:] if name not in JA_KINSHIP else name
+                c.add(
+                    JA_KIN_CANON.get(kin, kin),
+                    m.group(0),
+                    "person",
+                    (m.start(), m.end()),
+                    relation=JA_KINSHIP[kin],
+                )
+                continue
+            if name in JA_NOT_NAMES or name.endswith("屋") or len(name) < 1:
+                continue
+            if re.fullmatch(r"[A-Z]+", name):  # an acronym: "CTOさん"
+                continue
+            # One kanji before 様/さま is a word (仕様, 同様, 模様), not a name.
+            if len(name) == 1 and m.group("hon") in ("様", "さま"):
+                continue
+            c.add(name, name + m.group("hon"), "person", (m.start("name"), m.end()))
+
+    @staticmethod
+    def _en_honorific(text: str, c: _Collector) -> None:
+        for m in _RE_EN_HON_SUFFIX.finditer(text):
+            if c.covered(m.start(), m.end()):
+                continue
+            name = m.group("name")
+            first, _, rest = name.partition(" ")
+            if rest and (first in EN_STOP or first in EN_SENTENCE_OPENERS):
+                name = rest  # "Told Sato-san" -> Sato
+            c.add(
+                name,
+                f"{name}-{m.group('hon')}",
+                "person",
+                (m.end() - len(name) - len(m.group("hon")) - 1, m.end()),
+            )
+        for m in _RE_EN_HON_PREFIX.finditer(text):
+            if c.covered(m.start("name"), m.end()):
+                continue
+            c.add(m.group("name"), m.group(0), "person", (m.start(), m.end()))
+
+    @staticmethod
+    def _ja_named(text: str, c: _Collector) -> None:
+        for m in _RE_JA_NAMED.finditer(text):
+            c.add(m.group("name"), m.group("name"), "thing", (m.start(), m.end()))
+
+    @staticmethod
+    def _quoted(text: str, c: _Collector) -> None:
+        for m in _RE_QUOTED.finditer(text):
+            if c.covered(m.start(), m.end()):
+                continue
+            inner = m.group("a") or m.group("b") or m.group("c")
+            assert inner is not None
+            inner = inner.strip()
+            after = text[m.end() : m.end() + 3]
+            if inner[:1].isdigit():  # 「1週間安静」: a quoted instruction, not a title
+                continue
+            if m.group("a") is not None:
+                # 「…」 also quotes speech and phrases: only short, unpunctuated, not "…」って".
+                if re.search(r"[、。！？!?]", inner) or after.startswith(("って", "と言", "と思")):
+                    continue
+                if re.fullmatch(rf"[{_HIRA}]+", inner) and len(inner) > 4:
+                    continue
+                # Speech and thoughts end inflected (…渡す, …どうか); titles rarely do.
+                hira = len(re.findall(rf"[{_HIRA}]", inner))
+                if hira >= 3 and inner[-1] in "るたすいかてだよねう":
+                    continue
+                # 「チキン」「チキンミール」: a run of quoted terms is a list of words, not titles.
+                if (
+                    text[m.end() : m.end() + 1] == "「"
+                    or text[max(0, m.start() - 1) : m.start()] == "」"
+                ):
+                    continue
+            elif m.group("c") is not None and not _is_title_case(inner):
+                continue
+            c.add(inner, m.group(0), "title", (m.start(), m.end()))
+
+    @staticmethod
+    def _ja_patterns(text: str, c: _Collector) -> None:
+        for m in _RE_JA_TOIU.finditer(text):
+            if not c.covered(m.start("name"), m.end("name")):
+                kind = _TOIU_KIND[m.group("what")]
+                c.add(m.group("name"), m.group("name"), kind, (m.start("name"), m.end("name")))
+        for m in _RE_JA_KATAKANA_PERSON.finditer(text):
+            if not c.covered(m.start(), m.end()):
+                c.add(m.group(0), m.group(0), "thing", (m.start(), m.end()))
+
+    @staticmethod
+    def _en_caps(text: str, c: _Collector) -> None:
+        sentence_starts = {off + len(s) - len(s.lstrip()) for off, s in _sentences(text)}
+        for m in _RE_EN_CAPS.finditer(text):
+            tokens = [
+                (m.start() + t.start(), m.start() + t.end(), t.group(0))
+                for t in re.finditer(r"\S+", m.group(0))
+            ]
+            at_start = m.start() in sentence_starts or _is_line_start(text, m.start())
+            if at_start and tokens and tokens[0][2] in EN_SENTENCE_OPENERS:
+                tokens = tokens[1:]
+            # Stop words off both ends ("Happy Wednesday" -> nothing, "The Midnight Library" ->
+            # "Midnight Library"); a possessive ends the name ("Kenta's ETA API" -> "Kenta");
+            # acronyms (ETA, API) are not names.
+            while tokens and (tokens[0][2] in EN_STOP or tokens[0][2] in EN_LEADING_DROP):
+                tokens = tokens[1:]
+            for i, (a, b, w) in enumerate(tokens):
+                rest = tokens[i + 1 :]
+                if w.endswith(("'s", "’s")) and all(t.isupper() for _, _, t in rest):
+                    tokens = [*tokens[:i], (a, b - 2, w[:-2])]
+                    break
+            while tokens and (
+                tokens[-1][2] in EN_STOP
+                or tokens[-1][2] == "of"
+                or (tokens[-1][2].isupper() and len(tokens[-1][2]) > 1)
+            ):
+                tokens = tokens[:-1]
+            if not tokens:
+                continue
+            start, end = tokens[0][0], tokens[-1][1]
+            if c.covered(start, end):
+                continue
+            name = text[start:end]
+            if len(tokens) == 1:
+                if len(name) < 2 or name.lower().endswith(("ing", "ly")) or name in EN_STOP:
+                    continue
+                if at_start and start == m.start():
+                    # A lone capitalised word opening a sentence is a name only when a verb
+                    # or a possessive follows ("Kenta added ...", "Akari's list").
+                    follow = text[end:].lstrip()
+                    possessive = text[end : end + 2] in ("'s", "’s")
+                    if name.endswith("ed") or not (possessive or EN_VERBLIKE.match(follow)):
+                        continue
+            c.add(name, name, _en_kind(name), (start, end))
+
+
+def _is_line_start(text: str, pos: int) -> bool:
+    before = text[:pos].rstrip(" \t")
+    return not before or before.endswith(("\n", "(", "「", "『", '"', "“", "/", "・"))
