@@ -6,6 +6,7 @@ from .errors import (
     EmbedderMismatchError,
     OmoideError,
     QueryError,
+    ReadOnlyStoreError,
     StoreError,
 )
 from .filters import SearchFilters
@@ -21,6 +22,7 @@ __all__ = [
     "MemoryStore",
     "OmoideError",
     "QueryError",
+    "ReadOnlyStoreError",
     "SearchFilters",
     "SearchHit",
     "Sensitivity",
