@@ -17,6 +17,7 @@ read-only: reading works, writing raises :class:`ReadOnlyStoreError`.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import sqlite3
 import threading
@@ -32,6 +33,8 @@ from .records import Episode, Sensitivity
 __all__ = ["SCHEMA_VERSION", "Database", "EpisodeRow", "is_writable"]
 
 SCHEMA_VERSION = 1
+
+log = logging.getLogger(__name__)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -401,6 +404,9 @@ class Database:
     def save_run(
         self, run_id: str, namespace: str, created_at: float, user_text: str, payload: str
     ) -> None:
+        if self.readonly:  # recall still works on a store it may not write; the run is not kept
+            log.info("read-only store: retrieval run %s is not recorded", run_id)
+            return
         with self.transaction() as conn:
             conn.execute(
                 "INSERT OR REPLACE INTO runs (run_id, namespace, created_at, user_text, payload) "

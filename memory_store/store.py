@@ -300,6 +300,7 @@ class MemoryStore:
             dimensions=dimensions,
             chroma_url=self.chroma_url,
             store_id=self._store_id(),
+            readonly=self.readonly,
         )
 
     def _resolve_embedder(self, embedder: Embeddings | str | None) -> Embeddings:

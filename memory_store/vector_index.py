@@ -21,8 +21,11 @@ from __future__ import annotations
 import hashlib
 import logging
 import re
+import shutil
 import sqlite3
 import struct
+import tempfile
+import weakref
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -108,7 +111,7 @@ def check_hnsw_files(folder: Path, dimensions: int) -> str | None:
     no files yet (nothing persisted) is fine.
     """
     header = folder / "header.bin"
-    names = ("data_level0.bin", "length.bin", "link_lists.bin")
+    names = ("data_level0.bin", "link_lists.bin")
     if not header.exists():
         if any((folder / n).exists() for n in names):
             return "header.bin is missing"
@@ -147,32 +150,44 @@ def check_hnsw_files(folder: Path, dimensions: int) -> str | None:
         return "header.bin fields are inconsistent"
     try:
         level0 = np.fromfile(folder / "data_level0.bin", dtype=np.uint8)
-        lengths = np.fromfile(folder / "length.bin", dtype=np.uint32)
-        links = np.fromfile(folder / "link_lists.bin", dtype=np.uint32)
+        links = (folder / "link_lists.bin").read_bytes()
     except (OSError, ValueError) as exc:
         return f"cannot read the segment files ({exc})"
     if level0.shape[0] < count * size_el:
         return f"data_level0.bin has {level0.shape[0]} bytes, expected {count * size_el}"
-    if lengths.shape[0] < count:
-        return f"length.bin has {lengths.shape[0]} entries, expected {count}"
     rows = level0[: count * size_el].reshape(count, size_el)
     ints = rows[:, :off_data].copy().view(np.uint32)
     n_links = ints[:, 0] & 0xFFFF
     if (n_links > max_m0).any():
         return "data_level0.bin has impossible neighbour counts"
-    cols = np.arange(1, 1 + max_m0)
-    used = cols[None, :] <= n_links[:, None]
+    used = np.arange(1, 1 + max_m0)[None, :] <= n_links[:, None]
     if (ints[:, 1:][used] >= count).any():
         return "data_level0.bin has neighbour ids out of range"
     vectors = rows[:, off_data:label_off].copy().view(np.float32)
     if not np.isfinite(vectors).all():
         return "data_level0.bin holds non-finite vectors"
+    return _check_upper_levels(links, count, max_m, max_level)
+
+
+def _check_upper_levels(links: bytes, count: int, max_m: int, max_level: int) -> str | None:
+    """link_lists.bin: per element a u32 byte size, then that many bytes of upper-level lists
+    (each level: a u32 neighbour count and ``max_m`` u32 ids)."""
     block = 4 * (max_m + 1)
-    lengths = lengths[:count].astype(np.int64)
-    if (lengths % block).any() or int(lengths.sum()) != links.shape[0] * 4:
-        return "length.bin does not match link_lists.bin"
-    if links.shape[0]:
-        upper = links.reshape(-1, max_m + 1)
+    pos, blocks = 0, []
+    for _ in range(count):
+        if pos + 4 > len(links):
+            return "link_lists.bin is shorter than its element count"
+        (size,) = struct.unpack_from("<I", links, pos)
+        pos += 4
+        if size:
+            if size % block or size // block > max(max_level, 0) or pos + size > len(links):
+                return "link_lists.bin has an impossible list size"
+            blocks.append(links[pos : pos + size])
+            pos += size
+    if pos != len(links):
+        return "link_lists.bin has trailing bytes"
+    if blocks:
+        upper = np.frombuffer(b"".join(blocks), dtype=np.uint32).reshape(-1, max_m + 1)
         up_n = upper[:, 0] & 0xFFFF
         if (up_n > max_m).any():
             return "link_lists.bin has impossible neighbour counts"
@@ -223,11 +238,14 @@ class VectorIndex:
         dimensions: int,
         chroma_url: str | None = None,
         store_id: str = "",
+        readonly: bool = False,
     ) -> None:
         self.model_id = embedder_id(embedder)
         self.dimensions = dimensions
         self.name = collection_name(namespace, self.model_id, store_id)
-        self._path = path
+        self._source = path
+        self._readonly = readonly and not chroma_url
+        self._path = self._snapshot() if self._readonly else path
         self._namespace = namespace
         self._embedder = embedder
         self._chroma_url = chroma_url
@@ -270,10 +288,26 @@ class VectorIndex:
                 f"{self.model_id} gives {self.dimensions}; run `omoide reindex` to rebuild it"
             )
 
+    def _snapshot(self) -> Path:
+        """A private copy of a Chroma folder this user may not write: embedded Chroma writes
+        to its folder even to read (migrations, its own WAL), so read-only search runs on a
+        copy (cost: one copy of the vector files per open or reload), deleted at exit."""
+        folder = Path(tempfile.mkdtemp(prefix="omoide-readonly-chroma-"))
+        weakref.finalize(self, shutil.rmtree, folder, True)
+        copy = folder / "chroma"
+        if self._source.is_dir():
+            shutil.copytree(self._source, copy)
+        log.info("read-only store: searching a private copy of %s", self._source)
+        return copy
+
     def reload(self) -> None:
         """Re-read the collection from disk (another process wrote to it). A server-backed
         index is shared by every client already, so there is nothing to do."""
         if self._chroma_url:
+            return
+        if self._readonly:
+            self._path = self._snapshot()
+            self._open()
             return
         from chromadb.api.shared_system_client import SharedSystemClient
 
@@ -394,8 +428,11 @@ class VectorIndex:
 
     def recreate(self) -> None:
         """An empty collection in place of this one (the caller re-embeds from SQLite)."""
+        old = [] if self._chroma_url else _segment_dirs(self._path, self.name)
         try:
             self._client.delete_collection(self.name)
         except Exception as exc:  # not there (or already half gone): creating it is enough
             log.info("delete_collection(%s): %s", self.name, exc)
+        for folder in old:  # Chroma leaves a deleted collection's HNSW folder behind
+            shutil.rmtree(folder, ignore_errors=True)
         self._open()

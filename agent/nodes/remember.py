@@ -1,6 +1,7 @@
-"""remember: after the reply, the new exchange is appended to the store's archive (log.txt)
-and added to SQLite and both indexes. It runs after respond, so it never delays the first
-streamed token."""
+"""remember: after the reply, the new exchange is appended to the namespace's own archive
+(``archive/log.txt`` for the default namespace, ``archive/<namespace-slug>/log.txt`` for any
+other, so one user's words never land in a file another namespace re-ingests) and added to
+SQLite and both indexes. It runs after respond, so it never delays the first streamed token."""
 
 from __future__ import annotations
 
@@ -14,13 +15,21 @@ from langchain_core.runnables import RunnableConfig
 
 from omoide.memory_store import Episode, MemoryStore
 from omoide.memory_store.archive import append_exchange
+from omoide.memory_store.vector_index import collection_name
 
 from ..messages import message_text
 from ..state import AgentState
 
-__all__ = ["ARCHIVE_LOG", "remember_node"]
+__all__ = ["ARCHIVE_LOG", "archive_log", "remember_node"]
 
 ARCHIVE_LOG = "archive/log.txt"
+
+
+def archive_log(namespace: str) -> str:
+    """The archive file (relative to the store) that ``remember`` appends to for a namespace."""
+    if namespace == "default":
+        return ARCHIVE_LOG
+    return f"archive/{collection_name(namespace, 'archive')}/log.txt"
 
 
 def remember_node(store: MemoryStore) -> Callable[..., dict[str, Any]]:
@@ -39,13 +48,13 @@ def remember_node(store: MemoryStore) -> Callable[..., dict[str, Any]]:
             reply_text,
             occurred_at=now,
             session_id=thread,
-            source=ARCHIVE_LOG,
+            source=archive_log(store.namespace),
             namespace=store.namespace,
             # The same id the archive reader derives, so re-ingesting the archive adds nothing.
             id=Episode.content_id(user_text, reply_text, now),
         )
         append_exchange(
-            store.path / ARCHIVE_LOG,
+            store.path / archive_log(store.namespace),
             episode.user_text,
             episode.reply_text,
             occurred_at=datetime.fromtimestamp(now, tz=UTC),
