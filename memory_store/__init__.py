@@ -18,6 +18,7 @@ _EXPORTS: dict[str, str] = {
     "EmbedderMismatchError": "errors",
     "OmoideError": "errors",
     "QueryError": "errors",
+    "ReadOnlyStoreError": "errors",
     "StoreError": "errors",
     "SearchFilters": "filters",
     "Episode": "records",
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
     from .errors import EmbedderMismatchError as EmbedderMismatchError
     from .errors import OmoideError as OmoideError
     from .errors import QueryError as QueryError
+    from .errors import ReadOnlyStoreError as ReadOnlyStoreError
     from .errors import StoreError as StoreError
     from .filters import SearchFilters as SearchFilters
     from .records import Episode as Episode

@@ -280,7 +280,7 @@ class _FileParser:
     def feed(self, fh: BinaryIO, encoding: str) -> None:
         lineno, ended_cleanly = 0, True
         for lineno, offset, raw in _raw_lines(fh):
-            ended_cleanly = raw.endswith(b"\n")
+            ended_cleanly = raw.endswith((b"\n", b"\r"))
             try:
                 line = raw.decode(encoding)
             except UnicodeDecodeError as exc:
@@ -336,6 +336,13 @@ class _FileParser:
         if at is None:  # matched the shape, but e.g. month 13
             self._bad_block(lineno, _header_problem(match.group(0), self.default_tz))
             return
+        try:
+            to_epoch_seconds(at)
+        except (ValueError, OverflowError):
+            self._bad_block(
+                lineno, f"timestamp {match['date']} is outside the years 1900-2199 omoide accepts"
+            )
+            return
         speaker = _SPEAKERS[match["speaker"]]
         name = (match["name"] or "").strip() or None
         session = self.session or f"{self.rel}@{match['date']}"
@@ -384,12 +391,20 @@ class _FileParser:
             self.notes.append(f"{self.rel}:{lineno}: {hint}; the last block may be incomplete")
 
 
+_LONE_CR = re.compile(rb"(?<=\r)(?!\n)")
+
+
 def _raw_lines(fh: BinaryIO) -> Iterator[tuple[int, int, bytes]]:
-    """(line number, byte offset of the line, raw bytes with the newline)."""
-    offset = 0
-    for lineno, raw in enumerate(fh, start=1):
-        yield lineno, offset, raw
-        offset += len(raw)
+    """(line number, byte offset of the line, raw bytes with the newline). LF, CRLF and old
+    Mac CR-only line endings all end a line (a CR-only file is not one giant line)."""
+    offset, lineno = 0, 0
+    for raw in fh:
+        parts = _LONE_CR.split(raw) if b"\r" in raw else [raw]
+        for part in parts:
+            if part:
+                lineno += 1
+                yield lineno, offset, part
+                offset += len(part)
 
 
 def _encoding_hint(raw: bytes, encoding: str) -> str:

@@ -3,11 +3,22 @@
 The keyword and vector indexes are derived from this database and can always be rebuilt from
 it. Each episode row carries ``vector_state`` (0 = not yet in Chroma, 1 = indexed) so an
 ingest that dies between the SQLite commit and the index writes is finished on the next open.
+
+Two counters in ``meta`` let several processes share one store: ``generation`` is bumped by
+every transaction that changes episodes (so a long-lived process notices, with one primary-key
+read per query, that another process committed something), and ``keyword_epoch`` by every
+change that alters an *existing* keyword document (a sensitivity or searchable flag changed),
+which makes every process's keyword index stale.
+
+A database that cannot be written (a read-only file or folder, another user's store) is opened
+read-only: reading works, writing raises :class:`ReadOnlyStoreError`.
 """
 
 from __future__ import annotations
 
 import json
+import logging
+import os
 import sqlite3
 import threading
 from collections.abc import Iterable, Iterator, Sequence
@@ -16,12 +27,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .errors import StoreError
+from .errors import ReadOnlyStoreError, StoreError
 from .records import Episode, Sensitivity
 
-__all__ = ["SCHEMA_VERSION", "Database", "EpisodeRow"]
+__all__ = ["SCHEMA_VERSION", "Database", "EpisodeRow", "is_writable"]
 
 SCHEMA_VERSION = 1
+
+log = logging.getLogger(__name__)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -89,41 +102,81 @@ def _row_to_episode(row: sqlite3.Row | tuple[Any, ...]) -> EpisodeRow:
 class Database:
     """Thread-safe access to the store's SQLite file (one connection per thread, WAL mode)."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, readonly: bool | None = None) -> None:
         self.path = path
+        self.readonly = (not is_writable(path)) if readonly is None else readonly
+        self._immutable = False
         self._local = threading.local()
         self._write_lock = threading.RLock()
         try:
-            conn = self._conn()
-            with self._write_lock, conn:
-                conn.executescript(_SCHEMA)
-                found = self.get_meta("schema_version")
-                if found is None:
+            found = self._schema_version()
+            if found is None:
+                if self.readonly:
+                    raise StoreError(f"{path}: not an omoide database (and it is read-only)")
+                conn = self._conn()
+                # Created once; later opens only read (so a read-only store can be opened).
+                with self._write_lock, conn:
+                    conn.executescript(_SCHEMA)
                     conn.execute(
-                        "INSERT INTO meta (key, value) VALUES ('schema_version', ?)",
+                        "INSERT OR IGNORE INTO meta (key, value) VALUES ('schema_version', ?)",
                         (str(SCHEMA_VERSION),),
                     )
-                elif int(found) > SCHEMA_VERSION:
-                    raise StoreError(
-                        f"{path}: schema version {found} is newer than this omoide understands "
-                        f"({SCHEMA_VERSION}); upgrade omoide"
-                    )
+            elif found > SCHEMA_VERSION:
+                raise StoreError(
+                    f"{path}: schema version {found} is newer than this omoide understands "
+                    f"({SCHEMA_VERSION}); upgrade omoide"
+                )
         except sqlite3.DatabaseError as exc:
             raise StoreError(f"{path}: not a readable omoide database ({exc})") from exc
+
+    def _schema_version(self) -> int | None:
+        conn = self._conn()
+        has_meta = conn.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'"
+        ).fetchone()
+        if has_meta is None:
+            return None
+        row = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+        return None if row is None else int(row[0])
 
     def _conn(self) -> sqlite3.Connection:
         conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
         if conn is None:
-            conn = sqlite3.connect(self.path, timeout=30.0, isolation_level=None)
-            conn.execute("PRAGMA journal_mode=WAL")
-            conn.execute("PRAGMA synchronous=NORMAL")
-            conn.execute("PRAGMA foreign_keys=ON")
+            if self.readonly:
+                conn = self._connect_readonly()
+            else:
+                conn = sqlite3.connect(self.path, timeout=30.0, isolation_level=None)
+                conn.execute("PRAGMA journal_mode=WAL")
+                conn.execute("PRAGMA synchronous=NORMAL")
+                conn.execute("PRAGMA foreign_keys=ON")
             self._local.conn = conn
         return conn
+
+    def _connect_readonly(self) -> sqlite3.Connection:
+        uri = self.path.resolve().as_uri()
+        if not self._immutable:
+            conn = sqlite3.connect(f"{uri}?mode=ro", timeout=30.0, isolation_level=None, uri=True)
+            try:
+                conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+                return conn
+            except sqlite3.OperationalError:
+                # A WAL database in a folder we cannot write has no -shm to map: read the file
+                # as it is (changes by its owner are seen on the next open).
+                conn.close()
+                self._immutable = True
+        return sqlite3.connect(f"{uri}?immutable=1", isolation_level=None, uri=True)
+
+    def check_writable(self) -> None:
+        if self.readonly:
+            raise ReadOnlyStoreError(
+                f"store {self.path.parent} is read-only for this user: reading works, "
+                "writing (ingest, remember, reindex) needs write permission on its folder"
+            )
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
         """One atomic write: everything inside commits together or not at all."""
+        self.check_writable()
         conn = self._conn()
         with self._write_lock:
             conn.execute("BEGIN IMMEDIATE")
@@ -148,6 +201,20 @@ class Database:
     def set_meta(self, key: str, value: str) -> None:
         with self.transaction() as conn:
             conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
+
+    def counter(self, key: str) -> int:
+        """A change counter kept in meta (``generation``, ``keyword_epoch``); 0 if never set."""
+        found = self.get_meta(key)
+        return int(found) if found is not None else 0
+
+    @staticmethod
+    def bump(conn: sqlite3.Connection, key: str = "generation") -> None:
+        """Increment a change counter inside the caller's transaction."""
+        conn.execute(
+            "INSERT INTO meta (key, value) VALUES (?, '1') ON CONFLICT(key) DO UPDATE "
+            "SET value = CAST(value AS INTEGER) + 1",
+            (key,),
+        )
 
     # -- episodes -------------------------------------------------------------------------
     def existing_ids(self, namespace: str, ids: Sequence[str]) -> dict[str, Episode]:
@@ -190,7 +257,22 @@ class Database:
             )
             assert cur.lastrowid is not None
             seqs.append(cur.lastrowid)
+        self.bump(conn)
         return seqs
+
+    def update_flags(
+        self, conn: sqlite3.Connection, namespace: str, flags: Sequence[tuple[str, int, bool]]
+    ) -> None:
+        """Set (id, sensitivity, searchable) inside an open transaction; keyword documents of
+        the neighbours may change, so the keyword epoch moves too."""
+        if not flags:
+            return
+        conn.executemany(
+            "UPDATE episodes SET sensitivity = ?, searchable = ? WHERE namespace = ? AND id = ?",
+            [(int(sens), int(searchable), namespace, i) for i, sens, searchable in flags],
+        )
+        self.bump(conn)
+        self.bump(conn, "keyword_epoch")
 
     def previous_in_session(self, namespace: str, session_id: str, seq: int) -> Episode | None:
         """The episode stored just before ``seq`` in the same session, if any."""
@@ -210,6 +292,19 @@ class Database:
             conn.executemany(
                 "UPDATE episodes SET vector_state = 1 WHERE seq = ?", [(s,) for s in seqs]
             )
+            self.bump(conn)  # readers elsewhere reload their vectors once these are in
+
+    def reset_vector_state(self, namespace: str, seqs: Sequence[int] | None = None) -> None:
+        """Mark episodes (all of the namespace by default) as not yet in Chroma."""
+        with self.transaction() as conn:
+            if seqs is None:
+                conn.execute(
+                    "UPDATE episodes SET vector_state = 0 WHERE namespace = ?", (namespace,)
+                )
+            else:
+                conn.executemany(
+                    "UPDATE episodes SET vector_state = 0 WHERE seq = ?", [(s,) for s in seqs]
+                )
 
     def set_searchable(self, namespace: str, ids: Sequence[str], searchable: bool) -> int:
         with self.transaction() as conn:
@@ -217,7 +312,10 @@ class Database:
                 "UPDATE episodes SET searchable = ? WHERE namespace = ? AND id = ?",
                 [(int(searchable), namespace, i) for i in ids],
             )
-            return cur.rowcount
+            changed = cur.rowcount
+            self.bump(conn)
+            self.bump(conn, "keyword_epoch")
+            return changed
 
     def episodes_by_seq(self, seqs: Sequence[int]) -> dict[int, Episode]:
         out: dict[int, Episode] = {}
@@ -262,6 +360,30 @@ class Database:
             args.append(str(int(vector_indexed)))
         return int(self._conn().execute(sql, args).fetchone()[0])
 
+    def seqs(self, namespace: str) -> list[int]:
+        """Every seq of the namespace, ascending (what the keyword index must hold)."""
+        return [
+            int(r[0])
+            for r in self._conn().execute(
+                "SELECT seq FROM episodes WHERE namespace = ? ORDER BY seq", (namespace,)
+            )
+        ]
+
+    def sample(self, namespace: str, n: int) -> list[Episode]:
+        """Up to ``n`` vector-indexed episodes spread evenly over the namespace (self-checks)."""
+        seqs = [
+            int(r[0])
+            for r in self._conn().execute(
+                "SELECT seq FROM episodes WHERE namespace = ? AND vector_state = 1 ORDER BY seq",
+                (namespace,),
+            )
+        ]
+        if not seqs or n <= 0:
+            return []
+        picked = seqs[:: max(1, len(seqs) // n)][:n]
+        found = self.episodes_by_seq(picked)
+        return [found[s] for s in picked if s in found]
+
     def max_seq(self, namespace: str) -> int:
         row = (
             self._conn()
@@ -282,6 +404,9 @@ class Database:
     def save_run(
         self, run_id: str, namespace: str, created_at: float, user_text: str, payload: str
     ) -> None:
+        if self.readonly:  # recall still works on a store it may not write; the run is not kept
+            log.info("read-only store: retrieval run %s is not recorded", run_id)
+            return
         with self.transaction() as conn:
             conn.execute(
                 "INSERT OR REPLACE INTO runs (run_id, namespace, created_at, user_text, payload) "
@@ -348,3 +473,11 @@ class Database:
                     "DELETE FROM runs WHERE namespace = ? AND created_at < ?", (namespace, before)
                 ).rowcount
         return deleted
+
+
+def is_writable(path: Path) -> bool:
+    """Whether this process may write the database file (and the folder its journal lives in)."""
+    folder = path.parent
+    if path.exists() and not os.access(path, os.W_OK):
+        return False
+    return os.access(folder, os.W_OK)

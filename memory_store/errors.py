@@ -7,6 +7,7 @@ __all__ = [
     "EmbedderMismatchError",
     "OmoideError",
     "QueryError",
+    "ReadOnlyStoreError",
     "StoreError",
 ]
 
@@ -28,6 +29,10 @@ class ArchiveFormatError(OmoideError):
 
 class StoreError(OmoideError):
     """The store on disk is missing, locked, corrupt or of an unknown schema."""
+
+
+class ReadOnlyStoreError(StoreError):
+    """The store can be read but not written by this user (or was opened read-only)."""
 
 
 class EmbedderMismatchError(StoreError):

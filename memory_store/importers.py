@@ -12,7 +12,9 @@ from __future__ import annotations
 import gzip
 import io
 import json
+import math
 import re
+import zlib
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -23,7 +25,7 @@ from typing import Any
 from .archive import ImportResult, SkippedBlock, read_archive
 from .errors import ArchiveFormatError
 from .exchanges import pair_turns
-from .records import Episode, Sensitivity
+from .records import Episode, Sensitivity, to_epoch_seconds
 
 __all__ = [
     "LocomoConversation",
@@ -53,8 +55,14 @@ def _open_bytes(path: Path) -> Iterator[io.BufferedIOBase]:
     if not path.is_file():
         raise ArchiveFormatError(str(path), None, "no such file")
     opener = gzip.open if path.name.lower().endswith(".gz") else open
-    with opener(path, "rb") as fh:
-        yield fh
+    try:
+        with opener(path, "rb") as fh:
+            yield fh
+    except (OSError, EOFError, zlib.error) as exc:
+        if isinstance(exc, ArchiveFormatError):
+            raise
+        # A .gz that is plain text (BadGzipFile), cut short (EOFError) or corrupt (zlib).
+        raise ArchiveFormatError(str(path), None, f"cannot read: {exc}") from None
 
 
 def _json_lines(path: Path) -> Iterator[tuple[int, str]]:
@@ -72,10 +80,16 @@ def _json_lines(path: Path) -> Iterator[tuple[int, str]]:
                 yield lineno, line
 
 
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"non-finite number {name} is not allowed (JSON has no {name})")
+
+
 def _parse_json_line(path: Path, lineno: int, line: str) -> dict[str, Any]:
     try:
-        obj = json.loads(line)
-    except json.JSONDecodeError as exc:
+        obj = json.loads(line, parse_constant=_no_constant)
+    except ValueError as exc:
+        if not isinstance(exc, json.JSONDecodeError):
+            raise ArchiveFormatError(str(path), lineno, str(exc)) from None
         raise ArchiveFormatError(
             str(path), lineno, f"invalid JSON: {exc.msg} (column {exc.colno})"
         ) from None
@@ -133,9 +147,22 @@ def read_jsonl(
     p = Path(path)
     episodes: list[Episode] = []
     skipped: list[SkippedBlock] = []
+    first_line: dict[str, tuple[int, Episode]] = {}
     for lineno, line in _json_lines(p):
         try:
-            episodes.append(_jsonl_episode(p, lineno, line, namespace))
+            ep = _jsonl_episode(p, lineno, line, namespace)
+            seen = first_line.setdefault(ep.id, (lineno, ep))
+            if seen[1] is not ep and (seen[1].user_text, seen[1].reply_text) != (
+                ep.user_text,
+                ep.reply_text,
+            ):
+                raise ArchiveFormatError(
+                    str(p),
+                    lineno,
+                    f"id {ep.id!r} is already used by line {seen[0]} with other text; "
+                    "give each exchange its own id",
+                )
+            episodes.append(ep)
         except ArchiveFormatError as exc:
             if not lenient:
                 raise
@@ -200,8 +227,10 @@ def _jsonl_episode(path: Path, lineno: int, line: str, namespace: str) -> Episod
 def _jsonl_time(value: Any) -> datetime | int:
     if isinstance(value, bool) or not isinstance(value, str | int | float):
         raise TypeError(f"'occurred_at' must be an ISO-8601 string or epoch seconds: {value!r}")
+    if isinstance(value, float) and not math.isfinite(value):
+        raise ValueError(f"'occurred_at' must be a finite number, not {value!r}")
     if not isinstance(value, str):
-        return int(value)
+        return to_epoch_seconds(value)
     try:
         parsed = datetime.fromisoformat(value.strip())
     except ValueError:
@@ -210,6 +239,7 @@ def _jsonl_time(value: Any) -> datetime | int:
         raise ValueError(
             f"'occurred_at' {value!r} has no UTC offset; write e.g. {value}+09:00 or {value}Z"
         )
+    to_epoch_seconds(parsed)  # in range (raises ValueError naming it)
     return parsed
 
 
@@ -324,7 +354,11 @@ def _locomo_conversation(sample: dict[str, Any], path: Path, namespace: str) -> 
         where = f"LoCoMo {sample_id} session_{n}"
         at = _locomo_date(conv.get(f"session_{n}_date_time"), path, where)
         flagged: list[tuple[bool, dict[str, Any]]] = []
-        for turn in turns:
+        for i, turn in enumerate(turns):
+            if not isinstance(turn, dict):
+                raise ArchiveFormatError(
+                    str(path), None, f"{where}: turn {i} is a {type(turn).__name__}, not an object"
+                )
             if turn.get("speaker") not in (speaker_a, speaker_b):
                 raise ArchiveFormatError(
                     str(path),
@@ -378,7 +412,9 @@ def _locomo_date(value: Any, path: Path, where: str) -> datetime:
         )
     hour = int(match[1]) % 12 + (12 if match[3].lower() == "pm" else 0)
     try:
-        return datetime(int(match[6]), month, int(match[4]), hour, int(match[2]), tzinfo=UTC)
+        at = datetime(int(match[6]), month, int(match[4]), hour, int(match[2]), tzinfo=UTC)
+        to_epoch_seconds(at)  # in the sane range
+        return at
     except ValueError as exc:
         raise ArchiveFormatError(str(path), None, f"{where}: date {value!r}: {exc}") from None
 
@@ -496,6 +532,15 @@ def _longmemeval_question(q: dict[str, Any], path: Path, namespace: str) -> Long
 def _lme_session(
     sid: str, at: datetime, turns: Sequence[Any], path: Path, namespace: str
 ) -> LongMemEvalSession:
+    if not isinstance(turns, list):
+        raise ArchiveFormatError(str(path), None, f"LongMemEval session {sid}: not a list of turns")
+    for i, t in enumerate(turns):
+        if not isinstance(t, dict):
+            raise ArchiveFormatError(
+                str(path),
+                None,
+                f"LongMemEval session {sid}: turn {i} is a {type(t).__name__}, not an object",
+            )
     flagged = [(t.get("role") == "user", (i, t)) for i, t in enumerate(turns)]
     episodes: list[Episode] = []
     for users, replies in pair_turns(flagged):
@@ -526,7 +571,9 @@ def _lme_date(value: Any, path: Path, where: str) -> datetime:
         if match is None:
             raise ValueError("not like '2023/05/20 (Sat) 02:21'")
         y, mo, d, h, mi = (int(g) for g in match.groups())
-        return datetime(y, mo, d, h, mi, tzinfo=UTC)
+        at = datetime(y, mo, d, h, mi, tzinfo=UTC)
+        to_epoch_seconds(at)  # in the sane range
+        return at
     except ValueError as exc:
         raise ArchiveFormatError(str(path), None, f"{where}: date {value!r}: {exc}") from None
 

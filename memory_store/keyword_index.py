@@ -1,8 +1,16 @@
 """The keyword index: exact BM25Okapi over script-aware tokens, persisted beside the database.
 
-The file records the highest SQLite seq it covers; on open, rows added after it (an ingest that
-died before the index was saved) are added, and a missing or unreadable file is rebuilt from
-SQLite. The index is therefore never silently behind the database.
+SQLite is the truth; this index is derived from it and checked against it:
+
+* the file name carries the tokenizer version and the store's ``keyword_epoch`` (bumped when a
+  sensitivity or searchable flag changes, which changes neighbours' documents): a file of
+  another epoch is stale and the index is rebuilt from SQLite;
+* on open the loaded index must hold exactly the namespace's seqs (counted, then compared):
+  rows after its highest seq are added, anything else (rows missing below it, rows SQLite does
+  not have) is repaired by a rebuild, and the repair is logged and reported;
+* :meth:`KeywordIndex.catch_up` adds rows other processes committed since (their seqs are
+  always above ours: every writer inserts under the store's cross-process lock after catching
+  up, see ``store.py``).
 """
 
 from __future__ import annotations
@@ -23,18 +31,28 @@ from .tokenize import tokenize
 __all__ = ["TOKENIZER_VERSION", "KeywordIndex", "keyword_document"]
 
 # Part of the index file name: a tokenizer change makes old files stale, and they are rebuilt.
-# t2: Snowball stemming of ASCII words; t3: documents carry their preceding episode.
-TOKENIZER_VERSION = "t3"
+# t2: Snowball stemming of ASCII words; t3: documents carry their preceding episode;
+# t4: ...only when that episode is searchable and no more sensitive than the document's own.
+TOKENIZER_VERSION = "t4"
+
+
+def may_carry(previous: Episode, episode: Episode) -> bool:
+    """Whether ``episode``'s document may include ``previous``'s words: never those of a hidden
+    episode, nor of one more sensitive (a search allowed to see ``episode`` must not match the
+    words of a SECRET neighbour it is not allowed to see)."""
+    return previous.searchable and previous.sensitivity <= episode.sensitivity
 
 
 def keyword_document(episode: Episode, previous: Episode | None) -> str:
     """What BM25 indexes for an episode: its own text twice, then the episode before it in the
     same session. A reply like "yes, last weekend" is found by the words of the question it
     answers (LoCoMo dev, BM25 evidence recall@10: 0.786 -> 0.841). Only the *preceding*
-    episode, so an episode's document never changes once written (the index is append-only).
+    episode, and only when :func:`may_carry` allows it.
     """
     own = episode.text
-    return f"{own}\n{own}\n{previous.text}" if previous is not None else f"{own}\n{own}"
+    if previous is not None and may_carry(previous, episode):
+        return f"{own}\n{own}\n{previous.text}"
+    return f"{own}\n{own}"
 
 
 log = logging.getLogger(__name__)
@@ -54,9 +72,12 @@ def _chunks(rows: Iterator[EpisodeRow], size: int) -> Iterator[list[EpisodeRow]]
         yield chunk
 
 
-def _remove_stale_versions(path: Path) -> None:
-    """Index files of older tokenizer versions are dead weight (tens of MB at 100k)."""
-    stem = path.name.removesuffix(f".{TOKENIZER_VERSION}.npz")
+def index_path(folder: Path, stem: str, epoch: int) -> Path:
+    return folder / f"{stem}.{TOKENIZER_VERSION}.e{epoch}.npz"
+
+
+def _remove_stale_versions(path: Path, stem: str) -> None:
+    """Index files of older tokenizer versions or epochs are dead weight (tens of MB at 100k)."""
     for old in path.parent.glob(f"{stem}.t*.npz"):
         if old != path:
             old.unlink(missing_ok=True)
@@ -69,34 +90,73 @@ class KeywordIndex:
         self._db = db
         self._namespace = namespace
         self._dirty = False
+        self.repairs: list[str] = []
 
     @classmethod
-    def open(cls, path: Path, db: Database, namespace: str) -> KeywordIndex:
+    def open(cls, folder: Path, stem: str, db: Database, namespace: str) -> KeywordIndex:
+        """Load the index for the store's current keyword epoch, check it against SQLite and
+        repair it (catch up, or rebuild) when it disagrees."""
+        path = index_path(folder, stem, db.counter("keyword_epoch"))
+        if path.is_dir() or (path.parent.exists() and not path.parent.is_dir()):
+            bad = path if path.is_dir() else path.parent
+            raise StoreError(
+                f"{bad} is in the way of the keyword index (a folder where a file belongs, or "
+                "the reverse); move it aside and the index is rebuilt from SQLite"
+            )
         bm25: SparseBM25 | None = None
-        if not path.exists() and db.count(namespace):
-            log.warning("keyword index %s is missing; rebuilding it from SQLite", path)
+        repairs: list[str] = []
+        n_db = db.count(namespace)
         if path.exists():
             try:
                 bm25 = SparseBM25.load(path)
             except StoreError as exc:
                 log.warning("%s; rebuilding the keyword index from SQLite", exc)
-        db_max = db.max_seq(namespace)
-        if bm25 is not None and bm25.max_key > db_max:
-            log.warning("keyword index %s is ahead of the database; rebuilding it", path)
-            bm25 = None
+                repairs.append(f"keyword index unreadable ({exc}); rebuilt")
+        elif n_db and not list(folder.glob(f"{stem}.t*.npz")):
+            log.warning("keyword index %s is missing; rebuilding it from SQLite", path)
+            repairs.append("keyword index file was missing; rebuilt")
+        elif n_db:  # an older tokenizer version or keyword epoch: stale by design
+            log.info("keyword index %s is stale; building it from SQLite", path)
         index = cls(path, bm25 or SparseBM25(), db, namespace)
-        behind = index.bm25.max_key if len(index.bm25) else 0
+        behind = index.catch_up()
+        if bm25 is not None and behind:
+            log.info("keyword index was %d episodes behind SQLite; caught up", behind)
+            repairs.append(f"keyword index was {behind} episodes behind SQLite; caught up")
+        if bm25 is not None and not index.agrees():
+            held = len(index.bm25)
+            log.warning(
+                "keyword index %s disagrees with SQLite (%d documents, %d episodes); rebuilding",
+                path,
+                held,
+                n_db,
+            )
+            repairs.append(f"keyword index held {held} documents for {n_db} episodes; rebuilt")
+            index = cls(path, SparseBM25(), db, namespace)
+            index.catch_up()
+        index.repairs = repairs
+        if not db.readonly:
+            index.save()
+            _remove_stale_versions(path, stem)
+        return index
+
+    def agrees(self) -> bool:
+        """Whether the index holds exactly the namespace's episodes (counted, then compared)."""
+        keys = self.bm25.keys
+        if keys.shape[0] != self._db.count(self._namespace):
+            return False
+        return bool(np.array_equal(np.sort(keys), np.asarray(self._db.seqs(self._namespace))))
+
+    def catch_up(self) -> int:
+        """Add the rows SQLite holds after this index's highest seq; returns how many."""
+        behind = self.bm25.max_key if len(self.bm25) else 0
         added = 0
         # In chunks: a 100k-episode rebuild in one add peaks at ~2 GB.
-        for chunk in _chunks(db.iter_episodes(namespace, after_seq=behind), _REBUILD_CHUNK):
-            index.add([r.seq for r in chunk], [r.episode for r in chunk])
+        for chunk in _chunks(
+            self._db.iter_episodes(self._namespace, after_seq=behind), _REBUILD_CHUNK
+        ):
+            self.add([r.seq for r in chunk], [r.episode for r in chunk])
             added += len(chunk)
-        if added:
-            if bm25 is not None:
-                log.info("keyword index was %d episodes behind SQLite; caught up", added)
-            index.save()
-        _remove_stale_versions(path)
-        return index
+        return added
 
     def add(self, seqs: Sequence[int], episodes: Sequence[Episode]) -> None:
         """Index episodes (given in seq order) with their preceding same-session episode."""
@@ -119,7 +179,7 @@ class KeywordIndex:
         self._dirty = True
 
     def save(self) -> None:
-        if self._dirty:
+        if self._dirty and not self._db.readonly:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self.bm25.save(self.path)
             self._dirty = False

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 from enum import IntEnum
 from typing import Literal
 
@@ -16,6 +17,7 @@ __all__ = [
     "SearchHit",
     "Sensitivity",
     "Speaker",
+    "check_occurred_at",
     "to_epoch_seconds",
 ]
 
@@ -43,18 +45,45 @@ class Sensitivity(IntEnum):
             raise ValueError(f"unknown sensitivity {value!r}; expected one of {names}") from None
 
 
+# The sane range of a remembered moment: years 1900-2199 in any UTC offset. Outside it a
+# timestamp is a typo or an attack, and it would break date arithmetic at recall time
+# (``datetime.fromtimestamp`` of year 10000 raises on every recall that selects the episode).
+OLDEST = datetime(1900, 1, 1, tzinfo=UTC) - timedelta(days=1)
+NEWEST = datetime(2200, 1, 1, tzinfo=UTC) + timedelta(days=1)
+_MIN_SECONDS, _MAX_SECONDS = int(OLDEST.timestamp()), int(NEWEST.timestamp())
+
+
+def check_occurred_at(seconds: int) -> int:
+    """``seconds`` if it lies in 1900-2199 (UTC, a day of slack for offsets), else ValueError."""
+    if not _MIN_SECONDS <= seconds <= _MAX_SECONDS:
+        raise ValueError(
+            f"occurred_at {seconds} is outside the years 1900-2199; omoide refuses such "
+            "timestamps (a typo, or seconds given in milliseconds?)"
+        )
+    return seconds
+
+
 def to_epoch_seconds(value: datetime | int | float) -> int:
-    """Epoch seconds from a timezone-aware datetime or a number; naive datetimes are refused."""
+    """Epoch seconds from a timezone-aware datetime or a finite number in 1900-2199; naive
+    datetimes, non-finite numbers and out-of-range moments are refused (ValueError)."""
     if isinstance(value, datetime):
         if value.tzinfo is None or value.utcoffset() is None:
             raise ValueError(
                 f"occurred_at {value.isoformat()} has no timezone; pass an aware datetime "
                 "(e.g. datetime(..., tzinfo=timezone.utc))"
             )
-        return int(value.timestamp())
-    if isinstance(value, bool):
-        raise TypeError("occurred_at must be a datetime or epoch seconds, not bool")
-    return int(value)
+        if not 1899 <= value.year <= 2200:
+            raise ValueError(f"occurred_at {value.isoformat()} is outside the years 1900-2199")
+        return check_occurred_at(int(value.timestamp()))
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise TypeError(
+            f"occurred_at must be a datetime or epoch seconds, not {type(value).__name__}"
+        )
+    if isinstance(value, float) and not math.isfinite(value):
+        raise ValueError(f"occurred_at must be a finite number, not {value!r}")
+    if isinstance(value, float) and abs(value) > 1e12:
+        check_occurred_at(_MAX_SECONDS + 1)  # raises; int() of 1e300 would be a huge int
+    return check_occurred_at(int(value))
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,8 +109,10 @@ class Episode:
     metadata: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        if not self.id:
+        if not isinstance(self.id, str) or not self.id:
             raise ValueError("episode id must be a non-empty string")
+        if not isinstance(self.user_text, str) or not isinstance(self.reply_text, str):
+            raise TypeError(f"episode {self.id!r}: user_text and reply_text must be strings")
         object.__setattr__(self, "occurred_at", to_epoch_seconds(self.occurred_at))
         object.__setattr__(self, "sensitivity", Sensitivity.parse(self.sensitivity))
         if not (self.user_text.strip() or self.reply_text.strip()):

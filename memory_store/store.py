@@ -1,18 +1,45 @@
 """``MemoryStore``: episodes in SQLite, keywords in BM25, vectors in Chroma — kept in agreement.
 
-Write path (``add_episodes``), per batch: new episodes are committed to SQLite first (marked
-"vector pending"), then added to the keyword index, then embedded and upserted into Chroma and
-marked indexed. SQLite is the source of truth; whatever a crash leaves undone in the derived
-indexes is finished when the store is next opened (``reconcile``).
+Write path (``add_episodes``): the whole input is validated first (namespace, ids, content),
+then every new episode is committed to SQLite in one transaction (marked "vector pending"),
+added to the keyword index, embedded and upserted into Chroma in batches and marked indexed.
+SQLite is the source of truth; whatever a crash leaves undone in the derived indexes is
+finished by the next writer or the next open (``reconcile``).
+
+Several processes, one store (design):
+
+* **Writers take turns.** Every write runs under an exclusive ``fcntl.flock`` on
+  ``<store>/.omoide.lock`` (plus a thread lock inside the process). Holding it, a writer first
+  *catches up* with what other processes committed — SQLite rows after its keyword index's
+  highest seq, a fresh Chroma view when the generation moved, vectors left pending by a failed
+  write — and only then inserts. Seqs therefore grow in commit order, each writer's keyword
+  file covers every row up to its highest seq, and no writer persists a keyword or HNSW file
+  that lacks another's committed episodes.
+* **Readers notice.** Every transaction that changes episodes bumps ``meta.generation`` in
+  SQLite. Before each search the store reads it (one primary-key lookup); when it moved, the
+  keyword index catches up from SQLite, the filter table is reloaded and Chroma is re-read from
+  disk. A change of sensitivity or searchable bumps ``meta.keyword_epoch`` as well, which makes
+  every process rebuild its keyword index (neighbours' documents changed).
+* **Open checks and repairs.** The keyword index must hold exactly the namespace's seqs; Chroma
+  must hold every indexed episode, its HNSW files must pass a structural check, and a few
+  stored vectors must find themselves. Whatever disagrees is rebuilt from SQLite, logged as a
+  warning and listed in ``stats().repairs``.
+
+A store that cannot be written is opened read-only: searches work, writes raise
+:class:`ReadOnlyStoreError`.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import logging
+import os
+import shutil
 import threading
+import time
 import uuid
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, tzinfo
 from pathlib import Path
@@ -33,11 +60,16 @@ from .embedders import (
 )
 from .errors import EmbedderMismatchError, QueryError, StoreError
 from .filters import FilterTable, SearchFilters
-from .keyword_index import TOKENIZER_VERSION, KeywordIndex
+from .keyword_index import KeywordIndex
 from .records import Episode, SearchHit
 from .stopwords import ENGLISH_STOPWORDS
 from .tokenize import tokenize
-from .vector_index import VectorIndex, collection_name
+from .vector_index import VectorIndex, VectorIndexDamaged, collection_name
+
+try:  # POSIX; elsewhere writers in one process still serialise on the thread lock
+    import fcntl
+except ImportError:  # pragma: no cover
+    fcntl = None  # type: ignore[assignment]
 
 __all__ = ["MAX_QUERY_CHARS", "AddResult", "MemoryStore", "StoreStats"]
 
@@ -45,16 +77,57 @@ log = logging.getLogger(__name__)
 
 MAX_QUERY_CHARS = 32_000
 DB_FILE = "omoide.sqlite3"
+LOCK_FILE = ".omoide.lock"
+SELF_CHECK_SAMPLES = 8  # stored vectors asked to find themselves on open
 Progress = Callable[[int], None]
 
 
 @dataclass(frozen=True, slots=True)
 class AddResult:
-    """What ``add_episodes`` did: new rows, ids already stored, ids stored with other content."""
+    """What ``add_episodes`` did: new rows, ids already stored, ids stored with other content,
+    and ids already stored whose sensitivity or searchable flag the input changed."""
 
     added: int
     already_present: int
     conflicts: tuple[str, ...] = ()
+    updated: int = 0
+
+
+class _ProcessLock:
+    """An exclusive, re-entrant lock shared by every process and thread using one store."""
+
+    def __init__(self, path: Path) -> None:
+        self._path = path
+        self._thread_lock = threading.RLock()
+        self._depth = 0
+        self._fd: int | None = None
+
+    @contextmanager
+    def hold(self) -> Iterator[None]:
+        with self._thread_lock:
+            if self._depth == 0 and fcntl is not None:
+                fd = os.open(self._path, os.O_RDWR | os.O_CREAT, 0o666)
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX)
+                except BaseException:
+                    os.close(fd)
+                    raise
+                self._fd = fd
+            self._depth += 1
+            try:
+                yield
+            finally:
+                self._depth -= 1
+                if self._depth == 0 and self._fd is not None:
+                    fcntl.flock(self._fd, fcntl.LOCK_UN)
+                    os.close(self._fd)
+                    self._fd = None
+
+    def try_acquire_thread(self) -> bool:
+        return self._thread_lock.acquire(blocking=False)
+
+    def release_thread(self) -> None:
+        self._thread_lock.release()
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +142,8 @@ class StoreStats:
     vector_pending: int
     namespaces: dict[str, int]
     disk_bytes: int
+    readonly: bool = False
+    repairs: tuple[str, ...] = ()
 
 
 def _content(e: Episode) -> tuple[str, str, int]:
@@ -98,7 +173,7 @@ class MemoryStore:
         create: bool = True,
         reconcile: bool = True,
     ) -> None:
-        if not namespace or not namespace.strip():
+        if not isinstance(namespace, str) or not namespace.strip():
             raise ValueError("namespace must be a non-empty string")
         self.path = Path(path)
         self.namespace = namespace
@@ -110,21 +185,83 @@ class MemoryStore:
                 )
             if self.path.exists() and not self.path.is_dir():
                 raise StoreError(f"{self.path} exists and is not a directory")
-            self.path.mkdir(parents=True, exist_ok=True)
+            try:
+                self.path.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise StoreError(f"cannot create the store folder {self.path}: {exc}") from exc
         self._db = Database(self.path / DB_FILE)
+        self.readonly = self._db.readonly
         self._write_lock = threading.RLock()
+        self._lock = _ProcessLock(self.path / LOCK_FILE)
         self._closed = False
+        self.repairs: list[str] = []
         # Objects built on top of this store (e.g. its compiled recall graph), kept with it.
         self.cache: dict[str, Any] = {}
         self.chroma_url = chroma_url
-        self.embedder = self._resolve_embedder(embedder)
-        self.embedder_id = embedder_id(self.embedder)
-        self.dimensions = self._check_embedder()
-        self._vectors = self._vector_index(self.embedder, self.dimensions)
-        self._table = FilterTable(self._db.filter_columns(namespace))
-        self._keywords = KeywordIndex.open(self._keyword_path(), self._db, namespace)
-        if reconcile:
-            self.reconcile()
+        with self._writing(check=False):
+            self._synced = self._db.counter("generation")
+            self._kw_epoch = self._db.counter("keyword_epoch")
+            self.embedder = self._resolve_embedder(embedder)
+            self.embedder_id = embedder_id(self.embedder)
+            self.dimensions = self._check_embedder()
+            self._vectors = self._open_vectors()
+            self._table = FilterTable(self._db.filter_columns(namespace))
+            self._keywords = self._open_keywords()
+            if reconcile:
+                self.reconcile()
+
+    @contextmanager
+    def _writing(self, *, check: bool = True) -> Iterator[None]:
+        """The store-wide write lock (this process's threads and every other process); a
+        read-only store skips the file lock (it cannot create it) and refuses to write."""
+        if check:
+            self._check_open()
+            self._db.check_writable()
+        with self._write_lock:
+            if self.readonly:
+                yield
+            else:
+                with self._lock.hold():
+                    yield
+
+    def _note(self, message: str) -> None:
+        """Record a repair: logged as a warning and listed in ``stats().repairs``."""
+        log.warning("%s: %s", self.path, message)
+        self.repairs.append(message)
+
+    def _open_keywords(self) -> KeywordIndex:
+        index = KeywordIndex.open(
+            self.path / "keyword", collection_name(self.namespace, "bm25"), self._db, self.namespace
+        )
+        self.repairs += index.repairs
+        return index
+
+    def _open_vectors(self) -> VectorIndex:
+        """Open Chroma; damaged files are set aside and rebuilt from SQLite (never loaded)."""
+        try:
+            return self._vector_index(self.embedder, self.dimensions)
+        except VectorIndexDamaged as exc:
+            if self.readonly:
+                raise StoreError(
+                    f"{exc}; it is rebuilt from SQLite when the store is opened by a user "
+                    "who may write it"
+                ) from exc
+            self._set_aside(exc)
+        vectors = self._vector_index(self.embedder, self.dimensions)
+        vectors.recreate()
+        self._db.reset_vector_state(self.namespace)
+        return vectors
+
+    def _set_aside(self, exc: VectorIndexDamaged) -> None:
+        if exc.segment is not None:
+            shutil.rmtree(exc.segment, ignore_errors=True)
+            self._note(f"{exc}; segment removed, vectors re-embedded from SQLite")
+            return
+        chroma = self.path / "chroma"
+        aside = self.path / f"chroma.damaged-{time.strftime('%Y%m%d-%H%M%S')}"
+        if chroma.exists():
+            chroma.rename(aside)
+        self._note(f"{exc}; moved to {aside.name}, vectors re-embedded from SQLite")
 
     # -- lifecycle ------------------------------------------------------------------------
     def __enter__(self) -> MemoryStore:
@@ -140,7 +277,7 @@ class MemoryStore:
 
     def close(self) -> None:
         if not self._closed:
-            with self._write_lock:
+            with self._writing(check=False):
                 self._keywords.save()
                 self._db.close()
                 self._closed = True
@@ -149,8 +286,8 @@ class MemoryStore:
         """A random id recorded at creation: it keeps this store's Chroma collections apart
         from other stores' on a shared server ('' for stores made before it was recorded)."""
         found = self._db.get_meta("store_id")
-        if found is not None:
-            return found
+        if found is not None or self.readonly:
+            return found or ""
         store_id = "" if self._db.count() else uuid.uuid4().hex[:12]
         self._db.set_meta("store_id", store_id)
         return store_id
@@ -163,14 +300,7 @@ class MemoryStore:
             dimensions=dimensions,
             chroma_url=self.chroma_url,
             store_id=self._store_id(),
-        )
-
-    def _keyword_path(self) -> Path:
-        # Named by namespace (not by embedding model): BM25 does not change with the model.
-        return (
-            self.path
-            / "keyword"
-            / f"{collection_name(self.namespace, 'bm25')}.{TOKENIZER_VERSION}.npz"
+            readonly=self.readonly,
         )
 
     def _recorded_embedder(self) -> tuple[str | None, int]:
@@ -209,7 +339,8 @@ class MemoryStore:
         recorded, recorded_dims = self._recorded_embedder()
         dims = embedder_dimensions(self.embedder)
         if recorded is None:
-            self._record_embedder(self.embedder_id, dims)
+            if not self.readonly:
+                self._record_embedder(self.embedder_id, dims)
             return dims
         if recorded != self.embedder_id or recorded_dims != dims:
             raise EmbedderMismatchError(
@@ -221,6 +352,38 @@ class MemoryStore:
             )
         return dims
 
+    # -- seeing other processes' writes ---------------------------------------------------
+    def _refresh(self) -> None:
+        """Catch up with what other processes committed (cheap when nothing changed: one
+        primary-key read). Skipped while this process is itself writing: the writer brings
+        the indexes up to date before it lets go of the lock."""
+        if self._db.counter("generation") == self._synced:
+            return
+        if not self._write_lock.acquire(blocking=False):
+            return
+        try:
+            self._sync()
+        finally:
+            self._write_lock.release()
+
+    def _sync(self) -> None:
+        gen = self._db.counter("generation")
+        if gen == self._synced:
+            return
+        epoch = self._db.counter("keyword_epoch")
+        if epoch != self._kw_epoch:
+            if self.readonly:
+                self._keywords = self._open_keywords()
+            else:
+                with self._lock.hold():
+                    self._keywords = self._open_keywords()
+            self._kw_epoch = epoch
+        else:
+            self._keywords.catch_up()
+        self._table = FilterTable(self._db.filter_columns(self.namespace))
+        self._vectors.reload()
+        self._synced = gen
+
     # -- writing --------------------------------------------------------------------------
     def add_episodes(
         self,
@@ -229,80 +392,111 @@ class MemoryStore:
         batch_size: int = 512,
         progress: Progress | None = None,
     ) -> AddResult:
-        """Store episodes in SQLite and both indexes; idempotent by id.
+        """Store episodes in SQLite and both indexes; idempotent by id; all or nothing.
 
-        An id already stored with the same content is skipped; with different content it is a
+        The whole input is checked before anything is written: an invalid item (another
+        namespace's episode, a non-Episode) raises and stores nothing. An id already stored
+        with the same content is skipped — unless its sensitivity or searchable flag differs,
+        which updates the stored episode (``updated``); with different words or time it is a
         conflict (reported, not overwritten). ``progress`` is called with the number of
-        episodes processed after each batch.
+        episodes processed after each batch of ``batch_size``.
         """
-        added = present = 0
-        conflicts: list[str] = []
-        batch: list[Episode] = []
-        with self._write_lock:
-            self._check_open()
-            for ep in episodes:
-                batch.append(self._bind(ep))
-                if len(batch) >= batch_size:
-                    a, p, c = self._add_batch(batch)
-                    added, present = added + a, present + p
-                    conflicts += c
-                    if progress:
-                        progress(len(batch))
-                    batch = []
-            if batch:
-                a, p, c = self._add_batch(batch)
-                added, present = added + a, present + p
-                conflicts += c
+        if not isinstance(batch_size, int) or batch_size < 1:
+            raise ValueError(f"batch_size must be a whole number >= 1, got {batch_size!r}")
+        items = [self._bind(i, ep) for i, ep in enumerate(episodes)]
+        with self._writing():
+            self._sync()
+            self._retry_pending()
+            unique: dict[str, Episode] = {}
+            conflicts: list[str] = []
+            for ep in items:
+                first = unique.setdefault(ep.id, ep)
+                if first is not ep and _content(first) != _content(ep):
+                    conflicts.append(ep.id)  # two versions of one id in the same call
+            existing = self._db.existing_ids(self.namespace, list(unique))
+            # Same id, same words and time = the same exchange (it may have moved file).
+            conflicts += [i for i, old in existing.items() if _content(old) != _content(unique[i])]
+            flag_changes = [
+                (i, int(unique[i].sensitivity), unique[i].searchable)
+                for i, old in existing.items()
+                if _content(old) == _content(unique[i])
+                and (old.sensitivity, old.searchable)
+                != (unique[i].sensitivity, unique[i].searchable)
+            ]
+            new = [ep for i, ep in unique.items() if i not in existing]
+            present = len(items) - len(new) - len(conflicts)
+            seqs: list[int] = []
+            if new or flag_changes:
+                with self._db.transaction() as conn:
+                    seqs = self._db.insert_episodes(conn, new) if new else []
+                    self._db.update_flags(conn, self.namespace, flag_changes)
+                self._table = self._table.extended(
+                    [
+                        (
+                            s,
+                            e.id,
+                            e.occurred_at,
+                            int(e.sensitivity),
+                            int(e.searchable),
+                            e.session_id,
+                        )
+                        for s, e in zip(seqs, new, strict=True)
+                    ]
+                )
+                if flag_changes:
+                    self._table = FilterTable(self._db.filter_columns(self.namespace))
+                    self._keywords = self._open_keywords()
+                    self._kw_epoch = self._db.counter("keyword_epoch")
+                else:
+                    self._keywords.add(seqs, new)
+            seq_of = {e.id: s for s, e in zip(seqs, new, strict=True)}
+            for start in range(0, len(items), batch_size):
+                chunk = items[start : start + batch_size]
+                todo = [(q, e) for e in chunk if (q := seq_of.pop(e.id, None)) is not None]
+                if todo:
+                    self._index_vectors([q for q, _ in todo], [e for _, e in todo])
                 if progress:
-                    progress(len(batch))
+                    progress(len(chunk))
+            if flag_changes:
+                self._vectors.set_flags(flag_changes)
             self._keywords.save()
+            self._synced = self._db.counter("generation")
         if conflicts:
             log.warning(
                 "%d episode ids already stored with other content: %s",
                 len(conflicts),
                 ", ".join(conflicts[:5]),
             )
-        return AddResult(added, present, tuple(conflicts))
+        return AddResult(len(new), present - len(flag_changes), tuple(conflicts), len(flag_changes))
 
-    def _bind(self, ep: Episode) -> Episode:
+    def _bind(self, index: int, ep: Episode) -> Episode:
+        if not isinstance(ep, Episode):
+            raise TypeError(
+                f"episode {index}: expected an Episode, got {type(ep).__name__}; nothing was stored"
+            )
         if ep.namespace == self.namespace:
             return ep
         if ep.namespace == "default":
             return dataclasses.replace(ep, namespace=self.namespace)
         raise ValueError(
-            f"episode {ep.id!r} belongs to namespace {ep.namespace!r}, not {self.namespace!r}"
+            f"episode {index} ({ep.id!r}) belongs to namespace {ep.namespace!r}, not "
+            f"{self.namespace!r}; nothing was stored"
         )
-
-    def _add_batch(self, batch: list[Episode]) -> tuple[int, int, list[str]]:
-        unique: dict[str, Episode] = {}
-        conflicts: list[str] = []
-        for ep in batch:
-            first = unique.setdefault(ep.id, ep)
-            if first is not ep and _content(first) != _content(ep):
-                conflicts.append(ep.id)  # two versions of one id in the same call
-        existing = self._db.existing_ids(self.namespace, list(unique))
-        # Same id, same words and time = the same exchange (it may have moved to another file).
-        conflicts += [i for i, old in existing.items() if _content(old) != _content(unique[i])]
-        new = [ep for i, ep in unique.items() if i not in existing]
-        present = len(batch) - len(new) - len(conflicts)
-        if not new:
-            return 0, present, conflicts
-        with self._db.transaction() as conn:
-            seqs = self._db.insert_episodes(conn, new)
-        self._table = self._table.extended(
-            [
-                (s, e.id, e.occurred_at, int(e.sensitivity), int(e.searchable), e.session_id)
-                for s, e in zip(seqs, new, strict=True)
-            ]
-        )
-        self._keywords.add(seqs, new)
-        self._index_vectors(seqs, new)
-        return len(new), present, conflicts
 
     def _index_vectors(self, seqs: Sequence[int], episodes: Sequence[Episode]) -> None:
         vectors = embed_texts(self.embedder, [e.text for e in episodes])
         self._vectors.upsert(episodes, vectors)
         self._db.mark_vector_indexed(seqs)
+
+    def _retry_pending(self) -> int:
+        """Embed episodes whose vectors an earlier write (here or elsewhere) did not finish."""
+        pending = list(self._db.iter_episodes(self.namespace, vector_pending=True))
+        for start in range(0, len(pending), 256):
+            chunk = pending[start : start + 256]
+            self._index_vectors([r.seq for r in chunk], [r.episode for r in chunk])
+        if pending:
+            log.info("indexed %d episodes whose vectors were pending", len(pending))
+        return len(pending)
 
     def ingest_archive(
         self,
@@ -335,37 +529,53 @@ class MemoryStore:
 
     def set_searchable(self, ids: Sequence[str], searchable: bool) -> int:
         """Hide episodes from (or return them to) every search; rows are kept."""
-        self._check_open()
-        with self._write_lock:
+        with self._writing():
+            self._sync()
             changed = self._db.set_searchable(self.namespace, ids, searchable)
             self._vectors.set_searchable([i for i in ids if i in self._table.seq_by_id], searchable)
             self._table = self._table.with_searchable(ids, searchable)
+            # Neighbours' keyword documents depend on this flag (keyword_epoch moved).
+            self._keywords = self._open_keywords()
+            self._kw_epoch = self._db.counter("keyword_epoch")
+            self._synced = self._db.counter("generation")
             return changed
 
     def reconcile(self) -> int:
-        """Finish what an interrupted ingest left undone; returns the episodes re-indexed."""
+        """Check the vector index against SQLite and finish or repair what disagrees; returns
+        the episodes (re-)embedded. Counted (Chroma must hold every indexed episode) and
+        checked (a few stored vectors must find themselves)."""
         self._check_open()
-        with self._write_lock:
-            pending = list(self._db.iter_episodes(self.namespace, vector_pending=True))
-            expected = self._db.count(self.namespace, vector_indexed=True)
-            if self._vectors.count() < expected:
+        if self.readonly:
+            return 0
+        with self._writing():
+            indexed = self._db.count(self.namespace, vector_indexed=True)
+            have = self._vectors.count()
+            if have < indexed:
                 # Chroma lost vectors SQLite says it has (e.g. its folder was deleted).
-                have = self._vectors.all_ids()
-                log.warning("Chroma holds fewer vectors than SQLite expects; re-embedding")
-                pending = [
-                    r for r in self._db.iter_episodes(self.namespace) if r.episode.id not in have
+                present = self._vectors.all_ids()
+                missing = [
+                    r.seq
+                    for r in self._db.iter_episodes(self.namespace)
+                    if r.episode.id not in present
                 ]
-            for start in range(0, len(pending), 256):
-                chunk = pending[start : start + 256]
-                self._index_vectors([r.seq for r in chunk], [r.episode for r in chunk])
-            if pending:
-                log.info("reconciled %d episodes into the vector index", len(pending))
-            return len(pending)
+                self._note(
+                    f"Chroma held {have} vectors for {indexed} indexed episodes; "
+                    f"re-embedding {len(missing)}"
+                )
+                self._db.reset_vector_state(self.namespace, missing)
+            else:
+                why = self._vectors.self_check(self._db.sample(self.namespace, SELF_CHECK_SAMPLES))
+                if why is not None:
+                    self._note(f"vector index failed its self-check ({why}); rebuilt from SQLite")
+                    self._vectors.recreate()
+                    self._db.reset_vector_state(self.namespace)
+            done = self._retry_pending()
+            self._synced = self._db.counter("generation")
+            return done
 
     def reindex(self, embedder: Embeddings | str, *, progress: Progress | None = None) -> None:
         """Re-embed every episode with another model and make it the store's embedder."""
-        self._check_open()
-        with self._write_lock:
+        with self._writing():
             new = embedder if isinstance(embedder, Embeddings) else make_embedder(embedder)
             dims = embedder_dimensions(new)
             vectors = self._vector_index(new, dims)
@@ -424,6 +634,7 @@ class MemoryStore:
         """
         self._check_open()
         self._check_k(k)
+        self._refresh()
         flt = filters or SearchFilters.of(**filter_kw)
         table = self._table
         tokens = tokenize(
@@ -442,6 +653,7 @@ class MemoryStore:
 
         A phrase is distinctive in this memory when even its rarest token is in few episodes.
         """
+        self._refresh()
         tokens = tokenize(text)
         bm25 = self._keywords.bm25
         if not tokens:
@@ -493,6 +705,7 @@ class MemoryStore:
         """:meth:`search_vector` for several query vectors in one Chroma call."""
         self._check_open()
         self._check_k(k)
+        self._refresh()
         flt = filters or SearchFilters()
         table = self._table
         n = k + len(flt.exclude_ids)
@@ -556,6 +769,8 @@ class MemoryStore:
         return self._db.get_meta("timezone") or "UTC"
 
     def __len__(self) -> int:
+        if not self._closed:
+            self._refresh()
         return len(self._table)
 
     def oldest_occurred_at(self) -> int | None:
@@ -564,10 +779,13 @@ class MemoryStore:
         return int(table.occurred_at.min()) if len(table) else None
 
     def __contains__(self, id: object) -> bool:
+        if not self._closed:
+            self._refresh()
         return isinstance(id, str) and id in self._table.seq_by_id
 
     def stats(self) -> StoreStats:
         self._check_open()
+        self._refresh()
         disk = sum(p.stat().st_size for p in self.path.rglob("*") if p.is_file())
         return StoreStats(
             path=str(self.path),
@@ -580,6 +798,8 @@ class MemoryStore:
             vector_pending=self._db.count(self.namespace, vector_indexed=False),
             namespaces=self._db.namespaces(),
             disk_bytes=disk,
+            readonly=self.readonly,
+            repairs=tuple(self.repairs),
         )
 
     @property

@@ -3,6 +3,17 @@
 Vectors are computed by omoide (so the query embedding is timed and reused) and passed to
 Chroma explicitly; the collection still gets our embedding function on every open, because
 ``get_collection`` without one silently swaps in Chroma's default, which downloads a model.
+
+Several processes, one folder: embedded Chroma keeps each process's HNSW graph in memory and
+never re-reads the files another process wrote, so a long-lived process would miss (and, when
+it writes, persist over) vectors added elsewhere. :meth:`VectorIndex.reload` drops this
+process's Chroma system for the folder and opens a fresh one from disk; the store calls it
+whenever SQLite's generation counter says another process committed something.
+
+Damage: hnswlib trusts its files, and a garbage ``data_level0.bin`` crashes the process
+(SIGSEGV) on the first query. :func:`check_hnsw_files` validates the segment's header, sizes
+and every neighbour id with numpy before Chroma is allowed to load it, and
+:meth:`VectorIndex.self_check` asks a few stored vectors to find themselves.
 """
 
 from __future__ import annotations
@@ -10,7 +21,12 @@ from __future__ import annotations
 import hashlib
 import logging
 import re
+import shutil
+import sqlite3
+import struct
+import tempfile
 import threading
+import weakref
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -22,7 +38,7 @@ from .embedders import embed_texts, embedder_id
 from .errors import EmbedderMismatchError, StoreError
 from .records import Episode
 
-__all__ = ["VectorIndex", "collection_name"]
+__all__ = ["VectorIndex", "VectorIndexDamaged", "check_hnsw_files", "collection_name"]
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +93,123 @@ def collection_name(namespace: str, model_id: str, store_id: str = "") -> str:
 _HTTP_CLIENTS: dict[str, Any] = {}
 _HTTP_CLIENTS_LOCK = threading.Lock()
 
+_HEADER = struct.Struct("<i Q Q Q Q Q Q i I Q Q Q d Q")  # hnswlib's header.bin (100 bytes)
+_HNSW_SEGMENT = "urn:chroma:segment/vector/hnsw-local-persisted"
+
+
+def _segment_dirs(chroma_dir: Path, name: str) -> list[Path]:
+    """The HNSW segment folders of collection ``name``, read from chroma.sqlite3 directly."""
+    db = chroma_dir / "chroma.sqlite3"
+    if not db.is_file():
+        return []
+    try:
+        conn = sqlite3.connect(f"{db.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            rows = conn.execute(
+                "SELECT s.id FROM segments s JOIN collections c ON s.collection = c.id "
+                "WHERE c.name = ? AND s.type = ?",
+                (name, _HNSW_SEGMENT),
+            ).fetchall()
+        finally:
+            conn.close()
+    except sqlite3.Error as exc:
+        raise StoreError(f"{db}: Chroma's database is unreadable ({exc})") from exc
+    return [chroma_dir / str(r[0]) for r in rows]
+
+
+def check_hnsw_files(folder: Path, dimensions: int) -> str | None:
+    """Why the HNSW segment in ``folder`` cannot be loaded safely, or None if it can.
+
+    Checks what hnswlib would otherwise trust blindly: header fields, file sizes, every
+    level-0 and upper-level neighbour count and id, and that vectors are finite. A folder with
+    no files yet (nothing persisted) is fine.
+    """
+    header = folder / "header.bin"
+    names = ("data_level0.bin", "link_lists.bin")
+    if not header.exists():
+        if any((folder / n).exists() for n in names):
+            return "header.bin is missing"
+        return None
+    raw = header.read_bytes()
+    if len(raw) != _HEADER.size:
+        return f"header.bin has {len(raw)} bytes, expected {_HEADER.size}"
+    (
+        _,
+        off0,
+        max_el,
+        count,
+        size_el,
+        label_off,
+        off_data,
+        max_level,
+        entry,
+        max_m,
+        max_m0,
+        m,
+        _,
+        _,
+    ) = _HEADER.unpack(raw)
+    if not (
+        off0 == 0
+        and count <= max_el
+        and off_data == 4 + 4 * max_m0
+        and label_off == off_data + 4 * dimensions
+        and size_el == label_off + 8
+        and 0 < max_m <= 4096
+        and 0 < max_m0 <= 8192
+        and -1 <= max_level < 256
+        and (count == 0 or entry < count)
+        and m == max_m
+    ):
+        return "header.bin fields are inconsistent"
+    try:
+        level0 = np.fromfile(folder / "data_level0.bin", dtype=np.uint8)
+        links = (folder / "link_lists.bin").read_bytes()
+    except (OSError, ValueError) as exc:
+        return f"cannot read the segment files ({exc})"
+    if level0.shape[0] < count * size_el:
+        return f"data_level0.bin has {level0.shape[0]} bytes, expected {count * size_el}"
+    rows = level0[: count * size_el].reshape(count, size_el)
+    ints = rows[:, :off_data].copy().view(np.uint32)
+    n_links = ints[:, 0] & 0xFFFF
+    if (n_links > max_m0).any():
+        return "data_level0.bin has impossible neighbour counts"
+    used = np.arange(1, 1 + max_m0)[None, :] <= n_links[:, None]
+    if (ints[:, 1:][used] >= count).any():
+        return "data_level0.bin has neighbour ids out of range"
+    vectors = rows[:, off_data:label_off].copy().view(np.float32)
+    if not np.isfinite(vectors).all():
+        return "data_level0.bin holds non-finite vectors"
+    return _check_upper_levels(links, count, max_m, max_level)
+
+
+def _check_upper_levels(links: bytes, count: int, max_m: int, max_level: int) -> str | None:
+    """link_lists.bin: per element a u32 byte size, then that many bytes of upper-level lists
+    (each level: a u32 neighbour count and ``max_m`` u32 ids)."""
+    block = 4 * (max_m + 1)
+    pos, blocks = 0, []
+    for _ in range(count):
+        if pos + 4 > len(links):
+            return "link_lists.bin is shorter than its element count"
+        (size,) = struct.unpack_from("<I", links, pos)
+        pos += 4
+        if size:
+            if size % block or size // block > max(max_level, 0) or pos + size > len(links):
+                return "link_lists.bin has an impossible list size"
+            blocks.append(links[pos : pos + size])
+            pos += size
+    if pos != len(links):
+        return "link_lists.bin has trailing bytes"
+    if blocks:
+        upper = np.frombuffer(b"".join(blocks), dtype=np.uint32).reshape(-1, max_m + 1)
+        up_n = upper[:, 0] & 0xFFFF
+        if (up_n > max_m).any():
+            return "link_lists.bin has impossible neighbour counts"
+        up_used = np.arange(1, max_m + 1)[None, :] <= up_n[:, None]
+        if (upper[:, 1:][up_used] >= count).any():
+            return "link_lists.bin has neighbour ids out of range"
+    return None
+
 
 def _client(path: Path, chroma_url: str | None) -> Any:
     import chromadb
@@ -104,6 +237,14 @@ def _client(path: Path, chroma_url: str | None) -> Any:
     return chromadb.PersistentClient(path=str(path), settings=settings)
 
 
+class VectorIndexDamaged(StoreError):
+    """Chroma's files for this collection (or the whole Chroma folder) cannot be used."""
+
+    def __init__(self, message: str, *, segment: Path | None = None) -> None:
+        super().__init__(message)
+        self.segment = segment
+
+
 class VectorIndex:
     """Thin, typed wrapper over one Chroma collection."""
 
@@ -116,27 +257,106 @@ class VectorIndex:
         dimensions: int,
         chroma_url: str | None = None,
         store_id: str = "",
+        readonly: bool = False,
     ) -> None:
         self.model_id = embedder_id(embedder)
         self.dimensions = dimensions
         self.name = collection_name(namespace, self.model_id, store_id)
-        self._client = _client(path, chroma_url)
-        self._collection = self._client.get_or_create_collection(
-            self.name,
-            embedding_function=_chroma_embedding_function(embedder),
-            configuration={"hnsw": {"space": "cosine"}},
-            metadata={
-                "omoide_model": self.model_id,
-                "omoide_dims": dimensions,
-                "omoide_namespace": namespace,
-            },
-        )
+        self._source = path
+        self._readonly = readonly and not chroma_url
+        self._path = self._snapshot() if self._readonly else path
+        self._namespace = namespace
+        self._embedder = embedder
+        self._chroma_url = chroma_url
+        self._open()
+
+    def _open(self) -> None:
+        if not self._chroma_url:
+            try:
+                segments = _segment_dirs(self._path, self.name)
+            except StoreError as exc:
+                raise VectorIndexDamaged(str(exc)) from exc
+            for seg in segments:
+                why = check_hnsw_files(seg, self.dimensions)
+                if why is not None:
+                    raise VectorIndexDamaged(
+                        f"vector index segment {seg} is damaged: {why}", segment=seg
+                    )
+        try:
+            self._client = _client(self._path, self._chroma_url)
+            self._collection = self._client.get_or_create_collection(
+                self.name,
+                embedding_function=_chroma_embedding_function(self._embedder),
+                configuration={"hnsw": {"space": "cosine"}},
+                metadata={
+                    "omoide_model": self.model_id,
+                    "omoide_dims": self.dimensions,
+                    "omoide_namespace": self._namespace,
+                },
+            )
+        except StoreError:
+            raise
+        except Exception as exc:  # chromadb's Rust errors (malformed database, ...)
+            if self._chroma_url:
+                raise StoreError(f"Chroma at {self._chroma_url}: {exc}") from exc
+            raise VectorIndexDamaged(f"Chroma folder {self._path} is unusable ({exc})") from exc
         found = (self._collection.metadata or {}).get("omoide_dims")
-        if found is not None and int(found) != dimensions:
+        if found is not None and int(found) != self.dimensions:
             raise EmbedderMismatchError(
                 f"Chroma collection {self.name} holds {found}-dim vectors but the embedder "
-                f"{self.model_id} gives {dimensions}; run `omoide reindex` to rebuild it"
+                f"{self.model_id} gives {self.dimensions}; run `omoide reindex` to rebuild it"
             )
+
+    def _snapshot(self) -> Path:
+        """A private copy of a Chroma folder this user may not write: embedded Chroma writes
+        to its folder even to read (migrations, its own WAL), so read-only search runs on a
+        copy (cost: one copy of the vector files per open or reload), deleted at exit."""
+        folder = Path(tempfile.mkdtemp(prefix="omoide-readonly-chroma-"))
+        weakref.finalize(self, shutil.rmtree, folder, True)
+        copy = folder / "chroma"
+        if self._source.is_dir():
+            shutil.copytree(self._source, copy)
+        log.info("read-only store: searching a private copy of %s", self._source)
+        return copy
+
+    def reload(self) -> None:
+        """Re-read the collection from disk (another process wrote to it). A server-backed
+        index is shared by every client already, so there is nothing to do."""
+        if self._chroma_url:
+            return
+        if self._readonly:
+            self._path = self._snapshot()
+            self._open()
+            return
+        from chromadb.api.shared_system_client import SharedSystemClient
+
+        # Only dropped from the cache, not stopped: a thread still querying through the old
+        # system finishes normally; the old system is freed with its last reference.
+        cache = SharedSystemClient._identifier_to_system
+        for key in [k for k in cache if Path(k).resolve() == self._path.resolve()]:
+            cache.pop(key, None)
+        self._open()
+
+    def self_check(self, episodes: Sequence[Episode]) -> str | None:
+        """Ask the stored vectors of ``episodes`` to find themselves (or an identical vector)
+        as their nearest neighbour; why not, or None when they all do."""
+        if not episodes:
+            return None
+        ids = [e.id for e in episodes]
+        try:
+            got = self._collection.get(ids=ids, include=["embeddings"])
+            if len(got["ids"]) < len(ids):
+                return f"{len(ids) - len(got['ids'])} of {len(ids)} sampled vectors are missing"
+            vectors = np.asarray(got["embeddings"], dtype=np.float32)
+            found = self._collection.query(
+                query_embeddings=list(vectors), n_results=1, include=["distances"]
+            )
+        except Exception as exc:  # chromadb raises InternalError("Error finding id") and co.
+            return f"Chroma cannot read sampled vectors ({exc})"
+        misses = sum(1 for dist in found["distances"] if not dist or float(dist[0]) > 1e-3)
+        if misses:
+            return f"{misses} of {len(ids)} sampled vectors do not find themselves"
+        return None
 
     def count(self) -> int:
         return int(self._collection.count())
@@ -167,6 +387,14 @@ class VectorIndex:
         if ids:
             self._collection.update(
                 ids=list(ids), metadatas=[{"searchable": searchable} for _ in ids]
+            )
+
+    def set_flags(self, flags: Sequence[tuple[str, int, bool]]) -> None:
+        """Copy (id, sensitivity, searchable) changes into the vectors' metadata."""
+        if flags:
+            self._collection.update(
+                ids=[i for i, _, _ in flags],
+                metadatas=[{"sensitivity": int(s), "searchable": b} for _, s, b in flags],
             )
 
     def query(self, vector: np.ndarray, n: int) -> tuple[list[str], np.ndarray]:
@@ -220,3 +448,14 @@ class VectorIndex:
 
     def drop(self) -> None:
         self._client.delete_collection(self.name)
+
+    def recreate(self) -> None:
+        """An empty collection in place of this one (the caller re-embeds from SQLite)."""
+        old = [] if self._chroma_url else _segment_dirs(self._path, self.name)
+        try:
+            self._client.delete_collection(self.name)
+        except Exception as exc:  # not there (or already half gone): creating it is enough
+            log.info("delete_collection(%s): %s", self.name, exc)
+        for folder in old:  # Chroma leaves a deleted collection's HNSW folder behind
+            shutil.rmtree(folder, ignore_errors=True)
+        self._open()

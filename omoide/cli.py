@@ -58,30 +58,40 @@ def _progress(total: int | None, desc: str) -> Any:
 
 
 def cmd_ingest(args: argparse.Namespace) -> int:
+    """Strict ingest is all or nothing: every path is parsed (a bad one stops here, before the
+    store is even created) and then everything is stored in one ``add_episodes`` call."""
     from omoide.memory_store.importers import import_path
 
     tz = ZoneInfo(args.tz) if args.tz else UTC
+    started = time.perf_counter()
+    reports = [
+        import_path(
+            Path(path),
+            namespace=args.namespace,
+            lenient=args.lenient,
+            default_tz=tz,
+            encoding=args.encoding,
+        )
+        for path in args.paths
+    ]
+    episodes = [e for r in reports for e in r.episodes]
     with _open(args, create=True) as store:
-        for path in args.paths:
-            started = time.perf_counter()
-            report = import_path(
-                Path(path),
-                namespace=store.namespace,
-                lenient=args.lenient,
-                default_tz=tz,
-                encoding=args.encoding,
-            )
-            with _progress(len(report.episodes), f"ingest {Path(path).name}") as bar:
-                result = store.add_episodes(report.episodes, progress=bar.update)
-            took = time.perf_counter() - started
-            print(
-                f"{path}: {result.added} added, {result.already_present} already stored"
-                + (f", {len(result.conflicts)} id conflicts" if result.conflicts else "")
-                + (f", {len(report.skipped)} malformed blocks skipped" if report.skipped else "")
-                + f" ({took:.1f} s)"
-            )
-            for s in report.skipped[:10]:
-                print(f"  skipped {s.path}:{s.line}: {s.reason}", file=sys.stderr)
+        name = Path(args.paths[0]).name + (f" (+{len(args.paths) - 1})" if args.paths[1:] else "")
+        with _progress(len(episodes), f"ingest {name}") as bar:
+            result = store.add_episodes(episodes, progress=bar.update)
+    took = time.perf_counter() - started
+    skipped = [s for r in reports for s in r.skipped]
+    print(
+        f"{', '.join(args.paths)}: {result.added} added, {result.already_present} already stored"
+        + (f", {result.updated} updated (sensitivity/searchable)" if result.updated else "")
+        + (f", {len(result.conflicts)} id conflicts" if result.conflicts else "")
+        + (f", {len(skipped)} malformed blocks skipped" if skipped else "")
+        + f" ({took:.1f} s)"
+    )
+    for c in result.conflicts[:10]:
+        print(f"  conflict: id {c!r} is stored with other text (kept as stored)", file=sys.stderr)
+    for s in skipped[:10]:
+        print(f"  skipped {s.path}:{s.line}: {s.reason}", file=sys.stderr)
     return 0
 
 
@@ -156,11 +166,19 @@ def cmd_stats(args: argparse.Namespace) -> int:
     from dataclasses import asdict
 
     with _open(args) as store:
-        stats = asdict(store.stats())
+        stats = store.stats()
+    fields = asdict(stats)
     # This namespace only: which other namespaces exist, and their sizes, are not its business.
-    stats.pop("namespaces", None)
-    for key, value in stats.items():
+    fields.pop("namespaces", None)
+    for key, value in fields.items():
         print(f"{key:>15}: {value}")
+    if not stats.episodes == stats.keyword_docs == stats.vector_docs + stats.vector_pending:
+        print(
+            "omoide: warning: the indexes disagree with SQLite "
+            f"({stats.episodes} episodes, {stats.keyword_docs} keyword documents, "
+            f"{stats.vector_docs} vectors); reopen the store as a writer to repair them",
+            file=sys.stderr,
+        )
     return 0
 
 
@@ -510,11 +528,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("omoide: interrupted", file=sys.stderr)
         return 130
-    except (OmoideError, ValueError, KeyError, FileNotFoundError, PermissionError) as exc:
+    except Exception as exc:  # every failure is one line (the traceback with -v)
         if args.verbose:
             raise
         msg = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
-        print(f"omoide: error: {msg}", file=sys.stderr)
+        expected = (OmoideError, ValueError, KeyError, OSError)
+        hint = "" if isinstance(exc, expected) else " (a bug? run with -v for the traceback)"
+        text = " ".join(str(msg).split()) or type(exc).__name__
+        print(f"omoide: error: {text}{hint}", file=sys.stderr)
         return 1
 
 

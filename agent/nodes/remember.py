@@ -1,6 +1,7 @@
-"""remember: after the reply, the new exchange is appended to the store's archive (log.txt)
-and added to SQLite and both indexes. It runs after the reply, so it never delays the first
-streamed token.
+"""remember: after the reply, the new exchange is appended to the namespace's own archive
+(``archive/log.txt`` for the default namespace, ``archive/<namespace-slug>/log.txt`` for any
+other, so one user's words never land in a file another namespace re-ingests) and added to
+SQLite and both indexes. It runs after the reply, so it never delays the first streamed token.
 
 ``remember_node(store)`` (``omoide.build_remember_node``) drops into any parent whose state has
 ``messages``: it stores the latest user message with the assistant's final reply to it (tool
@@ -21,11 +22,12 @@ from langchain_core.runnables import RunnableConfig
 from omoide.memory_store import Episode, MemoryStore
 from omoide.memory_store.archive import append_exchange
 from omoide.memory_store.records import to_epoch_seconds
+from omoide.memory_store.vector_index import collection_name
 
 from ..messages import INTERNAL_PREFIX, message_text
 from .plan import MISSING_MESSAGES
 
-__all__ = ["ARCHIVE_LOG", "as_mapping", "latest_exchange", "remember_node"]
+__all__ = ["ARCHIVE_LOG", "archive_log", "as_mapping", "latest_exchange", "remember_node"]
 
 ARCHIVE_LOG = "archive/log.txt"
 
@@ -71,6 +73,13 @@ def _turn_time(state: Mapping[str, Any]) -> int:
     return int(time.time())
 
 
+def archive_log(namespace: str) -> str:
+    """The archive file (relative to the store) that ``remember`` appends to for a namespace."""
+    if namespace == "default":
+        return ARCHIVE_LOG
+    return f"archive/{collection_name(namespace, 'archive')}/log.txt"
+
+
 def remember_node(store: MemoryStore) -> Callable[..., dict[str, Any]]:
     """The write path as a node: ``parent.add_node("remember", build_remember_node(store))``,
     after the node that answers the user."""
@@ -93,13 +102,13 @@ def remember_node(store: MemoryStore) -> Callable[..., dict[str, Any]]:
             reply_text,
             occurred_at=now,
             session_id=thread,
-            source=ARCHIVE_LOG,
+            source=archive_log(store.namespace),
             namespace=store.namespace,
             # The same id the archive reader derives, so re-ingesting the archive adds nothing.
             id=Episode.content_id(user_text, reply_text, now),
         )
         append_exchange(
-            store.path / ARCHIVE_LOG,
+            store.path / archive_log(store.namespace),
             episode.user_text,
             episode.reply_text,
             occurred_at=datetime.fromtimestamp(now, tz=UTC),

@@ -145,10 +145,11 @@ def new_episodes() -> list[Episode]:
     return [Episode.create(u, r, occurred_at=t, session_id="after") for u, r, t in new_rows()]
 
 
-# The child builds the store normally, then adds NEW_EPISODES in batches of 2 with one write
-# step replaced by a hard exit. ``where`` picks the step:
-#   vectors       second batch: SQLite committed, keyword index updated in memory only, no
-#                 embedding, no Chroma (the first batch got all the way to Chroma)
+# The child builds the store normally, then adds NEW_EPISODES (committed to SQLite in one
+# transaction, then embedded in batches of 2) with one write step replaced by a hard exit.
+# ``where`` picks the step:
+#   vectors       second batch: keyword index updated in memory only, no embedding, no Chroma
+#                 (the first batch got all the way to Chroma)
 #   mark          first batch: vectors are in Chroma but SQLite still says "pending"
 #   keyword_save  every batch fully indexed, but the keyword file is never written
 CHILD_CRASH = """
@@ -187,8 +188,8 @@ store.add_episodes(new, batch_size=2)
 print("NOT REACHED", flush=True)
 """
 
-# where -> (new episodes committed to SQLite, of which still pending for Chroma)
-CRASH_POINTS = {"vectors": (4, 2), "mark": (2, 2), "keyword_save": (6, 0)}
+# where -> (new episodes committed to SQLite, of which still pending, of which in Chroma)
+CRASH_POINTS = {"vectors": (6, 4, 2), "mark": (6, 6, 2), "keyword_save": (6, 0, 6)}
 
 
 @pytest.mark.parametrize("where", list(CRASH_POINTS))
@@ -200,7 +201,7 @@ def test_crash_after_sqlite_commit_is_reconciled_on_reopen(
     assert proc.returncode == 1, proc.stderr[-3000:]
     assert proc.stdout.split() == ["PHASE2", "CRASH", where], proc.stderr[-3000:]
 
-    committed, pending = CRASH_POINTS[where]
+    committed, pending, in_chroma = CRASH_POINTS[where]
     base = len(sample_episodes())
     survivors = new_episodes()[:committed]
 
@@ -212,7 +213,7 @@ def test_crash_after_sqlite_commit_is_reconciled_on_reopen(
         assert before.episodes == base + committed
         assert before.keyword_docs == base + committed
         assert before.vector_pending == pending
-        assert before.vector_docs == base + committed - (pending if where == "vectors" else 0)
+        assert before.vector_docs == base + in_chroma
         assert s.reconcile() == pending
         assert s.reconcile() == 0  # nothing left to do
 
