@@ -20,9 +20,9 @@ _EXPORTS: dict[str, str] = {
     "RankedEpisode": "records",
     "RetrievalPlan": "records",
     "ScoredCandidate": "records",
-    "RecallResult": "recall",
-    "arecall": "recall",
-    "recall": "recall",
+    "RecallResult": "recaller",
+    "arecall": "recaller",
+    "recall": "recaller",
     "build_agent": "builder",
     "build_retrieval_graph": "builder",
     "build_retrieval_node": "builder",
@@ -41,9 +41,9 @@ if TYPE_CHECKING:
     from .config import PRESETS as PRESETS
     from .config import RetrievalConfig as RetrievalConfig
     from .config import get_preset as get_preset
-    from .recall import RecallResult as RecallResult
-    from .recall import arecall as arecall
-    from .recall import recall as recall
+    from .recaller import RecallResult as RecallResult
+    from .recaller import arecall as arecall
+    from .recaller import recall as recall
     from .records import RankedEpisode as RankedEpisode
     from .records import RetrievalPlan as RetrievalPlan
     from .records import ScoredCandidate as ScoredCandidate

@@ -29,9 +29,9 @@ _EXPORTS: dict[str, str] = {
     "SearchHit": "omoide.memory_store.records",
     "SearchFilters": "omoide.memory_store.filters",
     "OmoideError": "omoide.memory_store.errors",
-    "recall": "omoide.agent.recall",
-    "arecall": "omoide.agent.recall",
-    "RecallResult": "omoide.agent.recall",
+    "recall": "omoide.agent.recaller",
+    "arecall": "omoide.agent.recaller",
+    "RecallResult": "omoide.agent.recaller",
     "build_retrieval_node": "omoide.agent.builder",
     "build_remember_node": "omoide.agent.builder",
     "RecalledEpisode": "omoide.agent.records",
@@ -58,13 +58,13 @@ if TYPE_CHECKING:
     )
     from omoide.agent.config import RetrievalConfig as RetrievalConfig
     from omoide.agent.config import get_preset as get_preset
-    from omoide.agent.recall import (
+    from omoide.agent.recaller import (
         RecallResult as RecallResult,
     )
-    from omoide.agent.recall import (
+    from omoide.agent.recaller import (
         arecall as arecall,
     )
-    from omoide.agent.recall import (
+    from omoide.agent.recaller import (
         recall as recall,
     )
     from omoide.agent.records import RecalledEpisode as RecalledEpisode
