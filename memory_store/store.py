@@ -50,6 +50,7 @@ import numpy as np
 from langchain_core.embeddings import Embeddings
 
 from .db import Database
+from .derived import DerivedStore
 from .embedders import (
     DEFAULT_EMBEDDER,
     embed_query,
@@ -194,6 +195,7 @@ class MemoryStore:
         self._write_lock = threading.RLock()
         self._lock = _ProcessLock(self.path / LOCK_FILE)
         self._closed = False
+        self._derived: DerivedStore | None = None
         self.repairs: list[str] = []
         # Objects built on top of this store (e.g. its compiled recall graph), kept with it.
         self.cache: dict[str, Any] = {}
@@ -280,6 +282,8 @@ class MemoryStore:
             with self._writing(check=False):
                 self._keywords.save()
                 self._db.close()
+                if self._derived is not None:
+                    self._derived.close()
                 self._closed = True
 
     def _store_id(self) -> str:
@@ -806,6 +810,18 @@ class MemoryStore:
     def db(self) -> Database:
         """The underlying database (retrieval runs are stored there too)."""
         return self._db
+
+    @property
+    def derived(self) -> DerivedStore:
+        """The derived memory of this store (entities, facts, open loops, summaries,
+        relationship state) in ``<store>/derived.sqlite3``, opened on first use. Its methods
+        take the namespace as a keyword: pass ``namespace=store.namespace``."""
+        self._check_open()
+        if self._derived is None:
+            with self._write_lock:
+                if self._derived is None:
+                    self._derived = DerivedStore(self.path)
+        return self._derived
 
     # -- removal (for the LangGraph BaseStore adapter, langgraph_store.py) ------------------
     def delete_episodes(self, ids: Sequence[str]) -> int:
