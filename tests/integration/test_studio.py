@@ -195,3 +195,26 @@ def test_full_agent_without_a_model_fails_with_the_how_to(server: Server, client
     # Retrieval ran before respond failed: the thread has this turn's pack.
     values = client.threads.get_state(thread["thread_id"])["values"]
     assert "こむぎ" in values.get("memory_pack", "")
+
+
+def test_served_module_imports_fast_and_graphs_load_fast_once_built(
+    server: Server, client: Any
+) -> None:
+    # The server times the import of omoide.agent.studio (warning past 3 s) and every graph
+    # factory call (warning past 100 ms): the store opens in the background, the factories
+    # return the same compiled graphs once it is open, and nothing blocks the event loop.
+    ask = {"messages": [{"role": "user", "content": "柴犬のこむぎの話、覚えてる？"}]}
+    first = client.runs.wait(client.threads.create()["thread_id"], "retrieval", input=ask)
+    assert "こむぎ" in first["memory_pack"]
+    settled = server.log.read_text("utf-8", errors="replace").count("Slow graph load")
+    for _ in range(3):
+        out = client.runs.wait(client.threads.create()["thread_id"], "retrieval", input=ask)
+        assert [r["id"] for r in out["recalled"]] == [r["id"] for r in first["recalled"]]
+        client.assistants.get_schemas(
+            client.assistants.search(graph_id="omoide")[0]["assistant_id"]
+        )
+    log = server.log.read_text("utf-8", errors="replace")
+    assert "Graph import exceeded the expected startup time" not in log, _tail(server.log)
+    assert log.count("Slow graph load") == settled, _tail(server.log)
+    assert "BlockingError" not in log and "Blocking call" not in log, _tail(server.log)
+    assert "omoide: serving the store at" in log

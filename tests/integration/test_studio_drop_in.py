@@ -121,7 +121,7 @@ def server(tmp_path_factory: pytest.TempPathFactory, embedder: USEEmbeddings) ->
                 "dependencies": ["."],
                 "graphs": {
                     "agent": "./my_agent/graph.py:graph",
-                    "retrieval": "omoide.agent.studio:retrieval_node",  # omoide's own
+                    "retrieval": "omoide.agent.studio:retrieval",  # omoide's own
                 },
             }
         ),
