@@ -218,3 +218,28 @@ def test_served_module_imports_fast_and_graphs_load_fast_once_built(
     assert log.count("Slow graph load") == settled, _tail(server.log)
     assert "BlockingError" not in log and "Blocking call" not in log, _tail(server.log)
     assert "omoide: serving the store at" in log
+
+
+def test_a_store_that_cannot_open_is_an_error_on_every_call(tmp_path: Path) -> None:
+    not_a_dir = tmp_path / "file"
+    not_a_dir.write_text("x")
+    script = (
+        "import asyncio\n"
+        "from omoide.agent import studio\n"
+        "for factory in (studio.agent, studio.retrieval, studio.agent):\n"
+        "    try:\n"
+        "        asyncio.run(factory())\n"
+        "    except Exception as exc:\n"
+        "        print(type(exc).__name__, exc)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        env={**os.environ, "OMOIDE_STORE": str(not_a_dir), "PYTHONPATH": str(REPO)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    lines = done.stdout.splitlines()
+    assert done.returncode == 0, done.stderr
+    assert lines == [f"StoreError {not_a_dir} exists and is not a directory"] * 3
+    assert "cannot serve the default store" in done.stderr
