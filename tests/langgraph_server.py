@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+REPO = Path(__file__).resolve().parents[1]
 STARTUP_TIMEOUT_S = 90
 QUIET_ENV = {
     "LANGGRAPH_NO_TELEMETRY": "1",
@@ -86,7 +87,9 @@ def langgraph_dev(
     ``unset`` removes some (e.g. API keys a test must not use).
     """
     port = free_port()
-    child_env = {**os.environ, **QUIET_ENV, **(env or {})}
+    # The server imports omoide from this checkout (not whatever the venv installed).
+    path = os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")]))
+    child_env = {**os.environ, **QUIET_ENV, "PYTHONPATH": path, **(env or {})}
     for name in unset:
         child_env.pop(name, None)
     cli = Path(sys.executable).with_name("langgraph")

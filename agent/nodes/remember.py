@@ -50,7 +50,7 @@ def _turn_time(state: Mapping[str, Any]) -> int:
     for key in ("now", "turn_time"):
         value = state.get(key)
         if value is not None:
-            return to_epoch_seconds(value)
+            return to_epoch_seconds(value, name=key)
     return int(time.time())
 
 

@@ -112,7 +112,7 @@ def server(tmp_path_factory: pytest.TempPathFactory, embedder: USEEmbeddings) ->
         project / "langgraph.json",
         cwd=project,
         log=root / "server.log",
-        env={"OMOIDE_STORE": str(store_path), "PYTHONPATH": str(REPO)},
+        env={"OMOIDE_STORE": str(store_path)},
     ) as url:
         yield Server(url, root / "server.log")
 
