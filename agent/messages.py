@@ -14,8 +14,6 @@ from langchain_core.messages import (
     convert_to_messages,
 )
 
-from omoide.memory_store.exchanges import pair_turns
-
 __all__ = [
     "format_recent_conversation",
     "is_internal",
@@ -133,21 +131,21 @@ def query_with_context(context: str, user_text: str) -> str:
 
 
 def latest_exchange(messages: Sequence[AnyMessage]) -> tuple[str, str] | None:
-    """(user text, reply text) of the conversation's last exchange, by the shared pairing rule
-    (``memory_store.exchanges.pair_turns``): the user message(s) and the reply message(s) after
-    them. Only conversation counts: tool calls, tool results and omoide's internal-context
-    messages are skipped. None until the last exchange has both a user message and a reply."""
-    turns = [
-        (m.type == "human", text)
-        for m in messages
-        if m.type in ("human", "ai")
-        and (text := message_text(m).strip())
-        and not (m.type == "ai" and text.startswith(INTERNAL_PREFIX))
-    ]
-    exchanges = pair_turns(turns)
-    if not exchanges:
+    """What ``remember`` stores: (user text, reply text) of the newest human message and the
+    final assistant reply after it. Tool calls, tool results and omoide's internal-context
+    messages are not the reply (a user who types the marker is still the user). None while
+    the newest human message has no reply yet, or either side is empty."""
+    last_human = next(
+        (i for i in range(len(messages) - 1, -1, -1) if isinstance(messages[i], HumanMessage)),
+        None,
+    )
+    if last_human is None:
         return None
-    users, replies = exchanges[-1]
-    if not users or not replies:
-        return None
-    return "\n".join(users), "\n".join(replies)
+    user_text = message_text(messages[last_human]).strip()
+    for m in reversed(messages[last_human + 1 :]):
+        if not isinstance(m, AIMessage) or m.tool_calls or is_internal(m):
+            continue
+        reply = message_text(m).strip()
+        if reply:
+            return (user_text, reply) if user_text else None
+    return None

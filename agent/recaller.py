@@ -10,11 +10,11 @@ from typing import Any
 from langchain_core.messages import AnyMessage, HumanMessage, MessageLikeRepresentation
 
 from omoide.memory_store import MemoryStore
-from omoide.memory_store.records import to_epoch_seconds
+from omoide.memory_store.records import to_epoch_seconds, unicode_problem
 
 from .builder import build_retrieval_graph, check_config
 from .config import RetrievalConfig
-from .messages import to_messages
+from .messages import message_text, to_messages
 from .records import (
     RankedEpisode,
     RetrievalPlan,
@@ -44,7 +44,11 @@ class RecallResult:
 
 
 def _messages(user_text: str, recent: Sequence[Turn]) -> list[AnyMessage]:
-    return [*to_messages(recent), HumanMessage(content=user_text)]
+    history = to_messages(recent)
+    for i, message in enumerate(history):
+        if problem := unicode_problem(message_text(message)):
+            raise ValueError(f"recent_conversation[{i}] {problem}")
+    return [*history, HumanMessage(content=user_text)]
 
 
 def _graph(store: MemoryStore) -> Any:
@@ -59,10 +63,12 @@ def _graph(store: MemoryStore) -> Any:
 def _inputs(
     store: MemoryStore, user_text: str, recent: Sequence[Turn], now: datetime | int | None
 ) -> dict[str, Any]:
-    store.check_query(user_text)
+    """The graph's input, every argument checked first: a mistake is one clear error naming
+    the argument and what it allows, raised here rather than from deep inside a node."""
+    store.check_query(user_text, name="user_text")
     state: dict[str, Any] = {"messages": _messages(user_text, recent)}
     if now is not None:
-        state["now"] = to_epoch_seconds(now)
+        state["now"] = to_epoch_seconds(now, name="now")
     return state
 
 

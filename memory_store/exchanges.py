@@ -1,9 +1,11 @@
 """Turns into exchanges: the one pairing rule every reader of conversations uses.
 
 An episode is one exchange: what the user said, then the reply (docs/design.md §evaluation).
-Log archives, LoCoMo, LongMemEval, JMultiWOZ-TC, RealPersonaChat and the agent's own
-``remember`` all turn a sequence of turns into exchanges with :func:`pair_turns`; they differ
-only in which turns count as the user's and in when two turns are too far apart to join.
+Log archives, LoCoMo, LongMemEval, JMultiWOZ-TC and RealPersonaChat all turn a sequence of
+turns into exchanges with :func:`pair_turns`; they differ only in which turns count as the
+user's and in when two turns are too far apart to join. (The agent's ``remember`` sees one
+turn at a time and stores the newest user message with its final reply:
+``agent.messages.latest_exchange``.)
 """
 
 from __future__ import annotations

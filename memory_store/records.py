@@ -19,6 +19,7 @@ __all__ = [
     "Speaker",
     "check_occurred_at",
     "to_epoch_seconds",
+    "unicode_problem",
 ]
 
 Speaker = Literal["USER", "AGENT", "SYSTEM"]
@@ -53,37 +54,55 @@ NEWEST = datetime(2200, 1, 1, tzinfo=UTC) + timedelta(days=1)
 _MIN_SECONDS, _MAX_SECONDS = int(OLDEST.timestamp()), int(NEWEST.timestamp())
 
 
-def check_occurred_at(seconds: int) -> int:
-    """``seconds`` if it lies in 1900-2199 (UTC, a day of slack for offsets), else ValueError."""
+def unicode_problem(text: str) -> str | None:
+    """Why ``text`` cannot be stored as UTF-8 (an unpaired surrogate, e.g. from bytes decoded
+    with ``errors="surrogateescape"``), or None when it can."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        return (
+            f"is not valid Unicode text: an unpaired surrogate {text[exc.start]!r} at character "
+            f"{exc.start}; decode the input with errors='replace' (or fix its encoding)"
+        )
+    return None
+
+
+def check_occurred_at(seconds: int, *, name: str = "occurred_at") -> int:
+    """``seconds`` if it lies in 1900-2199 (UTC, a day of slack for offsets), else ValueError
+    (naming the argument ``name``)."""
     if not _MIN_SECONDS <= seconds <= _MAX_SECONDS:
         raise ValueError(
-            f"occurred_at {seconds} is outside the years 1900-2199; omoide refuses such "
+            f"{name} {seconds} is outside the years 1900-2199; omoide refuses such "
             "timestamps (a typo, or seconds given in milliseconds?)"
         )
     return seconds
 
 
-def to_epoch_seconds(value: datetime | int | float) -> int:
+def to_epoch_seconds(value: datetime | int | float, *, name: str = "occurred_at") -> int:
     """Epoch seconds from a timezone-aware datetime or a finite number in 1900-2199; naive
-    datetimes, non-finite numbers and out-of-range moments are refused (ValueError)."""
+    datetimes, non-finite numbers and out-of-range moments are refused (ValueError), other
+    types too (TypeError). Errors name the argument ``name``."""
     if isinstance(value, datetime):
         if value.tzinfo is None or value.utcoffset() is None:
             raise ValueError(
-                f"occurred_at {value.isoformat()} has no timezone; pass an aware datetime "
+                f"{name} {value.isoformat()} has no timezone; pass an aware datetime "
                 "(e.g. datetime(..., tzinfo=timezone.utc))"
             )
         if not 1899 <= value.year <= 2200:
-            raise ValueError(f"occurred_at {value.isoformat()} is outside the years 1900-2199")
-        return check_occurred_at(int(value.timestamp()))
+            raise ValueError(f"{name} {value.isoformat()} is outside the years 1900-2199")
+        return check_occurred_at(int(value.timestamp()), name=name)
     if isinstance(value, bool) or not isinstance(value, int | float):
+        shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
+        hint = " (parse it first: datetime.fromisoformat(...))" if isinstance(value, str) else ""
         raise TypeError(
-            f"occurred_at must be a datetime or epoch seconds, not {type(value).__name__}"
+            f"{name} must be a timezone-aware datetime or epoch seconds (int or float), "
+            f"not {type(value).__name__} {shown}{hint}"
         )
     if isinstance(value, float) and not math.isfinite(value):
-        raise ValueError(f"occurred_at must be a finite number, not {value!r}")
+        raise ValueError(f"{name} must be a finite number, not {value!r}")
     if isinstance(value, float) and abs(value) > 1e12:
-        check_occurred_at(_MAX_SECONDS + 1)  # raises; int() of 1e300 would be a huge int
-    return check_occurred_at(int(value))
+        check_occurred_at(_MAX_SECONDS + 1, name=name)  # raises; int() of 1e300 is a huge int
+    return check_occurred_at(int(value), name=name)
 
 
 @dataclass(frozen=True, slots=True)

@@ -62,7 +62,7 @@ from .embedders import (
 from .errors import EmbedderMismatchError, QueryError, StoreError
 from .filters import FilterTable, SearchFilters
 from .keyword_index import KeywordIndex
-from .records import Episode, SearchHit
+from .records import Episode, SearchHit, unicode_problem
 from .stopwords import ENGLISH_STOPWORDS
 from .tokenize import tokenize
 from .vector_index import VectorIndex, VectorIndexDamaged, collection_name
@@ -606,13 +606,20 @@ class MemoryStore:
             raise QueryError(f"k must be a whole number >= 0, got {k!r}")
 
     @staticmethod
-    def check_query(text: str) -> str:
+    def check_query(text: str, *, name: str = "query") -> str:
+        """``text`` if it is searchable: a non-empty string of valid Unicode (no unpaired
+        surrogates: they cannot be stored) within ``MAX_QUERY_CHARS``; else a QueryError that
+        names the argument ``name``."""
         if not isinstance(text, str):
-            raise QueryError(f"query must be a string, not {type(text).__name__}")
+            raise QueryError(f"{name} must be a string, not {type(text).__name__}")
         if not text.strip():
-            raise QueryError("query is empty; give some text to search for")
+            raise QueryError(f"{name} is empty; give some text to search for")
         if len(text) > MAX_QUERY_CHARS:
-            raise QueryError(f"query is {len(text):,} characters; the limit is {MAX_QUERY_CHARS:,}")
+            raise QueryError(
+                f"{name} is {len(text):,} characters; the limit is {MAX_QUERY_CHARS:,}"
+            )
+        if problem := unicode_problem(text):
+            raise QueryError(f"{name} {problem}")
         return text
 
     def warm_up(self) -> None:

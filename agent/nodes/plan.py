@@ -182,7 +182,7 @@ def plan_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
         config = config_of(runtime, deps.config)
         now = state.get("now")
         if now is not None:
-            now = to_epoch_seconds(now)
+            now = to_epoch_seconds(now, name="now")
         made = make_plan(messages, config, now=now)
         return {
             "plan": made,

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from typing import Any
 
-from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, convert_to_messages
+from langchain_core.messages import convert_to_messages
 from langchain_core.runnables import RunnableConfig
 
 from omoide.memory_store import Episode, MemoryStore
@@ -24,31 +24,12 @@ from omoide.memory_store.archive import append_exchange
 from omoide.memory_store.records import to_epoch_seconds
 from omoide.memory_store.vector_index import collection_name
 
-from ..messages import INTERNAL_PREFIX, message_text
+from ..messages import latest_exchange
 from .plan import MISSING_MESSAGES
 
-__all__ = ["ARCHIVE_LOG", "archive_log", "as_mapping", "latest_exchange", "remember_node"]
+__all__ = ["ARCHIVE_LOG", "archive_log", "as_mapping", "remember_node"]
 
 ARCHIVE_LOG = "archive/log.txt"
-
-
-def latest_exchange(messages: Sequence[AnyMessage]) -> tuple[str, str] | None:
-    """(user text, reply text) of the newest user message and the final answer after it, or
-    None when that message has no answer yet."""
-    last_human = next(
-        (i for i in range(len(messages) - 1, -1, -1) if isinstance(messages[i], HumanMessage)),
-        None,
-    )
-    if last_human is None:
-        return None
-    user_text = message_text(messages[last_human]).strip()
-    for m in reversed(messages[last_human + 1 :]):
-        if not isinstance(m, AIMessage) or m.tool_calls:
-            continue
-        reply = message_text(m).strip()
-        if reply and not reply.startswith(INTERNAL_PREFIX):
-            return (user_text, reply) if user_text else None
-    return None
 
 
 def as_mapping(state: Any) -> Mapping[str, Any]:
@@ -69,7 +50,7 @@ def _turn_time(state: Mapping[str, Any]) -> int:
     for key in ("now", "turn_time"):
         value = state.get(key)
         if value is not None:
-            return to_epoch_seconds(value)
+            return to_epoch_seconds(value, name=key)
     return int(time.time())
 
 

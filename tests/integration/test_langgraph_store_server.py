@@ -6,14 +6,8 @@ through the runs API and the store API (what Studio's memory view uses)."""
 from __future__ import annotations
 
 import json
-import os
-import signal
-import socket
-import subprocess
-import sys
 import threading
 import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -22,8 +16,7 @@ import pytest
 from langgraph_sdk import get_sync_client
 
 from omoide.memory_store import MemoryStore, USEEmbeddings
-
-STARTUP_TIMEOUT_S = 90
+from tests.langgraph_server import langgraph_dev, tail
 
 pytestmark = pytest.mark.slow
 
@@ -72,19 +65,6 @@ def make_store() -> OmoideStore:
 '''
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def _tail(path: Path, n: int = 40) -> str:
-    try:
-        return "\n".join(path.read_text("utf-8", errors="replace").splitlines()[-n:])
-    except FileNotFoundError:
-        return "(no output)"
-
-
 @pytest.fixture(scope="module")
 def server(
     tmp_path_factory: pytest.TempPathFactory, embedder: USEEmbeddings
@@ -100,48 +80,11 @@ def server(
         "store": {"path": f"{root / 'omoide_store.py'}:make_store"},
     }
     (root / "langgraph.json").write_text(json.dumps(config), "utf-8")
-    port = _free_port()
-    url = f"http://127.0.0.1:{port}"
-    env = {
-        **os.environ,
-        "OMOIDE_STORE": str(store_path),
-        "LANGGRAPH_NO_TELEMETRY": "1",
-        "LANGGRAPH_CLI_NO_ANALYTICS": "1",
-        "LANGSMITH_TRACING": "false",
-        "LANGCHAIN_TRACING_V2": "false",
-        "PYTHONUNBUFFERED": "1",
-    }
-    cli = Path(sys.executable).with_name("langgraph")
-    cmd = [str(cli), "dev", "--no-browser", "--no-reload", "--host", "127.0.0.1"]
-    cmd += ["--port", str(port), "--config", str(root / "langgraph.json")]
     log = root / "server.log"
-    with log.open("wb") as out:
-        proc = subprocess.Popen(
-            cmd, cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
-        )
-    try:
-        deadline = time.monotonic() + STARTUP_TIMEOUT_S
-        while True:
-            if proc.poll() is not None:
-                pytest.fail(f"langgraph dev exited with {proc.returncode}:\n{_tail(log)}")
-            try:
-                with urllib.request.urlopen(f"{url}/ok", timeout=2) as resp:
-                    if resp.status == 200:
-                        break
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail(f"langgraph dev not up after {STARTUP_TIMEOUT_S} s:\n{_tail(log)}")
-            time.sleep(0.5)
+    with langgraph_dev(
+        root / "langgraph.json", cwd=root, log=log, env={"OMOIDE_STORE": str(store_path)}
+    ) as url:
         yield url, log
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGTERM)
-            try:
-                proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait(timeout=10)
 
 
 def _run(client: Any, user: str, text: str) -> list[str]:
@@ -174,7 +117,7 @@ def test_two_users_on_two_threads_each_see_only_their_own(server: tuple[str, Pat
         t.start()
     for t in threads:
         t.join()
-    assert not errors, _tail(log)
+    assert not errors, tail(log)
     for name, runs in results.items():
         assert [len(r) for r in runs] == [1, 2, 3]  # each run sees the notes so far
         assert all(text.startswith(f"{name} の") for r in runs for text in r)
@@ -205,5 +148,5 @@ def test_a_run_without_a_user_fails_clearly(server: tuple[str, Path]) -> None:
     assert out["__error__"]["error"] == "ValueError"
     deadline = time.monotonic() + 10
     while "names no user" not in log.read_text("utf-8", errors="replace"):
-        assert time.monotonic() < deadline, _tail(log)
+        assert time.monotonic() < deadline, tail(log)
         time.sleep(0.2)

@@ -5,11 +5,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import os
-import signal
-import socket
-import subprocess
-import sys
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -22,25 +17,12 @@ from langgraph_sdk import get_sync_client
 from omoide.memory_store import MemoryStore, USEEmbeddings
 from omoide.memory_store.db import Database
 from tests.conftest import NOW, sample_episodes
+from tests.langgraph_server import langgraph_dev, tail
 
 REPO = Path(__file__).resolve().parents[2]
 DOG = "柴犬のこむぎが散歩中に川へ飛び込んでびしょ濡れになったよ"
-STARTUP_TIMEOUT_S = 90
 
 pytestmark = pytest.mark.slow
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def _tail(path: Path, n: int = 40) -> str:
-    try:
-        return "\n".join(path.read_text("utf-8", errors="replace").splitlines()[-n:])
-    except FileNotFoundError:
-        return "(no output)"
 
 
 @dataclasses.dataclass
@@ -60,62 +42,14 @@ def server(tmp_path_factory: pytest.TempPathFactory, embedder: USEEmbeddings) ->
         s.add_episodes(
             [dataclasses.replace(e, occurred_at=e.occurred_at + shift) for e in sample_episodes()]
         )
-    port = _free_port()
-    url = f"http://127.0.0.1:{port}"
-    env = {
-        **os.environ,
-        "OMOIDE_STORE": str(store_path),
-        "LANGGRAPH_NO_TELEMETRY": "1",
-        "LANGGRAPH_CLI_NO_ANALYTICS": "1",
-        "LANGSMITH_TRACING": "false",
-        "LANGCHAIN_TRACING_V2": "false",
-        "PYTHONUNBUFFERED": "1",
-    }
-    env.pop("OPENAI_API_KEY", None)
-    env.pop("OPENAI_BASE_URL", None)
-    cli = Path(sys.executable).with_name("langgraph")
-    cmd = [
-        str(cli),
-        "dev",
-        "--no-browser",
-        "--no-reload",
-        "--host",
-        "127.0.0.1",
-        "--port",
-        str(port),
-        "--config",
-        str(REPO / "langgraph.json"),
-    ]
-    log = root / "server.log"
-    with log.open("wb") as out:
-        # Own process group and cwd: teardown stops the whole group, and the server's
-        # .langgraph_api scratch folder lands in the temp dir, not the repository.
-        proc = subprocess.Popen(
-            cmd, cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
-        )
-    try:
-        deadline = time.monotonic() + STARTUP_TIMEOUT_S
-        while True:
-            if proc.poll() is not None:
-                pytest.fail(f"langgraph dev exited with {proc.returncode}:\n{_tail(log)}")
-            try:
-                with urllib.request.urlopen(f"{url}/ok", timeout=2) as resp:
-                    if resp.status == 200:
-                        break
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail(f"langgraph dev not up after {STARTUP_TIMEOUT_S} s:\n{_tail(log)}")
-            time.sleep(0.5)
-        yield Server(url, store_path, log)
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGTERM)
-            try:
-                proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait(timeout=10)
+    with langgraph_dev(
+        REPO / "langgraph.json",
+        cwd=root,  # the server's .langgraph_api scratch folder lands here, not in the repo
+        log=root / "server.log",
+        env={"OMOIDE_STORE": str(store_path)},
+        unset=("OPENAI_API_KEY", "OPENAI_BASE_URL"),
+    ) as url:
+        yield Server(url, store_path, root / "server.log")
 
 
 @pytest.fixture(scope="module")
@@ -189,7 +123,7 @@ def test_full_agent_without_a_model_fails_with_the_how_to(server: Server, client
     assert out["__error__"]["error"] == "ChatModelNotConfigured"
     deadline = time.monotonic() + 10
     while "no chat model is configured" not in server.log.read_text("utf-8", errors="replace"):
-        assert time.monotonic() < deadline, _tail(server.log)
+        assert time.monotonic() < deadline, tail(server.log)
         time.sleep(0.2)
     assert "OPENAI_API_KEY" in server.log.read_text("utf-8", errors="replace")
     # Retrieval ran before respond failed: the thread has this turn's pack.

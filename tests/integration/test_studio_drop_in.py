@@ -7,14 +7,8 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import os
-import signal
-import socket
-import subprocess
-import sys
 import textwrap
 import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -24,11 +18,11 @@ from langgraph_sdk import get_sync_client
 
 from omoide.memory_store import MemoryStore, USEEmbeddings
 from tests.conftest import NOW, sample_episodes
+from tests.langgraph_server import langgraph_dev
 
 REPO = Path(__file__).resolve().parents[2]
 QUESTION = "柴犬のこむぎの話、覚えてる？"
 DOG = "柴犬のこむぎが散歩中に川へ飛び込んでびしょ濡れになったよ"
-STARTUP_TIMEOUT_S = 90
 
 pytestmark = pytest.mark.slow
 
@@ -84,19 +78,6 @@ GRAPH = textwrap.dedent(
 )
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def _tail(path: Path, n: int = 40) -> str:
-    try:
-        return "\n".join(path.read_text("utf-8", errors="replace").splitlines()[-n:])
-    except FileNotFoundError:
-        return "(no output)"
-
-
 @dataclasses.dataclass
 class Server:
     url: str
@@ -127,49 +108,13 @@ def server(tmp_path_factory: pytest.TempPathFactory, embedder: USEEmbeddings) ->
         ),
         "utf-8",
     )
-    port = _free_port()
-    env = {
-        **os.environ,
-        "OMOIDE_STORE": str(store_path),
-        "PYTHONPATH": str(REPO),
-        "LANGGRAPH_NO_TELEMETRY": "1",
-        "LANGGRAPH_CLI_NO_ANALYTICS": "1",
-        "LANGSMITH_TRACING": "false",
-        "LANGCHAIN_TRACING_V2": "false",
-        "PYTHONUNBUFFERED": "1",
-    }
-    cli = Path(sys.executable).with_name("langgraph")
-    cmd = [str(cli), "dev", "--no-browser", "--no-reload", "--host", "127.0.0.1"]
-    cmd += ["--port", str(port), "--config", str(project / "langgraph.json")]
-    log = root / "server.log"
-    with log.open("wb") as out:
-        proc = subprocess.Popen(
-            cmd, cwd=project, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
-        )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + STARTUP_TIMEOUT_S
-        while True:
-            if proc.poll() is not None:
-                pytest.fail(f"langgraph dev exited with {proc.returncode}:\n{_tail(log)}")
-            try:
-                with urllib.request.urlopen(f"{url}/ok", timeout=2) as resp:
-                    if resp.status == 200:
-                        break
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail(f"langgraph dev not up after {STARTUP_TIMEOUT_S} s:\n{_tail(log)}")
-            time.sleep(0.5)
-        yield Server(url, log)
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGTERM)
-            try:
-                proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait(timeout=10)
+    with langgraph_dev(
+        project / "langgraph.json",
+        cwd=project,
+        log=root / "server.log",
+        env={"OMOIDE_STORE": str(store_path)},
+    ) as url:
+        yield Server(url, root / "server.log")
 
 
 @pytest.fixture(scope="module")

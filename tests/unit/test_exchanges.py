@@ -64,7 +64,8 @@ def test_latest_exchange_of_a_chat() -> None:
         ToolMessage("result", tool_call_id="c1"),
         AIMessage("覚えてますよ"),
     ]
-    assert latest_exchange(messages) == ("こむぎの話\n覚えてる？", "覚えてますよ")
+    # The newest user message and the final reply to it (what remember stores each turn).
+    assert latest_exchange(messages) == ("覚えてる？", "覚えてますよ")
     assert latest_exchange(messages[:4]) is None  # not answered yet
     assert latest_exchange([]) is None
     # A user who types the marker is still a user.

@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
 
-from omoide.agent.nodes.remember import as_mapping, latest_exchange
+from omoide.agent.messages import latest_exchange
+from omoide.agent.nodes.remember import as_mapping
 
 CALL = {"name": "search", "args": {"query": "x"}, "id": "c1", "type": "tool_call"}
 
