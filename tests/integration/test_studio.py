@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
+import subprocess
+import sys
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -148,9 +151,9 @@ def test_served_module_imports_fast_and_graphs_load_fast_once_built(
             client.assistants.search(graph_id="omoide")[0]["assistant_id"]
         )
     log = server.log.read_text("utf-8", errors="replace")
-    assert "Graph import exceeded the expected startup time" not in log, _tail(server.log)
-    assert log.count("Slow graph load") == settled, _tail(server.log)
-    assert "BlockingError" not in log and "Blocking call" not in log, _tail(server.log)
+    assert "Graph import exceeded the expected startup time" not in log, tail(server.log)
+    assert log.count("Slow graph load") == settled, tail(server.log)
+    assert "BlockingError" not in log and "Blocking call" not in log, tail(server.log)
     assert "omoide: serving the store at" in log
 
 
