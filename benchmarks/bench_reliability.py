@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
 import statistics
 import subprocess
 import sys
@@ -56,62 +55,59 @@ def build(store: Path, size: int) -> None:
 
 
 # Each case runs in a fresh process, so no case profits from another's warm caches (beyond the
-# OS page cache, which every case shares equally after the first round).
+# OS page cache, which every case shares once the first round has read the files).
 CASE = r"""
-import json, sys, time, shutil, tempfile
+import json, sys, time
 from pathlib import Path
 case, path = sys.argv[1], Path(sys.argv[2])
-from omoide.memory_store import MemoryStore
-from omoide.memory_store import vector_index
-from omoide.memory_store.vector_index import VectorIndex, check_hnsw_files, _segment_dirs
 import chromadb  # imported before timing: every case pays it equally
+from omoide.memory_store import MemoryStore, vector_index
+from omoide.memory_store.vector_index import VectorIndex, check_hnsw_files, _segment_dirs
 out = {}
-if case == "open":
+if case in ("open", "open-unchecked", "open-readonly"):
+    if case == "open-unchecked":  # the same open without the structural check
+        vector_index.check_hnsw_files = lambda folder, dims: None
+    snapshot = VectorIndex._snapshot
+    def timed_snapshot(self):
+        t = time.perf_counter()
+        try:
+            return snapshot(self)
+        finally:
+            out["snapshot_s"] = time.perf_counter() - t
+    VectorIndex._snapshot = timed_snapshot
     t = time.perf_counter()
-    with MemoryStore(path, create=False) as s:
-        out["open_s"] = time.perf_counter() - t
-        out["episodes"] = len(s)
-elif case == "open-no-check":
-    real = vector_index.check_hnsw_files
-    vector_index.check_hnsw_files = lambda folder, dims: None
-    t = time.perf_counter()
-    with MemoryStore(path, create=False) as s:
-        out["open_s"] = time.perf_counter() - t
+    s = MemoryStore(path, create=False)
+    out["open_s"] = time.perf_counter() - t
+    out["readonly"] = s.readonly
+    out["episodes"] = len(s)
+    s.close()
 elif case == "hnsw-check":
     with MemoryStore(path, create=False) as s:
         name, dims = s._vectors.name, s.dimensions
     segs = _segment_dirs(path / "chroma", name)
     t = time.perf_counter()
-    why = [check_hnsw_files(seg, dims) for seg in segs]
+    out["verdicts"] = [check_hnsw_files(seg, dims) for seg in segs]
     out["check_s"] = time.perf_counter() - t
-    out["verdict"] = why
-    out["data_level0_mb"] = sum((seg / "data_level0.bin").stat().st_size for seg in segs) / 2**20
+    out["data_level0_mb"] = sum((g / "data_level0.bin").stat().st_size for g in segs) / 2**20
 elif case == "set-searchable":
     with MemoryStore(path, create=False) as s:
-        some = [e.id for e in s.db.sample(s.namespace, 3)]
+        ids = [e.id for e in s.db.sample(s.namespace, 3)]
         t = time.perf_counter()
-        s.set_searchable(some, False)
+        s.set_searchable(ids, False)
         out["hide_s"] = time.perf_counter() - t
         t = time.perf_counter()
-        s.set_searchable(some, True)
+        s.set_searchable(ids, True)
         out["unhide_s"] = time.perf_counter() - t
-elif case == "readonly-open":
-    import os
-    real = MemoryStore.__init__
-    t = time.perf_counter()
-    # The store as another user sees it: read-only (the database is opened with mode=ro).
-    from omoide.memory_store import db as dbmod
-    with MemoryStore(path, create=False) as s:
-        pass
-    out["note"] = "see readonly driver"
 print(json.dumps(out))
 """
+
+NOBODY = 65534
 
 
 def run_case(case: str, store: Path, *, user: int | None = None) -> dict[str, Any]:
     env = {**os.environ, "PYTHONPATH": str(REPO)}
     python = sys.executable
-    if user is not None:
+    if user is not None:  # another user, who may read the store but not write it
         import site
 
         env["HOME"] = tempfile.gettempdir()
@@ -132,8 +128,55 @@ def run_case(case: str, store: Path, *, user: int | None = None) -> dict[str, An
     return dict(json.loads(proc.stdout.strip().splitlines()[-1]))
 
 
+def median(runs: list[dict[str, Any]], key: str) -> float:
+    return statistics.median(float(r[key]) for r in runs)
+
+
 def measure(store: Path, rounds: int) -> None:
-    raise SystemExit("not yet")
+    """Rounds interleave the cases (open, check, ... then again), so load changes on the shared
+    machine hit every case alike; medians are reported."""
+    readonly = (
+        os.geteuid() == 0
+        and Path(f"/usr/bin/python{sys.version_info[0]}.{sys.version_info[1]}").exists()
+    )
+    cases = ["open", "open-unchecked", "hnsw-check", "set-searchable"]
+    results: dict[str, list[dict[str, Any]]] = {c: [] for c in [*cases, "open-readonly"]}
+    run_case("open", store)  # warm the page cache once, untimed
+    for r in range(rounds):
+        for case in cases:
+            results[case].append(run_case(case, store))
+            log(f"round {r + 1} {case}: {results[case][-1]}")
+        if readonly:
+            got = run_case("open-readonly", store, user=NOBODY)
+            assert got["readonly"], "the other user could write the store"
+            results["open-readonly"].append(got)
+            log(f"round {r + 1} open-readonly: {got}")
+    open_s = median(results["open"], "open_s")
+    rows = [
+        ("open (writer), the peer", open_s),
+        ("open without the HNSW check", median(results["open-unchecked"], "open_s")),
+        ("HNSW structural check alone", median(results["hnsw-check"], "check_s")),
+        ("set_searchable(3 ids, False)", median(results["set-searchable"], "hide_s")),
+        ("set_searchable(3 ids, True)", median(results["set-searchable"], "unhide_s")),
+    ]
+    if results["open-readonly"]:
+        rows += [
+            ("open read-only (another user)", median(results["open-readonly"], "open_s")),
+            (
+                "  of which: copy of the Chroma folder",
+                median(results["open-readonly"], "snapshot_s"),
+            ),
+        ]
+    first = results["hnsw-check"][0]
+    print(json.dumps({"store": str(store), "rounds": rounds, "results": results}))
+    print(
+        f"\nstore: {store} ({results['open'][0]['episodes']:,} episodes, "
+        f"data_level0.bin {first['data_level0_mb']:.0f} MiB), {rounds} rounds, medians\n"
+    )
+    print("| case | s | x open |")
+    print("|---|---:|---:|")
+    for name, secs in rows:
+        print(f"| {name} | {secs:.3f} | {secs / open_s:.2f} |")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -150,7 +193,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         build(args.store, args.size)
     else:
         measure(args.store, args.rounds)
-    _ = (shutil, statistics)
     return 0
 
 

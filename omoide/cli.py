@@ -9,6 +9,7 @@ import os
 import sys
 import tempfile
 import time
+import warnings
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
@@ -517,6 +518,19 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _one_line_warning(
+    message: Warning | str,
+    category: type[Warning],
+    filename: str,
+    lineno: int,
+    file: Any = None,
+    line: str | None = None,
+) -> None:
+    """Warnings (e.g. an archive whose timestamps go back) as one line, like errors; the
+    default format adds the source line of omoide that issued it (shown with -v)."""
+    print(f"omoide: warning: {' '.join(str(message).split())}", file=file or sys.stderr)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     logging.basicConfig(
@@ -524,7 +538,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         format="%(levelname)s %(name)s: %(message)s",
     )
     try:
-        return int(args.func(args))
+        with warnings.catch_warnings():
+            if not args.verbose:
+                warnings.showwarning = _one_line_warning
+            return int(args.func(args))
     except KeyboardInterrupt:
         print("omoide: interrupted", file=sys.stderr)
         return 130
