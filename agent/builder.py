@@ -1,5 +1,5 @@
-"""Wiring only: plan → (keyword_retrieve ∥ vector_retrieve) → rerank → pack → publish
-[→ respond → remember].
+"""Wiring only: plan → (keyword_retrieve ∥ vector_retrieve ∥ entity_retrieve) → rerank → pack
+→ publish [→ respond → remember].
 
 ``build_retrieval_node(store)`` gives the compiled retrieval subgraph for any parent graph,
 ``build_remember_node(store)`` the write path, ``build_agent(store)`` the full chat agent. The
@@ -20,6 +20,7 @@ from langgraph.graph.state import CompiledStateGraph
 from omoide.memory_store import MemoryStore
 
 from .config import RetrievalConfig
+from .nodes.entity_retrieve import entity_node
 from .nodes.keyword_retrieve import keyword_node
 from .nodes.pack import pack_node
 from .nodes.plan import plan_node
@@ -70,13 +71,15 @@ def build_retrieval_graph(
     builder.add_node("plan", plan_node(deps))
     builder.add_node("keyword_retrieve", keyword_node(deps))
     builder.add_node("vector_retrieve", vector_node(deps))
+    builder.add_node("entity_retrieve", entity_node(deps))
     builder.add_node("rerank", rerank_node(deps))
     builder.add_node("pack", pack_node(deps))
     builder.add_node("publish", publish_node)
     builder.add_edge(START, "plan")
     builder.add_edge("plan", "keyword_retrieve")  # fan out: both sources run concurrently
     builder.add_edge("plan", "vector_retrieve")
-    builder.add_edge(["keyword_retrieve", "vector_retrieve"], "rerank")
+    builder.add_edge("plan", "entity_retrieve")
+    builder.add_edge(["keyword_retrieve", "vector_retrieve", "entity_retrieve"], "rerank")
     builder.add_edge("rerank", "pack")
     builder.add_edge("pack", "publish")
     builder.add_edge("publish", END)

@@ -87,6 +87,8 @@ def run_payload(state: Mapping[str, Any]) -> dict[str, Any]:
             for r in state.get("recalled", [])
         ],
         "skipped": _plain(state.get("skipped", [])),
+        "sections": state.get("sections", []),
+        "previous_run_id": state.get("previous_run_id"),
         "timings_ms": {k: round(v, 3) for k, v in state.get("timings_ms", {}).items()},
         "injected": bool(state.get("memory_pack")),
     }
@@ -143,9 +145,9 @@ def list_runs(store: MemoryStore, *, limit: int = 20) -> list[dict[str, Any]]:
 
 
 def wall_ms(timings: Mapping[str, float]) -> float:
-    """The run's wall time: the keyword and vector sources run in parallel, so only the slower
-    of the two counts (adding them would report time nobody waited)."""
-    parallel = ("keyword_retrieve", "vector_retrieve")
+    """The run's wall time: the sources run in parallel, so only the slowest counts (adding
+    them would report time nobody waited)."""
+    parallel = ("keyword_retrieve", "vector_retrieve", "entity_retrieve")
     serial = sum(v for k, v in timings.items() if k not in parallel)
     return serial + max((timings.get(k, 0.0) for k in parallel), default=0.0)
 

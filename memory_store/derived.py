@@ -445,6 +445,20 @@ class DerivedStore:
         )
         return [(str(a), str(e)) for a, e in rows]
 
+    def entity_version(self, *, namespace: str = "default") -> tuple[int, ...]:
+        """A cheap fingerprint of the namespace's entities and aliases (counts and update
+        times): the read path rebuilds its cached alias index only when it changes."""
+        conn = self._conn()
+        ents = conn.execute(
+            "SELECT COUNT(*), COALESCE(MAX(updated_at), 0), COALESCE(SUM(updated_at), 0) "
+            "FROM entities WHERE namespace = ?",
+            (namespace,),
+        ).fetchone()
+        aliases = conn.execute(
+            "SELECT COUNT(*) FROM aliases WHERE namespace = ?", (namespace,)
+        ).fetchone()
+        return (int(ents[0]), int(ents[1]), int(ents[2]), int(aliases[0]))
+
     def episodes_for(
         self, entity_ids: Sequence[str], *, namespace: str = "default"
     ) -> dict[str, list[str]]:

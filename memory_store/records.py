@@ -22,7 +22,7 @@ __all__ = [
 ]
 
 Speaker = Literal["USER", "AGENT", "SYSTEM"]
-HitSource = Literal["keyword", "vector"]
+HitSource = Literal["keyword", "vector", "entity"]
 
 
 class Sensitivity(IntEnum):
