@@ -69,6 +69,7 @@ class RetrievalPlan:
     keywords: tuple[str, ...] = ()  # distinctive phrases of the user text (Phase B)
     entities: tuple[ResolvedEntity, ...] = ()  # known entities in play (user text first)
     entity_note: str = ""  # why resolution found nothing to work with, when it did not run
+    typed_text: str = ""  # the user's text as typed, when misspelt names were corrected
 
 
 @dataclass(frozen=True)

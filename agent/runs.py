@@ -25,6 +25,7 @@ __all__ = [
     "record_run",
     "run_payload",
     "runs_kept",
+    "section_lines",
 ]
 
 # Retention (docs/design.md §runs): a run record is ~11-14 KB, so each namespace keeps its newest
@@ -191,8 +192,17 @@ def explain_run(run: Mapping[str, Any], *, top: int = 15) -> str:
         f"time_hint={plan.get('time_hint')}",
         "timings (ms): " + ", ".join(f"{k}={v}" for k, v in run["timings_ms"].items()),
     ]
+    if plan.get("typed_text"):
+        lines.append(f"respelt: {plan['typed_text']!r} searched as {plan.get('user_text')!r}")
+    lines += _entity_lines(plan)
     for s in run["skipped"]:
         lines.append(f"SKIPPED {s['source']}: {s['reason']} after {s['elapsed_ms']:.0f} ms")
+    lines += section_lines(run.get("sections", []))
+    if forgot := run.get("forgotten"):
+        lines.append(
+            f"negative feedback: episode {forgot['episode_id']} made unsearchable "
+            f"(recalled by run {forgot['run_id']}; the user said {forgot['phrase']!r})"
+        )
     lines.append(f"selected ({len(run['selected'])}), injected={run['injected']}:")
     for s in run["selected"]:
         lines.append(f"  [{s['relevance']}] {s['id']}  {s['reason']}")
@@ -207,3 +217,39 @@ def explain_run(run: Mapping[str, Any], *, top: int = 15) -> str:
         )
         lines.append(f"      {c['id']}: {c['snippet']!r}")
     return "\n".join(lines)
+
+
+def _entity_lines(plan: Mapping[str, Any]) -> list[str]:
+    entities = plan.get("entities") or []
+    if not entities:
+        note = plan.get("entity_note")
+        return [f"entities in play: none{f' ({note})' if note else ''}"]
+    lines = [f"entities in play ({len(entities)}):"]
+    for e in entities:
+        where = "user text" if e.get("in_user_text") else "recent conversation"
+        score = f" {e['score']:.0f}" if e.get("method") == "fuzzy" else ""
+        lines.append(
+            f"  {e['name']} [{e['kind']}{', ' + e['relation'] if e.get('relation') else ''}] "
+            f"{e['id']}: {e['mention']!r} in the {where} ({e['method']}{score})"
+        )
+    return lines
+
+
+def section_lines(sections: Any) -> list[str]:
+    """Which MemoryPack sections were filled, with what and why, and why the others were not
+    (design §memorypack), from a run record's ``sections``."""
+    if not sections:
+        return []
+    lines = ["pack sections:"]
+    for sec in sections:
+        items = sec.get("items", [])
+        dropped = f", {sec['dropped']} dropped by the token budget" if sec.get("dropped") else ""
+        if not items:
+            why = sec.get("why_empty") or "empty"
+            lines.append(f"  {sec['section']}: empty ({why}){dropped}")
+            continue
+        lines.append(f"  {sec['section']}: {len(items)} item(s){dropped}")
+        for item in items:
+            score = f" score={item['score']}" if item.get("score") is not None else ""
+            lines.append(f"    {item['ref']}: {item['why']}{score}")
+    return lines

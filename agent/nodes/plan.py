@@ -35,6 +35,7 @@ __all__ = [
     "extract_keywords",
     "make_plan",
     "plan_node",
+    "respell",
     "with_entities",
 ]
 
@@ -199,7 +200,35 @@ def with_entities(
         )
     except Exception as exc:  # a damaged derived.sqlite3 must not fail the turn
         return dataclasses.replace(made, entity_note=f"{type(exc).__name__}: {exc}")
-    return dataclasses.replace(made, entities=found)
+    return respell(dataclasses.replace(made, entities=found), config)
+
+
+def respell(made: RetrievalPlan, config: RetrievalConfig) -> RetrievalPlan:
+    """Names the user misspelt ("Auroa"), resolved fuzzily to a known entity, are searched
+    under the entity's own spelling: the queries, the phrases and the overlap score all use
+    the corrected text (the text as typed is kept in ``typed_text``). Rules only."""
+    fixes = {
+        e.mention: e.name
+        for e in made.entities
+        if e.method == "fuzzy" and e.in_user_text and e.mention in made.user_text
+    }
+    if not fixes:
+        return made
+    text = made.user_text
+    for typed, name in fixes.items():
+        text = re.sub(rf"(?<!\w){re.escape(typed)}(?!\w)", name, text)
+    q2 = query_with_context(made.context_text, text)
+    return dataclasses.replace(
+        made,
+        user_text=text,
+        typed_text=made.user_text,
+        queries=(text,) if q2 == text else (text, q2),
+        keywords=extract_keywords(
+            text, min_chars=config.keyword_phrase_min_chars, limit=config.keyword_phrase_max
+        )
+        if config.keyword_phrases
+        else (),
+    )
 
 
 _RULES = RuleExtractor()
