@@ -20,6 +20,7 @@ from langgraph.graph.state import CompiledStateGraph
 from omoide.memory_store import MemoryStore
 
 from .config import RetrievalConfig
+from .feedback import build_forget_node
 from .nodes.entity_retrieve import entity_node
 from .nodes.keyword_retrieve import keyword_node
 from .nodes.pack import pack_node
@@ -123,7 +124,7 @@ def build_agent(
     persona: str | None = None,
     checkpointer: Any = None,
 ) -> CompiledStateGraph[Any, Any, Any, Any]:
-    """The full agent: retrieval → respond → remember.
+    """The full agent: retrieval → respond → remember → forget (negative feedback).
 
     ``chat_model`` defaults to ``ChatOpenAI`` from ``settings`` (by default read from the
     environment); without one configured, the respond step raises ``ChatModelNotConfigured``.
@@ -142,10 +143,13 @@ def build_agent(
     builder.add_node("retrieval", build_retrieval_node(store, config=config))
     builder.add_node("respond", respond_node(responder))
     builder.add_node("remember", build_remember_node(store))
+    # Negative feedback (design §runs) runs after the reply: the turn never waits for it.
+    builder.add_node("forget", build_forget_node(store))
     builder.add_edge(START, "retrieval")
     builder.add_edge("retrieval", "respond")
     builder.add_edge("respond", "remember")
-    builder.add_edge("remember", END)
+    builder.add_edge("remember", "forget")
+    builder.add_edge("forget", END)
     return builder.compile(name="omoide", checkpointer=checkpointer)
 
 

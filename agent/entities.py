@@ -163,9 +163,9 @@ def find_entities(
     words = _LATIN_WORD.findall(fold_words(text))
     for n in range(1, catalog.longest_words + 1):
         for i in range(len(words) - n + 1):
-            ids = catalog.word_keys.get(" ".join(words[i : i + n]))
-            if ids and len(ids) == 1:
-                add(10_000 + i, next(iter(ids)), " ".join(words[i : i + n]), "alias", 100.0)
+            owners = catalog.word_keys.get(" ".join(words[i : i + n]))
+            if owners and len(owners) == 1:
+                add(10_000 + i, next(iter(owners)), " ".join(words[i : i + n]), "alias", 100.0)
     for m in (*_JA_KIN_WORD.finditer(text), *_EN_KIN_WORD.finditer(text)):
         match = catalog.index.match(m.group(0))
         if match is not None:

@@ -18,6 +18,7 @@ from omoide.memory_store import MemoryStore
 __all__ = [
     "DEFAULT_RUNS_KEPT",
     "MIN_PREFIX",
+    "annotate_run",
     "explain_run",
     "list_runs",
     "load_run",
@@ -110,6 +111,20 @@ def record_run(store: MemoryStore, state: Mapping[str, Any]) -> str:
     if keep and store.db.count_runs(store.namespace) > keep * (1 + _PRUNE_SLACK):
         store.db.prune_runs(store.namespace, keep=keep)
     return run_id
+
+
+def annotate_run(store: MemoryStore, run_id: str, **fields: Any) -> None:
+    """Add ``fields`` to a recorded run of this namespace (e.g. what negative feedback did)."""
+    run = load_run(store, run_id)
+    payload = {k: v for k, v in run.items() if k not in ("run_id", "created_at", "user_text")}
+    payload.update(_plain(fields))
+    store.db.save_run(
+        run["run_id"],
+        store.namespace,
+        run["created_at"],
+        run["user_text"],
+        json.dumps(payload, ensure_ascii=False),
+    )
 
 
 def prune_runs(
