@@ -149,23 +149,26 @@ def find_entities(
     found: dict[str, tuple[int, ResolvedEntity]] = {}
 
     def add(pos: int, entity_id: str, mention: str, method: str, score: float) -> None:
-        if entity_id not in found or pos < found[entity_id][0]:
-            found[entity_id] = (
-                pos,
-                catalog.resolved(entity_id, mention, method, score, in_user_text),
-            )
+        # The first pass that finds an entity says how (cheapest first); its earliest
+        # position orders the result.
+        if entity_id in found:
+            pos = min(pos, found[entity_id][0])
+            found[entity_id] = (pos, found[entity_id][1])
+            return
+        found[entity_id] = (pos, catalog.resolved(entity_id, mention, method, score, in_user_text))
 
     folded = fold(text)
     for key, ids in catalog.cjk_keys.items():
         pos = folded.find(key)
         if pos >= 0 and len(ids) == 1:  # a key two entities share names neither for sure
             add(pos, next(iter(ids)), key, "alias", 100.0)
-    words = _LATIN_WORD.findall(fold_words(text))
+    words = list(_LATIN_WORD.finditer(fold_words(text)))
     for n in range(1, catalog.longest_words + 1):
         for i in range(len(words) - n + 1):
-            owners = catalog.word_keys.get(" ".join(words[i : i + n]))
+            phrase = " ".join(w.group(0) for w in words[i : i + n])
+            owners = catalog.word_keys.get(phrase)
             if owners and len(owners) == 1:
-                add(10_000 + i, next(iter(owners)), " ".join(words[i : i + n]), "alias", 100.0)
+                add(words[i].start(), next(iter(owners)), phrase, "alias", 100.0)
     for m in (*_JA_KIN_WORD.finditer(text), *_EN_KIN_WORD.finditer(text)):
         match = catalog.index.match(m.group(0))
         if match is not None:
