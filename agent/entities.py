@@ -83,8 +83,23 @@ class EntityCatalog:
                 elif _scannable(key := fold(form)):
                     self.cjk_keys.setdefault(key, set()).add(entity_id)
 
+        self.cjk_lengths = sorted({len(k) for k in self.cjk_keys}, reverse=True)
+
     def __len__(self) -> int:
         return len(self.info)
+
+    def cjk_hits(self, folded: str) -> list[tuple[int, str]]:
+        """(position, key) of every Japanese alias key in the folded text. Short texts look
+        up their substrings of each key length (a few hundred dict lookups); long ones, where
+        that would cost more, search for each key instead."""
+        if len(folded) * len(self.cjk_lengths) <= len(self.cjk_keys):
+            hits = []
+            for i in range(len(folded)):
+                for n in self.cjk_lengths:
+                    if i + n <= len(folded) and folded[i : i + n] in self.cjk_keys:
+                        hits.append((i, folded[i : i + n]))
+            return hits
+        return [(pos, k) for k in self.cjk_keys if (pos := folded.find(k)) >= 0]
 
     def resolved(
         self, entity_id: str, mention: str, method: str, score: float, in_user: bool
@@ -113,7 +128,7 @@ def _scannable(key: str) -> bool:
     return len(key) >= 3 or not _HIRAGANA.match(key)
 
 
-_CACHE: dict[tuple[str, str], tuple[tuple[int, ...], EntityCatalog]] = {}
+_CACHE: dict[tuple[str, str], tuple[int, EntityCatalog]] = {}
 _CACHE_LOCK = threading.Lock()
 _CACHE_MAX = 64
 
@@ -158,9 +173,9 @@ def find_entities(
         found[entity_id] = (pos, catalog.resolved(entity_id, mention, method, score, in_user_text))
 
     folded = fold(text)
-    for key, ids in catalog.cjk_keys.items():
-        pos = folded.find(key)
-        if pos >= 0 and len(ids) == 1:  # a key two entities share names neither for sure
+    for pos, key in catalog.cjk_hits(folded):
+        ids = catalog.cjk_keys[key]
+        if len(ids) == 1:  # a key two entities share names neither for sure
             add(pos, next(iter(ids)), key, "alias", 100.0)
     words = list(_LATIN_WORD.finditer(fold_words(text)))
     for n in range(1, catalog.longest_words + 1):

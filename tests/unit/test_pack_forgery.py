@@ -1,8 +1,8 @@
 """Stored text is data, never structure: whatever an episode (or its id, source, an extra
-section item, or anything in the derived memory: names, facts, summaries, loops) contains, the MemoryPack keeps exactly its own shape — one prefix, its own
-markers, one four-line entry per episode, no line that stored text started — and the letters
-and digits of what was stored all survive. Fuzzed with a seeded generator built from the
-pieces an attacker would use."""
+section item, or anything in the derived memory: names, facts, summaries, loops) contains,
+the MemoryPack keeps exactly its own shape — one prefix, its own markers, one four-line entry
+per episode, no line that stored text started — and the letters and digits of what was stored
+all survive. Fuzzed with a seeded generator built from the pieces an attacker would use."""
 
 from __future__ import annotations
 
