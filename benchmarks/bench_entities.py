@@ -7,9 +7,12 @@ same process and on the same texts:
 - ``make_plan`` alone (the plan without entities): the peer every ratio is against;
 - ``with_entities`` warm: the plan's entity step per turn (the version query, the alias scan,
   kinship words, rapidfuzz on the name-like spans), the alias table already cached;
-- building the catalog cold (once per change of the entities).
+- building the catalog cold (once per change of the entities);
+- with ``--episodes N``: ``recall()`` end to end on a store of N synthetic episodes (each
+  entity linked to the episodes that name it), entity resolution and expansion on against
+  off, interleaved turn by turn in the same process.
 
-Run: ``python benchmarks/bench_entities.py [--entities 1000] [--rounds 200]``
+Run: ``python benchmarks/bench_entities.py [--entities 1000] [--rounds 200] [--episodes 2000]``
 """
 
 from __future__ import annotations
@@ -91,6 +94,57 @@ def build(store: MemoryStore, n: int, rng: random.Random) -> None:
             )
 
 
+def recall_cost(store: MemoryStore, episodes: int, entities: int, rounds: int) -> None:
+    """recall() p50 with entities on and off, interleaved, on a store of synthetic episodes."""
+    from omoide.agent import recall
+    from omoide.memory_store import Episode
+
+    rng = random.Random(1)
+    topics = [
+        "映画を観た",
+        "ランチに行った",
+        "the demo slipped",
+        "ピアノの練習をした",
+        "went hiking",
+    ]
+    rows = []
+    links: dict[str, list[str]] = {}
+    for i in range(episodes):
+        who = rng.randrange(entities)
+        text = f"{rng.choice(topics)} with e{who} #{i} " + rng.choice(GIVEN + EN) * 3
+        ep = Episode.create(text, "そうなんだ、いいね。", occurred_at=1_769_000_000 - i * 3_600)
+        rows.append(ep)
+        links.setdefault(f"e{who}", []).append(ep.id)
+    store.add_episodes(rows)
+    d = store.derived
+    with d.transaction() as conn:
+        for entity in d.entities(namespace=store.namespace):
+            if entity.id in links:
+                d.upsert_entity(
+                    Entity(
+                        entity.id,
+                        entity.name,
+                        entity.kind,
+                        source_ids=tuple(links[entity.id]),
+                        namespace=store.namespace,
+                    ),
+                    conn=conn,
+                )
+    on, off = RetrievalConfig(), RetrievalConfig(entity_resolution=False)
+    samples: dict[str, list[float]] = {"on": [], "off": []}
+    for _ in range(rounds):
+        for text in TEXTS:
+            for name, config in (("off", off), ("on", on)):
+                t = time.perf_counter()
+                recall(store, text, now=1_770_000_000, config=config)
+                samples[name].append((time.perf_counter() - t) * 1000)
+    p50 = {k: statistics.median(v) for k, v in samples.items()}
+    print(
+        f"recall() over {len(store)} episodes, {len(samples['on'])} turns each: p50 entities off "
+        f"{p50['off']:.2f} ms, on {p50['on']:.2f} ms, difference {p50['on'] - p50['off']:+.2f} ms"
+    )
+
+
 def per_call_us(fn: object, rounds: int) -> float:
     call = fn  # a zero-argument callable
     samples = []
@@ -105,6 +159,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--entities", type=int, default=1000)
     ap.add_argument("--rounds", type=int, default=200)
+    ap.add_argument("--episodes", type=int, default=0, help="also time recall() on N episodes")
     args = ap.parse_args(argv)
     config = RetrievalConfig()
     with tempfile.TemporaryDirectory() as tmp:
