@@ -313,7 +313,12 @@ def derived_sections(
             background=True,
         )
     items: list[SectionItem] = []
-    facts = derived.facts(namespace=namespace) if (in_play or background) else []
+    if background:
+        facts = derived.facts(namespace=namespace)
+    elif in_play:
+        facts = derived.facts(namespace=namespace, subject_ids=list(in_play))
+    else:
+        facts = []
     for f, score, why in rank_facts(
         facts, in_play=in_play, now=now, config=config, background=background
     ):

@@ -162,6 +162,18 @@ def test_every_section_filled_through_a_real_recall_and_explained(
     assert "RELATIONSHIP_STATE: 1 item(s)" in out
     assert "EPISODE_EVIDENCE:" in out
 
+    # Pinning a fact adds the design's 0.10 to its score; unpinning takes it away.
+    def piano_score() -> float:
+        result = recall(store, "妹のあかり、京都旅行に一緒に行くかな", now=NOW)
+        facts = load_run(store, result.run_id or "")["sections"][0]
+        return next(i["score"] for i in facts["items"] if i["ref"] == "f-piano")
+
+    before = piano_score()
+    assert store.derived.set_pinned("f-piano", True, namespace=store.namespace)
+    assert piano_score() == pytest.approx(before + 0.10, abs=1e-3)
+    assert store.derived.set_pinned("f-piano", False, namespace=store.namespace)
+    assert piano_score() == pytest.approx(before, abs=1e-3)
+
 
 def test_unrelated_question_injects_nothing_despite_derived_memory(
     rich: tuple[MemoryStore, dict[str, str]],
