@@ -258,11 +258,24 @@ def test_rejecting_the_one_recalled_episode_makes_it_unsearchable(
     assert "already forgotten" in out
 
 
-def test_no_rejection_or_several_recalled_changes_nothing(store: MemoryStore) -> None:
+def test_no_rejection_changes_nothing(store: MemoryStore) -> None:
     question = "柴犬のこむぎの話、覚えてる？"
-    first, _ = _agent_turns(store, [question, "ありがとう、また散歩に行くよ"])
+    first, second = _agent_turns(store, [question, "ありがとう、また散歩に行くよ"])
+    assert first["recalled"]
     for e in first["recalled"]:  # type: ignore[union-attr]
         assert store.get(e["id"]).searchable
+    assert "forgotten" not in load_run(store, str(second["run_id"]))
+
+
+def test_rejecting_several_recalled_episodes_is_ambiguous(store: MemoryStore) -> None:
+    question = "What did I cook, and what piano piece am I practicing?"
+    first, second = _agent_turns(store, [question, "That's not what I meant."])
+    recalled = [e["id"] for e in first["recalled"]]  # type: ignore[union-attr]
+    assert len(recalled) == 2
+    assert all(store.get(i).searchable for i in recalled)
+    forgotten = load_run(store, str(second["run_id"]))["forgotten"]
+    assert forgotten["episode_id"] is None
+    assert "injected 2 episodes" in forgotten["why"]
 
 
 def test_forget_cli_refuses_short_or_unknown_ids(
