@@ -188,8 +188,11 @@ def find_entities(
         match = catalog.index.match(m.group(0))
         if match is not None:
             add(m.start(), match.entity_id, m.group(0), match.method, match.score)
+    seen = [fold(r.mention) for _, r in found.values()]
     for name in names:
-        if not name.strip():
+        key = fold(name)
+        # A span the alias scan already explained needs no fuzzy search (the costly pass).
+        if not key or any(key in s or s in key for s in seen):
             continue
         match = catalog.index.match(name)
         if match is not None:

@@ -130,18 +130,23 @@ def recall_cost(store: MemoryStore, episodes: int, entities: int, rounds: int) -
                     ),
                     conn=conn,
                 )
+    named = [e.name for e in d.entities(namespace=store.namespace) if e.id in links][:3]
+    texts = [*TEXTS, *(f"{n}と最近どう？" for n in named), *(f"How is {n} doing?" for n in named)]
     on, off = RetrievalConfig(), RetrievalConfig(entity_resolution=False)
     samples: dict[str, list[float]] = {"on": [], "off": []}
+    expanded = 0
     for _ in range(rounds):
-        for text in TEXTS:
+        for text in texts:
             for name, config in (("off", off), ("on", on)):
                 t = time.perf_counter()
-                recall(store, text, now=1_770_000_000, config=config)
+                result = recall(store, text, now=1_770_000_000, config=config)
                 samples[name].append((time.perf_counter() - t) * 1000)
+                expanded += any("ex:q1" in c.hit_sources for c in result.candidates)
     p50 = {k: statistics.median(v) for k, v in samples.items()}
     print(
         f"recall() over {len(store)} episodes, {len(samples['on'])} turns each: p50 entities off "
-        f"{p50['off']:.2f} ms, on {p50['on']:.2f} ms, difference {p50['on'] - p50['off']:+.2f} ms"
+        f"{p50['off']:.2f} ms, on {p50['on']:.2f} ms, difference {p50['on'] - p50['off']:+.2f} ms; "
+        f"turns with `ex` candidates: {expanded}"
     )
 
 
@@ -199,6 +204,8 @@ def main(argv: list[str] | None = None) -> int:
             f"mean per turn: plan {total_plan / len(TEXTS):.0f} us, entity step "
             f"{total_ent / len(TEXTS):.0f} us"
         )
+        if args.episodes:
+            recall_cost(store, args.episodes, args.entities, max(5, args.rounds // 20))
         store.close()
     return 0
 
