@@ -217,6 +217,11 @@ def test_no_derived_memory_is_skipped_cleanly(store: MemoryStore) -> None:
     assert run["skipped"] == []
     assert run["plan"]["entities"] == []
     assert {s["why_empty"] for s in run["sections"][:4]} == {"the store has no derived memory"}
+    # An empty derived memory is the same: nothing resolved, no `ex` thread, no skip.
+    assert store.derived.counts(namespace=store.namespace)["entities"] == 0
+    again = load_run(store, recall(store, "あかりちゃん元気かな？", now=NOW).run_id or "")
+    assert again["skipped"] == [] and again["plan"]["entities"] == []
+    assert again["timings_ms"]["entity_retrieve"] == 0.0
 
 
 # -- negative feedback, end to end ----------------------------------------------------------
