@@ -1,8 +1,8 @@
 """entity_retrieve: design §sources' entity expansion (hit source ``ex``) — the episodes linked
 to the entities in play, as one more ranked list beside keyword and vector, under its own time
-budget and the same skip rules. It finds what the words of the question do not: "how is Aurora
-going?" recalls the episode where the project was only called "the demo" by its users, as long
-as consolidation linked it to the entity.
+budget and the same skip rules. It finds what the words of the question do not: for
+"あかりちゃん元気かな？" the episode about her weekend that never names her becomes a candidate,
+as long as consolidation linked it to her. Fused by rank; the thresholds still decide.
 
 Skipped cleanly (no list, no error) when the plan resolved no entity: the store has no derived
 memory, it is empty, or the question names nothing known.
