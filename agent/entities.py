@@ -121,8 +121,9 @@ def fold_words(text: str) -> str:
 
 def _scannable(key: str) -> bool:
     """A Japanese key long enough to look for as a substring without false hits: two
-    characters with a kanji or katakana (田中), three when all hiragana (あかり; "まい" is in
-    too many words)."""
+    characters with a kanji (田中), three when all kana (あかり; keys fold katakana to
+    hiragana, and "まい" is in too many words). Shorter names are still found as the text's
+    name-like spans (katakana runs, honorific names) by the alias index."""
     if len(key) < 2:
         return False
     return len(key) >= 3 or not _HIRAGANA.match(key)
