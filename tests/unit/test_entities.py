@@ -100,3 +100,10 @@ def test_ambiguous_alias_resolves_to_nothing(tmp_path: Path) -> None:
     d.upsert_entity(Entity("a2", "ゆうき先生", "person", aliases=("ゆうき",)))
     catalog = EntityCatalog(d, NS)
     assert find_entities(catalog, "ゆうきに会った") == []
+
+
+def test_short_names_are_found_as_name_like_spans(derived: DerivedStore) -> None:
+    derived.upsert_entity(Entity("mina", "ミナ", "person"))
+    # Too short for the substring scan, but a katakana run / an honorific name of the text.
+    assert resolve(derived, "ミナは元気？") == [("mina", "exact")]
+    assert resolve(derived, "まいちゃんに会った") == [("mai", "normalized")]
