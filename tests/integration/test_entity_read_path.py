@@ -175,6 +175,24 @@ def test_every_section_filled_through_a_real_recall_and_explained(
     assert piano_score() == pytest.approx(before, abs=1e-3)
 
 
+def test_entities_named_in_the_recent_conversation_are_in_play(
+    rich: tuple[MemoryStore, dict[str, str]],
+) -> None:
+    store, _ = rich
+    result = recall(
+        store,
+        "最近元気にしてるかな？",
+        recent_conversation=[
+            ("user", "来週、妹のあかりが遊びに来るんだ"),
+            ("assistant", "いいね！"),
+        ],
+        now=NOW,
+    )
+    (entity,) = result.plan.entities
+    assert (entity.id, entity.in_user_text) == ("akari", False)
+    assert "あかり（姉妹）: 仲が良い・好感度 +0.8" in parse(result.pack).items["RELATIONSHIP_STATE"]
+
+
 def test_unrelated_question_injects_nothing_despite_derived_memory(
     rich: tuple[MemoryStore, dict[str, str]],
 ) -> None:
