@@ -1,5 +1,5 @@
-"""Wiring only: plan → (keyword_retrieve ∥ vector_retrieve) → rerank → pack → publish
-[→ respond → remember].
+"""Wiring only: plan → (keyword_retrieve ∥ vector_retrieve ∥ entity_retrieve) → rerank → pack
+→ publish [→ respond → remember].
 
 ``build_retrieval_node(store)`` gives the compiled retrieval subgraph for any parent graph,
 ``build_remember_node(store)`` the write path, ``build_agent(store)`` the full chat agent. The
@@ -20,6 +20,8 @@ from langgraph.graph.state import CompiledStateGraph
 from omoide.memory_store import MemoryStore
 
 from .config import RetrievalConfig
+from .feedback import build_forget_node
+from .nodes.entity_retrieve import entity_node
 from .nodes.keyword_retrieve import keyword_node
 from .nodes.pack import pack_node
 from .nodes.plan import plan_node
@@ -70,13 +72,15 @@ def build_retrieval_graph(
     builder.add_node("plan", plan_node(deps))
     builder.add_node("keyword_retrieve", keyword_node(deps))
     builder.add_node("vector_retrieve", vector_node(deps))
+    builder.add_node("entity_retrieve", entity_node(deps))
     builder.add_node("rerank", rerank_node(deps))
     builder.add_node("pack", pack_node(deps))
     builder.add_node("publish", publish_node)
     builder.add_edge(START, "plan")
     builder.add_edge("plan", "keyword_retrieve")  # fan out: both sources run concurrently
     builder.add_edge("plan", "vector_retrieve")
-    builder.add_edge(["keyword_retrieve", "vector_retrieve"], "rerank")
+    builder.add_edge("plan", "entity_retrieve")
+    builder.add_edge(["keyword_retrieve", "vector_retrieve", "entity_retrieve"], "rerank")
     builder.add_edge("rerank", "pack")
     builder.add_edge("pack", "publish")
     builder.add_edge("publish", END)
@@ -120,7 +124,7 @@ def build_agent(
     persona: str | None = None,
     checkpointer: Any = None,
 ) -> CompiledStateGraph[Any, Any, Any, Any]:
-    """The full agent: retrieval → respond → remember.
+    """The full agent: retrieval → respond → remember → forget (negative feedback).
 
     ``chat_model`` defaults to ``ChatOpenAI`` from ``settings`` (by default read from the
     environment); without one configured, the respond step raises ``ChatModelNotConfigured``.
@@ -139,10 +143,13 @@ def build_agent(
     builder.add_node("retrieval", build_retrieval_node(store, config=config))
     builder.add_node("respond", respond_node(responder))
     builder.add_node("remember", build_remember_node(store))
+    # Negative feedback (design §runs) runs after the reply: the turn never waits for it.
+    builder.add_node("forget", build_forget_node(store))
     builder.add_edge(START, "retrieval")
     builder.add_edge("retrieval", "respond")
     builder.add_edge("respond", "remember")
-    builder.add_edge("remember", END)
+    builder.add_edge("remember", "forget")
+    builder.add_edge("forget", END)
     return builder.compile(name="omoide", checkpointer=checkpointer)
 
 

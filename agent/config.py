@@ -57,6 +57,8 @@ class SourceTimeouts:
     """Keyword (BM25) search budget in seconds; past it the turn goes on without keyword hits."""
     vector: Seconds = 2.20
     """Vector (Chroma) search budget in seconds, embedding included."""
+    entity: Seconds = 0.35
+    """Entity expansion budget in seconds (design §sources: the context-link sources' 0.35)."""
 
     def __post_init__(self) -> None:
         _validate(self, prefix="timeouts.")
@@ -105,6 +107,16 @@ class RetrievalConfig:
     in at most 3): a name in every episode is no keyword."""
     keyword_phrase_pool: PositiveCount = 100
     """BM25 hits checked for a verbatim phrase match."""
+    # -- entities in play and entity expansion (design §plan, §sources `ex`) --------------
+    entity_resolution: bool = True
+    """Resolve the known people and things the user's text and the recent conversation name
+    (alias table + rapidfuzz, no LLM); they feed entity expansion and the pack's sections."""
+    entity_max: Count = 5
+    """Most entities in play per turn (the user's text first, then the recent conversation)."""
+    entity_expand_k: Count = 20
+    """Episodes linked to the entities in play added as the `ex` candidate list (0 = off)."""
+    entity_expand_pool: PositiveCount = 200
+    """Linked episodes read per turn before ranking the `ex` list (bounds its cost)."""
     # -- keyword-source policies (design §keyword-policies), each switchable --------------
     speaker_filter: bool = True
     """Keep only keyword hits whose speakers are in allowed_speakers."""
@@ -137,6 +149,8 @@ class RetrievalConfig:
     """RRF vote weight of vector lists."""
     rrf_weight_phrase: Weight = 1.0
     """RRF vote weight of the verified exact-phrase list."""
+    rrf_weight_entity: Weight = 1.0
+    """RRF vote weight of the entity-expansion list (`ex`); fused by rank like every list."""
     rrf_weight_context_query: Weight = 1.0
     """Multiplier for the second query's lists (recent context + user text)."""
     rrf_weight_vector_when_phrase: Weight = 1.0
@@ -191,6 +205,35 @@ class RetrievalConfig:
     """Each side of an injected exchange is quoted up to this many characters."""
     injection_strategy: Literal["quote_key_parts"] = "quote_key_parts"
     """How episodes are injected (only quote_key_parts is built)."""
+    derived_sections: bool = True
+    """Fill STABLE_FACTS, SHARED_NARRATIVE, RELATIONSHIP_STATE and OPEN_LOOPS from the derived
+    memory (consolidation's entities, facts, summaries, loops) when the store has one."""
+    fact_w_confidence: Weight = 0.45
+    """STABLE_FACTS score weight of a fact's confidence."""
+    fact_w_salience: Weight = 0.25
+    """STABLE_FACTS score weight of a fact's salience."""
+    fact_w_recency: Weight = 0.20
+    """STABLE_FACTS score weight of recency, exp(-age / fact_recency_tau_days)."""
+    fact_w_pin: Weight = 0.10
+    """STABLE_FACTS score weight of a pin (1 when pinned, else 0)."""
+    fact_recency_tau_days: Annotated[float, Field(ge=0.0, le=100_000.0)] = 90.0
+    """Fact recency decays as exp(-days since last confirmed / tau) (0 = no recency)."""
+    facts_max: Count = 8
+    """Most STABLE_FACTS lines."""
+    narrative_entity_max: Count = 3
+    """Most person / topic summaries in SHARED_NARRATIVE (besides the weekly one)."""
+    narrative_chars: PositiveChars = 320
+    """Each SHARED_NARRATIVE paragraph is clipped to this many characters."""
+    narrative_min_chars: PositiveChars = 60
+    """Over budget, paragraphs are shortened down to this before they are dropped."""
+    relationship_max: Count = 5
+    """Most RELATIONSHIP_STATE lines (persons in play only; design: at most 5)."""
+    loops_max: Count = 5
+    """Most OPEN_LOOPS lines (not expired, entities in play first, then by due date)."""
+    pack_background: bool = True
+    """Add turn-independent memory (the latest weekly summary, pinned and user facts, upcoming
+    loops) when the turn recalls something else; never on its own, so an unrelated question
+    still injects nothing."""
     # -- observability ---------------------------------------------------------------------
     record_runs: bool = True
     """Store a run record per turn (omoide runs / omoide explain)."""

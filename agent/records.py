@@ -17,6 +17,7 @@ __all__ = [
     "Mode",
     "RankedEpisode",
     "RecalledEpisode",
+    "ResolvedEntity",
     "RetrievalPlan",
     "ScoredCandidate",
     "SkippedSource",
@@ -37,6 +38,21 @@ class TimeHint:
 
 
 @dataclass(frozen=True)
+class ResolvedEntity:
+    """A known entity the turn names (design §plan, entity resolution): how it was found and
+    where. Stored with the plan, so ``omoide explain`` can say why a section was filled."""
+
+    id: str
+    name: str
+    kind: str
+    relation: str | None
+    mention: str  # the text that named it
+    method: str  # "alias" | "exact" | "normalized" | "kinship" | "fuzzy"
+    score: float  # 100 unless fuzzy
+    in_user_text: bool  # False: named only in the recent conversation
+
+
+@dataclass(frozen=True)
 class RetrievalPlan:
     """Design §plan's RetrievalPlan, made by rules only. Stored with every run."""
 
@@ -51,6 +67,9 @@ class RetrievalPlan:
     max_selected: int = 5
     exclude_texts: tuple[str, ...] = ()  # recent messages already in context
     keywords: tuple[str, ...] = ()  # distinctive phrases of the user text (Phase B)
+    entities: tuple[ResolvedEntity, ...] = ()  # known entities in play (user text first)
+    entity_note: str = ""  # why resolution found nothing to work with, when it did not run
+    typed_text: str = ""  # the user's text as typed, when misspelt names were corrected
 
 
 @dataclass(frozen=True)

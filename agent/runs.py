@@ -18,6 +18,7 @@ from omoide.memory_store import MemoryStore
 __all__ = [
     "DEFAULT_RUNS_KEPT",
     "MIN_PREFIX",
+    "annotate_run",
     "explain_run",
     "list_runs",
     "load_run",
@@ -25,6 +26,7 @@ __all__ = [
     "record_run",
     "run_payload",
     "runs_kept",
+    "section_lines",
 ]
 
 # Retention (docs/design.md §runs): a run record is ~11-14 KB, so each namespace keeps its newest
@@ -87,6 +89,8 @@ def run_payload(state: Mapping[str, Any]) -> dict[str, Any]:
             for r in state.get("recalled", [])
         ],
         "skipped": _plain(state.get("skipped", [])),
+        "sections": state.get("sections", []),
+        "previous_run_id": state.get("previous_run_id"),
         "timings_ms": {k: round(v, 3) for k, v in state.get("timings_ms", {}).items()},
         "injected": bool(state.get("memory_pack")),
     }
@@ -107,6 +111,20 @@ def record_run(store: MemoryStore, state: Mapping[str, Any]) -> str:
     if keep and store.db.count_runs(store.namespace) > keep * (1 + _PRUNE_SLACK):
         store.db.prune_runs(store.namespace, keep=keep)
     return run_id
+
+
+def annotate_run(store: MemoryStore, run_id: str, **fields: Any) -> None:
+    """Add ``fields`` to a recorded run of this namespace (e.g. what negative feedback did)."""
+    run = load_run(store, run_id)
+    payload = {k: v for k, v in run.items() if k not in ("run_id", "created_at", "user_text")}
+    payload.update(_plain(fields))
+    store.db.save_run(
+        run["run_id"],
+        store.namespace,
+        run["created_at"],
+        run["user_text"],
+        json.dumps(payload, ensure_ascii=False),
+    )
 
 
 def prune_runs(
@@ -143,9 +161,9 @@ def list_runs(store: MemoryStore, *, limit: int = 20) -> list[dict[str, Any]]:
 
 
 def wall_ms(timings: Mapping[str, float]) -> float:
-    """The run's wall time: the keyword and vector sources run in parallel, so only the slower
-    of the two counts (adding them would report time nobody waited)."""
-    parallel = ("keyword_retrieve", "vector_retrieve")
+    """The run's wall time: the sources run in parallel, so only the slowest counts (adding
+    them would report time nobody waited)."""
+    parallel = ("keyword_retrieve", "vector_retrieve", "entity_retrieve")
     serial = sum(v for k, v in timings.items() if k not in parallel)
     return serial + max((timings.get(k, 0.0) for k in parallel), default=0.0)
 
@@ -189,8 +207,17 @@ def explain_run(run: Mapping[str, Any], *, top: int = 15) -> str:
         f"time_hint={plan.get('time_hint')}",
         "timings (ms): " + ", ".join(f"{k}={v}" for k, v in run["timings_ms"].items()),
     ]
+    if plan.get("typed_text"):
+        lines.append(f"respelt: {plan['typed_text']!r} searched as {plan.get('user_text')!r}")
+    lines += _entity_lines(plan)
     for s in run["skipped"]:
         lines.append(f"SKIPPED {s['source']}: {s['reason']} after {s['elapsed_ms']:.0f} ms")
+    lines += section_lines(run.get("sections", []))
+    if forgot := run.get("forgotten"):
+        lines.append(
+            f"negative feedback: episode {forgot['episode_id']} made unsearchable "
+            f"(recalled by run {forgot['run_id']}; the user said {forgot['phrase']!r})"
+        )
     lines.append(f"selected ({len(run['selected'])}), injected={run['injected']}:")
     for s in run["selected"]:
         lines.append(f"  [{s['relevance']}] {s['id']}  {s['reason']}")
@@ -205,3 +232,39 @@ def explain_run(run: Mapping[str, Any], *, top: int = 15) -> str:
         )
         lines.append(f"      {c['id']}: {c['snippet']!r}")
     return "\n".join(lines)
+
+
+def _entity_lines(plan: Mapping[str, Any]) -> list[str]:
+    entities = plan.get("entities") or []
+    if not entities:
+        note = plan.get("entity_note")
+        return [f"entities in play: none{f' ({note})' if note else ''}"]
+    lines = [f"entities in play ({len(entities)}):"]
+    for e in entities:
+        where = "user text" if e.get("in_user_text") else "recent conversation"
+        score = f" {e['score']:.0f}" if e.get("method") == "fuzzy" else ""
+        lines.append(
+            f"  {e['name']} [{e['kind']}{', ' + e['relation'] if e.get('relation') else ''}] "
+            f"{e['id']}: {e['mention']!r} in the {where} ({e['method']}{score})"
+        )
+    return lines
+
+
+def section_lines(sections: Any) -> list[str]:
+    """Which MemoryPack sections were filled, with what and why, and why the others were not
+    (design §memorypack), from a run record's ``sections``."""
+    if not sections:
+        return []
+    lines = ["pack sections:"]
+    for sec in sections:
+        items = sec.get("items", [])
+        dropped = f", {sec['dropped']} dropped by the token budget" if sec.get("dropped") else ""
+        if not items:
+            why = sec.get("why_empty") or "empty"
+            lines.append(f"  {sec['section']}: empty ({why}){dropped}")
+            continue
+        lines.append(f"  {sec['section']}: {len(items)} item(s){dropped}")
+        for item in items:
+            score = f" score={item['score']}" if item.get("score") is not None else ""
+            lines.append(f"    {item['ref']}: {item['why']}{score}")
+    return lines

@@ -10,7 +10,7 @@ readable as ``turn_time``.
 from __future__ import annotations
 
 import operator
-from typing import Annotated, NotRequired
+from typing import Annotated, Any, NotRequired
 
 from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
@@ -51,6 +51,9 @@ class RetrievalInput(TypedDict):
 
     messages: list[AnyMessage]
     now: NotRequired[int | None]  # epoch seconds of this turn; the wall clock when absent
+    # The parent's run id from the previous turn (read, then replaced by this turn's): the run
+    # whose recall the user may be rejecting now (design §runs, negative feedback).
+    run_id: NotRequired[str | None]
 
 
 class RetrievalOutput(TypedDict):
@@ -81,13 +84,14 @@ class RetrievalState(RetrievalInput, total=False):
     memory_pack: str
     # RankedEpisode records until the last step (`publish`) turns them into RecalledEpisode.
     recalled: list[RankedEpisode]
-    run_id: str | None
+    previous_run_id: str | None
     turn_time: int
     plan: RetrievalPlan
     source_results: Annotated[list[SourceResult], operator.add]
     skipped: Annotated[list[SkippedSource], operator.add]
     timings_ms: Annotated[dict[str, float], merge_timings]
     candidates: list[ScoredCandidate]
+    sections: list[dict[str, Any]]  # what each MemoryPack section holds and why (the run record)
 
 
 class AgentState(MemoryState, total=False):

@@ -449,6 +449,17 @@ class Database:
             )
         ]
 
+    def episode_ids_with_prefix(self, namespace: str, prefix: str, limit: int) -> list[str]:
+        """Episode ids in this namespace that start with ``prefix`` (plain text, no LIKE)."""
+        return [
+            str(r[0])
+            for r in self._conn().execute(
+                "SELECT id FROM episodes WHERE namespace = ? AND substr(id, 1, ?) = ? "
+                "ORDER BY id LIMIT ?",
+                (namespace, len(prefix), prefix, limit),
+            )
+        ]
+
     def count_runs(self, namespace: str) -> int:
         row = self._conn().execute("SELECT COUNT(*) FROM runs WHERE namespace = ?", (namespace,))
         return int(row.fetchone()[0])

@@ -398,7 +398,17 @@ class DerivedStore:
             "VALUES (?,?,?)",
             [(ns, entity.id, ep) for ep in entity.source_ids],
         )
+        self._bump_entities(conn, ns)
         return entity
+
+    @staticmethod
+    def _bump_entities(conn: sqlite3.Connection, namespace: str) -> None:
+        # The read path caches each namespace's alias table until this counter moves.
+        conn.execute(
+            "INSERT INTO meta (key, value) VALUES (?, '1') "
+            "ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1",
+            (f"entity_generation:{namespace}",),
+        )
 
     def get_entity(
         self, entity_id: str, *, namespace: str = "default", conn: sqlite3.Connection | None = None
@@ -444,6 +454,16 @@ class DerivedStore:
             (namespace,),
         )
         return [(str(a), str(e)) for a, e in rows]
+
+    def entity_version(self, *, namespace: str = "default") -> int:
+        """A counter that moves whenever the namespace's entities or aliases change (one
+        primary-key read): the read path rebuilds its cached alias index only when it does."""
+        row = (
+            self._conn()
+            .execute("SELECT value FROM meta WHERE key = ?", (f"entity_generation:{namespace}",))
+            .fetchone()
+        )
+        return 0 if row is None else int(row[0])
 
     def episodes_for(
         self, entity_ids: Sequence[str], *, namespace: str = "default"
@@ -822,6 +842,7 @@ class DerivedStore:
                 "cursors",
             ):
                 conn.execute(f"DELETE FROM {table} WHERE namespace = ?", (namespace,))
+            self._bump_entities(conn, namespace)
 
     def counts(self, *, namespace: str = "default") -> dict[str, int]:
         """Rows per table for ``namespace``."""

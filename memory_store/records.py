@@ -23,7 +23,7 @@ __all__ = [
 ]
 
 Speaker = Literal["USER", "AGENT", "SYSTEM"]
-HitSource = Literal["keyword", "vector"]
+HitSource = Literal["keyword", "vector", "entity"]
 
 
 class Sensitivity(IntEnum):

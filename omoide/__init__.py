@@ -34,6 +34,7 @@ _EXPORTS: dict[str, str] = {
     "RecallResult": "omoide.agent.recaller",
     "build_retrieval_node": "omoide.agent.builder",
     "build_remember_node": "omoide.agent.builder",
+    "build_forget_node": "omoide.agent.feedback",
     "RecalledEpisode": "omoide.agent.records",
     "MemoryState": "omoide.agent.state",
     "build_agent": "omoide.agent.builder",
@@ -58,6 +59,7 @@ if TYPE_CHECKING:
     )
     from omoide.agent.config import RetrievalConfig as RetrievalConfig
     from omoide.agent.config import get_preset as get_preset
+    from omoide.agent.feedback import build_forget_node as build_forget_node
     from omoide.agent.recaller import (
         RecallResult as RecallResult,
     )

@@ -220,6 +220,38 @@ def cmd_explain(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_forget(args: argparse.Namespace) -> int:
+    """Negative feedback by hand: the episode stays stored but is never recalled."""
+    return _set_searchable(args, searchable=False)
+
+
+def cmd_restore(args: argparse.Namespace) -> int:
+    """Undo ``omoide forget`` (or an automatic isolation): the episode is recalled again."""
+    return _set_searchable(args, searchable=True)
+
+
+def _set_searchable(args: argparse.Namespace, *, searchable: bool) -> int:
+    from omoide.agent.feedback import set_episode_searchable
+
+    with _open(args) as store:
+        episode_id, changed = set_episode_searchable(store, args.episode_id, searchable)
+    verb = "restored" if searchable else "forgotten"
+    state = verb if changed else f"already {verb}"
+    print(f"episode {episode_id} in namespace {args.namespace!r}: {state}")
+    return 0
+
+
+def _add_feedback_commands(add_command: Any) -> None:
+    """``omoide forget ID`` / ``omoide restore ID`` (design §runs, negative feedback)."""
+    for name, func, what in (
+        ("forget", cmd_forget, "hide an episode from recall (kept; `restore` undoes it)"),
+        ("restore", cmd_restore, "make a forgotten episode recallable again"),
+    ):
+        p = add_command(name, help=what)
+        p.add_argument("episode_id", help="an episode id, or an unambiguous prefix of 8+ chars")
+        p.set_defaults(func=func)
+
+
 def cmd_chat(args: argparse.Namespace) -> int:
     from langchain_core.messages import HumanMessage
     from langchain_core.runnables import RunnableConfig
@@ -473,6 +505,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("run_id", help="a run id, or an unambiguous prefix of 8+ characters")
     p.add_argument("--top", type=int, default=15, help="candidates to show")
     p.set_defaults(func=cmd_explain)
+    _add_feedback_commands(add_command)
 
     p = add_command("chat", help="chat with the full agent (needs a chat model)")
     p.add_argument("--preset", default="default")

@@ -13,10 +13,13 @@ __all__ = [
     "INTERNAL_CONTEXT_PREFIX",
     "LANGUAGES",
     "PACK_TEXT",
+    "RELATION_NAMES",
     "SECTION_DROP_ORDER",
     "SECTION_ORDER",
+    "SECTION_TEXT",
     "SYSTEM_PROMPT_TEMPLATE",
     "PackText",
+    "SectionText",
     "build_system_prompt",
     "placeholders",
     "section_marker",
@@ -113,6 +116,54 @@ PACK_TEXT: dict[str, PackText] = {
     ),
 }
 LANGUAGES = tuple(PACK_TEXT)
+
+
+@dataclass(frozen=True)
+class SectionText:
+    """The fixed text of the derived sections (facts, narrative, relationships, loops) in one
+    language. Never 「」: stored text inside is escaped, and 「」 are what it may not close."""
+
+    about: str  # a fact about someone: "{name}: {text}"
+    named: str  # a person with the relation to the user: "{name} ({relation})"
+    favorability: str  # "{value}" from -1 to 1
+    weekly: str  # the weekly summary: "{start}", "{end}", "{text}"
+    person: str  # a person / topic summary: "{name}", "{text}"
+    loop_dated: str  # "{start}", "{end}", "{when}", "{text}"
+    loop_undated: str  # "{text}"
+    due_today: str
+    due_in: str  # "{n}" days
+    ongoing: str
+    sep: str
+
+
+SECTION_TEXT: dict[str, SectionText] = {
+    "ja": SectionText(
+        about="{name}: {text}",
+        named="{name}（{relation}）",
+        favorability="好感度 {value}",
+        weekly="{start}〜{end}の会話: {text}",
+        person="{name}について: {text}",
+        loop_dated="{start}〜{end}（{when}）: {text}",
+        loop_undated="未定: {text}",
+        due_today="今日",
+        due_in="あと{n}日",
+        ongoing="進行中",
+        sep="・",
+    ),
+    "en": SectionText(
+        about="{name}: {text}",
+        named="{name} ({relation})",
+        favorability="favorability {value}",
+        weekly="conversations {start}–{end}: {text}",
+        person="about {name}: {text}",
+        loop_dated="{start}–{end} ({when}): {text}",
+        loop_undated="undated: {text}",
+        due_today="today",
+        due_in="in {n} days",
+        ongoing="ongoing",
+        sep=" · ",
+    ),
+}
 EPISODE_EVIDENCE_INTRO = PACK_TEXT["ja"].intro  # design §memorypack's wording
 
 SYSTEM_PROMPT_TEMPLATE = files(__package__).joinpath("system_prompt.txt").read_text("utf-8")
@@ -136,3 +187,30 @@ def build_system_prompt(*, persona: str = DEFAULT_PERSONA, now_local: str, addon
     return SYSTEM_PROMPT_TEMPLATE.format(
         persona=full_persona, now_local=now_local, internal_prefix=INTERNAL_CONTEXT_PREFIX
     ).strip()
+
+
+# Relations are stored in English ("sister"); the Japanese pack names them in Japanese.
+RELATION_NAMES: dict[str, dict[str, str]] = {
+    "ja": {
+        "sister": "姉妹",
+        "brother": "兄弟",
+        "mother": "母",
+        "father": "父",
+        "grandmother": "祖母",
+        "grandfather": "祖父",
+        "wife": "妻",
+        "husband": "夫",
+        "daughter": "娘",
+        "son": "息子",
+        "cousin": "いとこ",
+        "friend": "友人",
+        "partner": "恋人",
+        "manager": "上司",
+        "colleague": "同僚",
+        "senior colleague": "先輩",
+        "junior colleague": "後輩",
+        "teacher": "先生",
+        "neighbour": "隣人",
+    },
+    "en": {},
+}

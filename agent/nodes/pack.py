@@ -1,6 +1,8 @@
 """pack: the MemoryPack (design §memorypack) — sectioned text under a token budget, injected as an
-assistant message that begins ``<<INTERNAL_CONTEXT>>``. EPISODE_EVIDENCE is filled from the rerank;
-the other sections take items when a later stage supplies them (they are empty until then)."""
+assistant message that begins ``<<INTERNAL_CONTEXT>>``. EPISODE_EVIDENCE is filled from the
+rerank; STABLE_FACTS, SHARED_NARRATIVE, RELATIONSHIP_STATE and OPEN_LOOPS from the derived memory
+for the entities in play (``agent/sections.py``). Every stored string is escaped
+(:func:`escape_text`): stored text is data, never structure."""
 
 from __future__ import annotations
 
@@ -18,9 +20,17 @@ from langgraph.runtime import Runtime
 from omoide import prompts
 
 from ..config import RetrievalConfig
+from ..entities import derived_of
 from ..policies import clip_block
 from ..records import RankedEpisode
 from ..runtime import RetrievalDeps, config_of
+from ..sections import (
+    DERIVED_SECTIONS,
+    SectionItem,
+    derived_sections,
+    fit_to_budget,
+    section_record,
+)
 from ..state import RetrievalState
 from .rerank import should_inject_episodes
 
@@ -30,6 +40,7 @@ __all__ = [
     "detect_language",
     "escape_text",
     "estimate_tokens",
+    "evidence_record",
     "format_episode",
     "format_local_time",
     "matched_words",
@@ -167,6 +178,7 @@ class MemoryPack:
     sections: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     now: str = ""
     language: str = "ja"
+    dropped: Mapping[str, int] = field(default_factory=dict)  # items the token budget cut
 
     @property
     def text(self) -> str:
@@ -289,13 +301,50 @@ def build_memory_pack(
         ]
     now_local = format_local_time(now, tz)
 
-    def pack() -> MemoryPack:
-        return MemoryPack({k: tuple(v) for k, v in sections.items()}, now_local, lang)
+    def tokens(current: Mapping[str, Sequence[str]]) -> int:
+        return estimate_tokens(
+            MemoryPack({k: tuple(v) for k, v in current.items()}, now_local, lang).text
+        )
 
-    for name in prompts.SECTION_DROP_ORDER:
-        while sections.get(name) and estimate_tokens(pack().text) > config.max_inject_tokens:
-            sections[name].pop()  # the lowest-ranked item goes first
-    return pack()
+    dropped = fit_to_budget(
+        sections,
+        tokens,
+        config.max_inject_tokens,
+        drop_order=prompts.SECTION_DROP_ORDER,
+        narrative_min_chars=config.narrative_min_chars,
+    )
+    return MemoryPack({k: tuple(v) for k, v in sections.items()}, now_local, lang, dropped)
+
+
+def _derived_items(
+    deps: RetrievalDeps,
+    state: RetrievalState,
+    config: RetrievalConfig,
+    *,
+    tz: tzinfo,
+    language: str,
+) -> tuple[list[SectionItem], dict[str, str]]:
+    """This turn's derived-section items, and why each empty section is empty."""
+    plan = state["plan"]
+    if not config.derived_sections:
+        return [], dict.fromkeys(DERIVED_SECTIONS, "derived_sections is off")
+    derived = derived_of(deps.store)
+    if derived is None:
+        return [], dict.fromkeys(DERIVED_SECTIONS, "the store has no derived memory")
+    try:
+        return derived_sections(
+            derived,
+            deps.store.namespace,
+            entities=plan.entities,
+            now=plan.now,
+            today=datetime.fromtimestamp(plan.now, tz=tz).date(),
+            language=language,
+            mentions=lambda text: matched_words(plan.user_text, plan.keywords, text, limit=2),
+            evidence=should_inject_episodes(state.get("recalled", [])),
+            config=config,
+        )
+    except Exception as exc:  # an unreadable derived memory costs its sections, not the turn
+        return [], dict.fromkeys(DERIVED_SECTIONS, f"{type(exc).__name__}: {exc}")
 
 
 def pack_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
@@ -304,16 +353,29 @@ def pack_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
         config = config_of(runtime, deps.config)
         started = time.perf_counter()
         plan = state["plan"]
+        recalled = state.get("recalled", [])
+        tz = ZoneInfo(config.timezone or deps.store.timezone)
+        language = detect_language(plan.user_text or "".join(e.user_text for e in recalled[:1]))
+        items, why_empty = _derived_items(deps, state, config, tz=tz, language=language)
         built = build_memory_pack(
-            state.get("recalled", []),
+            recalled,
             config,
             now=plan.now,
-            tz=ZoneInfo(config.timezone or deps.store.timezone),
+            tz=tz,
+            extra_sections={n: [i.text for i in items if i.section == n] for n in DERIVED_SECTIONS},
             query=plan.user_text,
             keywords=plan.keywords,
+            language=language,
         )
+        shown = {name: len(built.sections.get(name, ())) for name in prompts.SECTION_ORDER}
+        sections = section_record(items, shown, why_empty)
+        sections.append(evidence_record(recalled, shown["EPISODE_EVIDENCE"]))
         timings = {**state.get("timings_ms", {}), "pack": (time.perf_counter() - started) * 1000}
-        update: dict[str, Any] = {"memory_pack": built.message(), "timings_ms": timings}
+        update: dict[str, Any] = {
+            "memory_pack": built.message(),
+            "timings_ms": timings,
+            "sections": sections,
+        }
         if config.record_runs:
             from ..runs import record_run
 
@@ -321,3 +383,23 @@ def pack_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
         return update
 
     return pack
+
+
+def evidence_record(recalled: Sequence[RankedEpisode], shown: int) -> dict[str, Any]:
+    """The run record's account of EPISODE_EVIDENCE (the rerank's picks and the budget)."""
+    injected = should_inject_episodes(recalled)
+    return {
+        "section": "EPISODE_EVIDENCE",
+        "items": [
+            {"ref": e.id, "why": f"{e.relevance}: {e.reason}", "score": round(e.score, 4)}
+            for e in recalled[:shown]
+        ],
+        "dropped": (len(recalled) - shown) if injected else 0,
+        "why_empty": ""
+        if shown
+        else (
+            "nothing cleared the thresholds (design §rerank)"
+            if not injected
+            else "dropped by the token budget"
+        ),
+    }

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -10,9 +11,12 @@ from typing import Any
 from langchain_core.messages import AnyMessage, HumanMessage, convert_to_messages
 from langgraph.runtime import Runtime
 
+from omoide.memory_store import MemoryStore
+from omoide.memory_store.extract import RuleExtractor
 from omoide.memory_store.records import to_epoch_seconds
 
 from ..config import RetrievalConfig
+from ..entities import resolve_entities
 from ..messages import (
     format_recent_conversation,
     last_user_text,
@@ -31,6 +35,8 @@ __all__ = [
     "extract_keywords",
     "make_plan",
     "plan_node",
+    "respell",
+    "with_entities",
 ]
 
 _YEAR = re.compile(r"(?<![0-9])(19[5-9][0-9]|20[0-9]{2})(?![0-9])")
@@ -174,6 +180,74 @@ def conversation(state: Mapping[str, Any]) -> list[AnyMessage]:
     return converted
 
 
+def with_entities(
+    store: MemoryStore, made: RetrievalPlan, config: RetrievalConfig
+) -> RetrievalPlan:
+    """The plan with the known entities its texts name (design §plan; rules + rapidfuzz over
+    the alias table). A derived memory that cannot be read costs the turn its entities, never
+    the turn: the reason is kept in ``entity_note``."""
+    if not config.entity_resolution or config.entity_max == 0:
+        return made
+    context = "\n".join(made.exclude_texts)
+    try:
+        found = resolve_entities(
+            store,
+            made.user_text,
+            context,
+            user_names=_names(made.user_text, made.keywords),
+            context_names=_names(context, ()),
+            limit=config.entity_max,
+        )
+    except Exception as exc:  # a damaged derived.sqlite3 must not fail the turn
+        return dataclasses.replace(made, entity_note=f"{type(exc).__name__}: {exc}")
+    return respell(dataclasses.replace(made, entities=found), config)
+
+
+def respell(made: RetrievalPlan, config: RetrievalConfig) -> RetrievalPlan:
+    """Names the user misspelt ("Auroa"), resolved fuzzily to a known entity, are searched
+    under the entity's own spelling: the queries, the phrases and the overlap score all use
+    the corrected text (the text as typed is kept in ``typed_text``). Rules only."""
+    fixes = {
+        e.mention: e.name
+        for e in made.entities
+        if e.method == "fuzzy" and e.in_user_text and e.mention in made.user_text
+    }
+    if not fixes:
+        return made
+    text = made.user_text
+    for typed, name in fixes.items():
+        text = re.sub(rf"(?<!\w){re.escape(typed)}(?!\w)", name, text)
+    q2 = query_with_context(made.context_text, text)
+    return dataclasses.replace(
+        made,
+        user_text=text,
+        typed_text=made.user_text,
+        queries=(text,) if q2 == text else (text, q2),
+        keywords=extract_keywords(
+            text, min_chars=config.keyword_phrase_min_chars, limit=config.keyword_phrase_max
+        )
+        if config.keyword_phrases
+        else (),
+    )
+
+
+_RULES = RuleExtractor()
+
+
+def _names(text: str, keywords: Sequence[str]) -> list[str]:
+    """Name-like spans of a text to resolve fuzzily: the rule extractor's names (as written
+    and bare) and the distinctive phrases."""
+    if not text:
+        return []
+    out: dict[str, None] = dict.fromkeys(keywords)
+    for mention in _RULES.names(text):
+        out.setdefault(mention.surface, None)
+        out.setdefault(mention.name, None)
+    for phrase in extract_keywords(text, min_chars=2, limit=10):
+        out.setdefault(phrase, None)
+    return list(out)
+
+
 def plan_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
     def plan(state: RetrievalState, runtime: Runtime[RetrievalConfig]) -> dict[str, Any]:
         """Make the RetrievalPlan for the latest user message (rules only)."""
@@ -183,10 +257,13 @@ def plan_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
         now = state.get("now")
         if now is not None:
             now = to_epoch_seconds(now, name="now")
-        made = make_plan(messages, config, now=now)
+        made = with_entities(deps.store, make_plan(messages, config, now=now), config)
         return {
             "plan": made,
             "turn_time": made.now,
+            # The parent's run id is the previous turn's; this turn's is written by `pack`.
+            "previous_run_id": state.get("run_id"),
+            "run_id": None,
             "timings_ms": {"plan": (time.perf_counter() - started) * 1000},
         }
 

@@ -43,6 +43,7 @@ def _weights(config: RetrievalConfig, lists: Sequence[SourceResult] = ()) -> dic
         "keyword": config.rrf_weight_keyword,
         "vector": vector,
         "keyword_phrase": config.rrf_weight_phrase,
+        "ex": config.rrf_weight_entity,  # entity expansion (design §sources), by rank as well
         "@q2": config.rrf_weight_context_query,
     }
 

@@ -1,8 +1,8 @@
-"""Stored text is data, never structure: whatever an episode (or its id, source, or an extra
-section item) contains, the MemoryPack keeps exactly its own shape — one prefix, its own
-markers, one four-line entry per episode, no line that stored text started — and the letters
-and digits of what was stored all survive. Fuzzed with a seeded generator built from the
-pieces an attacker would use."""
+"""Stored text is data, never structure: whatever an episode (or its id, source, an extra
+section item, or anything in the derived memory: names, facts, summaries, loops) contains,
+the MemoryPack keeps exactly its own shape — one prefix, its own markers, one four-line entry
+per episode, no line that stored text started — and the letters and digits of what was stored
+all survive. Fuzzed with a seeded generator built from the pieces an attacker would use."""
 
 from __future__ import annotations
 
@@ -17,7 +17,16 @@ from omoide import prompts
 from omoide.agent.config import RetrievalConfig
 from omoide.agent.nodes.pack import build_memory_pack, escape_text
 from omoide.agent.policies import clip_block
-from omoide.agent.records import RankedEpisode
+from omoide.agent.records import RankedEpisode, ResolvedEntity
+from omoide.agent.sections import DERIVED_SECTIONS, derived_sections
+from omoide.memory_store.derived import (
+    DerivedStore,
+    Entity,
+    Fact,
+    OpenLoop,
+    RelationshipState,
+    Summary,
+)
 
 NOW = int(datetime(2026, 1, 10, 12, 0, tzinfo=UTC).timestamp())
 CFG = RetrievalConfig(max_inject_tokens=100_000)
@@ -208,3 +217,73 @@ def test_escape_text() -> None:
     assert escape_text("<<<A>>> a < b > c") == "‹‹‹A››› a < b > c"
     assert escape_text("zero\u200bwidth\u202e") == "zerowidth"
     assert escape_text("plain text, 普通の文。") == "plain text, 普通の文。"
+
+
+# -- the derived sections (facts, narrative, relationships, loops) --------------------------
+
+
+@pytest.fixture(scope="module")
+def derived_store(tmp_path_factory: pytest.TempPathFactory) -> DerivedStore:
+    return DerivedStore(tmp_path_factory.mktemp("derived"))
+
+
+@pytest.mark.parametrize("seed", range(100))
+def test_fuzzed_derived_memory_cannot_forge_the_pack(
+    seed: int, derived_store: DerivedStore
+) -> None:
+    """Names, facts, summaries, relationship states and loops full of markers, line breaks and
+    quotes, through the real section selection and formatting: the pack keeps its shape and
+    every stored letter."""
+    rng = random.Random(10_000 + seed)
+    ns = f"fuzz{seed}"
+    today = datetime.fromtimestamp(NOW, tz=UTC).date()
+    entities = []
+    stored: list[str] = []
+    for i in range(rng.randint(1, 3)):
+        name = hostile_text(rng, 4) + f"n{i}"
+        e = derived_store.upsert_entity(
+            Entity(f"e{i}", name, "person", relation=hostile_text(rng, 2) or None, namespace=ns)
+        )
+        entities.append(
+            ResolvedEntity(e.id, e.name, e.kind, e.relation, e.name, "alias", 100.0, True)
+        )
+        fact = hostile_text(rng) + "f"
+        derived_store.upsert_fact(Fact(f"f{i}", fact, subject_id=e.id, namespace=ns))
+        state = hostile_text(rng) + "s"
+        derived_store.upsert_relationship(
+            RelationshipState(e.id, state, favorability=0.5, namespace=ns)
+        )
+        summary = hostile_text(rng) + "p"
+        derived_store.upsert_summary(
+            Summary(f"s{i}", "person", summary, scope_key=e.id, namespace=ns)
+        )
+        loop = hostile_text(rng) + "l"
+        derived_store.upsert_loop(
+            OpenLoop(
+                f"l{i}", loop, due_start=today, due_end=today, entity_ids=(e.id,), namespace=ns
+            )
+        )
+        stored += [name, fact, state, loop]
+    items, _ = derived_sections(
+        derived_store,
+        ns,
+        entities=entities,
+        now=NOW,
+        today=today,
+        language=rng.choice(["ja", "en"]),
+        mentions=lambda text: [],
+        evidence=False,
+        config=CFG,
+    )
+    extra = {n: [i.text for i in items if i.section == n] for n in DERIVED_SECTIONS}
+    relevant = [episode(rng, i) for i in range(rng.randint(0, 2))]
+    message = build_memory_pack(relevant, CFG, now=NOW, extra_sections=extra).message()
+    parsed = parse(message)
+    n = len(entities)
+    assert len(parsed.items["STABLE_FACTS"]) == n
+    assert len(parsed.items["RELATIONSHIP_STATE"]) == n
+    assert len(parsed.items["OPEN_LOOPS"]) == n
+    assert len(parsed.items["SHARED_NARRATIVE"]) == min(n, CFG.narrative_entity_max)
+    shown = alnum("".join(i for items in parsed.items.values() for i in items))
+    for text in stored:  # every letter and digit of what was stored is shown, as data
+        assert alnum(text) in shown
