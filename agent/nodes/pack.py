@@ -304,20 +304,24 @@ def pack_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
         config = config_of(runtime, deps.config)
         started = time.perf_counter()
         plan = state["plan"]
-        built = build_memory_pack(
-            state.get("recalled", []),
-            config,
-            now=plan.now,
-            tz=ZoneInfo(config.timezone or deps.store.timezone),
-            query=plan.user_text,
-            keywords=plan.keywords,
-        )
-        timings = {**state.get("timings_ms", {}), "pack": (time.perf_counter() - started) * 1000}
-        update: dict[str, Any] = {"memory_pack": built.message(), "timings_ms": timings}
-        if config.record_runs:
-            from ..runs import record_run
+        with deps.store_for(deps.namespace_of_run()) as store:
+            built = build_memory_pack(
+                state.get("recalled", []),
+                config,
+                now=plan.now,
+                tz=ZoneInfo(config.timezone or store.timezone),
+                query=plan.user_text,
+                keywords=plan.keywords,
+            )
+            timings = {
+                **state.get("timings_ms", {}),
+                "pack": (time.perf_counter() - started) * 1000,
+            }
+            update: dict[str, Any] = {"memory_pack": built.message(), "timings_ms": timings}
+            if config.record_runs:  # recorded in the run's own namespace
+                from ..runs import record_run
 
-            update["run_id"] = record_run(deps.store, {**state, **update})
+                update["run_id"] = record_run(store, {**state, **update})
         return update
 
     return pack
