@@ -20,8 +20,10 @@ The per-run contract (:class:`RunNamespace`):
    the same mapping ``OmoideStore`` uses, so ``namespace=("memories", "{user_id}")`` reads and
    writes exactly what the memory-agent template's ``store.put(("memories", user_id), ...)``
    writes.
-3. A run that names no user gets ``default_user`` when one is set, else a ``ValueError``
-   before any work is done (no run falls back to a shared namespace by accident).
+3. A run that names no user (no key, or ``""``: a LangGraph server without auth sets
+   ``configurable["user_id"] = ""`` when the client names none) gets ``default_user`` when
+   one is set, else a ``ValueError`` before any work is done (no run falls back to a shared
+   namespace by accident).
 
 A user id must be a non-empty string without ``"."`` (LangGraph forbids it inside a namespace
 label) and without surrounding whitespace: distinct users always get distinct namespaces.
@@ -138,13 +140,16 @@ def _from_context(context: Any, key: str) -> Any:
 
 def run_user(key: str = "user_id") -> str | None:
     """The user the current LangGraph run names (``None`` when it names none, or outside a
-    run): ``configurable[key]`` or the run context's ``key``, which must agree."""
+    run): ``configurable[key]`` or the run context's ``key``, which must agree. An empty
+    value names no user."""
     try:
         config = get_config()
     except RuntimeError:  # not inside a LangGraph run
         return None
-    from_config = (config.get("configurable") or {}).get(key)
-    from_context = _from_context(getattr(get_runtime(), "context", None), key)
+    # "" is no user: a LangGraph server fills configurable["user_id"] with the authenticated
+    # user's id, which is "" when the server has no auth.
+    from_config = (config.get("configurable") or {}).get(key) or None
+    from_context = _from_context(getattr(get_runtime(), "context", None), key) or None
     if from_config is not None:
         check_user_id(from_config, f"configurable[{key!r}]")
     if from_context is not None:

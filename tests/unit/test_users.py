@@ -70,6 +70,8 @@ def test_run_user_reads_configurable_and_context() -> None:
     assert graph.invoke({}, cfg)["seen"] == "alice"
     assert graph.invoke({}, context={"user_id": "bob"})["seen"] == "bob"
     assert graph.invoke({})["seen"] is None
+    # What a LangGraph server without auth passes when the client names no user.
+    assert graph.invoke({}, {"configurable": {"user_id": ""}})["seen"] is None
     with pytest.raises(ValueError, match="names two users"):
         graph.invoke({}, cfg, context={"user_id": "bob"})
     with pytest.raises(ValueError, match=r"configurable\['user_id'\]"):
