@@ -1,6 +1,7 @@
 """``search_past_conversations`` (design §keyword-policies: keyword search over the log archive,
 with its noise policies and time-bucket slotting) and ``get_full_memory_block`` (the whole text of
-a block that was clipped), as LangChain tools bound to one store.
+a block that was clipped), as LangChain tools bound to one store, or to the calling run's user
+(a ``NamespacePool`` or ``OmoideStore``: ``omoide.agent.users``).
 
 What the search returns, in order:
 
