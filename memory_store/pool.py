@@ -29,7 +29,7 @@ from langchain_core.embeddings import Embeddings
 
 from .db import Database
 from .embedders import DEFAULT_EMBEDDER, embed_query, make_embedder
-from .errors import StoreError
+from .errors import EmbedderMismatchError, StoreError
 from .store import DB_FILE, MemoryStore
 
 __all__ = ["NamespacePool"]
@@ -121,7 +121,13 @@ class NamespacePool:
         if not isinstance(embedder, Embeddings):
             if embedder is None:
                 embedder = self._meta("embedder_id") or DEFAULT_EMBEDDER
-            resolved = make_embedder(embedder)
+            try:
+                resolved = make_embedder(embedder)
+            except ValueError:
+                raise EmbedderMismatchError(
+                    f"store {self.path} was built with embedder {embedder!r}, which omoide "
+                    "cannot construct by name; pass that Embeddings instance as embedder="
+                ) from None
             with self._lock:
                 if not isinstance(self._embedder, Embeddings):
                     self._embedder = resolved

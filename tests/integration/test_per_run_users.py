@@ -238,6 +238,25 @@ def _slug(store: MemoryStore, user: str) -> str:
     return collection_name(user, "archive")
 
 
+def test_agent_remembers_per_user_from_asyncio(pool: NamespacePool) -> None:
+    agent = build_agent(pool, chat_model=_Ack())
+    facts = {u: f"{DOGS[u]}は金曜日に動物病院で健康診断を受ける" for u in DOGS}
+
+    async def both() -> None:
+        await asyncio.gather(
+            *(
+                agent.ainvoke({"messages": [HumanMessage(facts[u])], "now": TS}, _cfg(u))
+                for u in DOGS
+            )
+        )
+
+    asyncio.run(both())
+    for user in DOGS:
+        with pool.lease(user) as store:
+            texts = [r.episode.user_text for r in store.db.iter_episodes(user)]
+            assert facts[user] in texts and facts[_other(user)] not in texts
+
+
 def test_agent_without_a_user_writes_nothing(pool: NamespacePool) -> None:
     agent = build_agent(pool, chat_model=_Ack())
     before = {u: len(pool.get(u)) for u in DOGS}
