@@ -323,3 +323,24 @@ def test_omoide_store_items_are_recalled_per_run(tmp_path: Path, embedder: USEEm
         found = search.invoke({"query": "sushi"}, _cfg("alice"))
         assert "Saved memory: User likes sushi" in found
         assert "Nothing found" in search.invoke({"query": "sushi"}, _cfg("bob"))
+
+
+def test_deps_store_is_the_runs_store_inside_a_node(pool: NamespacePool) -> None:
+    """``RetrievalDeps.store`` (for a node that only reads quickly) follows the run's user, in
+    the node and in a source's worker thread (``run_with_timeout`` carries the run's context)."""
+    from omoide.agent.config import RetrievalConfig
+    from omoide.agent.runtime import RetrievalDeps, run_with_timeout
+    from omoide.agent.users import run_stores
+
+    deps = RetrievalDeps(run_stores(pool), RetrievalConfig())
+
+    def look(state: State) -> dict[str, Any]:
+        in_worker = run_with_timeout(lambda: deps.store.namespace, 30.0, source="test")
+        return {"memory_pack": f"{deps.store.namespace}/{in_worker}"}
+
+    builder: StateGraph[Any, Any, Any, Any] = StateGraph(State)
+    builder.add_node("look", look)
+    builder.add_edge(START, "look")
+    builder.add_edge("look", END)
+    graph = builder.compile()
+    assert graph.invoke(_inputs(), _cfg("bob"))["memory_pack"] == "bob/bob"
