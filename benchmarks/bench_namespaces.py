@@ -221,6 +221,43 @@ def measure_per_user_graphs(
     return out
 
 
+def measure_interleaved(
+    path: Path, namespaces: int, episodes: int, rounds: int, chroma_url: str | None
+) -> dict[str, Any]:
+    """The per-run overhead alone, in one process: the same open stores serve each user's
+    turn through the one per-run node and through that user's own node, alternately (which
+    goes first alternates too), so load swings hit both alike."""
+    import omoide.memory_store.pool as pool_mod
+    from omoide import build_retrieval_node
+    from omoide.memory_store import make_embedder
+
+    embedder = make_embedder("use-multilingual-v3")
+    embedder.embed_query("warm up")
+    names = [f"user{n:03d}" for n in range(namespaces)]
+    times: dict[str, list[float]] = {"per_run": [], "per_user": []}
+    with pool_mod.NamespacePool(
+        path, embedder=embedder, max_open=namespaces, chroma_url=chroma_url
+    ) as pool:
+        shared = build_retrieval_node(pool)
+        own = {ns: build_retrieval_node(pool.get(ns)) for ns in names}  # the pool's stores
+        for r in range(rounds):
+            for n, ns in enumerate(names):
+                turn = _question(n, episodes)
+                order = ["per_run", "per_user"] if (r + n) % 2 == 0 else ["per_user", "per_run"]
+                for label in order:
+                    t = time.perf_counter()
+                    if label == "per_run":
+                        shared.invoke(turn, {"configurable": {"user_id": ns}})
+                    else:
+                        own[ns].invoke(turn)
+                    times[label].append((time.perf_counter() - t) * 1000)
+    out: dict[str, Any] = {"rounds": rounds}
+    for label, values in times.items():
+        out[f"{label}_turn_ms_p50"] = statistics.median(values)
+        out[f"{label}_turn_ms_p95"] = sorted(values)[int(0.95 * (len(values) - 1))]
+    return out
+
+
 def _pid_rss_mb(pid: int) -> float:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -323,6 +360,16 @@ def _render_per_run(r: dict[str, Any]) -> list[str]:
         f"| namespaces opened | {one['opens']} | {bounded['opens']} | {n} |",
         "",
     ]
+    if "interleaved" in p:
+        i = p["interleaved"]
+        rows += [
+            f"The per-run overhead alone (one process, the same {n} open stores, each user's turn "
+            f"through both alternately, {i['rounds']} rounds): turn p50 / p95 "
+            f"{i['per_run_turn_ms_p50']:.1f} / {i['per_run_turn_ms_p95']:.1f} ms through the one "
+            f"node, {i['per_user_turn_ms_p50']:.1f} / {i['per_user_turn_ms_p95']:.1f} ms through "
+            f"the user's own node.",
+            "",
+        ]
     return rows
 
 
@@ -341,7 +388,15 @@ def main() -> None:
     )
     ap.add_argument(
         "--worker",
-        choices=["build", "measure", "bounded", "per_run", "per_run_bounded", "per_user"],
+        choices=[
+            "build",
+            "measure",
+            "bounded",
+            "per_run",
+            "per_run_bounded",
+            "per_user",
+            "interleaved",
+        ],
         help=argparse.SUPPRESS,
     )
     ap.add_argument("--store", type=Path, help=argparse.SUPPRESS)
@@ -368,6 +423,10 @@ def main() -> None:
         out = measure_per_run(args.store, args.namespaces, args.episodes, bound, args.chroma_url)
         print(json.dumps(out))
         return
+    if args.worker == "interleaved":
+        out = measure_interleaved(args.store, args.namespaces, args.episodes, 3, args.chroma_url)
+        print(json.dumps(out))
+        return
     if args.worker == "per_user":
         out = measure_per_user_graphs(args.store, args.namespaces, args.episodes, args.chroma_url)
         print(json.dumps(out))
@@ -391,7 +450,7 @@ def main() -> None:
             bounded = json.loads(subprocess.check_output([*base, "--worker", "bounded"], text=True))
             per_run: dict[str, Any] = {}
             if args.per_run:
-                for worker in ("per_run", "per_run_bounded", "per_user"):
+                for worker in ("per_run", "per_run_bounded", "per_user", "interleaved"):
                     per_run[worker] = json.loads(
                         subprocess.check_output([*base, "--worker", worker], text=True)
                     )
