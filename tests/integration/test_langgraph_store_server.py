@@ -102,8 +102,10 @@ def server(
     (root / "langgraph.json").write_text(json.dumps(config), "utf-8")
     port = _free_port()
     url = f"http://127.0.0.1:{port}"
+    repo = Path(__file__).resolve().parents[2]  # this checkout's omoide, not an installed one
     env = {
         **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(repo), os.environ.get("PYTHONPATH", "")]),
         "OMOIDE_STORE": str(store_path),
         "LANGGRAPH_NO_TELEMETRY": "1",
         "LANGGRAPH_CLI_NO_ANALYTICS": "1",
