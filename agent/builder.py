@@ -33,6 +33,7 @@ from .nodes.vector_retrieve import vector_node
 from .runtime import RetrievalDeps
 from .settings import ChatSettings, make_chat_model
 from .state import AgentState, RetrievalInput, RetrievalOutput, RetrievalState
+from .users import StoreSource, run_stores
 
 __all__ = [
     "build_agent",
@@ -57,12 +58,17 @@ def check_config(config: object) -> RetrievalConfig:
 
 
 def build_retrieval_graph(
-    store: MemoryStore, *, config: RetrievalConfig | None = None, full_output: bool = False
+    store: StoreSource,
+    *,
+    config: RetrievalConfig | None = None,
+    full_output: bool = False,
+    **users: Any,
 ) -> StateGraph[Any, Any, Any, Any]:
-    """The uncompiled retrieval graph; ``full_output`` keeps the inner keys in the output."""
-    deps = RetrievalDeps(store, check_config(config))
+    """The uncompiled retrieval graph; ``full_output`` keeps the inner keys in the output.
+    ``users``: ``namespace``, ``user_key``, ``default_user`` (see ``omoide.agent.users``)."""
+    deps = RetrievalDeps(run_stores(store, **users), check_config(config))
     # Model loading belongs to build time, not to the first turn's vector time budget.
-    store.warm_up()
+    deps.stores.warm_up()
     builder: StateGraph[Any, Any, Any, Any] = StateGraph(
         RetrievalState,
         context_schema=RetrievalConfig,
@@ -88,9 +94,20 @@ def build_retrieval_graph(
 
 
 def build_retrieval_node(
-    store: MemoryStore, *, config: RetrievalConfig | None = None
+    store: StoreSource,
+    *,
+    config: RetrievalConfig | None = None,
+    namespace: tuple[str, ...] | None = None,
+    user_key: str | None = None,
+    default_user: str | None = None,
 ) -> CompiledStateGraph[Any, Any, Any, Any]:
     """The retrieval subgraph bound to ``store``: ``parent.add_node("retrieval", node)``.
+
+    ``store`` is a ``MemoryStore`` (one namespace for every run) or a ``NamespacePool`` /
+    ``OmoideStore``: then each run reads its own user's namespace, named by
+    ``config["configurable"]["user_id"]`` and mapped through ``namespace`` (default
+    ``("{user_id}",)``); ``user_key`` renames the key and ``default_user`` serves runs that
+    name none (else they fail). See ``omoide.agent.users``.
 
     It reads ``messages`` (and an optional per-turn ``now``, epoch seconds) and writes plain
     data: ``memory_pack``, ``recalled`` (``RecalledEpisode`` dicts), ``run_id`` (None when no
@@ -102,23 +119,44 @@ def build_retrieval_node(
     Tune it per run with ``config={"configurable": {"omoide": {"high_threshold": 0.5}}}``
     (see ``omoide.agent.runtime``).
     """
-    return build_retrieval_graph(store, config=config).compile(name="retrieval", checkpointer=False)
+    users: dict[str, Any] = {
+        "namespace": namespace,
+        "user_key": user_key,
+        "default_user": default_user,
+    }
+    graph = build_retrieval_graph(store, config=config, **users)
+    return graph.compile(name="retrieval", checkpointer=False)
 
 
-def build_remember_node(store: MemoryStore) -> Callable[..., dict[str, Any]]:
+def build_remember_node(
+    store: StoreSource,
+    *,
+    namespace: tuple[str, ...] | None = None,
+    user_key: str | None = None,
+    default_user: str | None = None,
+) -> Callable[..., dict[str, Any]]:
     """The write path: ``parent.add_node("remember", node)`` after the node that replies.
 
     Stores the newest user message and the final reply to it as an episode (archive, SQLite,
     keyword and vector indexes), dated with this turn's ``now`` / ``turn_time`` when the state
-    has one, else the wall clock. Works in any parent whose state has ``messages``.
+    has one, else the wall clock. Works in any parent whose state has ``messages``. Per-run
+    users as in ``build_retrieval_node`` (pass the same options to both).
     """
-    return remember_node(store)
+    users: dict[str, Any] = {
+        "namespace": namespace,
+        "user_key": user_key,
+        "default_user": default_user,
+    }
+    return remember_node(run_stores(store, **users))
 
 
 def build_agent(
-    store: MemoryStore,
+    store: StoreSource,
     *,
     chat_model: BaseChatModel | None = None,
+    namespace: tuple[str, ...] | None = None,
+    user_key: str | None = None,
+    default_user: str | None = None,
     config: RetrievalConfig | None = None,
     settings: ChatSettings | None = None,
     persona: str | None = None,
@@ -128,7 +166,14 @@ def build_agent(
 
     ``chat_model`` defaults to ``ChatOpenAI`` from ``settings`` (by default read from the
     environment); without one configured, the respond step raises ``ChatModelNotConfigured``.
+    Per-run users (``namespace``, ``user_key``, ``default_user``) as in ``build_retrieval_node``.
     """
+    users: dict[str, Any] = {
+        "namespace": namespace,
+        "user_key": user_key,
+        "default_user": default_user,
+    }
+    stores = run_stores(store, **users)
     settings = settings or ChatSettings.from_env()
     # Without a configured model the graph still builds (Studio can run retrieval offline);
     # respond then fails with a message that says how to configure one.
@@ -136,15 +181,15 @@ def build_agent(
     responder = ResponderDeps(
         model,
         max_history_messages=settings.max_history_messages,
-        timezone=store.timezone,
+        timezone=stores.timezone,
         **({"persona": persona} if persona else {}),
     )
     builder: StateGraph[Any, Any, Any, Any] = StateGraph(AgentState, context_schema=RetrievalConfig)
-    builder.add_node("retrieval", build_retrieval_node(store, config=config))
+    builder.add_node("retrieval", build_retrieval_node(store, config=config, **users))
     builder.add_node("respond", respond_node(responder))
-    builder.add_node("remember", build_remember_node(store))
+    builder.add_node("remember", build_remember_node(store, **users))
     # Negative feedback (design §runs) runs after the reply: the turn never waits for it.
-    builder.add_node("forget", build_forget_node(store))
+    builder.add_node("forget", build_forget_node(store, **users))
     builder.add_edge(START, "retrieval")
     builder.add_edge("retrieval", "respond")
     builder.add_edge("respond", "remember")

@@ -23,6 +23,7 @@ from omoide.memory_store import MemoryStore
 
 from .messages import last_user_text
 from .nodes.remember import as_mapping
+from .users import StoreSource, run_stores
 
 __all__ = [
     "build_forget_node",
@@ -113,10 +114,18 @@ def forget_rejected(
     return outcome
 
 
-def build_forget_node(store: MemoryStore) -> Callable[..., dict[str, Any]]:
+def build_forget_node(
+    store: StoreSource,
+    *,
+    namespace: tuple[str, ...] | None = None,
+    user_key: str | None = None,
+    default_user: str | None = None,
+) -> Callable[..., dict[str, Any]]:
     """The negative-feedback step: ``parent.add_node("forget", node)`` after the reply (and
     after ``remember``). Reads ``messages`` and this turn's ``run_id``; writes nothing to the
-    state. Never fails the turn: feedback is best effort."""
+    state. Never fails the turn: feedback is best effort. Per-run users as in
+    ``build_remember_node`` (pass the same options to both)."""
+    stores = run_stores(store, namespace=namespace, user_key=user_key, default_user=default_user)
 
     def forget(state: Any) -> dict[str, Any]:
         """Isolate the one recalled episode the user just rejected (after the reply)."""
@@ -125,7 +134,8 @@ def build_forget_node(store: MemoryStore) -> Callable[..., dict[str, Any]]:
             return {}
         try:
             messages = convert_to_messages(values["messages"])
-            forget_rejected(store, last_user_text(messages), values.get("run_id"))  # type: ignore[arg-type]
+            with stores.lease(stores.namespace_of_run()) as run_store:
+                forget_rejected(run_store, last_user_text(messages), values.get("run_id"))  # type: ignore[arg-type]
         except Exception:  # best effort (design): a failed isolation never fails the turn
             import logging
 

@@ -55,10 +55,14 @@ def drop_in_context(hits: Sequence[SearchHit], context_texts: Iterable[str]) -> 
 
 
 def drop_short(hits: Sequence[SearchHit], min_chars: int) -> list[SearchHit]:
-    """Skip blocks shorter than ``min_chars`` characters (greetings match everything)."""
+    """Skip log blocks shorter than ``min_chars`` characters (greetings match everything).
+
+    Saved memory items (``OmoideStore``: "User likes sushi") are short by nature and are
+    facts, not chatter: they are always kept.
+    """
     if min_chars <= 0:
         return list(hits)
-    return [h for h in hits if len(h.text.strip()) >= min_chars]
+    return [h for h in hits if h.episode.is_memory_item or len(h.text.strip()) >= min_chars]
 
 
 def prefix_dedupe(hits: Sequence[SearchHit], prefix_chars: int) -> list[SearchHit]:

@@ -20,6 +20,7 @@ parent's own dataclass or model) is the parent's business and is left alone.
 
 from __future__ import annotations
 
+import contextvars
 import dataclasses
 import difflib
 import functools
@@ -29,6 +30,7 @@ import time
 from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -38,6 +40,7 @@ from langgraph.runtime import Runtime
 from omoide.memory_store import MemoryStore
 
 from .config import RetrievalConfig, check_known
+from .users import RunStores
 
 __all__ = ["CONFIGURABLE_KEY", "RetrievalDeps", "config_of", "run_source", "run_with_timeout"]
 
@@ -61,8 +64,32 @@ def _pool(source: str) -> ThreadPoolExecutor:
 
 @dataclass(frozen=True)
 class RetrievalDeps:
-    store: MemoryStore
+    """What the retrieval nodes share: where the run's store comes from, and the bound config.
+
+    ``stores`` is one fixed store or per-run users (``omoide.agent.users``). A node resolves
+    the run's namespace with ``namespace_of_run()`` in its own body (so a run without a user
+    fails before any work, never as a skipped source), then holds ``store_for(namespace)``
+    while it works, in whichever thread does the work.
+    """
+
+    stores: RunStores
     config: RetrievalConfig
+
+    def namespace_of_run(self) -> str:
+        """The omoide namespace of the current run."""
+        return self.stores.namespace_of_run()
+
+    def store_for(self, namespace: str) -> AbstractContextManager[MemoryStore]:
+        """The namespace's store, open (never evicted from the pool) until the block ends."""
+        lease: AbstractContextManager[MemoryStore] = self.stores.lease(namespace)
+        return lease
+
+    @property
+    def store(self) -> MemoryStore:
+        """The current run's store, unpinned (for a quick read inside a node; a node that
+        works longer, or in another thread, uses ``store_for``)."""
+        with self.store_for(self.namespace_of_run()) as store:
+            return store
 
 
 CONFIGURABLE_KEY = "omoide"
@@ -144,7 +171,8 @@ def run_with_timeout(fn: Callable[[], T], timeout_s: float, *, source: str = "de
 
     The abandoned call finishes in the background; its result is discarded.
     """
-    future = _pool(source).submit(fn)
+    # The call sees this run's context variables (LangGraph's config, so get_config() works).
+    future = _pool(source).submit(contextvars.copy_context().run, fn)
     try:
         return future.result(timeout=timeout_s)
     except FutureTimeout:

@@ -1,6 +1,7 @@
 """Benchmark many namespaces in one store folder: memory (RSS) and open time through the pool.
 
     python benchmarks/bench_namespaces.py --namespaces 100 --episodes 30 --out benchmarks/results
+    python benchmarks/bench_namespaces.py --namespaces 100 --episodes 30 --per-run
 
 A store with N namespaces of E synthetic bilingual episodes each is built in one worker process;
 a second, fresh process then measures (nothing is asserted):
@@ -10,6 +11,11 @@ a second, fresh process then measures (nothing is asserted):
   all N are open, then after one keyword + one vector search in each (first-query cost);
 - in a third, fresh process, ``NamespacePool(max_open=M)``: two passes over all N namespaces in
   a shuffled order (LRU closes the rest), with RSS at the end: what bounding the pool buys.
+
+With ``--per-run``, three more fresh processes serve one retrieval turn per user, two passes:
+ONE compiled retrieval node on a ``NamespacePool`` (``max_open=N``, then ``max_open=M``), each
+turn naming its user in ``configurable.user_id``, against the peer of one ``MemoryStore`` and
+one compiled node per user (what serving many users took before per-run selection).
 
 With ``--chroma-server`` the vectors live in a ``chroma run`` server on loopback (started and
 stopped by the script; its RSS is reported). Results go to ``OUT/namespaces.json`` and
@@ -139,6 +145,119 @@ def measure_bounded(
     return out
 
 
+def _question(n: int, episodes: int) -> dict[str, Any]:
+    """User n's turn, a day after their last episode (so their recent window holds them)."""
+    from langchain_core.messages import HumanMessage
+
+    now = BASE + timedelta(hours=(n + 1) * episodes + 24)
+    text = f"user{n:03d}: 京都の旅行の話、覚えてる？"
+    return {"messages": [HumanMessage(text)], "now": int(now.timestamp())}
+
+
+def measure_per_run(
+    path: Path, namespaces: int, episodes: int, max_open: int, chroma_url: str | None
+) -> dict[str, Any]:
+    """In a fresh process: ONE compiled retrieval node on a ``NamespacePool``, every user's
+    turn selecting its namespace by ``configurable.user_id``; two passes over all users."""
+    import omoide.memory_store.pool as pool_mod
+    from omoide import build_retrieval_node
+    from omoide.memory_store import make_embedder
+
+    embedder = make_embedder("use-multilingual-v3")
+    embedder.embed_query("warm up")
+    out: dict[str, Any] = {"rss_after_embedder_mb": rss_mb()}
+    names = [f"user{n:03d}" for n in range(namespaces)]
+    with pool_mod.NamespacePool(
+        path, embedder=embedder, max_open=max_open, chroma_url=chroma_url
+    ) as pool:
+        t = time.perf_counter()
+        node = build_retrieval_node(pool)
+        out["build_s"] = time.perf_counter() - t
+        for label in ("first", "second"):  # first: opens each namespace; second: all open
+            turns: list[float] = []
+            for n, ns in enumerate(names):
+                t = time.perf_counter()
+                node.invoke(_question(n, episodes), {"configurable": {"user_id": ns}})
+                turns.append((time.perf_counter() - t) * 1000)
+            out[f"{label}_turn_ms_p50"] = statistics.median(turns)
+            out[f"{label}_turn_ms_p95"] = sorted(turns)[int(0.95 * (len(turns) - 1))]
+            out[f"{label}_pass_s"] = sum(turns) / 1000
+            out[f"rss_after_{label}_pass_mb"] = rss_mb()
+        out["opens"] = pool.opened
+    return out
+
+
+def measure_per_user_graphs(
+    path: Path, namespaces: int, episodes: int, chroma_url: str | None
+) -> dict[str, Any]:
+    """The peer, in a fresh process: what serving users took before per-run selection -- one
+    ``MemoryStore`` and one compiled retrieval node per user (shared embedder), two passes."""
+    from omoide import MemoryStore, build_retrieval_node
+    from omoide.memory_store import make_embedder
+
+    embedder = make_embedder("use-multilingual-v3")
+    embedder.embed_query("warm up")
+    out: dict[str, Any] = {"rss_after_embedder_mb": rss_mb()}
+    names = [f"user{n:03d}" for n in range(namespaces)]
+    t = time.perf_counter()
+    stores = {
+        ns: MemoryStore(path, namespace=ns, embedder=embedder, chroma_url=chroma_url)
+        for ns in names
+    }
+    nodes = {ns: build_retrieval_node(stores[ns]) for ns in names}
+    out["build_s"] = time.perf_counter() - t
+    out["rss_after_build_mb"] = rss_mb()
+    for label in ("first", "second"):
+        turns: list[float] = []
+        for n, ns in enumerate(names):
+            t = time.perf_counter()
+            nodes[ns].invoke(_question(n, episodes))
+            turns.append((time.perf_counter() - t) * 1000)
+        out[f"{label}_turn_ms_p50"] = statistics.median(turns)
+        out[f"{label}_pass_s"] = sum(turns) / 1000
+    out["rss_after_second_pass_mb"] = rss_mb()
+    for store in stores.values():
+        store.close()
+    return out
+
+
+def measure_interleaved(
+    path: Path, namespaces: int, episodes: int, rounds: int, chroma_url: str | None
+) -> dict[str, Any]:
+    """The per-run overhead alone, in one process: the same open stores serve each user's
+    turn through the one per-run node and through that user's own node, alternately (which
+    goes first alternates too), so load swings hit both alike."""
+    import omoide.memory_store.pool as pool_mod
+    from omoide import build_retrieval_node
+    from omoide.memory_store import make_embedder
+
+    embedder = make_embedder("use-multilingual-v3")
+    embedder.embed_query("warm up")
+    names = [f"user{n:03d}" for n in range(namespaces)]
+    times: dict[str, list[float]] = {"per_run": [], "per_user": []}
+    with pool_mod.NamespacePool(
+        path, embedder=embedder, max_open=namespaces, chroma_url=chroma_url
+    ) as pool:
+        shared = build_retrieval_node(pool)
+        own = {ns: build_retrieval_node(pool.get(ns)) for ns in names}  # the pool's stores
+        for r in range(rounds):
+            for n, ns in enumerate(names):
+                turn = _question(n, episodes)
+                order = ["per_run", "per_user"] if (r + n) % 2 == 0 else ["per_user", "per_run"]
+                for label in order:
+                    t = time.perf_counter()
+                    if label == "per_run":
+                        shared.invoke(turn, {"configurable": {"user_id": ns}})
+                    else:
+                        own[ns].invoke(turn)
+                    times[label].append((time.perf_counter() - t) * 1000)
+    out: dict[str, Any] = {"rounds": rounds}
+    for label, values in times.items():
+        out[f"{label}_turn_ms_p50"] = statistics.median(values)
+        out[f"{label}_turn_ms_p95"] = sorted(values)[int(0.95 * (len(values) - 1))]
+    return out
+
+
 def _pid_rss_mb(pid: int) -> float:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -203,8 +322,55 @@ def render(r: dict[str, Any]) -> str:
                 else []
             ),
             "",
+            *_render_per_run(r),
         ]
     )
+
+
+def _render_per_run(r: dict[str, Any]) -> list[str]:
+    p = r.get("per_run") or {}
+    if not p:
+        return []
+    n, b = r["namespaces"], r["bounded"]
+    one, bounded, peer = p["per_run"], p["per_run_bounded"], p["per_user"]
+    rows = [
+        f"## Serving {n} users: one compiled retrieval node (per-run `user_id`) vs one per user",
+        "",
+        "Each in a fresh process with the embedder loaded; one retrieval turn per user per pass "
+        "(the first pass opens each namespace, the second finds it open).",
+        "",
+        f"| measure | one node, pool max_open={n} | one node, pool max_open={b} | "
+        f"{n} nodes on {n} stores (peer) |",
+        "|---|---|---|---|",
+        f"| build | {one['build_s']:.2f} s | {bounded['build_s']:.2f} s | "
+        f"{peer['build_s']:.2f} s (opens all stores) |",
+        f"| first pass: turn p50, total | {one['first_turn_ms_p50']:.0f} ms, "
+        f"{one['first_pass_s']:.1f} s | {bounded['first_turn_ms_p50']:.0f} ms, "
+        f"{bounded['first_pass_s']:.1f} s | {peer['first_turn_ms_p50']:.0f} ms, "
+        f"{peer['first_pass_s']:.1f} s |",
+        f"| second pass: turn p50, total | {one['second_turn_ms_p50']:.0f} ms, "
+        f"{one['second_pass_s']:.1f} s | {bounded['second_turn_ms_p50']:.0f} ms, "
+        f"{bounded['second_pass_s']:.1f} s | {peer['second_turn_ms_p50']:.0f} ms, "
+        f"{peer['second_pass_s']:.1f} s |",
+        f"| RSS after embedder | {one['rss_after_embedder_mb']:.0f} MB | "
+        f"{bounded['rss_after_embedder_mb']:.0f} MB | {peer['rss_after_embedder_mb']:.0f} MB |",
+        f"| RSS after two passes | {one['rss_after_second_pass_mb']:.0f} MB | "
+        f"{bounded['rss_after_second_pass_mb']:.0f} MB | "
+        f"{peer['rss_after_second_pass_mb']:.0f} MB |",
+        f"| namespaces opened | {one['opens']} | {bounded['opens']} | {n} |",
+        "",
+    ]
+    if "interleaved" in p:
+        i = p["interleaved"]
+        rows += [
+            f"The per-run overhead alone (one process, the same {n} open stores, each user's turn "
+            f"through both alternately, {i['rounds']} rounds): turn p50 / p95 "
+            f"{i['per_run_turn_ms_p50']:.1f} / {i['per_run_turn_ms_p95']:.1f} ms through the one "
+            f"node, {i['per_user_turn_ms_p50']:.1f} / {i['per_user_turn_ms_p95']:.1f} ms through "
+            f"the user's own node.",
+            "",
+        ]
+    return rows
 
 
 def main() -> None:
@@ -214,7 +380,25 @@ def main() -> None:
     ap.add_argument("--bounded", type=int, default=16, help="max_open of the bounded pass")
     ap.add_argument("--out", type=Path, default=Path("benchmarks/results"))
     ap.add_argument("--workdir", type=Path, default=None)
-    ap.add_argument("--worker", choices=["build", "measure", "bounded"], help=argparse.SUPPRESS)
+    ap.add_argument(
+        "--per-run",
+        action="store_true",
+        help="also measure one compiled retrieval node serving every user (per-run user_id) "
+        "against one compiled node per user",
+    )
+    ap.add_argument(
+        "--worker",
+        choices=[
+            "build",
+            "measure",
+            "bounded",
+            "per_run",
+            "per_run_bounded",
+            "per_user",
+            "interleaved",
+        ],
+        help=argparse.SUPPRESS,
+    )
     ap.add_argument("--store", type=Path, help=argparse.SUPPRESS)
     ap.add_argument("--chroma-url", help=argparse.SUPPRESS)
     ap.add_argument(
@@ -234,6 +418,19 @@ def main() -> None:
         out = measure_bounded(args.store, args.namespaces, args.bounded, args.chroma_url)
         print(json.dumps(out))
         return
+    if args.worker in ("per_run", "per_run_bounded"):
+        bound = args.namespaces if args.worker == "per_run" else args.bounded
+        out = measure_per_run(args.store, args.namespaces, args.episodes, bound, args.chroma_url)
+        print(json.dumps(out))
+        return
+    if args.worker == "interleaved":
+        out = measure_interleaved(args.store, args.namespaces, args.episodes, 3, args.chroma_url)
+        print(json.dumps(out))
+        return
+    if args.worker == "per_user":
+        out = measure_per_user_graphs(args.store, args.namespaces, args.episodes, args.chroma_url)
+        print(json.dumps(out))
+        return
 
     command = "python benchmarks/bench_namespaces.py " + shlex.join(sys.argv[1:])
     server_rss: float | None = None
@@ -251,6 +448,12 @@ def main() -> None:
                 subprocess.check_output([*base, "--worker", "measure"], text=True)
             )
             bounded = json.loads(subprocess.check_output([*base, "--worker", "bounded"], text=True))
+            per_run: dict[str, Any] = {}
+            if args.per_run:
+                for worker in ("per_run", "per_run_bounded", "per_user", "interleaved"):
+                    per_run[worker] = json.loads(
+                        subprocess.check_output([*base, "--worker", worker], text=True)
+                    )
             if server is not None:
                 server_rss = _pid_rss_mb(server[0].pid)
         finally:
@@ -268,6 +471,7 @@ def main() -> None:
         "build": built,
         "measure": measured,
         "bounded_measure": bounded,
+        "per_run": per_run,
         "chroma": "server (chroma run)" if args.chroma_server else "embedded",
         "chroma_server_rss_mb": server_rss,
     }

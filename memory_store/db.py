@@ -392,6 +392,16 @@ class Database:
         )
         return int(row[0]) if row[0] is not None else 0
 
+    def assigned_seq(self) -> int:
+        """The highest episode seq ever assigned (``sqlite_sequence``; deleted rows count):
+        seqs are never reused, so an index key above it belongs to no episode, past or present."""
+        row = (
+            self._conn()
+            .execute("SELECT seq FROM sqlite_sequence WHERE name = 'episodes'")
+            .fetchone()
+        )
+        return int(row[0]) if row is not None and row[0] is not None else 0
+
     def namespaces(self) -> dict[str, int]:
         return {
             str(ns): int(n)

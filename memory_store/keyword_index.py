@@ -28,7 +28,13 @@ from .errors import StoreError
 from .records import Episode
 from .tokenize import tokenize
 
-__all__ = ["TOKENIZER_VERSION", "KeywordIndex", "keyword_document"]
+__all__ = [
+    "COMPACT_DEAD_FRACTION",
+    "TOKENIZER_VERSION",
+    "KeywordIndex",
+    "keyword_document",
+    "should_compact",
+]
 
 # Part of the index file name: a tokenizer change makes old files stale, and they are rebuilt.
 # t2: Snowball stemming of ASCII words; t3: documents carry their preceding episode;
@@ -59,6 +65,19 @@ log = logging.getLogger(__name__)
 
 
 _REBUILD_CHUNK = 20_000
+
+# Deleting an episode leaves its posting in the BM25 index (searches never return it: the
+# filter table no longer has its seq), but it still counts in the corpus statistics (document
+# count, document frequencies, average length) and in memory. Once dead postings are this share
+# of the index, it is rebuilt from SQLite: one rebuild per fifth of the index deleted keeps the
+# cost per delete constant, and the statistics within a fifth of the live corpus.
+COMPACT_DEAD_FRACTION = 0.2
+
+
+def should_compact(indexed: int, live: int, max_dead_fraction: float) -> bool:
+    """Whether an index of ``indexed`` documents, ``live`` of them still in SQLite, is worth
+    rebuilding (its dead postings exceed ``max_dead_fraction`` of it)."""
+    return indexed > 0 and (indexed - live) > max_dead_fraction * indexed
 
 
 def _chunks(rows: Iterator[EpisodeRow], size: int) -> Iterator[list[EpisodeRow]]:
@@ -122,7 +141,10 @@ class KeywordIndex:
         if bm25 is not None and behind:
             log.info("keyword index was %d episodes behind SQLite; caught up", behind)
             repairs.append(f"keyword index was {behind} episodes behind SQLite; caught up")
-        if bm25 is not None and not index.agrees():
+        if bm25 is not None and index.dead_postings() is not None:
+            # Deleted episodes' postings (every live episode is there): not damage.
+            index.compact_if_needed()
+        elif bm25 is not None and not index.agrees():
             held = len(index.bm25)
             log.warning(
                 "keyword index %s disagrees with SQLite (%d documents, %d episodes); rebuilding",
@@ -145,6 +167,36 @@ class KeywordIndex:
         if keys.shape[0] != self._db.count(self._namespace):
             return False
         return bool(np.array_equal(np.sort(keys), np.asarray(self._db.seqs(self._namespace))))
+
+    def dead_postings(self) -> int | None:
+        """How many postings belong to deleted episodes, when the index holds every live
+        episode and nothing newer than them (else ``None``: :meth:`agrees` decides)."""
+        keys = self.bm25.keys
+        live = np.asarray(self._db.seqs(self._namespace))
+        if keys.shape[0] <= live.shape[0]:
+            return None
+        # Seqs are never reused (AUTOINCREMENT): a key SQLite no longer has, at or below the
+        # highest seq it ever assigned, is a deleted episode; a key above it is a phantom (say,
+        # the database was restored from an older copy), and new episodes would collide with it.
+        if int(keys.max()) > self._db.assigned_seq():
+            return None
+        if not bool(np.isin(live, keys).all()):
+            return None
+        return int(keys.shape[0] - live.shape[0])
+
+    def compact_if_needed(self, max_dead_fraction: float = COMPACT_DEAD_FRACTION) -> bool:
+        """Rebuild the index from SQLite when deleted episodes' postings exceed
+        ``max_dead_fraction`` of it; returns whether it did."""
+        live = self._db.count(self._namespace)
+        if not should_compact(len(self.bm25), live, max_dead_fraction):
+            return False
+        fresh = KeywordIndex(self.path, SparseBM25(), self._db, self._namespace)
+        fresh.catch_up()
+        self.bm25 = fresh.bm25  # one assignment: a search in flight keeps the old index
+        self._dirty = True
+        self.save()
+        log.info("keyword index %s compacted: %d documents, dead postings dropped", self.path, live)
+        return True
 
     def catch_up(self) -> int:
         """Add the rows SQLite holds after this index's highest seq; returns how many."""

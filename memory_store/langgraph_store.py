@@ -77,12 +77,12 @@ from langgraph.store.base import (
 from .db import Database
 from .filters import SearchFilters
 from .pool import NamespacePool
-from .records import Episode, SearchHit, Sensitivity
+from .records import MEMORY_ITEM_SOURCE, Episode, SearchHit, Sensitivity
 from .store import DB_FILE, MemoryStore
 
 __all__ = ["ITEM_SOURCE", "OmoideStore", "namespace_key", "namespace_tuple"]
 
-ITEM_SOURCE = "langgraph-store"  # Episode.source of the episodes that carry an item's text
+ITEM_SOURCE = MEMORY_ITEM_SOURCE  # Episode.source of the episodes that carry an item's text
 ITEM_SPEAKER = "MEMORY"  # how get_full_memory_block labels an item's text
 # Reciprocal rank fusion constant: the same k as RetrievalConfig.rrf_k (design §rerank).
 RRF_K = 60

@@ -27,8 +27,10 @@ from typing import Any
 
 from langchain_core.embeddings import Embeddings
 
-from .errors import StoreError
-from .store import MemoryStore
+from .db import Database
+from .embedders import DEFAULT_EMBEDDER, embed_query, make_embedder
+from .errors import EmbedderMismatchError, StoreError
+from .store import DB_FILE, MemoryStore
 
 __all__ = ["NamespacePool"]
 
@@ -109,6 +111,43 @@ class NamespacePool:
     def embedder(self) -> Embeddings | str | None:
         """The shared embedder (an instance once a namespace has been opened)."""
         return self._embedder
+
+    def warm_up(self) -> None:
+        """Resolve the shared embedder and load its model now (a server's build time), so the
+        first namespace opened, and the first query, do not pay for it. The embedder is the
+        one given, else the one the store folder records, else the offline default."""
+        with self._lock:
+            embedder = self._embedder
+        if not isinstance(embedder, Embeddings):
+            if embedder is None:
+                embedder = self._meta("embedder_id") or DEFAULT_EMBEDDER
+            try:
+                resolved = make_embedder(embedder)
+            except ValueError:
+                raise EmbedderMismatchError(
+                    f"store {self.path} was built with embedder {embedder!r}, which omoide "
+                    "cannot construct by name; pass that Embeddings instance as embedder="
+                ) from None
+            with self._lock:
+                if not isinstance(self._embedder, Embeddings):
+                    self._embedder = resolved
+                embedder = self._embedder
+        embed_query(embedder, "warm up")
+
+    @property
+    def timezone(self) -> str:
+        """The store folder's time zone (store-wide, recorded by ingest; ``UTC`` if none)."""
+        return self._meta("timezone") or "UTC"
+
+    def _meta(self, key: str) -> str | None:
+        """A store-wide setting of the folder (``None`` before its first store is made)."""
+        if not (self.path / DB_FILE).exists():
+            return None
+        db = Database(self.path / DB_FILE)
+        try:
+            return db.get_meta(key)
+        finally:
+            db.close()
 
     def open_namespaces(self) -> list[str]:
         """Namespaces open right now, least recently used first."""

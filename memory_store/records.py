@@ -105,6 +105,11 @@ def to_epoch_seconds(value: datetime | int | float, *, name: str = "occurred_at"
     return check_occurred_at(int(value), name=name)
 
 
+# Episode.source of the episodes that carry a LangGraph store item's text (``OmoideStore``):
+# saved memories ("User likes sushi"), not lines of a conversation log.
+MEMORY_ITEM_SOURCE = "langgraph-store"
+
+
 @dataclass(frozen=True, slots=True)
 class Episode:
     """One remembered exchange: a user message and the reply that followed.
@@ -136,6 +141,11 @@ class Episode:
         object.__setattr__(self, "sensitivity", Sensitivity.parse(self.sensitivity))
         if not (self.user_text.strip() or self.reply_text.strip()):
             raise ValueError(f"episode {self.id!r} has neither user text nor reply text")
+
+    @property
+    def is_memory_item(self) -> bool:
+        """Whether this is a saved memory item (``OmoideStore``), not a logged exchange."""
+        return self.source == MEMORY_ITEM_SOURCE
 
     @staticmethod
     def content_id(user_text: str, reply_text: str, occurred_at: int, session_id: str = "") -> str:

@@ -836,7 +836,8 @@ class MemoryStore:
 
         The SQLite rows go first (the source of truth), then the vectors; the filter table is
         rebuilt without them, so no search returns them again. The keyword index keeps a dead
-        posting (its seq is never reused: AUTOINCREMENT) until it is next rebuilt from SQLite.
+        posting (its seq is never reused: AUTOINCREMENT) until dead postings pass
+        ``keyword_index.COMPACT_DEAD_FRACTION`` of it; then it is rebuilt from SQLite.
         """
         self._check_open()
         with self._write_lock:
@@ -850,4 +851,5 @@ class MemoryStore:
                 )
             self._vectors.delete(found)
             self._table = FilterTable(self._db.filter_columns(self.namespace))
+            self._keywords.compact_if_needed()
             return len(found)

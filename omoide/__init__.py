@@ -25,6 +25,7 @@ __version__ = "0.1.0"
 _EXPORTS: dict[str, str] = {
     "MemoryStore": "omoide.memory_store.store",
     "OmoideStore": "omoide.memory_store.langgraph_store",
+    "NamespacePool": "omoide.memory_store.pool",
     "Episode": "omoide.memory_store.records",
     "SearchHit": "omoide.memory_store.records",
     "SearchFilters": "omoide.memory_store.filters",
@@ -73,6 +74,8 @@ if TYPE_CHECKING:
     from omoide.agent.state import MemoryState as MemoryState
     from omoide.memory_store.errors import OmoideError as OmoideError
     from omoide.memory_store.filters import SearchFilters as SearchFilters
+    from omoide.memory_store.langgraph_store import OmoideStore as OmoideStore
+    from omoide.memory_store.pool import NamespacePool as NamespacePool
     from omoide.memory_store.records import Episode as Episode
     from omoide.memory_store.records import SearchHit as SearchHit
     from omoide.memory_store.store import MemoryStore as MemoryStore

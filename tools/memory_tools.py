@@ -1,6 +1,7 @@
 """``search_past_conversations`` (design §keyword-policies: keyword search over the log archive,
 with its noise policies and time-bucket slotting) and ``get_full_memory_block`` (the whole text of
-a block that was clipped), as LangChain tools bound to one store.
+a block that was clipped), as LangChain tools bound to one store, or to the calling run's user
+(a ``NamespacePool`` or ``OmoideStore``: ``omoide.agent.users``).
 
 What the search returns, in order:
 
@@ -31,6 +32,7 @@ from langchain_core.tools import BaseTool, StructuredTool, ToolException
 from omoide.agent import policies
 from omoide.agent.config import PRESETS, RetrievalConfig
 from omoide.agent.nodes.pack import escape_text
+from omoide.agent.users import StoreSource, run_stores
 from omoide.memory_store import MemoryStore, SearchFilters
 from omoide.memory_store.records import Episode, SearchHit
 from omoide.memory_store.stopwords import ENGLISH_STOPWORDS
@@ -76,10 +78,14 @@ def format_block(hit: SearchHit, *, zone: ZoneInfo | None = None, clip_chars: in
     half = max(1, clip_chars // 2) if clip_chars > 0 else 0
     user, _ = policies.clip_block(e.user_text.strip(), half, id=e.id)
     reply, _ = policies.clip_block(e.reply_text.strip(), half, id=e.id)
-    return (
-        f"[{_when(e.occurred_at, zone)}] (id={escape_text(e.id)})\n"
-        f"User: {escape_text(user)}\nYou: {escape_text(reply)}"
-    )
+    return f"[{_when(e.occurred_at, zone)}] (id={escape_text(e.id)})\n" + _sides(e, user, reply)
+
+
+def _sides(e: Episode, user: str, reply: str) -> str:
+    """Each side labelled; a saved memory item (one text, no reply) is labelled as one."""
+    if e.is_memory_item and not reply:
+        return f"Saved memory: {escape_text(user)}"
+    return f"User: {escape_text(user)}\nYou: {escape_text(reply)}"
 
 
 def _select(hits: list[SearchHit], cfg: RetrievalConfig) -> list[SearchHit]:
@@ -107,22 +113,26 @@ def _visible(e: Episode, cfg: RetrievalConfig) -> bool:
 
 
 def make_memory_tools(
-    store: MemoryStore,
+    store: StoreSource,
     *,
     config: RetrievalConfig | None = None,
     pool_k: int = 50,
     min_coverage: float = MIN_COVERAGE,
+    namespace: tuple[str, ...] | None = None,
+    user_key: str | None = None,
+    default_user: str | None = None,
 ) -> list[BaseTool]:
     """The two memory tools bound to ``store``.
 
     ``config`` defaults to the ``keyword_tool`` preset (slotting on: a busy week cannot crowd
     out the rest); its ``timezone`` (else the store's) is the zone times are shown in.
     ``pool_k`` BM25 hits are drawn before the floor and the policies pick the few shown.
+    With a ``NamespacePool`` or ``OmoideStore`` each call reads the namespace of the run that
+    calls the tool (``namespace``, ``user_key``, ``default_user`` as in
+    ``build_retrieval_node``; pass the same to both).
     """
     cfg = config or PRESETS["keyword_tool"]
-
-    def zone() -> ZoneInfo:
-        return ZoneInfo(cfg.timezone or store.timezone)
+    stores = run_stores(store, namespace=namespace, user_key=user_key, default_user=default_user)
 
     def search_past_conversations(query: str) -> str:
         """Search the user's past conversations by keyword (names, places, specific phrases).
@@ -132,6 +142,18 @@ def make_memory_tools(
         get_full_memory_block with that id for the whole text. Says "Nothing found" when no
         past conversation matches.
         """
+        with stores.lease(stores.namespace_of_run()) as run_store:
+            return _search(run_store, query)
+
+    def get_full_memory_block(id: str) -> str:
+        """The complete text of one past exchange, by the id shown in search results."""
+        with stores.lease(stores.namespace_of_run()) as run_store:
+            return _full_block(run_store, id)
+
+    def zone(store: MemoryStore) -> ZoneInfo:
+        return ZoneInfo(cfg.timezone or store.timezone)
+
+    def _search(store: MemoryStore, query: str) -> str:
         if not query or not query.strip():
             raise ToolException(
                 "query is empty: pass the words to look for, e.g. a name, place or topic."
@@ -147,11 +169,10 @@ def make_memory_tools(
         kept = _select(matching, cfg)
         if not kept:
             return NOTHING_FOUND.format(query=query.strip())
-        z = zone()
+        z = zone(store)
         return "\n\n".join(format_block(h, zone=z, clip_chars=cfg.clip_chars) for h in kept)
 
-    def get_full_memory_block(id: str) -> str:
-        """The complete text of one past exchange, by the id shown in search results."""
+    def _full_block(store: MemoryStore, id: str) -> str:
         key = (id or "").strip()
         if not key:
             raise ToolException("id is empty: pass an id shown by search_past_conversations.")
@@ -162,9 +183,8 @@ def make_memory_tools(
         # SECRET or hidden episodes get the same answer as a missing id: nothing to learn.
         if e is None or not _visible(e, cfg):
             raise ToolException(NO_BLOCK.format(id=key))
-        return (
-            f"[{_when(e.occurred_at, zone())}] (id={escape_text(e.id)})\n"
-            f"User: {escape_text(e.user_text.strip())}\nYou: {escape_text(e.reply_text.strip())}"
+        return f"[{_when(e.occurred_at, zone(store))}] (id={escape_text(e.id)})\n" + _sides(
+            e, e.user_text.strip(), e.reply_text.strip()
         )
 
     return [

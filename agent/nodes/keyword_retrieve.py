@@ -115,11 +115,13 @@ def keyword_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
     ) -> dict[str, Any]:
         """BM25 lists for the plan's queries; skipped (not fatal) on error or timeout."""
         config = config_of(runtime, deps.config)
-        return run_source(
-            "keyword",
-            "keyword_retrieve",
-            lambda: keyword_search(deps.store, state["plan"], config),
-            config.timeouts.keyword,
-        )
+        namespace, plan = deps.namespace_of_run(), state["plan"]
+
+        def search() -> list[SourceResult]:
+            # Leased in the worker: an abandoned (timed-out) search keeps its store open.
+            with deps.store_for(namespace) as store:
+                return keyword_search(store, plan, config)
+
+        return run_source("keyword", "keyword_retrieve", search, config.timeouts.keyword)
 
     return keyword_retrieve

@@ -353,33 +353,39 @@ def pack_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
         config = config_of(runtime, deps.config)
         started = time.perf_counter()
         plan = state["plan"]
-        recalled = state.get("recalled", [])
-        tz = ZoneInfo(config.timezone or deps.store.timezone)
-        language = detect_language(plan.user_text or "".join(e.user_text for e in recalled[:1]))
-        items, why_empty = _derived_items(deps, state, config, tz=tz, language=language)
-        built = build_memory_pack(
-            recalled,
-            config,
-            now=plan.now,
-            tz=tz,
-            extra_sections={n: [i.text for i in items if i.section == n] for n in DERIVED_SECTIONS},
-            query=plan.user_text,
-            keywords=plan.keywords,
-            language=language,
-        )
-        shown = {name: len(built.sections.get(name, ())) for name in prompts.SECTION_ORDER}
-        sections = section_record(items, shown, why_empty)
-        sections.append(evidence_record(recalled, shown["EPISODE_EVIDENCE"]))
-        timings = {**state.get("timings_ms", {}), "pack": (time.perf_counter() - started) * 1000}
-        update: dict[str, Any] = {
-            "memory_pack": built.message(),
-            "timings_ms": timings,
-            "sections": sections,
-        }
-        if config.record_runs:
-            from ..runs import record_run
+        with deps.store_for(deps.namespace_of_run()) as store:
+            recalled = state.get("recalled", [])
+            tz = ZoneInfo(config.timezone or store.timezone)
+            language = detect_language(plan.user_text or "".join(e.user_text for e in recalled[:1]))
+            items, why_empty = _derived_items(deps, state, config, tz=tz, language=language)
+            built = build_memory_pack(
+                recalled,
+                config,
+                now=plan.now,
+                tz=tz,
+                extra_sections={
+                    n: [i.text for i in items if i.section == n] for n in DERIVED_SECTIONS
+                },
+                query=plan.user_text,
+                keywords=plan.keywords,
+                language=language,
+            )
+            shown = {name: len(built.sections.get(name, ())) for name in prompts.SECTION_ORDER}
+            sections = section_record(items, shown, why_empty)
+            sections.append(evidence_record(recalled, shown["EPISODE_EVIDENCE"]))
+            timings = {
+                **state.get("timings_ms", {}),
+                "pack": (time.perf_counter() - started) * 1000,
+            }
+            update: dict[str, Any] = {
+                "memory_pack": built.message(),
+                "timings_ms": timings,
+                "sections": sections,
+            }
+            if config.record_runs:  # recorded in the run's own namespace
+                from ..runs import record_run
 
-            update["run_id"] = record_run(deps.store, {**state, **update})
+                update["run_id"] = record_run(store, {**state, **update})
         return update
 
     return pack

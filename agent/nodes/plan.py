@@ -252,6 +252,7 @@ def plan_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
     def plan(state: RetrievalState, runtime: Runtime[RetrievalConfig]) -> dict[str, Any]:
         """Make the RetrievalPlan for the latest user message (rules only)."""
         started = time.perf_counter()
+        deps.namespace_of_run()  # a run that names no user fails here, before any work
         messages = conversation(state)
         config = config_of(runtime, deps.config)
         now = state.get("now")

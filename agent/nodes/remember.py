@@ -25,6 +25,7 @@ from omoide.memory_store.records import to_epoch_seconds
 from omoide.memory_store.vector_index import collection_name
 
 from ..messages import latest_exchange
+from ..users import FixedStore, RunStores
 from .plan import MISSING_MESSAGES
 
 __all__ = ["ARCHIVE_LOG", "archive_log", "as_mapping", "remember_node"]
@@ -61,40 +62,49 @@ def archive_log(namespace: str) -> str:
     return f"archive/{collection_name(namespace, 'archive')}/log.txt"
 
 
-def remember_node(store: MemoryStore) -> Callable[..., dict[str, Any]]:
+def remember_node(store: MemoryStore | RunStores) -> Callable[..., dict[str, Any]]:
     """The write path as a node: ``parent.add_node("remember", build_remember_node(store))``,
-    after the node that answers the user."""
+    after the node that answers the user. With per-run users (``omoide.agent.users``) the
+    exchange goes to the run's own namespace and archive."""
+    stores: RunStores = FixedStore(store) if isinstance(store, MemoryStore) else store
 
     def remember(state: Any, config: RunnableConfig) -> dict[str, Any]:
         """Archive the latest exchange and index it."""
-        state = as_mapping(state)
-        if "messages" not in state:
-            raise ValueError(MISSING_MESSAGES.replace("retrieval node", "remember node"))
-        exchange = latest_exchange(convert_to_messages(state["messages"]))  # type: ignore[arg-type]
-        # `now` belongs to this turn only; a checkpointed thread must not keep it.
-        cleared: dict[str, Any] = {"now": None} if state.get("now") is not None else {}
-        if exchange is None:
-            return cleared
-        user_text, reply_text = exchange
-        now = _turn_time(state)
-        thread = str((config.get("configurable") or {}).get("thread_id", ""))
-        episode = Episode.create(
-            user_text,
-            reply_text,
-            occurred_at=now,
-            session_id=thread,
-            source=archive_log(store.namespace),
-            namespace=store.namespace,
-            # The same id the archive reader derives, so re-ingesting the archive adds nothing.
-            id=Episode.content_id(user_text, reply_text, now),
-        )
-        append_exchange(
-            store.path / archive_log(store.namespace),
-            episode.user_text,
-            episode.reply_text,
-            occurred_at=datetime.fromtimestamp(now, tz=UTC),
-        )
-        store.add_episodes([episode])
-        return cleared
+        namespace = stores.namespace_of_run()  # no user, no write: fails before anything
+        with stores.lease(namespace) as store:
+            return _remember(store, as_mapping(state), config)
 
     return remember
+
+
+def _remember(
+    store: MemoryStore, state: Mapping[str, Any], config: RunnableConfig
+) -> dict[str, Any]:
+    if "messages" not in state:
+        raise ValueError(MISSING_MESSAGES.replace("retrieval node", "remember node"))
+    exchange = latest_exchange(convert_to_messages(state["messages"]))  # type: ignore[arg-type]
+    # `now` belongs to this turn only; a checkpointed thread must not keep it.
+    cleared: dict[str, Any] = {"now": None} if state.get("now") is not None else {}
+    if exchange is None:
+        return cleared
+    user_text, reply_text = exchange
+    now = _turn_time(state)
+    thread = str((config.get("configurable") or {}).get("thread_id", ""))
+    episode = Episode.create(
+        user_text,
+        reply_text,
+        occurred_at=now,
+        session_id=thread,
+        source=archive_log(store.namespace),
+        namespace=store.namespace,
+        # The same id the archive reader derives, so re-ingesting the archive adds nothing.
+        id=Episode.content_id(user_text, reply_text, now),
+    )
+    append_exchange(
+        store.path / archive_log(store.namespace),
+        episode.user_text,
+        episode.reply_text,
+        occurred_at=datetime.fromtimestamp(now, tz=UTC),
+    )
+    store.add_episodes([episode])
+    return cleared

@@ -59,11 +59,13 @@ def vector_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
     def vector_retrieve(state: RetrievalState, runtime: Runtime[RetrievalConfig]) -> dict[str, Any]:
         """Chroma lists for the plan's queries; skipped (not fatal) on error or timeout."""
         config = config_of(runtime, deps.config)
-        return run_source(
-            "vector",
-            "vector_retrieve",
-            lambda: vector_search(deps.store, state["plan"], config),
-            config.timeouts.vector,
-        )
+        namespace, plan = deps.namespace_of_run(), state["plan"]
+
+        def search() -> list[SourceResult]:
+            # Leased in the worker: an abandoned (timed-out) search keeps its store open.
+            with deps.store_for(namespace) as store:
+                return vector_search(store, plan, config)
+
+        return run_source("vector", "vector_retrieve", search, config.timeouts.vector)
 
     return vector_retrieve

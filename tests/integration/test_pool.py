@@ -112,3 +112,19 @@ def test_threads_share_a_bounded_pool_without_mixing_namespaces(
                 assert all(t.startswith(f"{ns} さん") for t in texts)
                 total += len(store)
         assert total == 4 * 6
+
+
+def test_warm_up_resolves_the_recorded_embedder_once(
+    tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    with NamespacePool(tmp_path / "s", embedder=embedder) as pool:
+        pool.get("x")  # records the embedder in the store
+    with NamespacePool(tmp_path / "s") as pool:
+        pool.warm_up()  # before any namespace is open
+        resolved = pool.embedder
+        assert isinstance(resolved, USEEmbeddings)
+        assert pool.get("a").embedder is resolved  # every namespace gets that instance
+    with NamespacePool(tmp_path / "new") as pool:  # no store yet: the offline default
+        pool.warm_up()
+        assert isinstance(pool.embedder, USEEmbeddings) and not (tmp_path / "new").exists()
+        assert pool.timezone == "UTC"

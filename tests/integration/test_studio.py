@@ -179,4 +179,5 @@ def test_a_store_that_cannot_open_is_an_error_on_every_call(tmp_path: Path) -> N
     lines = done.stdout.splitlines()
     assert done.returncode == 0, done.stderr
     assert lines == [f"StoreError {not_a_dir} exists and is not a directory"] * 3
-    assert "cannot serve the default store" in done.stderr
+    # Each call after a failure tries again (a store or Chroma server may come up later).
+    assert done.stderr.count("cannot build the served graphs") == 3

@@ -16,7 +16,7 @@ from omoide.agent.policies import (
     prefix_dedupe,
     time_slots,
 )
-from omoide.memory_store.records import Episode, SearchHit
+from omoide.memory_store.records import MEMORY_ITEM_SOURCE, Episode, SearchHit
 
 NOW = 1_767_000_000
 DAY = 86_400
@@ -117,6 +117,30 @@ def test_drop_short_counts_both_sides() -> None:
     greeting = hit("greet", user="おはよう", reply="おはようございます！")
     assert drop_short([greeting], 30) == []
     assert ids(drop_short([greeting], 10)) == ["greet"]
+
+
+def test_drop_short_keeps_saved_memory_items() -> None:
+    """A saved memory ("User likes sushi", OmoideStore) is a fact, not a greeting: kept; a
+    log line of the same length still goes."""
+    line = hit("line", user="User likes sushi", reply="")
+    memory = SearchHit(
+        "mem",
+        "User likes sushi",
+        1.0,
+        "keyword",
+        NOW,
+        0,
+        Episode(
+            id="mem",
+            user_text="User likes sushi",
+            reply_text="",
+            occurred_at=NOW,
+            source=MEMORY_ITEM_SOURCE,
+            user_speaker="MEMORY",
+        ),
+    )
+    assert ids(drop_short([line, memory], 30)) == ["mem"]
+    assert ids(filter_speakers([memory], ("USER", "AGENT"))) == ["mem"]
 
 
 # -- prefix dedupe ---------------------------------------------------------------------------

@@ -1,0 +1,47 @@
+"""Graphs for a LangGraph server that serves many users: one retrieval graph and one agent for
+every user, the namespace taken from each run's ``config["configurable"]["user_id"]``.
+
+``langgraph.json``::
+
+    "graphs": {
+        "retrieval": "omoide.agent.served:retrieval_node",
+        "omoide": "omoide.agent.served:graph"
+    }
+
+Both names are zero-argument async graph factories. Importing this module returns at once and
+starts building both graphs in a background thread (``omoide.agent.serving``). The graphs share
+one ``NamespacePool`` over:
+
+- ``$OMOIDE_STORE`` (default ``./.omoide``): the store folder, one namespace per user;
+- ``$OMOIDE_CHROMA_URL`` (optional): a Chroma server for the vectors (``chroma run``);
+- ``$OMOIDE_DEFAULT_USER`` (optional): the user of runs that name none; without it such a run
+  fails with a message saying to pass ``config={"configurable": {"user_id": ...}}``;
+- ``$OMOIDE_MAX_OPEN`` (optional, default 64): namespaces kept open at once (LRU).
+
+The chat model of the agent comes from the environment as for ``build_agent``.
+``omoide.agent.studio`` serves the same graphs for one person.
+"""
+
+from __future__ import annotations
+
+import os
+
+from .serving import BackgroundBuild, Graph, serve
+
+__all__ = ["graph", "retrieval_node"]
+
+_SERVED = BackgroundBuild(
+    lambda: serve(default_user=os.environ.get("OMOIDE_DEFAULT_USER", "").strip() or None),
+    name="omoide-served-build",
+)
+_SERVED.start()  # the model loads while the server starts, not in the first request
+
+
+async def retrieval_node() -> Graph:
+    """The served retrieval graph (built in the background at import, then reused)."""
+    return (await _SERVED.aresult()).graphs["retrieval"]
+
+
+async def graph() -> Graph:
+    """The served agent: retrieval -> respond -> remember -> forget (built once, reused)."""
+    return (await _SERVED.aresult()).graphs["omoide"]

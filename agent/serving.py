@@ -1,0 +1,138 @@
+"""How omoide's graphs are served by a LangGraph server (``langgraph dev``, LangGraph Server):
+the machinery behind ``omoide.agent.served`` (many users) and ``omoide.agent.studio`` (one
+person). Importing it has no side effect; those two modules start the build when imported.
+
+The server times the import of a graph's module (it warns past 3 s) and every graph factory
+call (it warns past 100 ms). Loading the embedder takes seconds, so the entry modules only
+*start* building the graphs in a background thread (:class:`BackgroundBuild`) and serve async
+zero-argument factories that await it without blocking the event loop; once built, every call
+returns the same compiled graphs at once. A failed build is reported to the requests that
+waited for it and started again by the next one (a Chroma server that was not up yet, say).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import threading
+from collections.abc import Callable, Mapping
+from concurrent.futures import Future
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from langgraph.graph import END, START, StateGraph
+from langgraph.graph.state import CompiledStateGraph
+
+from omoide.memory_store.pool import NamespacePool
+
+from .builder import build_agent, build_retrieval_node
+from .config import RetrievalConfig
+from .state import AgentState, RetrievalOutput
+from .users import StoreSource
+
+__all__ = ["BackgroundBuild", "ServedGraphs", "build_served_graphs", "serve", "served_pool"]
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+Graph = CompiledStateGraph[Any, Any, Any, Any]
+
+
+class BackgroundBuild(Generic[T]):
+    """``build()`` run once in a daemon thread; every caller gets its outcome.
+
+    A failure is raised to every caller waiting on that attempt; the next call after it starts
+    a new attempt. ``result()`` waits in the calling thread, ``aresult()`` in the event loop
+    without blocking it.
+    """
+
+    def __init__(self, build: Callable[[], T], *, name: str) -> None:
+        self._build = build
+        self._name = name
+        self._lock = threading.Lock()
+        self._future: Future[T] | None = None
+
+    def start(self) -> Future[T]:
+        """The current attempt, started if there is none or the last one failed."""
+        with self._lock:
+            future = self._future
+            if future is None or (future.done() and future.exception() is not None):
+                future = Future()
+                threading.Thread(
+                    target=self._run, args=(future,), name=self._name, daemon=True
+                ).start()
+                self._future = future
+            return future
+
+    def _run(self, future: Future[T]) -> None:
+        try:
+            future.set_result(self._build())
+        except BaseException as exc:  # kept for the callers, never lost in a thread
+            log.error("omoide: cannot build the served graphs (%s): %s", self._name, exc)
+            future.set_exception(exc)
+
+    def result(self) -> T:
+        return self.start().result()
+
+    async def aresult(self) -> T:
+        return await asyncio.wrap_future(self.start())
+
+
+@dataclass(frozen=True, slots=True)
+class ServedGraphs:
+    """The pool and the graphs built on it: ``graphs["retrieval"]``, ``graphs["omoide"]``."""
+
+    pool: NamespacePool
+    graphs: Mapping[str, Graph]
+    default_user: str | None
+
+
+def served_pool(env: Mapping[str, str] | None = None) -> NamespacePool:
+    """The pool the served graphs read: ``$OMOIDE_STORE``, ``$OMOIDE_CHROMA_URL``,
+    ``$OMOIDE_MAX_OPEN``."""
+    env = os.environ if env is None else env
+    max_open = env.get("OMOIDE_MAX_OPEN", "").strip()
+    try:
+        bound = int(max_open) if max_open else 64
+    except ValueError:
+        raise ValueError(f"OMOIDE_MAX_OPEN={max_open!r}: a whole number >= 1") from None
+    return NamespacePool(
+        env.get("OMOIDE_STORE", ".omoide"),
+        chroma_url=env.get("OMOIDE_CHROMA_URL", "").strip() or None,
+        max_open=bound,
+    )
+
+
+def build_served_graphs(
+    source: StoreSource, *, default_user: str | None = None
+) -> dict[str, Graph]:
+    """The served graphs on ``source``: ``{"retrieval": ..., "omoide": ...}``.
+
+    The retrieval node is served inside a one-node parent whose state holds only plain data
+    (``AgentState``), so what the server checkpoints is what a user's parent would: the
+    conversation and the outputs, never the subgraph's internals.
+    """
+    users: dict[str, Any] = {"default_user": default_user}
+    builder: StateGraph[Any, Any, Any, Any] = StateGraph(
+        AgentState, context_schema=RetrievalConfig, output_schema=RetrievalOutput
+    )
+    builder.add_node("retrieval", build_retrieval_node(source, **users))
+    builder.add_edge(START, "retrieval")
+    builder.add_edge("retrieval", END)
+    return {
+        "retrieval": builder.compile(name="retrieval"),
+        "omoide": build_agent(source, **users),
+    }
+
+
+def serve(*, default_user: str | None, open_default: bool = False) -> ServedGraphs:
+    """Build the served graphs on :func:`served_pool`; ``open_default`` also opens the default
+    user's namespace now (so its first run is fast and an unusable store fails here)."""
+    pool = served_pool()
+    if open_default and default_user is not None:
+        pool.get(default_user)
+    graphs = build_served_graphs(pool, default_user=default_user)
+    who = f"a run without a user_id reads {default_user!r}" if default_user else "runs name users"
+    log.info("omoide: serving the store at %s (%s)", pool.path, who)
+    return ServedGraphs(pool, graphs, default_user)

@@ -1,0 +1,315 @@
+"""A deployment, end to end over HTTP: ``langgraph dev`` serves ``omoide.agent.served``'s graphs
+(one retrieval graph and one agent for every user), the vectors live in a real ``chroma run``
+server, the chat model is a loopback OpenAI-compatible stub, and ``langgraph_sdk`` drives two
+users on two threads at once. Each run's namespace comes from ``configurable.user_id``; no user
+may recall, or have remembered into, the other's memories.
+
+Every server is started on a free loopback port by the fixture, waited for with a deadline, and
+stopped by it (process group, SIGTERM then SIGKILL).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any, ClassVar
+
+import pytest
+from langgraph_sdk import get_sync_client
+
+from omoide.memory_store import Episode, USEEmbeddings
+from omoide.memory_store.pool import NamespacePool
+
+pytestmark = pytest.mark.slow
+
+STARTUP_TIMEOUT_S = 90
+REPO = Path(__file__).resolve().parents[2]
+DOGS = {"alice": "こむぎ", "bob": "もなか"}
+QUESTION = "うちの柴犬が散歩中に川へ飛び込んだ話、覚えてる？"
+NOW = datetime.now(UTC)
+LOOPBACK = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # never via a proxy
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _tail(path: Path, n: int = 40) -> str:
+    try:
+        return "\n".join(path.read_text("utf-8", errors="replace").splitlines()[-n:])
+    except FileNotFoundError:
+        return "(no output)"
+
+
+def _wait_http(url: str, proc: subprocess.Popen[bytes], log: Path, what: str) -> None:
+    deadline = time.monotonic() + STARTUP_TIMEOUT_S
+    while True:
+        if proc.poll() is not None:
+            pytest.fail(f"{what} exited with {proc.returncode}:\n{_tail(log)}")
+        try:
+            with LOOPBACK.open(url, timeout=2) as resp:
+                if resp.status == 200:
+                    return
+        except OSError:
+            pass
+        if time.monotonic() > deadline:
+            pytest.fail(f"{what} not up after {STARTUP_TIMEOUT_S} s:\n{_tail(log)}")
+        time.sleep(0.5)
+
+
+def _start(cmd: list[str], cwd: Path, env: dict[str, str], log: Path) -> subprocess.Popen[bytes]:
+    with log.open("wb") as out:
+        return subprocess.Popen(
+            cmd, cwd=cwd, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
+        )
+
+
+def _stop(proc: subprocess.Popen[bytes]) -> None:
+    if proc.poll() is None:
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=10)
+
+
+class _ChatStub(BaseHTTPRequestHandler):
+    """OpenAI-compatible chat completions (plain and streamed): repeats the user's words."""
+
+    prompts: ClassVar[list[str]] = []
+
+    def do_POST(self) -> None:
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        prompt = json.dumps(body["messages"], ensure_ascii=False)
+        type(self).prompts.append(prompt)
+        last = next(m for m in reversed(body["messages"]) if m["role"] == "user")
+        text = last["content"] if isinstance(last["content"], str) else str(last["content"])
+        reply = f"了解です。「{text}」ですね。"
+        base = {"id": "chatcmpl-stub", "created": 0, "model": body.get("model", "stub")}
+        if body.get("stream"):
+            self.send_response(200)
+            self.send_header("Content-Type", "text/event-stream")
+            self.end_headers()
+            for delta, finish in (({"role": "assistant", "content": reply}, None), ({}, "stop")):
+                chunk = {
+                    **base,
+                    "object": "chat.completion.chunk",
+                    "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
+                }
+                self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
+            self.wfile.write(b"data: [DONE]\n\n")
+            return
+        raw = json.dumps(
+            {
+                **base,
+                "object": "chat.completion",
+                "choices": [
+                    {
+                        "index": 0,
+                        "message": {"role": "assistant", "content": reply},
+                        "finish_reason": "stop",
+                    }
+                ],
+                "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
+            }
+        ).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(raw)))
+        self.end_headers()
+        self.wfile.write(raw)
+
+    def log_message(self, *args: Any) -> None:  # keep the test output clean
+        pass
+
+
+def _memories(user: str) -> list[Episode]:
+    dog = DOGS[user]
+    return [
+        Episode.create(
+            f"柴犬の{dog}が散歩中に川へ飛び込んでびしょ濡れになったよ",
+            f"{dog}ちゃん、水が好きなんですね！シャンプーは大変でしたか？",
+            occurred_at=NOW - timedelta(days=5),
+            session_id=f"{user}-s1",
+        ),
+        Episode.create(
+            f"{dog}の散歩コースを川沿いから公園に変えようかな",
+            f"{dog}ちゃんには公園の芝生も楽しそうですね。",
+            occurred_at=NOW - timedelta(days=3),
+            session_id=f"{user}-s2",
+        ),
+    ]
+
+
+@pytest.fixture(scope="module")
+def deployment(
+    tmp_path_factory: pytest.TempPathFactory, embedder: USEEmbeddings
+) -> Iterator[dict[str, Any]]:
+    root = tmp_path_factory.mktemp("served_users")
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(REPO), os.environ.get("PYTHONPATH", "")]),
+        "NO_PROXY": "127.0.0.1,localhost",
+        "no_proxy": "127.0.0.1,localhost",
+        "LANGGRAPH_NO_TELEMETRY": "1",
+        "LANGGRAPH_CLI_NO_ANALYTICS": "1",
+        "LANGSMITH_TRACING": "false",
+        "LANGCHAIN_TRACING_V2": "false",
+        "PYTHONUNBUFFERED": "1",
+    }
+    procs: list[subprocess.Popen[bytes]] = []
+    chat = ThreadingHTTPServer(("127.0.0.1", 0), _ChatStub)
+    threading.Thread(target=chat.serve_forever, daemon=True).start()
+    try:
+        # 1. The vector backend: a real Chroma server.
+        chroma_port = _free_port()
+        chroma_url = f"http://127.0.0.1:{chroma_port}"
+        chroma_log = root / "chroma.log"
+        cli = Path(sys.executable).with_name("chroma")
+        cmd = [str(cli), "run", "--path", str(root / "chroma-data")]
+        cmd += ["--host", "127.0.0.1", "--port", str(chroma_port)]
+        procs.append(_start(cmd, root, env, chroma_log))
+        _wait_http(f"{chroma_url}/api/v2/heartbeat", procs[-1], chroma_log, "chroma run")
+
+        # 2. Each user's memories, in one store folder whose vectors are on that server.
+        store = root / "store"
+        with NamespacePool(store, embedder=embedder, chroma_url=chroma_url) as pool:
+            for user in DOGS:
+                with pool.lease(user) as s:
+                    s.add_episodes(_memories(user))
+
+        # 3. langgraph dev serving omoide.agent.served (this checkout's, via PYTHONPATH).
+        config = {
+            "dependencies": ["."],
+            "graphs": {
+                "retrieval": "omoide.agent.served:retrieval_node",
+                "omoide": "omoide.agent.served:graph",
+            },
+        }
+        (root / "langgraph.json").write_text(json.dumps(config), "utf-8")
+        port = _free_port()
+        url = f"http://127.0.0.1:{port}"
+        server_env = {
+            **env,
+            "OMOIDE_STORE": str(store),
+            "OMOIDE_CHROMA_URL": chroma_url,
+            "OPENAI_BASE_URL": f"http://127.0.0.1:{chat.server_address[1]}/v1",
+            "OPENAI_API_KEY": "stub",
+            "OMOIDE_CHAT_MODEL": "stub",
+        }
+        server_env.pop("OMOIDE_DEFAULT_USER", None)
+        log = root / "server.log"
+        cli = Path(sys.executable).with_name("langgraph")
+        cmd = [str(cli), "dev", "--no-browser", "--no-reload", "--host", "127.0.0.1"]
+        cmd += ["--port", str(port), "--config", str(root / "langgraph.json")]
+        procs.append(_start(cmd, root, server_env, log))
+        _wait_http(f"{url}/ok", procs[-1], log, "langgraph dev")
+        yield {"url": url, "log": log, "chroma_url": chroma_url, "store": store}
+    finally:
+        for proc in reversed(procs):
+            _stop(proc)
+        chat.shutdown()
+        chat.server_close()
+
+
+def _in_threads(work: Any) -> None:
+    errors: list[BaseException] = []
+
+    def each(user: str) -> None:
+        try:
+            work(user)
+        except BaseException as exc:  # surfaced below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=each, args=(u,)) for u in DOGS]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors, errors
+
+
+def _other(user: str) -> str:
+    return next(u for u in DOGS if u != user)
+
+
+def _ask(client: Any, graph: str, user: str, text: str, thread_id: str | None = None) -> Any:
+    thread_id = thread_id or client.threads.create()["thread_id"]
+    return client.runs.wait(
+        thread_id,
+        graph,
+        input={"messages": [{"role": "user", "content": text}]},
+        config={"configurable": {"user_id": user}},
+    )
+
+
+def test_served_retrieval_two_users_two_threads(deployment: dict[str, Any]) -> None:
+    def work(user: str) -> None:
+        client = get_sync_client(url=deployment["url"])
+        for _ in range(3):
+            out = _ask(client, "retrieval", user, QUESTION)
+            texts = [r["user_text"] + r["reply_text"] for r in out["recalled"]]
+            assert texts and all(DOGS[user] in t for t in texts), texts
+            assert DOGS[_other(user)] not in out["memory_pack"]
+
+    _in_threads(work)
+
+
+def test_served_agent_remembers_per_user(deployment: dict[str, Any]) -> None:
+    facts = {u: f"{DOGS[u]}のトリミングは来月の十日に予約した" for u in DOGS}
+
+    def work(user: str) -> None:
+        client = get_sync_client(url=deployment["url"])
+        thread = client.threads.create()["thread_id"]
+        out = _ask(client, "omoide", user, facts[user], thread)
+        assert out["messages"][-1]["content"].startswith("了解です")
+        later = _ask(client, "omoide", user, "トリミングの予約っていつだっけ？")
+        recalled = [r["user_text"] for r in later["recalled"]]
+        assert facts[user] in recalled, recalled
+        assert all(DOGS[_other(user)] not in t for t in recalled), recalled
+
+    _in_threads(work)
+    # The remembered exchanges are in each user's own archive file.
+    from omoide.agent.nodes.remember import archive_log
+
+    for user in DOGS:
+        log = (deployment["store"] / archive_log(user)).read_text("utf-8")
+        assert facts[user] in log and facts[_other(user)] not in log
+
+
+def test_vectors_are_on_the_chroma_server(deployment: dict[str, Any]) -> None:
+    import chromadb
+
+    host, port = deployment["chroma_url"].removeprefix("http://").split(":")
+    client = chromadb.HttpClient(host=host, port=int(port))
+    counts = sorted(c.count() for c in client.list_collections())
+    assert len(counts) >= 2 and all(n >= 2 for n in counts[-2:]), counts
+    assert not (deployment["store"] / "chroma").exists()  # nothing embedded on this host
+
+
+def test_a_served_run_without_a_user_fails_clearly(deployment: dict[str, Any]) -> None:
+    client = get_sync_client(url=deployment["url"])
+    thread = client.threads.create()["thread_id"]
+    out = client.runs.wait(
+        thread,
+        "retrieval",
+        input={"messages": [{"role": "user", "content": QUESTION}]},
+        raise_error=False,
+    )
+    # The server reports the error's ValueError family; the message says what to pass.
+    assert out["__error__"]["error"] in ("NoUserError", "ValueError"), out
+    assert "names no user" in out["__error__"]["message"], out
