@@ -1,0 +1,99 @@
+"""resolve: each name found is matched to a known entity, or becomes a new one.
+
+Matching is :class:`~omoide.memory_store.aliases.AliasIndex`'s (exact alias, normalised forms
+with honorifics and kinship phrases stripped, a bare kinship word by the stated relation, then
+rapidfuzz at ``MERGE_THRESHOLD``, the stricter of the two measured thresholds: wrongly merging
+two people costs more than keeping a variant apart). So "あかり", "あかりちゃん" and
+"妹のあかり" are one person. Entities matched or created earlier in the batch are visible to
+the episodes after them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from omoide.memory_store.aliases import MERGE_THRESHOLD, AliasIndex, fold
+from omoide.memory_store.derived import Entity, merge_ids, stable_id
+
+from ..deps import ConsolidationDeps
+from ..records import entity_kind, entity_row
+from ..state import ConsolidationState, ExtractedEpisode, MentionRow
+
+__all__ = ["mention_entity", "resolve_node"]
+
+
+def _match(index: AliasIndex, mention: MentionRow) -> str | None:
+    for name in (mention["name"], mention["surface"], *mention["aliases"]):
+        found = index.match(name, relation=mention["relation"], threshold=MERGE_THRESHOLD)
+        if found is not None:
+            return found.entity_id
+    return None
+
+
+def mention_entity(
+    base: Entity | None, entity_id: str, mention: MentionRow, row: ExtractedEpisode, namespace: str
+) -> Entity:
+    """``base`` (None for a new entity) with one more mention merged in, the way
+    ``DerivedStore.upsert_entity`` merges: aliases and sources unioned, a stated relation
+    replaces the old one, "thing" upgraded to a specific kind. Timestamps are the first and
+    latest times the entity was mentioned (episode time, not the time of consolidation)."""
+    at = row["occurred_at"]
+    kind = entity_kind(mention["kind"])
+    aliases = (mention["name"], mention["surface"], *mention["aliases"])
+    if base is None:
+        return Entity(
+            id=entity_id,
+            name=mention["name"],
+            kind=kind,
+            aliases=merge_ids(a for a in aliases if a.strip()),
+            relation=mention["relation"],
+            namespace=namespace,
+            source_ids=(row["episode_id"],),
+            created_at=at,
+            updated_at=at,
+        )
+    return replace(
+        base,
+        kind=kind if base.kind == "thing" else base.kind,
+        aliases=merge_ids(base.aliases, (a for a in aliases if a.strip())),
+        relation=mention["relation"] or base.relation,
+        source_ids=merge_ids(base.source_ids, (row["episode_id"],)),
+        created_at=min(base.created_at, at) if base.created_at else at,
+        updated_at=max(base.updated_at, at),
+    )
+
+
+def resolve_node(deps: ConsolidationDeps) -> Callable[..., dict[str, Any]]:
+    def resolve(state: ConsolidationState) -> dict[str, Any]:
+        """Give every mention an entity id; return the touched entities, merged."""
+        ns = deps.namespace
+        known = {e.id: e for e in deps.derived.entities(namespace=ns)}
+        index = AliasIndex(
+            deps.derived.alias_table(namespace=ns),
+            relations={i: e.relation for i, e in known.items()},
+        )
+        touched: dict[str, Entity] = {}
+        new_ids: list[str] = []
+        rows: list[ExtractedEpisode] = []
+        for row in state.get("extracted", []):
+            ids: list[str] = []
+            for mention in row["entities"]:
+                entity_id = _match(index, mention) or stable_id("ent", ns, fold(mention["name"]))
+                base = touched.get(entity_id) or known.get(entity_id)
+                if base is None:
+                    new_ids.append(entity_id)
+                entity = mention_entity(base, entity_id, mention, row, ns)
+                touched[entity_id] = entity
+                for alias in entity.aliases:
+                    index.add(alias, entity_id, relation=entity.relation)
+                ids.append(entity_id)
+            rows.append({**row, "entity_ids": ids})
+        return {
+            "extracted": rows,
+            "entities": [entity_row(e) for e in touched.values()],
+            "new_entity_ids": new_ids,
+        }
+
+    return resolve
