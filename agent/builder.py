@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 from langchain_core.language_models import BaseChatModel
 from langgraph.graph import END, START, StateGraph
@@ -101,14 +101,35 @@ def build_retrieval_node(
     return build_retrieval_graph(store, config=config).compile(name="retrieval", checkpointer=False)
 
 
-def build_remember_node(store: MemoryStore) -> Callable[..., dict[str, Any]]:
+ConsolidateMode = Literal["background"] | None
+
+
+def _after_store(consolidate: ConsolidateMode) -> Callable[[MemoryStore], None] | None:
+    if consolidate is None:
+        return None
+    if consolidate != "background":
+        raise ValueError(f"consolidate={consolidate!r}: allowed None or 'background'")
+    from .consolidation.background import schedule_consolidation
+
+    return schedule_consolidation
+
+
+def build_remember_node(
+    store: MemoryStore, *, consolidate: ConsolidateMode = None
+) -> Callable[..., dict[str, Any]]:
     """The write path: ``parent.add_node("remember", node)`` after the node that replies.
 
     Stores the newest user message and the final reply to it as an episode (archive, SQLite,
     keyword and vector indexes), dated with this turn's ``now`` / ``turn_time`` when the state
     has one, else the wall clock. Works in any parent whose state has ``messages``.
+
+    ``consolidate="background"`` then schedules consolidation of the namespace in a background
+    thread (single-flight; errors are logged), so entities, facts and open loops grow without
+    delaying the turn; ``omoide.agent.consolidation.wait_for_consolidation(store)`` waits for
+    it. Without it, run ``omoide consolidate`` / ``omoide.consolidate(store)`` as a step of
+    its own.
     """
-    return remember_node(store)
+    return remember_node(store, after_store=_after_store(consolidate))
 
 
 def build_agent(
@@ -119,8 +140,10 @@ def build_agent(
     settings: ChatSettings | None = None,
     persona: str | None = None,
     checkpointer: Any = None,
+    consolidate: ConsolidateMode = None,
 ) -> CompiledStateGraph[Any, Any, Any, Any]:
-    """The full agent: retrieval → respond → remember.
+    """The full agent: retrieval → respond → remember (``consolidate="background"``: and
+    consolidation after each remembered turn, off the reply path).
 
     ``chat_model`` defaults to ``ChatOpenAI`` from ``settings`` (by default read from the
     environment); without one configured, the respond step raises ``ChatModelNotConfigured``.
@@ -138,7 +161,7 @@ def build_agent(
     builder: StateGraph[Any, Any, Any, Any] = StateGraph(AgentState, context_schema=RetrievalConfig)
     builder.add_node("retrieval", build_retrieval_node(store, config=config))
     builder.add_node("respond", respond_node(responder))
-    builder.add_node("remember", build_remember_node(store))
+    builder.add_node("remember", build_remember_node(store, consolidate=consolidate))
     builder.add_edge(START, "retrieval")
     builder.add_edge("retrieval", "respond")
     builder.add_edge("respond", "remember")

@@ -176,6 +176,7 @@ def summary_from_row(row: SummaryRow, namespace: str) -> Summary:
         period_end=_day(row["period_end"]),
         namespace=namespace,
         source_ids=tuple(row["source_ids"]),
+        created_at=row["created_at"],
         updated_at=row["updated_at"],
     )
 

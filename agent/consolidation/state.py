@@ -105,6 +105,7 @@ class SummaryRow(TypedDict):
     period_start: str | None
     period_end: str | None
     source_ids: list[str]
+    created_at: int
     updated_at: int
 
 

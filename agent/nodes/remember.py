@@ -80,9 +80,12 @@ def archive_log(namespace: str) -> str:
     return f"archive/{collection_name(namespace, 'archive')}/log.txt"
 
 
-def remember_node(store: MemoryStore) -> Callable[..., dict[str, Any]]:
+def remember_node(
+    store: MemoryStore, *, after_store: Callable[[MemoryStore], None] | None = None
+) -> Callable[..., dict[str, Any]]:
     """The write path as a node: ``parent.add_node("remember", build_remember_node(store))``,
-    after the node that answers the user."""
+    after the node that answers the user. ``after_store`` is called once the episode is stored
+    (e.g. to schedule consolidation in the background); it must return at once."""
 
     def remember(state: Any, config: RunnableConfig) -> dict[str, Any]:
         """Archive the latest exchange and index it."""
@@ -114,6 +117,8 @@ def remember_node(store: MemoryStore) -> Callable[..., dict[str, Any]]:
             occurred_at=datetime.fromtimestamp(now, tz=UTC),
         )
         store.add_episodes([episode])
+        if after_store is not None:
+            after_store(store)
         return cleared
 
     return remember

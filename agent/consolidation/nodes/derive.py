@@ -289,6 +289,7 @@ def _weekly(batch: _Batch) -> list[SummaryRow]:
                 "period_start": monday.isoformat(),
                 "period_end": sunday.isoformat(),
                 "source_ids": [e.id for e in episodes],
+                "created_at": min((e.occurred_at for e in episodes), default=0),
                 "updated_at": max((e.occurred_at for e in episodes), default=0),
             }
         )
@@ -316,6 +317,7 @@ def _entity_summaries(batch: _Batch) -> list[SummaryRow]:
                 "period_start": first.isoformat(),
                 "period_end": last.isoformat(),
                 "source_ids": list(_batch_ids(batch, entity.id, (e.id for e in recent))),
+                "created_at": entity.created_at,
                 "updated_at": entity.updated_at,
             }
         )
