@@ -41,10 +41,10 @@ if TYPE_CHECKING:
     from .builder import build_retrieval_graph as build_retrieval_graph
     from .builder import build_retrieval_node as build_retrieval_node
     from .config import PRESETS as PRESETS
-    from .consolidation import build_consolidation_graph as build_consolidation_graph
-    from .consolidation import consolidate as consolidate
     from .config import RetrievalConfig as RetrievalConfig
     from .config import get_preset as get_preset
+    from .consolidation import build_consolidation_graph as build_consolidation_graph
+    from .consolidation import consolidate as consolidate
     from .recaller import RecallResult as RecallResult
     from .recaller import arecall as arecall
     from .recaller import recall as recall

@@ -61,13 +61,13 @@ if TYPE_CHECKING:
         build_retrieval_node as build_retrieval_node,
     )
     from omoide.agent.config import RetrievalConfig as RetrievalConfig
+    from omoide.agent.config import get_preset as get_preset
     from omoide.agent.consolidation.api import ConsolidationResult as ConsolidationResult
     from omoide.agent.consolidation.api import aconsolidate as aconsolidate
     from omoide.agent.consolidation.api import consolidate as consolidate
     from omoide.agent.consolidation.graph import (
         build_consolidation_graph as build_consolidation_graph,
     )
-    from omoide.agent.config import get_preset as get_preset
     from omoide.agent.recaller import (
         RecallResult as RecallResult,
     )
