@@ -199,8 +199,10 @@ def test_plan_becomes_an_open_loop_that_closes_once_past(sample_store: MemorySto
         and lp.due_start.day == 3
     )
     assert trip.status == "open" and "京都旅行" in trip.text
-    akari = next(e for e in d.entities(namespace=ns) if e.name == "あかり")
+    akari = next(e for e in d.entities(namespace=ns) if "あかり" in e.aliases)
     assert akari.id in trip.entity_ids
+    # Written "Akari" in English episodes and "あかり" in Japanese ones: one sister.
+    assert {"Akari", "あかり", "妹のあかり"} <= set(akari.aliases) and akari.relation == "sister"
     # Still open on its last day, closed the day after, with no new episode needed.
     consolidate(sample_store, config=TOKYO, now=datetime(2026, 4, 5, 21, 0, tzinfo=JST))
     assert d.loops(namespace=ns, ids=[trip.id])[0].status == "open"

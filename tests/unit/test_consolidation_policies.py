@@ -23,6 +23,7 @@ from omoide.agent.consolidation.policies import (
     weekly_summary_text,
 )
 from omoide.agent.consolidation.records import extracted_row
+from omoide.agent.consolidation.romaji import romaji_forms
 from omoide.memory_store import Episode
 from omoide.memory_store.extract import RuleExtractor
 
@@ -178,3 +179,21 @@ def test_merged_extractor_needs_parts_and_passes_names_on() -> None:
     merged = MergedExtractor(rules)
     merged.learn(["こむぎ"])
     assert "こむぎ" in rules.known_names
+
+
+@pytest.mark.parametrize(
+    ("kana", "forms"),
+    [
+        ("あかり", {"akari"}),
+        ("こむぎ", {"komugi"}),
+        ("しょうた", {"shouta", "shota"}),
+        ("まっちゃ", {"matcha"}),
+        ("りーな", {"rina"}),
+        ("えみ", {"emi"}),
+        ("うい", set()),  # too short to tell from an ordinary word
+        ("京都", set()),  # kanji cannot be read without a dictionary
+        ("ゃあ", set()),  # not a spelling
+    ],
+)
+def test_romaji_forms(kana: str, forms: set[str]) -> None:
+    assert romaji_forms(kana) == forms

@@ -4,8 +4,9 @@ Matching is :class:`~omoide.memory_store.aliases.AliasIndex`'s (exact alias, nor
 with honorifics and kinship phrases stripped, a bare kinship word by the stated relation, then
 rapidfuzz at ``MERGE_THRESHOLD``, the stricter of the two measured thresholds: wrongly merging
 two people costs more than keeping a variant apart). So "あかり", "あかりちゃん" and
-"妹のあかり" are one person. Entities matched or created earlier in the batch are visible to
-the episodes after them.
+"妹のあかり" are one person. A name in kana also matches its Hepburn spellings exactly
+(:mod:`..romaji`: "Akari" is あかり, "Komugi" is こむぎ). Entities matched or created earlier in
+the batch are visible to the episodes after them.
 """
 
 from __future__ import annotations
@@ -14,21 +15,42 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from omoide.memory_store.aliases import MERGE_THRESHOLD, AliasIndex, fold
+from omoide.memory_store.aliases import MERGE_THRESHOLD, AliasIndex, fold, name_keys
 from omoide.memory_store.derived import Entity, merge_ids, stable_id
 
 from ..deps import ConsolidationDeps
 from ..records import entity_kind, entity_row
+from ..romaji import romaji_forms
 from ..state import ConsolidationState, ExtractedEpisode, MentionRow
 
 __all__ = ["mention_entity", "resolve_node"]
 
 
+_NO_FUZZY = 100.0  # only identical keys: no fuzzy matching across scripts
+
+
+def _romaji(name: str) -> set[str]:
+    return {form for key in name_keys(name) for form in romaji_forms(key)}
+
+
+def _add(index: AliasIndex, alias: str, entity_id: str, relation: str | None) -> None:
+    """An alias, and the Latin spellings of a kana one, so the other script finds it."""
+    index.add(alias, entity_id, relation=relation)
+    for form in _romaji(alias):
+        index.add(form, entity_id)
+
+
 def _match(index: AliasIndex, mention: MentionRow) -> str | None:
-    for name in (mention["name"], mention["surface"], *mention["aliases"]):
+    names = (mention["name"], mention["surface"], *mention["aliases"])
+    for name in names:
         found = index.match(name, relation=mention["relation"], threshold=MERGE_THRESHOLD)
         if found is not None:
             return found.entity_id
+    for name in names:  # あかり -> "akari" finds an "Akari" seen before
+        for form in sorted(_romaji(name)):
+            found = index.match(form, relation=mention["relation"], threshold=_NO_FUZZY)
+            if found is not None:
+                return found.entity_id
     return None
 
 
@@ -70,10 +92,11 @@ def resolve_node(deps: ConsolidationDeps) -> Callable[..., dict[str, Any]]:
         """Give every mention an entity id; return the touched entities, merged."""
         ns = deps.namespace
         known = {e.id: e for e in deps.derived.entities(namespace=ns)}
-        index = AliasIndex(
-            deps.derived.alias_table(namespace=ns),
-            relations={i: e.relation for i, e in known.items()},
-        )
+        pairs = deps.derived.alias_table(namespace=ns)
+        index = AliasIndex(pairs, relations={i: e.relation for i, e in known.items()})
+        for alias, entity_id in pairs:
+            for form in _romaji(alias):
+                index.add(form, entity_id)
         touched: dict[str, Entity] = {}
         new_ids: list[str] = []
         rows: list[ExtractedEpisode] = []
@@ -87,7 +110,7 @@ def resolve_node(deps: ConsolidationDeps) -> Callable[..., dict[str, Any]]:
                 entity = mention_entity(base, entity_id, mention, row, ns)
                 touched[entity_id] = entity
                 for alias in entity.aliases:
-                    index.add(alias, entity_id, relation=entity.relation)
+                    _add(index, alias, entity_id, entity.relation)
                 ids.append(entity_id)
             rows.append({**row, "entity_ids": ids})
         return {
