@@ -114,7 +114,7 @@ def consolidate(
         while True:
             batches = min(_MAX_BATCHES_PER_INVOKE, math.ceil(_pending(store) / cfg.batch_size) + 1)
             out = graph.invoke(
-                {"now": when}, {"recursion_limit": (batches + 1) * STEPS_PER_BATCH + 10}
+                {"now": when}, {"recursion_limit": (batches + 1) * STEPS_PER_BATCH + 12}
             )
             result: dict[str, Any] = out.get("result") or {}
             for key in ("episodes", "batches", "entities_new", "loops_closed"):

@@ -1,4 +1,4 @@
-"""Wiring only: load → extract → resolve → derive → commit ⟲ … → close_loops.
+"""Wiring only: begin → load → extract → resolve → derive → commit ⟲ … → close_loops.
 
 ``build_consolidation_graph(store)`` is the write path that turns a namespace's new episodes
 into derived memory (design §consolidation). Each pass of the loop is one batch, committed with
@@ -27,6 +27,11 @@ from .nodes.resolve import resolve_node
 from .state import ConsolidationInput, ConsolidationOutput, ConsolidationState
 
 __all__ = ["build_consolidation_graph"]
+
+
+def begin(state: ConsolidationState) -> dict[str, Any]:
+    """Start a run with fresh totals (a Studio thread keeps its state between runs)."""
+    return {"result": {}, "more": False, "consumed": 0}
 
 
 def _after_load(state: ConsolidationState) -> str:
@@ -58,13 +63,15 @@ def build_consolidation_graph(
     builder: StateGraph[Any, Any, Any, Any] = StateGraph(
         ConsolidationState, input_schema=ConsolidationInput, output_schema=ConsolidationOutput
     )
+    builder.add_node("begin", begin)
     builder.add_node("load", load_node(deps))
     builder.add_node("extract", extract_node(deps))
     builder.add_node("resolve", resolve_node(deps))
     builder.add_node("derive", derive_node(deps))
     builder.add_node("commit", commit_node(deps))
     builder.add_node("close_loops", close_loops_node(deps))
-    builder.add_edge(START, "load")
+    builder.add_edge(START, "begin")
+    builder.add_edge("begin", "load")
     builder.add_conditional_edges("load", _after_load, ["extract", "close_loops"])
     builder.add_edge("extract", "resolve")
     builder.add_edge("resolve", "derive")

@@ -219,7 +219,9 @@ def test_graph_stops_cleanly_at_its_recursion_limit_and_the_next_run_continues(
         sample_store, config=ConsolidationConfig(timezone="Asia/Tokyo", batch_size=40)
     )
     assert graph.name == "consolidate"
-    assert {"load", "extract", "resolve", "derive", "commit", "close_loops"} <= set(graph.nodes)
+    assert {"begin", "load", "extract", "resolve", "derive", "commit", "close_loops"} <= set(
+        graph.nodes
+    )
     first = graph.invoke({"now": int(BEFORE_TRIP.timestamp())}, {"recursion_limit": 20})
     assert first["result"]["done"] is False and 0 < first["result"]["episodes"] < 377
     seen = first["result"]["episodes"]
@@ -266,6 +268,15 @@ def test_akari_akarichan_and_imouto_no_akari_are_one_person(
         assert store.derived.episodes_for([akari.id])[akari.id] == sorted(akari.source_ids)
         facts = store.derived.facts(subject_ids=[akari.id])
         assert [f.text for f in facts] == ["あかりはユーザーの妹"]
+
+
+def test_forgotten_episodes_teach_nothing(tmp_path: Path, embedder: USEEmbeddings) -> None:
+    hidden = episode("妹のあかりと京都旅行", "いいですね", day=3)
+    with MemoryStore(tmp_path / "s", embedder=embedder) as store:
+        store.add_episodes([hidden, episode("田中さんとランチ", "いいですね", day=4)])
+        store.set_searchable([hidden.id], False)
+        assert consolidate(store, config=TOKYO).episodes == 2
+        assert {e.name for e in store.derived.entities()} == {"田中"}
 
 
 def test_secret_episodes_teach_nothing(tmp_path: Path, embedder: USEEmbeddings) -> None:
@@ -352,3 +363,32 @@ def test_llm_extractor_through_consolidate(tmp_path: Path, embedder: USEEmbeddin
         assert rel is not None and rel.favorability == 0.8
         (loop,) = d.loops(status="open")
         assert loop.due_start is not None and loop.due_start.isoformat() == "2026-04-03"
+
+
+def test_checkpointed_thread_stays_plain_and_each_run_starts_fresh(
+    tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    """What a LangGraph server does with the served graph: a checkpointer, one thread, runs
+    one after another. The state is plain data (no serde events) and totals do not carry
+    over from one run to the next."""
+    from langgraph.checkpoint.memory import InMemorySaver
+    from langgraph.checkpoint.serde.event_hooks import register_serde_event_listener
+
+    events: list[Any] = []
+    unregister = register_serde_event_listener(events.append)
+    try:
+        with MemoryStore(tmp_path / "s", embedder=embedder) as store:
+            store.add_episodes([episode("妹のあかりと京都旅行、4月3日〜5日で決定！", "いいね", 11)])
+            graph = build_consolidation_graph(store, config=TOKYO).copy(
+                {"checkpointer": InMemorySaver()}
+            )
+            thread = {"configurable": {"thread_id": "t"}}
+            first = graph.invoke({"now": int(BEFORE_TRIP.timestamp())}, thread)
+            assert first["result"]["episodes"] == 1 and first["result"]["done"]
+            store.add_episodes([episode("田中さんとランチ", "いいですね", day=12)])
+            second = graph.invoke({"now": int(BEFORE_TRIP.timestamp())}, thread)
+            assert second["result"]["episodes"] == 1  # not 2: a run's totals start at zero
+            assert graph.get_state(thread).values["extracted"][0]["entities"][0]["name"] == "田中"
+    finally:
+        unregister()
+    assert events == []

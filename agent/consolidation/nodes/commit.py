@@ -28,7 +28,7 @@ from .load import CURSOR_SEQ, cursor_seq
 
 __all__ = ["STEPS_PER_BATCH", "commit_node", "room_for_another_batch"]
 
-# load, extract, resolve, derive, commit; then close_loops ends the run.
+# load, extract, resolve, derive, commit; begin and close_loops add one step each per run.
 STEPS_PER_BATCH = 5
 _MARGIN = 3
 

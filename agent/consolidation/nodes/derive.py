@@ -6,7 +6,7 @@ How the fields the read path scores on are filled (design §memorypack, STABLE_F
   Emma") gets ``relation_confidence`` (0.8); an LLM extractor's facts keep the model's own
   confidence. Re-stating a fact never lowers it (the store keeps the maximum).
 - ``salience``: how much the subject comes up — :func:`~..policies.salience` of its mention
-  count (0.3 for one mention, 0.65 at five, approaching 1); LLM facts keep the model's value.
+  count (0.3 for one mention, 0.65 at six, approaching 1); LLM facts keep the model's value.
 - ``pinned``: never set here; a pin (``omoide facts --pin``) survives every consolidation and
   ``--reset``.
 - ``created_at`` / ``updated_at``: the episode times the fact was first and last stated, not
