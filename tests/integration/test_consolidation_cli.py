@@ -10,8 +10,10 @@ import pytest
 from omoide.cli import main
 from omoide.memory_store import Episode, MemoryStore
 from omoide.memory_store.embedders import USEEmbeddings
+from tests.integration import test_extract_llm_server as llm_server
 
 JST = timezone(timedelta(hours=9))
+stub_url = llm_server.stub_url  # the local OpenAI-compatible stub server (a fixture)
 TEXTS = [
     ("妹のあかりと京都旅行、4月3日〜5日で決定！", "いいですね！"),
     ("あかりちゃんが新幹線の切符を取ってくれた", "頼もしいですね。"),
@@ -102,3 +104,35 @@ def test_missing_store_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture
         code, _, err = run(capsys, tmp_path / "nowhere", command)
         assert code == 1 and "no omoide store at" in err and len(err.strip().splitlines()) == 1
     assert not (tmp_path / "nowhere").exists()
+
+
+def test_consolidate_with_a_chat_model_through_a_stub_server(
+    store_dir: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    stub_url: str,
+) -> None:
+    """`--llm`: the rules plus ChatOpenAI against a local OpenAI-compatible stub server."""
+    monkeypatch.setenv("OPENAI_BASE_URL", stub_url)
+    monkeypatch.setenv("OPENAI_API_KEY", "not-a-key")
+    code, _, err = run(capsys, store_dir, "consolidate", "--llm")
+    assert code == 0, err
+    assert len(llm_server._Stub.requests) == len(TEXTS)  # one structured call per episode
+    facts = run(capsys, store_dir, "facts")[1]
+    line = next(f for f in facts.splitlines() if "Akari is not a morning person" in f)
+    # The model's "Akari" is the rules' あかり (kana = Hepburn spelling): one person.
+    assert "confidence 0.80 salience 0.40" in line and "(about あかり)" in line
+    with MemoryStore(store_dir, create=False) as store:
+        akari = next(e for e in store.derived.entities() if "Akari" in e.aliases)
+        assert "あかり" in akari.aliases
+        state = store.derived.relationship(akari.id)
+        assert state is not None and state.favorability == 0.7
+
+
+def test_llm_without_a_configured_model_is_one_line(
+    store_dir: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    code, _, err = run(capsys, store_dir, "consolidate", "--llm")
+    assert code == 1 and len(err.strip().splitlines()) == 1 and "OPENAI" in err

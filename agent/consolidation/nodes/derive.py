@@ -263,10 +263,10 @@ def _weekly(batch: _Batch) -> list[SummaryRow]:
         old = deps.derived.summaries(namespace=ns, ids=[summary_id])
         all_ids = list(merge_ids(old[0].source_ids if old else (), ids))
         episodes = batch.views(all_ids)
-        links = {
-            e.id: batch.entity_ids.get(e.id) or deps.derived.entities_in(e.id, namespace=ns)
-            for e in episodes
-        }
+        stored = deps.derived.entities_in_many(
+            [e.id for e in episodes if e.id not in batch.entity_ids], namespace=ns
+        )
+        links = {e.id: batch.entity_ids.get(e.id) or stored.get(e.id, []) for e in episodes}
         counts: Counter[str] = Counter(i for linked in links.values() for i in linked)
         people, topics = _ranked(batch, counts)
         text = weekly_summary_text(

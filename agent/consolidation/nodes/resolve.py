@@ -58,9 +58,11 @@ def mention_entity(
     base: Entity | None, entity_id: str, mention: MentionRow, row: ExtractedEpisode, namespace: str
 ) -> Entity:
     """``base`` (None for a new entity) with one more mention merged in, the way
-    ``DerivedStore.upsert_entity`` merges: aliases and sources unioned, a stated relation
-    replaces the old one, "thing" upgraded to a specific kind. Timestamps are the first and
-    latest times the entity was mentioned (episode time, not the time of consolidation)."""
+    ``DerivedStore.upsert_entity`` merges: aliases unioned, a stated relation replaces the old
+    one, "thing" upgraded to a specific kind. Timestamps are the first and latest times the
+    entity was mentioned (episode time, not the time of consolidation). Source ids are left to
+    the caller, which adds a batch's at once (a person in thousands of episodes would make a
+    per-mention merge quadratic)."""
     at = row["occurred_at"]
     kind = entity_kind(mention["kind"])
     aliases = (mention["name"], mention["surface"], *mention["aliases"])
@@ -72,7 +74,6 @@ def mention_entity(
             aliases=merge_ids(a for a in aliases if a.strip()),
             relation=mention["relation"],
             namespace=namespace,
-            source_ids=(row["episode_id"],),
             created_at=at,
             updated_at=at,
         )
@@ -81,7 +82,6 @@ def mention_entity(
         kind=kind if base.kind == "thing" else base.kind,
         aliases=merge_ids(base.aliases, (a for a in aliases if a.strip())),
         relation=mention["relation"] or base.relation,
-        source_ids=merge_ids(base.source_ids, (row["episode_id"],)),
         created_at=min(base.created_at, at) if base.created_at else at,
         updated_at=max(base.updated_at, at),
     )
@@ -98,6 +98,7 @@ def resolve_node(deps: ConsolidationDeps) -> Callable[..., dict[str, Any]]:
             for form in _romaji(alias):
                 index.add(form, entity_id)
         touched: dict[str, Entity] = {}
+        mentioned: dict[str, dict[str, None]] = {}  # entity id -> this batch's episodes
         new_ids: list[str] = []
         rows: list[ExtractedEpisode] = []
         for row in state.get("extracted", []):
@@ -109,13 +110,22 @@ def resolve_node(deps: ConsolidationDeps) -> Callable[..., dict[str, Any]]:
                     new_ids.append(entity_id)
                 entity = mention_entity(base, entity_id, mention, row, ns)
                 touched[entity_id] = entity
+                mentioned.setdefault(entity_id, {})[row["episode_id"]] = None
+                known_aliases = set(base.aliases) if base else set()
                 for alias in entity.aliases:
-                    _add(index, alias, entity_id, entity.relation)
+                    if alias not in known_aliases:
+                        _add(index, alias, entity_id, entity.relation)
+                if entity.relation and (base is None or base.relation != entity.relation):
+                    index.add(entity.name, entity_id, relation=entity.relation)
                 ids.append(entity_id)
             rows.append({**row, "entity_ids": ids})
+        merged = [
+            replace(e, source_ids=merge_ids(e.source_ids, mentioned[e.id]))
+            for e in touched.values()
+        ]
         return {
             "extracted": rows,
-            "entities": [entity_row(e) for e in touched.values()],
+            "entities": [entity_row(e) for e in merged],
             "new_entity_ids": new_ids,
         }
 
