@@ -232,8 +232,13 @@ def cmd_chat(args: argparse.Namespace) -> int:
     if not settings.configured:
         raise ChatModelNotConfigured()
     with _open(args, create=True) as store:
+        # What the user says grows the memory (entities, facts, loops) while they chat.
         agent = build_agent(
-            store, settings=settings, checkpointer=InMemorySaver(), config=_config(args)
+            store,
+            settings=settings,
+            checkpointer=InMemorySaver(),
+            config=_config(args),
+            consolidate="background",
         )
         thread: RunnableConfig = {"configurable": {"thread_id": f"cli-{int(time.time())}"}}
         print("omoide chat — empty line or Ctrl-D to quit")
@@ -251,6 +256,9 @@ def cmd_chat(args: argparse.Namespace) -> int:
                 if isinstance(chunk, dict) and "token" in chunk:
                     print(chunk["token"], end="", flush=True)
             print()
+        from omoide.agent.consolidation import wait_for_consolidation
+
+        wait_for_consolidation(store)  # the store closes only after the last run
     return 0
 
 

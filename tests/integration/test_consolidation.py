@@ -392,3 +392,38 @@ def test_checkpointed_thread_stays_plain_and_each_run_starts_fresh(
     finally:
         unregister()
     assert events == []
+
+
+def test_entities_in_many_equals_entities_in_one_by_one(sample_store: MemoryStore) -> None:
+    consolidate(sample_store, config=TOKYO, now=BEFORE_TRIP)
+    d = sample_store.derived
+    ids = [row[1] for row in sample_store.db.filter_columns(sample_store.namespace)]
+    many = d.entities_in_many(ids)
+    assert many == {i: d.entities_in(i) for i in ids}
+    assert sum(map(len, many.values())) == d.counts()["entity_episodes"] > 0
+    assert d.entities_in_many([]) == {}
+
+
+def test_aconsolidate_runs_off_the_event_loop(tmp_path: Path, embedder: USEEmbeddings) -> None:
+    import asyncio
+
+    with MemoryStore(tmp_path / "s", embedder=embedder) as store:
+        store.add_episodes([episode("田中さんとランチ", "いいですね", day=4)])
+
+        async def main() -> tuple[omoide.ConsolidationResult, int]:
+            ticks = 0
+
+            async def ticker() -> None:
+                nonlocal ticks
+                while True:
+                    ticks += 1
+                    await asyncio.sleep(0)
+
+            task = asyncio.create_task(ticker())
+            result = await omoide.aconsolidate(store, config=TOKYO)
+            task.cancel()
+            return result, ticks
+
+        result, ticks = asyncio.run(main())
+        assert result.episodes == 1 and result.added["entities"] == 1
+        assert ticks > 1  # the loop kept running while consolidation worked in a thread
