@@ -32,8 +32,10 @@ _RANGES: dict[str, tuple[float, float]] = {
 class ConsolidationConfig:
     """Parameters of load → extract → resolve → derive → commit → close_loops."""
 
-    batch_size: int = 200
-    """Episodes per batch; each batch commits atomically with the cursor."""
+    batch_size: int = 500
+    """Episodes per batch; each batch commits atomically with the cursor (an interrupted run
+    loses at most one batch of work). Larger batches amortise the per-batch reads of people
+    mentioned in thousands of episodes."""
     max_sensitivity: Sensitivity = Sensitivity.PRIVATE
     """Episodes above this level (SECRET) are never consolidated: nothing derived leaks them."""
     include_unsearchable: bool = False

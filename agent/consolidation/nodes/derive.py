@@ -67,6 +67,11 @@ class _Batch:
         self.entity_ids: dict[str, list[str]] = {
             r["episode_id"]: list(dict.fromkeys(r.get("entity_ids", []))) for r in self.rows
         }
+        # The batch's own episodes are at hand; only older ones are read from the store.
+        self._views: dict[str, EpisodeView] = {
+            r["episode_id"]: EpisodeView(r["episode_id"], r["occurred_at"], r["user_text"])
+            for r in self.rows
+        }
 
     def day(self, at: int) -> date:
         return datetime.fromtimestamp(at, tz=self.deps.tz).date()
@@ -92,9 +97,11 @@ class _Batch:
         return None
 
     def views(self, ids: Sequence[str]) -> list[EpisodeView]:
-        return [
-            EpisodeView(e.id, e.occurred_at, e.user_text) for e in self.deps.store.get_many(ids)
-        ]
+        """The episodes (in ``ids`` order; ids no longer stored are left out)."""
+        missing = [i for i in ids if i not in self._views]
+        for e in self.deps.store.get_many(missing):
+            self._views[e.id] = EpisodeView(e.id, e.occurred_at, e.user_text)
+        return [self._views[i] for i in ids if i in self._views]
 
 
 # -- facts --------------------------------------------------------------------------------
