@@ -88,9 +88,9 @@ def episode(user: str, reply: str, day: int, hour: int = 20) -> Episode:
 def test_sample_archive_consolidates_with_every_row_pointing_at_its_episodes(
     sample_store: MemoryStore,
 ) -> None:
-    result = omoide.consolidate(sample_store, config=TOKYO, now=BEFORE_TRIP)
+    result = omoide.consolidate(sample_store, config=TOKYO, now=BEFORE_TRIP, batch_size=100)
     assert result.episodes == len(sample_store) == 377
-    assert result.batches >= 2
+    assert result.batches == 4
     d, ns = sample_store.derived, sample_store.namespace
     stored = {row[1] for row in sample_store.db.filter_columns(ns)}  # every episode id
     komugi = next(e for e in d.entities(namespace=ns) if e.name == "こむぎ")
