@@ -3,7 +3,8 @@
     python benchmarks/bench_consolidate.py --sizes 10000 [--batch-size 200]
 
 A store of N episodes is the bundled bilingual sample archive (377 exchanges over eight
-months) repeated, each copy shifted by eight months, so names, relations and dated plans recur
+months) repeated, each copy shifted by eight months (less for 100k+, so that the last copy
+still ends before 2199, the latest time a store accepts), so names, relations and dated plans recur
 as they would in years of conversation with the same people (a person mentioned in thousands of
 episodes is the hard case: every batch rewrites their aliases, sources and summary).
 
@@ -32,16 +33,19 @@ from omoide.memory_store.extract import RuleExtractor
 from omoide.memory_store.importers import import_path
 
 SAMPLE = Path(__file__).resolve().parents[1] / "memory_store" / "sample_data"
-SHIFT = timedelta(days=245)
+SHIFT_DAYS = 245
+LATEST_SPAN_DAYS = 60_000  # copies * shift must stay within the years a store accepts
 
 
 def corpus(n: int) -> list[Episode]:
     """``n`` episodes: the sample archive, copy k shifted by k * 245 days (new ids)."""
     base = sorted(import_path(SAMPLE).episodes, key=lambda e: (e.occurred_at, e.id))
+    copies = -(-n // len(base))
+    step = timedelta(days=min(SHIFT_DAYS, LATEST_SPAN_DAYS // copies))
     out: list[Episode] = []
     copy = 0
     while len(out) < n:
-        shift = int((SHIFT * copy).total_seconds())
+        shift = int((step * copy).total_seconds())
         for e in base[: n - len(out)]:
             at = e.occurred_at + shift
             out.append(
