@@ -410,16 +410,16 @@ def cmd_consolidate(args: argparse.Namespace) -> int:
     from omoide.agent.consolidation import consolidate, rules_and_llm
     from omoide.agent.settings import ChatModelNotConfigured, ChatSettings, make_chat_model
 
-    extractor = None
-    if args.llm:
-        settings = ChatSettings.from_env()
-        if not settings.configured:
-            raise ChatModelNotConfigured()
-        extractor = rules_and_llm(make_chat_model(settings))
+    settings = ChatSettings.from_env()
+    if args.llm and not settings.configured:
+        raise ChatModelNotConfigured()
     now = datetime.fromisoformat(args.now) if args.now else None
     if now is not None and now.tzinfo is None:
         raise ValueError(f"--now {args.now!r} has no UTC offset; e.g. 2026-04-06T09:00+09:00")
     with _open_existing(args) as store:
+        # Relative dates ("明日") are read in the store's zone, as the default extractor does.
+        zone = ZoneInfo(store.timezone)
+        extractor = rules_and_llm(make_chat_model(settings), default_tz=zone) if args.llm else None
         cursor = store.derived.cursor(namespace=store.namespace)
         done = 0 if args.reset or cursor is None else cursor.processed
         with _progress(max(0, len(store) - done), "consolidate") as bar:
