@@ -26,6 +26,8 @@ _EXPORTS: dict[str, str] = {
     "build_agent": "builder",
     "build_retrieval_graph": "builder",
     "build_retrieval_node": "builder",
+    "build_consolidation_graph": "consolidation",
+    "consolidate": "consolidation",
     # These two open the default store ($OMOIDE_STORE, else ./.omoide): only when asked for,
     # never as a side effect of importing the package.
     "graph": "studio",
@@ -41,6 +43,8 @@ if TYPE_CHECKING:
     from .config import PRESETS as PRESETS
     from .config import RetrievalConfig as RetrievalConfig
     from .config import get_preset as get_preset
+    from .consolidation import build_consolidation_graph as build_consolidation_graph
+    from .consolidation import consolidate as consolidate
     from .recaller import RecallResult as RecallResult
     from .recaller import arecall as arecall
     from .recaller import recall as recall

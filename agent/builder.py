@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 from langchain_core.language_models import BaseChatModel
 from langgraph.graph import END, START, StateGraph
@@ -33,7 +33,7 @@ from .nodes.vector_retrieve import vector_node
 from .runtime import RetrievalDeps
 from .settings import ChatSettings, make_chat_model
 from .state import AgentState, RetrievalInput, RetrievalOutput, RetrievalState
-from .users import StoreSource, run_stores
+from .users import RunStores, StoreSource, run_stores
 
 __all__ = [
     "build_agent",
@@ -128,12 +128,34 @@ def build_retrieval_node(
     return graph.compile(name="retrieval", checkpointer=False)
 
 
+ConsolidateMode = Literal["background"] | None
+
+
+def _after_store(
+    consolidate: ConsolidateMode, stores: RunStores
+) -> Callable[[MemoryStore], None] | None:
+    if consolidate is None:
+        return None
+    if consolidate != "background":
+        raise ValueError(f"consolidate={consolidate!r}: allowed None or 'background'")
+    from .consolidation.api import consolidate as run_consolidation
+    from .consolidation.background import schedule_consolidation
+
+    def leased(store: MemoryStore) -> Any:
+        # The background run holds its own lease: a pool never closes the store under it.
+        with stores.lease(store.namespace) as held:
+            return run_consolidation(held)
+
+    return lambda store: schedule_consolidation(store, runner=leased)
+
+
 def build_remember_node(
     store: StoreSource,
     *,
     namespace: tuple[str, ...] | None = None,
     user_key: str | None = None,
     default_user: str | None = None,
+    consolidate: ConsolidateMode = None,
 ) -> Callable[..., dict[str, Any]]:
     """The write path: ``parent.add_node("remember", node)`` after the node that replies.
 
@@ -141,13 +163,20 @@ def build_remember_node(
     keyword and vector indexes), dated with this turn's ``now`` / ``turn_time`` when the state
     has one, else the wall clock. Works in any parent whose state has ``messages``. Per-run
     users as in ``build_retrieval_node`` (pass the same options to both).
+
+    ``consolidate="background"`` then schedules consolidation of the namespace in a background
+    thread (single-flight; errors are logged), so entities, facts and open loops grow without
+    delaying the turn; ``omoide.agent.consolidation.wait_for_consolidation(store)`` waits for
+    it. Without it, run ``omoide consolidate`` / ``omoide.consolidate(store)`` as a step of
+    its own.
     """
     users: dict[str, Any] = {
         "namespace": namespace,
         "user_key": user_key,
         "default_user": default_user,
     }
-    return remember_node(run_stores(store, **users))
+    stores = run_stores(store, **users)
+    return remember_node(stores, after_store=_after_store(consolidate, stores))
 
 
 def build_agent(
@@ -161,8 +190,11 @@ def build_agent(
     settings: ChatSettings | None = None,
     persona: str | None = None,
     checkpointer: Any = None,
+    consolidate: ConsolidateMode = None,
 ) -> CompiledStateGraph[Any, Any, Any, Any]:
-    """The full agent: retrieval → respond → remember → forget (negative feedback).
+    """The full agent: retrieval → respond → remember → forget (negative feedback);
+    ``consolidate="background"``: and consolidation after each remembered turn, off the reply
+    path.
 
     ``chat_model`` defaults to ``ChatOpenAI`` from ``settings`` (by default read from the
     environment); without one configured, the respond step raises ``ChatModelNotConfigured``.
@@ -187,7 +219,7 @@ def build_agent(
     builder: StateGraph[Any, Any, Any, Any] = StateGraph(AgentState, context_schema=RetrievalConfig)
     builder.add_node("retrieval", build_retrieval_node(store, config=config, **users))
     builder.add_node("respond", respond_node(responder))
-    builder.add_node("remember", build_remember_node(store, **users))
+    builder.add_node("remember", build_remember_node(store, consolidate=consolidate, **users))
     # Negative feedback (design §runs) runs after the reply: the turn never waits for it.
     builder.add_node("forget", build_forget_node(store, **users))
     builder.add_edge(START, "retrieval")

@@ -356,6 +356,9 @@ class DerivedStore:
         ns = entity.namespace
         now = entity.updated_at or _now()
         old = self.get_entity(entity.id, namespace=ns, conn=conn)
+        # Only new links are written: an entity in thousands of episodes stays one cheap upsert.
+        linked = set(old.source_ids) if old is not None else set()
+        new_links = [ep for ep in dict.fromkeys(entity.source_ids) if ep not in linked]
         if old is not None:
             entity = replace(
                 entity,
@@ -396,7 +399,7 @@ class DerivedStore:
         conn.executemany(
             "INSERT OR IGNORE INTO entity_episodes (namespace, entity_id, episode_id) "
             "VALUES (?,?,?)",
-            [(ns, entity.id, ep) for ep in entity.source_ids],
+            [(ns, entity.id, ep) for ep in new_links],
         )
         self._bump_entities(conn, ns)
         return entity
@@ -489,6 +492,23 @@ class DerivedStore:
             (namespace, episode_id),
         )
         return [str(r[0]) for r in rows]
+
+    def entities_in_many(
+        self, episode_ids: Sequence[str], *, namespace: str = "default"
+    ) -> dict[str, list[str]]:
+        """:meth:`entities_in` for many episodes in one query (consolidation's summaries)."""
+        out: dict[str, list[str]] = {e: [] for e in episode_ids}
+        ids = list(out)
+        for start in range(0, len(ids), 500):
+            chunk = ids[start : start + 500]
+            rows = self._conn().execute(
+                "SELECT episode_id, entity_id FROM entity_episodes WHERE namespace = ? AND "
+                f"episode_id IN ({','.join('?' * len(chunk))}) ORDER BY episode_id, entity_id",
+                (namespace, *chunk),
+            )
+            for episode_id, entity_id in rows:
+                out[str(episode_id)].append(str(entity_id))
+        return out
 
     # -- facts ----------------------------------------------------------------------------
     def upsert_fact(self, fact: Fact, *, conn: sqlite3.Connection | None = None) -> Fact:

@@ -44,6 +44,10 @@ _EXPORTS: dict[str, str] = {
     "make_memory_tools": "omoide.tools.memory_tools",
     "guard_chat_model": "omoide.agent.leak_guard",
     "with_memory": "omoide.agent.messages",
+    "consolidate": "omoide.agent.consolidation.api",
+    "aconsolidate": "omoide.agent.consolidation.api",
+    "ConsolidationResult": "omoide.agent.consolidation.api",
+    "build_consolidation_graph": "omoide.agent.consolidation.graph",
 }
 
 __all__ = sorted([*_EXPORTS, "__version__"])
@@ -60,6 +64,12 @@ if TYPE_CHECKING:
     )
     from omoide.agent.config import RetrievalConfig as RetrievalConfig
     from omoide.agent.config import get_preset as get_preset
+    from omoide.agent.consolidation.api import ConsolidationResult as ConsolidationResult
+    from omoide.agent.consolidation.api import aconsolidate as aconsolidate
+    from omoide.agent.consolidation.api import consolidate as consolidate
+    from omoide.agent.consolidation.graph import (
+        build_consolidation_graph as build_consolidation_graph,
+    )
     from omoide.agent.feedback import build_forget_node as build_forget_node
     from omoide.agent.recaller import (
         RecallResult as RecallResult,

@@ -1,4 +1,5 @@
-"""``omoide``: ingest, recall, inspect runs, chat, demo. Errors are one clear line."""
+"""``omoide``: ingest, recall, inspect runs, consolidate, chat, demo. Errors are one clear
+line."""
 
 from __future__ import annotations
 
@@ -264,8 +265,13 @@ def cmd_chat(args: argparse.Namespace) -> int:
     if not settings.configured:
         raise ChatModelNotConfigured()
     with _open(args, create=True) as store:
+        # What the user says grows the memory (entities, facts, loops) while they chat.
         agent = build_agent(
-            store, settings=settings, checkpointer=InMemorySaver(), config=_config(args)
+            store,
+            settings=settings,
+            checkpointer=InMemorySaver(),
+            config=_config(args),
+            consolidate="background",
         )
         thread: RunnableConfig = {"configurable": {"thread_id": f"cli-{int(time.time())}"}}
         print("omoide chat — empty line or Ctrl-D to quit")
@@ -283,6 +289,9 @@ def cmd_chat(args: argparse.Namespace) -> int:
                 if isinstance(chunk, dict) and "token" in chunk:
                     print(chunk["token"], end="", flush=True)
             print()
+        from omoide.agent.consolidation import wait_for_consolidation
+
+        wait_for_consolidation(store)  # the store closes only after the last run
     return 0
 
 
@@ -397,6 +406,202 @@ def cmd_bench(args: argparse.Namespace) -> int:
             "checkout (git clone, then pip install -e .)"
         )
     return subprocess.call([sys.executable, str(script), *args.bench_args])
+
+
+# -- memory that grows: consolidate, entities, facts, loops --------------------------------
+
+
+def _open_derived(args: argparse.Namespace) -> Any:
+    """The store's derived memory, without loading the embedder or Chroma (listing is instant).
+    None when nothing was consolidated yet."""
+    from omoide.memory_store.derived import DERIVED_FILE, DerivedStore
+    from omoide.memory_store.store import DB_FILE
+
+    path = Path(args.store)
+    if not (path / DB_FILE).exists():
+        raise OmoideError(
+            f"no omoide store at {path}; create one with `omoide --store {path} ingest PATH`"
+        )
+    if not (path / DERIVED_FILE).exists():
+        return None
+    return DerivedStore(path)
+
+
+def _entity_names(derived: Any, namespace: str) -> dict[str, str]:
+    if derived is None:
+        return {}
+    return {e.id: e.name for e in derived.entities(namespace=namespace)}
+
+
+def _sources(ids: Sequence[str], limit: int) -> str:
+    shown = ", ".join(ids[:limit])
+    more = f" +{len(ids) - limit} more" if len(ids) > limit else ""
+    return f"[{shown}{more}]"
+
+
+def cmd_consolidate(args: argparse.Namespace) -> int:
+    from omoide.agent.consolidation import consolidate, rules_and_llm
+    from omoide.agent.settings import ChatModelNotConfigured, ChatSettings, make_chat_model
+
+    settings = ChatSettings.from_env()
+    if args.llm and not settings.configured:
+        raise ChatModelNotConfigured()
+    now = datetime.fromisoformat(args.now) if args.now else None
+    if now is not None and now.tzinfo is None:
+        raise ValueError(f"--now {args.now!r} has no UTC offset; e.g. 2026-04-06T09:00+09:00")
+    with _open_existing(args) as store:
+        # Relative dates ("明日") are read in the store's zone, as the default extractor does.
+        zone = ZoneInfo(store.timezone)
+        extractor = rules_and_llm(make_chat_model(settings), default_tz=zone) if args.llm else None
+        cursor = store.derived.cursor(namespace=store.namespace)
+        done = 0 if args.reset or cursor is None else cursor.processed
+        with _progress(max(0, len(store) - done), "consolidate") as bar:
+            result = consolidate(
+                store,
+                extractor=extractor,
+                batch_size=args.batch_size,
+                progress=bar.update,
+                now=now,
+                reset=args.reset,
+            )
+    added = result.added
+    print(
+        f"{'rebuilt' if result.reset else 'consolidated'} {result.episodes} episodes of "
+        f"namespace {result.namespace!r} in {result.batches} batches ({result.seconds:.1f} s): "
+        f"+{added.get('entities', 0)} entities, +{added.get('facts', 0)} facts, "
+        f"+{added.get('open_loops', 0)} open loops, +{added.get('summaries', 0)} summaries, "
+        f"{result.loops_closed} loops closed; now {result.counts.get('entities', 0)} entities, "
+        f"{result.counts.get('facts', 0)} facts, {result.counts.get('open_loops', 0)} loops"
+    )
+    return 0
+
+
+def _open_existing(args: argparse.Namespace) -> MemoryStore:
+    """The store of ``--store`` / ``--namespace``, which must exist."""
+    from omoide.memory_store.store import MemoryStore
+
+    return MemoryStore(args.store, namespace=args.namespace, embedder=args.embedder, create=False)
+
+
+def cmd_entities(args: argparse.Namespace) -> int:
+    derived = _open_derived(args)
+    found = [] if derived is None else derived.entities(namespace=args.namespace)
+    found = [e for e in found if args.kind is None or e.kind == args.kind]
+    if not found:
+        print("no entities yet; run `omoide consolidate`")
+    for e in sorted(found, key=lambda e: (-len(e.source_ids), e.name)):
+        relation = f" ({e.relation})" if e.relation else ""
+        aliases = [a for a in e.aliases if a != e.name]
+        print(
+            f"{e.id}  {e.kind:<6} {e.name}{relation}"
+            + (f"  aka {', '.join(aliases)}" if aliases else "")
+            + f"  {len(e.source_ids)} episodes {_sources(e.source_ids, args.sources)}"
+        )
+    return 0
+
+
+def cmd_facts(args: argparse.Namespace) -> int:
+    derived = _open_derived(args)
+    target = args.pin or args.unpin
+    if target is not None:
+        if derived is None or not derived.set_pinned(
+            target, args.pin is not None, namespace=args.namespace
+        ):
+            raise KeyError(
+                f"no fact {target!r} in namespace {args.namespace!r}; see `omoide facts`"
+            )
+        print(f"{'pinned' if args.pin else 'unpinned'} {target}")
+        return 0
+    found = [] if derived is None else derived.facts(namespace=args.namespace)
+    if not found:
+        print("no facts yet; run `omoide consolidate`")
+    names = (
+        {}
+        if derived is None
+        else {e.id: e.name for e in derived.entities(namespace=args.namespace)}
+    )
+    for f in sorted(found, key=lambda f: (not f.pinned, -f.confidence, -f.salience, f.id)):
+        about = names.get(f.subject_id, f.subject_id) if f.subject_id else "the user"
+        print(
+            f"{f.id}  {'pinned ' if f.pinned else ''}confidence {f.confidence:.2f} "
+            f"salience {f.salience:.2f}  {f.text}  (about {about}) "
+            f"{_sources(f.source_ids, args.sources)}"
+        )
+    return 0
+
+
+def cmd_loops(args: argparse.Namespace) -> int:
+    derived = _open_derived(args)
+    status = None if args.all else "open"
+    found = [] if derived is None else derived.loops(namespace=args.namespace, status=status)
+    if not found:
+        print("no open loops" + ("" if args.all else " (--all shows closed ones too)"))
+    names = (
+        {}
+        if derived is None
+        else {e.id: e.name for e in derived.entities(namespace=args.namespace)}
+    )
+    for lp in found:
+        due = "undated" if lp.due_start is None else lp.due_start.isoformat()
+        if lp.due_end is not None and lp.due_end != lp.due_start:
+            due += f"..{lp.due_end.isoformat()}"
+        who = ", ".join(names.get(i, i) for i in lp.entity_ids)
+        print(
+            f"{lp.id}  {lp.status:<6} {due}  {lp.text}"
+            + (f"  (with {who})" if who else "")
+            + f" {_sources(lp.source_ids, args.sources)}"
+        )
+    return 0
+
+
+def _add_memory_commands(add_command: Any) -> None:
+    """`consolidate`, `entities`, `facts`, `loops`: the derived memory (design §consolidation)."""
+    p = add_command(
+        "consolidate",
+        help="learn entities, facts, open loops and summaries from new episodes",
+        description="Incremental and resumable: only episodes added since the last run are "
+        "read, each batch is committed with the cursor, and an interrupted run continues where "
+        "it stopped. Open loops whose dates are past are closed.",
+    )
+    p.add_argument("--reset", action="store_true", help="forget the derived memory, rebuild it")
+    p.add_argument("--batch-size", type=_positive_int, default=None, metavar="N")
+    p.add_argument("--now", help="ISO time with offset that decides which loops are past")
+    p.add_argument(
+        "--llm",
+        action="store_true",
+        help="also extract with the configured chat model (facts, favorability)",
+    )
+    p.set_defaults(func=cmd_consolidate)
+
+    p = add_command("entities", help="people, places and things the memory knows")
+    p.add_argument("--kind", choices=["person", "place", "org", "thing", "title"])
+    p.add_argument(
+        "--sources",
+        type=_non_negative_int,
+        default=5,
+        metavar="N",
+        help="source episode ids shown per line",
+    )
+    p.set_defaults(func=cmd_entities)
+
+    p = add_command("facts", help="stable facts (pin or unpin one with --pin/--unpin ID)")
+    group = p.add_mutually_exclusive_group()
+    group.add_argument("--pin", metavar="ID", help="always keep this fact first")
+    group.add_argument("--unpin", metavar="ID")
+    p.add_argument("--sources", type=_non_negative_int, default=5, metavar="N")
+    p.set_defaults(func=cmd_facts)
+
+    p = add_command("loops", help="open loops: dated plans not yet past")
+    p.add_argument("--all", action="store_true", help="closed loops too")
+    p.add_argument("--sources", type=_non_negative_int, default=5, metavar="N")
+    p.set_defaults(func=cmd_loops)
+
+
+def _positive_int(raw: str) -> int:
+    value = _non_negative_int(raw)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number >= 1, got {raw!r}")
+    return value
 
 
 def _non_negative_int(raw: str) -> int:
@@ -544,6 +749,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("which", choices=["recall", "store"])
     p.add_argument("bench_args", nargs=argparse.REMAINDER, help="passed to the script")
     p.set_defaults(func=cmd_bench)
+
+    _add_memory_commands(add_command)
 
     p = add_command("demo", help="ingest the bundled sample archive and recall from it")
     p.add_argument("--keep", metavar="DIR", help="build the demo store here (default: a temp dir)")

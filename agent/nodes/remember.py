@@ -62,31 +62,41 @@ def archive_log(namespace: str) -> str:
     return f"archive/{collection_name(namespace, 'archive')}/log.txt"
 
 
-def remember_node(store: MemoryStore | RunStores) -> Callable[..., dict[str, Any]]:
+def remember_node(
+    store: MemoryStore | RunStores,
+    *,
+    after_store: Callable[[MemoryStore], None] | None = None,
+) -> Callable[..., dict[str, Any]]:
     """The write path as a node: ``parent.add_node("remember", build_remember_node(store))``,
     after the node that answers the user. With per-run users (``omoide.agent.users``) the
-    exchange goes to the run's own namespace and archive."""
+    exchange goes to the run's own namespace and archive. ``after_store`` is called once an
+    episode is stored (e.g. to schedule consolidation in the background); it must return at
+    once."""
     stores: RunStores = FixedStore(store) if isinstance(store, MemoryStore) else store
 
     def remember(state: Any, config: RunnableConfig) -> dict[str, Any]:
         """Archive the latest exchange and index it."""
         namespace = stores.namespace_of_run()  # no user, no write: fails before anything
         with stores.lease(namespace) as store:
-            return _remember(store, as_mapping(state), config)
+            cleared, stored = _remember(store, as_mapping(state), config)
+            if stored and after_store is not None:
+                after_store(store)
+            return cleared
 
     return remember
 
 
 def _remember(
     store: MemoryStore, state: Mapping[str, Any], config: RunnableConfig
-) -> dict[str, Any]:
+) -> tuple[dict[str, Any], bool]:
+    """(the state update, whether an episode was stored)."""
     if "messages" not in state:
         raise ValueError(MISSING_MESSAGES.replace("retrieval node", "remember node"))
     exchange = latest_exchange(convert_to_messages(state["messages"]))  # type: ignore[arg-type]
     # `now` belongs to this turn only; a checkpointed thread must not keep it.
     cleared: dict[str, Any] = {"now": None} if state.get("now") is not None else {}
     if exchange is None:
-        return cleared
+        return cleared, False
     user_text, reply_text = exchange
     now = _turn_time(state)
     thread = str((config.get("configurable") or {}).get("thread_id", ""))
@@ -107,4 +117,4 @@ def _remember(
         occurred_at=datetime.fromtimestamp(now, tz=UTC),
     )
     store.add_episodes([episode])
-    return cleared
+    return cleared, True

@@ -1,0 +1,161 @@
+"""``omoide.consolidate(store)``: run the consolidation graph over a store's namespace until
+every new episode is consolidated (incremental, resumable, idempotent)."""
+
+from __future__ import annotations
+
+import asyncio
+import math
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from typing import Any
+
+from omoide.memory_store.extract import Extractor
+from omoide.memory_store.records import to_epoch_seconds
+from omoide.memory_store.store import MemoryStore
+
+from .config import ConsolidationConfig
+from .deps import Progress
+from .graph import build_consolidation_graph
+from .nodes.commit import STEPS_PER_BATCH
+
+__all__ = ["ConsolidationResult", "aconsolidate", "consolidate", "consolidation_lock"]
+
+# Runs per invocation are bounded so a huge backlog never needs an unbounded recursion limit;
+# consolidate() simply invokes again from the cursor.
+_MAX_BATCHES_PER_INVOKE = 2_000
+
+_locks: dict[tuple[str, str], threading.Lock] = {}
+_locks_guard = threading.Lock()
+
+
+def _key(store: MemoryStore) -> tuple[str, str]:
+    return (str(store.path.resolve()), store.namespace)
+
+
+@contextmanager
+def consolidation_lock(store: MemoryStore, *, blocking: bool = True) -> Iterator[bool]:
+    """One consolidation per store folder and namespace in this process at a time (another
+    process is caught by the cursor's compare-and-set at commit). Yields whether it was got."""
+    with _locks_guard:
+        lock = _locks.setdefault(_key(store), threading.Lock())
+    got = lock.acquire(blocking=blocking)
+    try:
+        yield got
+    finally:
+        if got:
+            lock.release()
+
+
+@dataclass(frozen=True)
+class ConsolidationResult:
+    """What one ``consolidate()`` call did.
+
+    ``episodes`` counts episodes read past the cursor (SECRET and unsearchable ones included,
+    they are read but not learned from); ``added`` is rows added per derived table;
+    ``counts`` the rows per table afterwards.
+    """
+
+    namespace: str
+    episodes: int = 0
+    batches: int = 0
+    entities_new: int = 0
+    loops_closed: int = 0
+    added: dict[str, int] = field(default_factory=dict)
+    counts: dict[str, int] = field(default_factory=dict)
+    seconds: float = 0.0
+    reset: bool = False
+
+
+def _pending(store: MemoryStore) -> int:
+    cursor = store.derived.cursor(namespace=store.namespace)
+    return max(0, store.db.count(store.namespace) - (cursor.processed if cursor else 0))
+
+
+def consolidate(
+    store: MemoryStore,
+    *,
+    extractor: Extractor | None = None,
+    config: ConsolidationConfig | None = None,
+    batch_size: int | None = None,
+    progress: Progress | None = None,
+    now: datetime | int | float | None = None,
+    reset: bool = False,
+) -> ConsolidationResult:
+    """Consolidate the store's namespace: every episode added since the last run becomes
+    entities, facts, open loops, summaries and relationship state; loops past ``now`` (the
+    wall clock by default) are closed.
+
+    Incremental and resumable: each batch of ``batch_size`` episodes commits with the cursor,
+    so an interrupted run loses at most its current batch and the next run continues there.
+    Idempotent: a second run with nothing new adds nothing. ``reset=True`` forgets the
+    namespace's derived memory first and rebuilds it from every episode (pinned facts stay
+    pinned). ``extractor`` defaults to the offline rules; pass
+    ``LLMExtractor(model)`` (or :func:`omoide.agent.consolidation.rules_and_llm`) to add facts,
+    favorability and better summaries. ``progress`` gets the episodes each batch consumed.
+    """
+    cfg = config or ConsolidationConfig()
+    if batch_size is not None:
+        cfg = replace(cfg, batch_size=batch_size)
+    when = None if now is None else to_epoch_seconds(now)
+    started = time.perf_counter()
+    derived, ns = store.derived, store.namespace
+    with consolidation_lock(store):
+        pinned: list[str] = []
+        if reset:
+            pinned = [f.id for f in derived.facts(namespace=ns) if f.pinned]
+            derived.reset(namespace=ns)
+        before = derived.counts(namespace=ns)
+        graph = build_consolidation_graph(store, extractor=extractor, config=cfg, progress=progress)
+        totals: dict[str, Any] = {}
+        while True:
+            batches = min(_MAX_BATCHES_PER_INVOKE, math.ceil(_pending(store) / cfg.batch_size) + 1)
+            out = graph.invoke(
+                {"now": when}, {"recursion_limit": (batches + 1) * STEPS_PER_BATCH + 12}
+            )
+            result: dict[str, Any] = out.get("result") or {}
+            for key in ("episodes", "batches", "entities_new", "loops_closed"):
+                totals[key] = int(totals.get(key, 0)) + int(result.get(key, 0))
+            if result.get("done", True):
+                break
+        for fact_id in pinned:
+            derived.set_pinned(fact_id, True, namespace=ns)
+        after = derived.counts(namespace=ns)
+    return ConsolidationResult(
+        namespace=ns,
+        episodes=totals.get("episodes", 0),
+        batches=totals.get("batches", 0),
+        entities_new=totals.get("entities_new", 0),
+        loops_closed=totals.get("loops_closed", 0),
+        added={k: after[k] - before.get(k, 0) for k in after},
+        counts=after,
+        seconds=time.perf_counter() - started,
+        reset=reset,
+    )
+
+
+async def aconsolidate(
+    store: MemoryStore,
+    *,
+    extractor: Extractor | None = None,
+    config: ConsolidationConfig | None = None,
+    batch_size: int | None = None,
+    progress: Progress | None = None,
+    now: datetime | int | float | None = None,
+    reset: bool = False,
+) -> ConsolidationResult:
+    """:func:`consolidate` in a worker thread, so an event loop is never blocked by its SQLite
+    writes or a synchronous extractor."""
+    return await asyncio.to_thread(
+        consolidate,
+        store,
+        extractor=extractor,
+        config=config,
+        batch_size=batch_size,
+        progress=progress,
+        now=now,
+        reset=reset,
+    )

@@ -1,0 +1,81 @@
+"""Wiring only: begin → load → extract → resolve → derive → commit ⟲ … → close_loops.
+
+``build_consolidation_graph(store)`` is the write path that turns a namespace's new episodes
+into derived memory (design §consolidation). Each pass of the loop is one batch, committed with
+the cursor; the loop ends when ``load`` finds nothing new (or the run's recursion limit is
+near: the result then says ``done: False`` and the next run continues where this one stopped).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langgraph.graph import END, START, StateGraph
+from langgraph.graph.state import CompiledStateGraph
+
+from omoide.memory_store.extract import Extractor
+from omoide.memory_store.store import MemoryStore
+
+from .config import ConsolidationConfig
+from .deps import ConsolidationDeps, Progress
+from .nodes.close_loops import close_loops_node
+from .nodes.commit import commit_node
+from .nodes.derive import derive_node
+from .nodes.extract import extract_node
+from .nodes.load import load_node
+from .nodes.resolve import resolve_node
+from .state import ConsolidationInput, ConsolidationOutput, ConsolidationState
+
+__all__ = ["build_consolidation_graph"]
+
+
+def begin(state: ConsolidationState) -> dict[str, Any]:
+    """Start a run with fresh totals (a Studio thread keeps its state between runs)."""
+    return {"result": {}, "more": False, "consumed": 0}
+
+
+def _after_load(state: ConsolidationState) -> str:
+    return "extract" if state.get("consumed", 0) else "close_loops"
+
+
+def _after_commit(state: ConsolidationState) -> str:
+    return "load" if state.get("more") else "close_loops"
+
+
+def build_consolidation_graph(
+    store: MemoryStore,
+    *,
+    extractor: Extractor | None = None,
+    config: ConsolidationConfig | None = None,
+    progress: Progress | None = None,
+) -> CompiledStateGraph[Any, Any, Any, Any]:
+    """The consolidation graph bound to ``store`` (its namespace), compiled as
+    ``"consolidate"``.
+
+    Input: optional ``now`` (epoch seconds; which open loops are past). Output: ``result``,
+    a dict with ``episodes``, ``batches``, ``entities_new``, ``loops_closed`` and ``done``.
+    ``extractor`` defaults to the offline :class:`~omoide.memory_store.extract.RuleExtractor`;
+    ``progress`` is called with the episodes each committed batch consumed.
+    """
+    deps = ConsolidationDeps(
+        store, config=config or ConsolidationConfig(), extractor=extractor, progress=progress
+    )
+    builder: StateGraph[Any, Any, Any, Any] = StateGraph(
+        ConsolidationState, input_schema=ConsolidationInput, output_schema=ConsolidationOutput
+    )
+    builder.add_node("begin", begin)
+    builder.add_node("load", load_node(deps))
+    builder.add_node("extract", extract_node(deps))
+    builder.add_node("resolve", resolve_node(deps))
+    builder.add_node("derive", derive_node(deps))
+    builder.add_node("commit", commit_node(deps))
+    builder.add_node("close_loops", close_loops_node(deps))
+    builder.add_edge(START, "begin")
+    builder.add_edge("begin", "load")
+    builder.add_conditional_edges("load", _after_load, ["extract", "close_loops"])
+    builder.add_edge("extract", "resolve")
+    builder.add_edge("resolve", "derive")
+    builder.add_edge("derive", "commit")
+    builder.add_conditional_edges("commit", _after_commit, ["load", "close_loops"])
+    builder.add_edge("close_loops", END)
+    return builder.compile(name="consolidate")

@@ -1,0 +1,1 @@
+"""The consolidation graph's nodes, one module each; ``..graph`` wires them."""

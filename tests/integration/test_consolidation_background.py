@@ -1,0 +1,132 @@
+"""Consolidation after ``remember``, in the background: the turn does not wait for it, it
+eventually runs, runs are single-flight per store and namespace, and errors are logged."""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from langchain_core.language_models import GenericFakeChatModel
+from langchain_core.messages import AIMessage, HumanMessage
+from langgraph.graph import START, MessagesState, StateGraph
+
+from omoide import build_agent, build_remember_node
+from omoide.agent.consolidation import background, wait_for_consolidation
+from omoide.agent.consolidation.api import ConsolidationResult, consolidate
+from omoide.memory_store import MemoryStore
+from omoide.memory_store.embedders import USEEmbeddings
+
+USER = "妹のあかりと京都旅行、4月3日〜5日で決定！"
+
+
+@pytest.fixture
+def empty_store(tmp_path: Path, embedder: USEEmbeddings) -> Iterator[MemoryStore]:
+    with MemoryStore(tmp_path / "s", embedder=embedder) as store:
+        yield store
+        wait_for_consolidation(store, timeout=60)  # never close under a running thread
+
+
+class Gate:
+    """Stands in for ``consolidate`` in the background module: waits for the test to open
+    the gate, then consolidates for real; records how many ran at once."""
+
+    def __init__(self) -> None:
+        self.open = threading.Event()
+        self.entered = threading.Event()
+        self.lock = threading.Lock()
+        self.running = 0
+        self.most = 0
+        self.runs = 0
+
+    def __call__(self, store: MemoryStore) -> ConsolidationResult:
+        with self.lock:
+            self.running += 1
+            self.most = max(self.most, self.running)
+        self.entered.set()
+        try:
+            assert self.open.wait(60)
+            return consolidate(store)
+        finally:
+            with self.lock:
+                self.running -= 1
+                self.runs += 1
+
+
+def parent(store: MemoryStore) -> Any:
+    def reply(state: MessagesState) -> dict[str, Any]:
+        return {"messages": [AIMessage("いいですね！宿はもう決めましたか？")]}
+
+    builder = StateGraph(MessagesState)
+    builder.add_node("reply", reply)
+    builder.add_node("remember", build_remember_node(store, consolidate="background"))
+    builder.add_edge(START, "reply")
+    builder.add_edge("reply", "remember")
+    return builder.compile()
+
+
+def test_the_turn_does_not_wait_and_consolidation_eventually_runs(
+    empty_store: MemoryStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    gate = Gate()
+    monkeypatch.setattr(background, "consolidate", gate)
+    out = parent(empty_store).invoke({"messages": [HumanMessage(USER)]})
+    # The turn is over while consolidation is still held at the gate.
+    assert out["messages"][-1].content.startswith("いいですね")
+    assert len(empty_store) == 1
+    assert gate.entered.wait(30)
+    assert empty_store.derived.cursor() is None and empty_store.derived.entities() == []
+    gate.open.set()
+    assert wait_for_consolidation(empty_store, timeout=60)
+    (akari,) = empty_store.derived.entities()
+    assert akari.name == "あかり" and akari.relation == "sister"
+    assert [lp.text for lp in empty_store.derived.loops()] == [USER]
+
+
+def test_single_flight_reruns_once_for_requests_made_during_a_run(
+    empty_store: MemoryStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    gate = Gate()
+    monkeypatch.setattr(background, "consolidate", gate)
+    graph = parent(empty_store)
+    graph.invoke({"messages": [HumanMessage(USER)]})
+    assert gate.entered.wait(30)
+    for i in range(4):  # four more turns while the first run is held
+        graph.invoke({"messages": [HumanMessage(f"田中さんとランチ{i}回目")]})
+    gate.open.set()
+    assert wait_for_consolidation(empty_store, timeout=60)
+    assert gate.most == 1  # never two at once
+    assert gate.runs == 2  # the held run, then one more for everything asked meanwhile
+    cursor = empty_store.derived.cursor()
+    assert cursor is not None and cursor.processed == len(empty_store) == 5
+
+
+def test_errors_are_logged_not_raised(
+    empty_store: MemoryStore, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    def broken(store: MemoryStore) -> ConsolidationResult:
+        raise RuntimeError("extractor exploded")
+
+    monkeypatch.setattr(background, "consolidate", broken)
+    with caplog.at_level(logging.ERROR, logger=background.__name__):
+        out = parent(empty_store).invoke({"messages": [HumanMessage(USER)]})
+        assert wait_for_consolidation(empty_store, timeout=60)
+    assert out["messages"][-1].content.startswith("いいですね")
+    assert any("background consolidation" in r.getMessage() and r.exc_info for r in caplog.records)
+    assert empty_store.derived.entities() == []
+
+
+def test_the_full_agent_consolidates_in_the_background(empty_store: MemoryStore) -> None:
+    model = GenericFakeChatModel(messages=iter([AIMessage("楽しみですね！")]))
+    agent = build_agent(empty_store, chat_model=model, consolidate="background")
+    agent.invoke({"messages": [HumanMessage(USER)]})
+    assert wait_for_consolidation(empty_store, timeout=60)
+    assert [e.name for e in empty_store.derived.entities()] == ["あかり"]
+
+
+def test_unknown_mode_is_refused(empty_store: MemoryStore) -> None:
+    with pytest.raises(ValueError, match="consolidate='later'"):
+        build_remember_node(empty_store, consolidate="later")  # type: ignore[arg-type]
