@@ -138,15 +138,12 @@ def _after_store(
         return None
     if consolidate != "background":
         raise ValueError(f"consolidate={consolidate!r}: allowed None or 'background'")
-    from .consolidation.api import consolidate as run_consolidation
     from .consolidation.background import schedule_consolidation
 
-    def leased(store: MemoryStore) -> Any:
-        # The background run holds its own lease: a pool never closes the store under it.
-        with stores.lease(store.namespace) as held:
-            return run_consolidation(held)
-
-    return lambda store: schedule_consolidation(store, runner=leased)
+    # The background run holds its own lease: a pool never closes the store under it.
+    return lambda store: schedule_consolidation(
+        store, hold=lambda held: stores.lease(held.namespace)
+    )
 
 
 def build_remember_node(

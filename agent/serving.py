@@ -18,7 +18,8 @@ import os
 import threading
 from collections.abc import Callable, Mapping
 from concurrent.futures import Future
-from dataclasses import dataclass
+from contextlib import ExitStack
+from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from langgraph.graph import END, START, StateGraph
@@ -81,11 +82,13 @@ class BackgroundBuild(Generic[T]):
 
 @dataclass(frozen=True, slots=True)
 class ServedGraphs:
-    """The pool and the graphs built on it: ``graphs["retrieval"]``, ``graphs["omoide"]``."""
+    """The pool and the graphs built on it: ``graphs["retrieval"]``, ``graphs["omoide"]``
+    (and ``graphs["consolidate"]`` for the default user's namespace when it was opened)."""
 
     pool: NamespacePool
     graphs: Mapping[str, Graph]
     default_user: str | None
+    pinned: ExitStack = field(default_factory=ExitStack)
 
 
 def served_pool(env: Mapping[str, str] | None = None) -> NamespacePool:
@@ -127,12 +130,21 @@ def build_served_graphs(
 
 
 def serve(*, default_user: str | None, open_default: bool = False) -> ServedGraphs:
-    """Build the served graphs on :func:`served_pool`; ``open_default`` also opens the default
-    user's namespace now (so its first run is fast and an unusable store fails here)."""
+    """Build the served graphs on :func:`served_pool`.
+
+    ``open_default`` also opens the default user's namespace now, so its first run is fast and
+    an unusable store fails here, and adds the consolidation graph for that namespace. The
+    namespace stays leased for the life of the process: the pool never closes it under the
+    consolidation graph, which holds the store.
+    """
     pool = served_pool()
-    if open_default and default_user is not None:
-        pool.get(default_user)
     graphs = build_served_graphs(pool, default_user=default_user)
+    pinned = ExitStack()
+    if open_default and default_user is not None:
+        from .consolidation.graph import build_consolidation_graph
+
+        store = pinned.enter_context(pool.lease(default_user))
+        graphs["consolidate"] = build_consolidation_graph(store)
     who = f"a run without a user_id reads {default_user!r}" if default_user else "runs name users"
     log.info("omoide: serving the store at %s (%s)", pool.path, who)
-    return ServedGraphs(pool, graphs, default_user)
+    return ServedGraphs(pool, graphs, default_user, pinned)

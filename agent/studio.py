@@ -1,12 +1,13 @@
 """What ``langgraph.json`` serves (LangGraph Studio / ``langgraph dev``): the retrieval graph and
 the full agent for one person, on ``$OMOIDE_STORE`` (else ``./.omoide``).
 
-``"retrieval": "omoide.agent.studio:retrieval"`` and ``"omoide": "omoide.agent.studio:agent"``
-are async graph factories. Importing this module only starts opening the store and loading the
-embedder in a background thread (``omoide.agent.serving``), so the server's import check (3 s)
-passes and its event loop never blocks; the factories await that work, then return the same
-compiled graphs on every call. A store that cannot be opened is an error on each call, with
-its message (and the next call tries again).
+``"retrieval": "omoide.agent.studio:retrieval"``, ``"omoide": "omoide.agent.studio:agent"`` and
+``"consolidate": "omoide.agent.studio:consolidate"`` are async graph factories. Importing this
+module only starts opening the store and loading the embedder in a background thread
+(``omoide.agent.serving``), so the server's import check (3 s) passes and its event loop never
+blocks; the factories await that work, then return the same compiled graphs on every call. A
+store that cannot be opened is an error on each call, with its message (and the next call tries
+again).
 
 Runs that name no user read the ``default`` namespace (``$OMOIDE_DEFAULT_USER`` picks another);
 a run with ``config["configurable"]["user_id"]`` reads that user's namespace, as in
@@ -24,7 +25,7 @@ from typing import Any
 
 from .serving import BackgroundBuild, Graph, ServedGraphs, serve
 
-__all__ = ["agent", "retrieval", "served"]
+__all__ = ["agent", "consolidate", "retrieval", "served"]
 
 DEFAULT_USER = "default"
 
@@ -51,6 +52,12 @@ async def retrieval() -> Graph:
 async def agent() -> Graph:
     """Graph factory for ``langgraph.json``: the full agent."""
     return (await _SERVED.aresult()).graphs["omoide"]
+
+
+async def consolidate() -> Graph:
+    """Graph factory for ``langgraph.json``: consolidation of the default namespace (entities,
+    facts, open loops, summaries; what ``omoide consolidate`` runs)."""
+    return (await _SERVED.aresult()).graphs["consolidate"]
 
 
 def __getattr__(name: str) -> Any:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 
 from omoide.memory_store.store import MemoryStore
@@ -23,6 +24,7 @@ __all__ = ["schedule_consolidation", "wait_for_consolidation"]
 log = logging.getLogger(__name__)
 
 Runner = Callable[[MemoryStore], ConsolidationResult]
+Hold = Callable[[MemoryStore], AbstractContextManager[MemoryStore]]
 
 
 @dataclass
@@ -42,7 +44,7 @@ def _key(store: MemoryStore) -> tuple[str, str]:
     return (str(store.path.resolve()), store.namespace)
 
 
-def _worker(store: MemoryStore, flight: _Flight, runner: Runner) -> None:
+def _worker(store: MemoryStore, flight: _Flight, runner: Runner, hold: Hold | None) -> None:
     while True:
         with _guard:
             if not flight.dirty:
@@ -51,7 +53,11 @@ def _worker(store: MemoryStore, flight: _Flight, runner: Runner) -> None:
                 return
             flight.dirty = False
         try:
-            result = runner(store)
+            if hold is None:
+                result = runner(store)
+            else:
+                with hold(store) as held:
+                    result = runner(held)
             flight.last_error = None
             log.info(
                 "consolidated %s/%s: %d episodes, %d batches",
@@ -67,11 +73,15 @@ def _worker(store: MemoryStore, flight: _Flight, runner: Runner) -> None:
             flight.runs += 1
 
 
-def schedule_consolidation(store: MemoryStore, *, runner: Runner | None = None) -> None:
+def schedule_consolidation(
+    store: MemoryStore, *, runner: Runner | None = None, hold: Hold | None = None
+) -> None:
     """Consolidate ``store``'s namespace in the background (returns immediately).
 
     ``runner`` defaults to ``consolidate(store)`` with the offline extractor; pass e.g.
     ``lambda s: consolidate(s, extractor=rules_and_llm(model))`` to use a chat model.
+    ``hold`` keeps the store open while a run works on it (a ``NamespacePool`` lease, so the
+    pool never closes it under the thread).
     """
     with _guard:
         flight = _flights.setdefault(_key(store), _Flight())
@@ -81,7 +91,7 @@ def schedule_consolidation(store: MemoryStore, *, runner: Runner | None = None) 
         flight.idle.clear()
         flight.thread = threading.Thread(
             target=_worker,
-            args=(store, flight, runner or (lambda s: consolidate(s))),
+            args=(store, flight, runner or (lambda s: consolidate(s)), hold),
             name=f"omoide-consolidate-{store.namespace}",
             daemon=True,
         )

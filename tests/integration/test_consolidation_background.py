@@ -130,3 +130,31 @@ def test_the_full_agent_consolidates_in_the_background(empty_store: MemoryStore)
 def test_unknown_mode_is_refused(empty_store: MemoryStore) -> None:
     with pytest.raises(ValueError, match="consolidate='later'"):
         build_remember_node(empty_store, consolidate="later")  # type: ignore[arg-type]
+
+
+def test_per_run_users_consolidate_their_own_namespace(
+    tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    from omoide import NamespacePool
+
+    def reply(state: MessagesState) -> dict[str, Any]:
+        return {"messages": [AIMessage("いいですね！")]}
+
+    with NamespacePool(tmp_path / "s", embedder=embedder, max_open=1) as pool:
+        builder = StateGraph(MessagesState)
+        builder.add_node("reply", reply)
+        builder.add_node("remember", build_remember_node(pool, consolidate="background"))
+        builder.add_edge(START, "reply")
+        builder.add_edge("reply", "remember")
+        graph = builder.compile()
+        said = {"alice": USER, "bob": "田中さんと来週の金曜にランチの約束をした"}
+        for user, text in said.items():  # max_open=1: bob's turn would evict alice's store
+            graph.invoke({"messages": [HumanMessage(text)]}, {"configurable": {"user_id": user}})
+        names = {}
+        for user in said:
+            with pool.lease(user) as store:
+                assert wait_for_consolidation(store, timeout=60)
+                assert background._flights[background._key(store)].last_error is None
+                names[user] = {e.name for e in store.derived.entities(namespace=user)}
+    assert "あかり" in names["alice"] and "あかり" not in names["bob"]
+    assert "田中" in names["bob"] and "田中" not in names["alice"]

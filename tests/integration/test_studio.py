@@ -181,3 +181,23 @@ def test_a_store_that_cannot_open_is_an_error_on_every_call(tmp_path: Path) -> N
     assert lines == [f"StoreError {not_a_dir} exists and is not a directory"] * 3
     # Each call after a failure tries again (a store or Chroma server may come up later).
     assert done.stderr.count("cannot build the served graphs") == 3
+
+
+def test_consolidation_graph_is_served_and_fills_the_derived_memory(
+    server: Server, client: Any
+) -> None:
+    # Last in this module: it adds derived memory to the served store.
+    from omoide.memory_store.derived import DerivedStore
+
+    assert "consolidate" in {a["graph_id"] for a in client.assistants.search()}
+    thread = client.threads.create()["thread_id"]
+    out = client.runs.wait(thread, "consolidate", input={})
+    assert out["result"]["done"] is True and out["result"]["episodes"] > 0, out
+    derived = DerivedStore(server.store)
+    try:
+        counts = derived.counts(namespace="default")
+    finally:
+        derived.close()
+    assert counts["entities"] > 0 and counts["summaries"] > 0, counts
+    again = client.runs.wait(client.threads.create()["thread_id"], "consolidate", input={})
+    assert again["result"]["episodes"] == 0  # incremental: nothing new since the first run

@@ -33,7 +33,8 @@ def close_loops_node(deps: ConsolidationDeps) -> Callable[..., dict[str, Any]]:
             ]
             for loop in closed:
                 derived.upsert_loop(loop, conn=conn)
-        result = dict(state.get("result") or {})
+        # Every counter is present, also when there was nothing new to consolidate.
+        result = {"episodes": 0, "batches": 0, "entities_new": 0, **(state.get("result") or {})}
         result["loops_closed"] = int(result.get("loops_closed", 0)) + len(closed)
         # Finished when the last load found nothing; otherwise this run ran out of steps.
         result["done"] = state.get("consumed", 0) == 0
