@@ -287,12 +287,27 @@ def derived_sections(
     mentions: Callable[[str], Sequence[str]],
     evidence: bool,
     config: RetrievalConfig,
+    hidden: Callable[[Sequence[str]], set[str]] = lambda ids: set(),
 ) -> tuple[list[SectionItem], dict[str, str]]:
     """The derived sections' items for this turn, best first within each section, and for
-    each section left empty, why. ``evidence``: episodes are injected this turn."""
+    each section left empty, why. ``evidence``: episodes are injected this turn.
+
+    ``hidden(ids)`` names the source episodes no search may return any more (forgotten,
+    unsearchable, deleted). What was derived from them alone stays out of the pack until the
+    next ``omoide consolidate --reset``: a fact or open loop whose every source is hidden, and
+    a summary with any hidden source (its extractive text may quote it).
+    """
+
+    def some_source_shown(ids: Sequence[str]) -> bool:
+        return not ids or len(hidden(ids)) < len(set(ids))
+
     in_play = {e.id: e.name for e in entities}
     text = prompts.SECTION_TEXT[language]
-    open_loops = derived.loops(namespace=namespace, status="open")
+    open_loops = [
+        loop
+        for loop in derived.loops(namespace=namespace, status="open")
+        if some_source_shown(loop.source_ids)
+    ]
     loops = pick_loops(
         open_loops,
         in_play=in_play,
@@ -319,6 +334,7 @@ def derived_sections(
         facts = derived.facts(namespace=namespace, subject_ids=list(in_play))
     else:
         facts = []
+    facts = [f for f in facts if some_source_shown(f.source_ids)]
     for f, score, why in rank_facts(
         facts, in_play=in_play, now=now, config=config, background=background
     ):
@@ -326,6 +342,8 @@ def derived_sections(
         line = text.about.format(name=name, text=f.text) if name else f.text
         items.append(SectionItem("STABLE_FACTS", line, f.id, why, round(score, 4)))
     weekly = next(iter(derived.summaries(namespace=namespace, scope="weekly")), None)
+    if weekly is not None and hidden(weekly.source_ids):
+        weekly = None
     entity_summaries: list[tuple[Summary, str]] = []
     scopes: tuple[SummaryScope, ...] = ("person", "topic")
     for e in entities:
@@ -338,7 +356,7 @@ def derived_sections(
             ),
             None,
         )
-        if found is not None:
+        if found is not None and not hidden(found.source_ids):
             entity_summaries.append((found, e.name))
     items += pick_narrative(
         weekly, entity_summaries, language=language, config=config, background=background

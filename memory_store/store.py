@@ -794,6 +794,19 @@ class MemoryStore:
             self._refresh()
         return isinstance(id, str) and id in self._table.seq_by_id
 
+    def hidden_ids(self, ids: Iterable[str]) -> set[str]:
+        """Of ``ids``, those no search returns: not stored in this namespace (deleted) or
+        unsearchable (forgotten). From the in-memory filter table: no SQLite read."""
+        self._check_open()
+        self._refresh()
+        table = self._table
+        hidden: set[str] = set()
+        for i in ids:
+            seq = table.seq_by_id.get(i)
+            if seq is None or not table.searchable[int(np.searchsorted(table.seqs, seq))]:
+                hidden.add(i)
+        return hidden
+
     def stats(self) -> StoreStats:
         self._check_open()
         self._refresh()

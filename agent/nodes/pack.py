@@ -342,6 +342,7 @@ def _derived_items(
             mentions=lambda text: matched_words(plan.user_text, plan.keywords, text, limit=2),
             evidence=should_inject_episodes(state.get("recalled", [])),
             config=config,
+            hidden=deps.store.hidden_ids,
         )
     except Exception as exc:  # an unreadable derived memory costs its sections, not the turn
         return [], dict.fromkeys(DERIVED_SECTIONS, f"{type(exc).__name__}: {exc}")
