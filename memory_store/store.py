@@ -638,18 +638,43 @@ class MemoryStore:
         """
         self._check_open()
         self._check_k(k)
-        self._refresh()
         flt = filters or SearchFilters.of(**filter_kw)
+        return self.search_keywords([text], k=k, filters=flt, stopwords=stopwords)[0]
+
+    def search_keywords(
+        self,
+        texts: Sequence[str],
+        *,
+        k: int | Sequence[int] = 20,
+        filters: SearchFilters | None = None,
+        stopwords: bool = True,
+    ) -> list[list[SearchHit]]:
+        """:meth:`search_keyword` for several queries with the same filters, in one pass.
+
+        ``k`` is one number for every query or one per query. The queries' shared terms are
+        scored once and their episodes read in one SQLite query; each list is exactly what
+        :meth:`search_keyword` returns for that query alone.
+        """
+        self._check_open()
+        ks = list(k) if isinstance(k, list | tuple) else [k] * len(texts)
+        if len(ks) != len(texts):
+            raise QueryError(f"got {len(ks)} values of k for {len(texts)} queries")
+        for one in ks:
+            self._check_k(one)
+        self._refresh()
+        flt = filters or SearchFilters()
         table = self._table
-        tokens = tokenize(
-            self.check_query(text), stopwords=ENGLISH_STOPWORDS if stopwords else frozenset()
-        )
-        matches = self._keywords.search(tokens, k, lambda keys: table.allow(keys, flt))
-        episodes = self._db.episodes_by_seq([m.key for m in matches])
+        drop = ENGLISH_STOPWORDS if stopwords else frozenset()
+        tokens = [tokenize(self.check_query(text), stopwords=drop) for text in texts]
+        found = self._keywords.search_many(tokens, ks, lambda keys: table.allow(keys, flt))
+        episodes = self._db.episodes_by_seq(list({m.key: None for row in found for m in row}))
         return [
-            SearchHit(e.id, e.text, float(m.score), "keyword", e.occurred_at, rank, e)
-            for rank, m in enumerate(matches)
-            if (e := episodes.get(m.key)) is not None
+            [
+                SearchHit(e.id, e.text, float(m.score), "keyword", e.occurred_at, rank, e)
+                for rank, m in enumerate(matches)
+                if (e := episodes.get(m.key)) is not None
+            ]
+            for matches in found
         ]
 
     def keyword_rarity(self, text: str) -> tuple[int, int]:
