@@ -346,7 +346,7 @@ class SparseBM25:
                     pos = ch.pos[lo:hi]
                     tf = ch.tf[lo:hi].astype(np.float64)
                     # tf + k1*(1 - b + b*dl/avgdl), in the order the single-query path used
-                    denom = snap.doc_len[pos] * (k1 * b / snap.avgdl)
+                    denom = (snap.doc_len[pos] * (k1 * b / snap.avgdl)).astype(np.float64)
                     denom += k1 * (1.0 - b)
                     denom += tf
                     out.append(_TermPostings(pos, tf, denom))
