@@ -18,6 +18,7 @@ or a row count of 0xFFFFFFFF, a 4-byte length and a UTF-8 error message.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -96,7 +97,9 @@ class _Worker:
 
     def close(self) -> None:
         if self.proc.stdin is not None:
-            self.proc.stdin.close()
+            # End of input: the child's loop returns (OSError: it is gone already).
+            with contextlib.suppress(OSError):
+                self.proc.stdin.close()
         try:
             self.proc.wait(timeout=5)
         except subprocess.TimeoutExpired:
@@ -110,7 +113,8 @@ class EmbeddingWorkers:
     """A few worker processes embedding slices of texts concurrently, for one large ingest.
 
     >>> with EmbeddingWorkers(embedder, 2) as workers:            # doctest: +SKIP
-    ...     for vectors in workers.map([texts_a, texts_b]): ...
+    ...     futures = [workers.submit(texts) for texts in (texts_a, texts_b)]
+    ...     vectors = [f.result() for f in futures]
     """
 
     def __init__(self, embedder: USEEmbeddings, workers: int) -> None:
@@ -118,6 +122,7 @@ class EmbeddingWorkers:
         self._idle: queue.SimpleQueue[_Worker] = queue.SimpleQueue()
         self._all: list[_Worker] = []
         self._broken = False
+        self._abandoned = False
         self._lock = threading.Lock()
         for _ in range(workers):
             try:
@@ -141,14 +146,22 @@ class EmbeddingWorkers:
         exc: BaseException | None,
         tb: TracebackType | None,
     ) -> None:
-        self.close()
+        self.close(abandon=exc is not None)
 
-    def close(self) -> None:
-        self._threads.shutdown(wait=True)
+    def close(self, *, abandon: bool = False) -> None:
+        """Stop the workers; ``abandon`` (the ingest failed) kills them instead of letting
+        queued slices finish, so a failed ingest never waits on embeddings nobody will read."""
+        if abandon:
+            self._abandoned = True
+            for worker in self._all:
+                worker.proc.kill()
+        self._threads.shutdown(wait=True, cancel_futures=abandon)
         for worker in self._all:
             worker.close()
 
     def _embed(self, texts: Sequence[str]) -> np.ndarray:
+        if self._abandoned:
+            return np.zeros((0, self.embedder.dimensions), dtype=np.float32)
         if self._all and not self._broken:
             worker = self._idle.get()
             try:
@@ -156,6 +169,8 @@ class EmbeddingWorkers:
                 self._idle.put(worker)
                 return vectors
             except (OSError, EOFError, RuntimeError, ValueError) as exc:
+                if self._abandoned:
+                    return np.zeros((0, self.embedder.dimensions), dtype=np.float32)
                 with self._lock:
                     if not self._broken:
                         log.warning("embedding worker failed (%s); embedding in-process", exc)
@@ -208,10 +223,7 @@ class OrderedEmbeddings:
         tb: TracebackType | None,
     ) -> None:
         if self._pool is not None:
-            for futures in self._pending:
-                for f in futures:
-                    f.cancel()
-            self._pool.close()
+            self._pool.close(abandon=exc is not None)
             self._pool = None
 
     def _fill(self) -> None:

@@ -85,6 +85,34 @@ def test_a_failing_worker_is_replaced_by_in_process_embedding(
         assert hit.id == eps[5].id
 
 
+def test_a_failed_write_during_a_parallel_ingest_stops_and_leaves_vectors_pending(
+    tmp_path: Path, embedder: USEEmbeddings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import omoide.memory_store.vector_index as vector_mod
+
+    real = vector_mod.VectorIndex.upsert
+    calls = {"n": 0}
+
+    def failing_second(self: Any, eps: Any, vectors: Any) -> None:
+        calls["n"] += 1
+        if calls["n"] == 2:
+            raise RuntimeError("disk full")
+        real(self, eps, vectors)
+
+    monkeypatch.setattr(vector_mod.VectorIndex, "upsert", failing_second)
+    eps = episodes(tag="fl")
+    with MemoryStore(tmp_path / "s", embedder=embedder, embed_workers=2) as s:
+        with pytest.raises(RuntimeError, match="disk full"):
+            s.add_episodes(eps, batch_size=300)
+        st = s.stats()
+        assert st.episodes == N  # SQLite committed first: nothing is lost
+        assert st.vector_pending == N - 300  # the first batch made it, the rest waits
+        monkeypatch.setattr(vector_mod.VectorIndex, "upsert", real)
+        assert s.add_episodes(eps[:3]).already_present == 3  # the next write finishes them
+        st = s.stats()
+        assert st.vector_pending == 0 and st.vector_docs == N
+
+
 CHILD_CRASH = """
 import os, sys
 from omoide.memory_store import MemoryStore
