@@ -410,8 +410,8 @@ class VectorIndex:
         """:meth:`query` for several vectors in one Chroma call.
 
         No ``count()`` first: Chroma returns fewer than ``n_results`` when the collection holds
-        fewer (an empty one returns nothing), and its count costs more than the query itself
-        (3 ms against 2.3 ms at 10k episodes).
+        fewer (an empty one returns nothing), and its count costs about as much as the query
+        (3.1 against 2.3 ms at 10k episodes in one measurement: BENCHMARKS.md §4).
         """
         if n <= 0 or len(vectors) == 0:
             return [([], np.zeros(0, dtype=np.float32)) for _ in range(len(vectors))]
