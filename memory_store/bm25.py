@@ -106,6 +106,16 @@ class _Snapshot:
         return int(self.df.shape[0])
 
 
+@dataclass(frozen=True, slots=True)
+class _TermPostings:
+    """One term's postings in one chunk: insertion positions, term frequencies (as floats) and
+    each posting's BM25 denominator ``tf + k1*(1 - b + b*dl/avgdl)`` (query-independent)."""
+
+    pos: IntArray
+    tf: FloatArray
+    denom: FloatArray
+
+
 def _frozen(a: npt.ArrayLike) -> IntArray:
     out = np.array(a, dtype=np.int64)  # always a private copy, so nobody else can mutate it
     out.flags.writeable = False
@@ -269,10 +279,42 @@ class SparseBM25:
         ``allow`` gets the keys of all matching documents and returns a boolean mask of those
         that may be returned (filters); it is applied before the cut to ``k``.
         """
-        if k < 0:
-            raise ValueError(f"k must be >= 0, got {k}")
+        return self.top_k_many([query_tokens], [k], allow=allow)[0]
+
+    def top_k_many(
+        self,
+        queries: Sequence[Sequence[str]],
+        ks: Sequence[int],
+        *,
+        allow: Callable[[IntArray], BoolArray] | None = None,
+    ) -> list[list[BM25Match]]:
+        """:meth:`top_k` for several queries (``ks[i]`` hits for ``queries[i]``) in one pass.
+
+        The queries of a turn share most of their terms (Q2 is Q1 with recent context), so each
+        term's postings are read, and their length normalisation computed, once. Every query's
+        result is exactly what :meth:`top_k` returns for it alone: its contributions are summed
+        in the same order.
+        """
+        if len(queries) != len(ks):
+            raise ValueError(f"got {len(queries)} queries for {len(ks)} values of k")
+        for k in ks:
+            if k < 0:
+                raise ValueError(f"k must be >= 0, got {k}")
         snap = self._snap
-        pos, scores = self._score(snap, query_tokens)
+        shared: dict[int, list[_TermPostings]] = {}
+        return [
+            self._best(snap, *self._score(snap, tokens, shared), k, allow)
+            for tokens, k in zip(queries, ks, strict=True)
+        ]
+
+    @staticmethod
+    def _best(
+        snap: _Snapshot,
+        pos: IntArray,
+        scores: FloatArray,
+        k: int,
+        allow: Callable[[IntArray], BoolArray] | None,
+    ) -> list[BM25Match]:
         keys = snap.keys[pos]
         if allow is not None and keys.shape[0]:
             mask = np.asarray(allow(keys), dtype=np.bool_)
@@ -293,8 +335,33 @@ class SparseBM25:
         best = cand[np.lexsort((cand, -scores[cand]))][:k]
         return [BM25Match(int(keys[i]), float(scores[i]), r) for r, i in enumerate(best)]
 
-    def _score(self, snap: _Snapshot, query_tokens: Sequence[str]) -> tuple[IntArray, FloatArray]:
-        """Insertion positions (ascending) of matching documents, and their scores."""
+    def _postings(self, snap: _Snapshot, tid: int) -> list[_TermPostings]:
+        """Term ``tid``'s postings in each chunk that has some, with their BM25 denominators."""
+        k1, b = self.k1, self.b
+        out = []
+        for ch in snap.chunks:
+            if tid + 1 < ch.indptr.shape[0]:
+                lo, hi = int(ch.indptr[tid]), int(ch.indptr[tid + 1])
+                if hi > lo:
+                    pos = ch.pos[lo:hi]
+                    tf = ch.tf[lo:hi].astype(np.float64)
+                    # tf + k1*(1 - b + b*dl/avgdl), in the order the single-query path used
+                    denom = (snap.doc_len[pos] * (k1 * b / snap.avgdl)).astype(np.float64)
+                    denom += k1 * (1.0 - b)
+                    denom += tf
+                    out.append(_TermPostings(pos, tf, denom))
+        return out
+
+    def _score(
+        self,
+        snap: _Snapshot,
+        query_tokens: Sequence[str],
+        shared: dict[int, list[_TermPostings]] | None = None,
+    ) -> tuple[IntArray, FloatArray]:
+        """Insertion positions (ascending) of matching documents, and their scores.
+
+        ``shared`` caches each term's postings across the queries of one :meth:`top_k_many`.
+        """
         if isinstance(query_tokens, str):
             raise TypeError("query_tokens must be a sequence of tokens, not a str")
         counts: dict[int, int] = {}
@@ -302,30 +369,25 @@ class SparseBM25:
             tid = self._vocab.get(tok)
             if tid is not None and tid < snap.n_terms:  # ids past n_terms: not in this snapshot
                 counts[tid] = counts.get(tid, 0) + 1
-        pos_parts: list[IntArray] = []
-        tf_parts: list[IntArray] = []
+        parts: list[_TermPostings] = []
         weights: list[float] = []
         for tid, count in counts.items():
             weight = float(snap.idf[tid]) * count  # a repeated query token counts each time
-            for ch in snap.chunks:
-                if tid + 1 < ch.indptr.shape[0]:
-                    lo, hi = int(ch.indptr[tid]), int(ch.indptr[tid + 1])
-                    if hi > lo:
-                        pos_parts.append(ch.pos[lo:hi])
-                        tf_parts.append(ch.tf[lo:hi])
-                        weights.append(weight)
-        if not pos_parts:
+            found = shared.get(tid) if shared is not None else None
+            if found is None:
+                found = self._postings(snap, tid)
+                if shared is not None:
+                    shared[tid] = found
+            parts += found
+            weights += [weight] * len(found)
+        if not parts:
             return np.zeros(0, dtype=np.int64), np.zeros(0)
-        pos = np.concatenate(pos_parts)
-        # idf * tf*(k1+1) / (tf + k1*(1 - b + b*dl/avgdl)), computed in place: at 100k documents
-        # a query of common terms has ~300k postings, so every temporary array counts.
-        k1, b = self.k1, self.b
-        contrib = np.concatenate(tf_parts).astype(np.float64)
-        denom = snap.doc_len[pos] * (k1 * b / snap.avgdl)
-        denom += k1 * (1.0 - b)
-        denom += contrib
-        contrib *= np.repeat(np.asarray(weights) * (k1 + 1.0), [p.shape[0] for p in pos_parts])
-        contrib /= denom
+        pos = np.concatenate([t.pos for t in parts])
+        # idf * tf*(k1+1) / (tf + k1*(1 - b + b*dl/avgdl)): at 100k documents a query of common
+        # terms has ~300k postings, so the arrays are built once and scaled in place.
+        contrib = np.concatenate([t.tf for t in parts])
+        contrib *= np.repeat(np.asarray(weights) * (self.k1 + 1.0), [t.pos.shape[0] for t in parts])
+        contrib /= np.concatenate([t.denom for t in parts])
         n_docs = snap.n_docs
         if pos.shape[0] * 8 < n_docs:  # few postings: sort them rather than scan all documents
             hits, inverse = np.unique(pos, return_inverse=True)

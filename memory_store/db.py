@@ -16,6 +16,7 @@ read-only: reading works, writing raises :class:`ReadOnlyStoreError`.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 import os
@@ -28,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import ReadOnlyStoreError, StoreError
-from .records import Episode, Sensitivity
+from .records import Episode, Sensitivity, check_occurred_at
 
 __all__ = ["SCHEMA_VERSION", "Database", "EpisodeRow", "is_writable"]
 
@@ -80,22 +81,56 @@ class EpisodeRow:
     episode: Episode
 
 
+# The order of the values _row_to_episode builds; every Episode field, checked at import.
+_FIELDS = (
+    "id",
+    "user_text",
+    "reply_text",
+    "occurred_at",
+    "session_id",
+    "source",
+    "user_speaker",
+    "reply_speaker",
+    "sensitivity",
+    "searchable",
+    "namespace",
+    "metadata",
+)
+if set(_FIELDS) != {f.name for f in dataclasses.fields(Episode)}:  # pragma: no cover
+    raise ImportError("db._FIELDS is out of date with Episode's fields")
+_SENSITIVITIES = {int(s): s for s in Sensitivity}
+_new_episode = object.__new__
+_set_field = object.__setattr__
+
+
 def _row_to_episode(row: sqlite3.Row | tuple[Any, ...]) -> EpisodeRow:
+    """An ``Episode`` from a stored row, without re-running ``Episode.__post_init__``.
+
+    Rows were validated on the way in (``add_episodes``); a search reads up to a few hundred
+    per turn, and the full constructor costs twice as much as this. What a damaged database
+    could still hold is checked: the timestamp range and a known sensitivity level.
+    """
     (seq, id_, user, reply, ts, session, source, us, rs, sens, searchable, meta, ns) = row
-    episode = Episode(
-        id=str(id_),
-        user_text=str(user),
-        reply_text=str(reply),
-        occurred_at=int(ts),
-        session_id=str(session),
-        source=str(source),
-        user_speaker=str(us),
-        reply_speaker=str(rs),
-        sensitivity=Sensitivity(int(sens)),
-        searchable=bool(searchable),
-        namespace=str(ns),
-        metadata=json.loads(str(meta)),
+    sensitivity = _SENSITIVITIES.get(sens)
+    if sensitivity is None:
+        sensitivity = Sensitivity(int(sens))  # raises ValueError naming the level
+    values = (
+        str(id_),
+        str(user),
+        str(reply),
+        check_occurred_at(int(ts)),
+        str(session),
+        str(source),
+        str(us),
+        str(rs),
+        sensitivity,
+        bool(searchable),
+        str(ns),
+        {} if meta == "{}" else json.loads(str(meta)),
     )
+    episode = _new_episode(Episode)
+    for name, value in zip(_FIELDS, values, strict=True):
+        _set_field(episode, name, value)
     return EpisodeRow(int(seq), episode)
 
 

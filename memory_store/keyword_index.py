@@ -246,3 +246,12 @@ class KeywordIndex:
         allow: Callable[[NDArray[np.int64]], NDArray[np.bool_]] | None = None,
     ) -> list[BM25Match]:
         return self.bm25.top_k(tokens, k, allow=allow)
+
+    def search_many(
+        self,
+        queries: Sequence[Sequence[str]],
+        ks: Sequence[int],
+        allow: Callable[[NDArray[np.int64]], NDArray[np.bool_]] | None = None,
+    ) -> list[list[BM25Match]]:
+        """:meth:`search` for several queries in one pass over their shared terms."""
+        return self.bm25.top_k_many(queries, ks, allow=allow)

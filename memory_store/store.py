@@ -51,6 +51,7 @@ from langchain_core.embeddings import Embeddings
 
 from .db import Database
 from .derived import DerivedStore
+from .embed_workers import OrderedEmbeddings, default_workers
 from .embedders import (
     DEFAULT_EMBEDDER,
     embed_query,
@@ -173,11 +174,21 @@ class MemoryStore:
         chroma_url: str | None = None,
         create: bool = True,
         reconcile: bool = True,
+        embed_workers: int | None = None,
     ) -> None:
         if not isinstance(namespace, str) or not namespace.strip():
             raise ValueError("namespace must be a non-empty string")
         self.path = Path(path)
         self.namespace = namespace
+        if embed_workers is not None and (
+            not isinstance(embed_workers, int)
+            or isinstance(embed_workers, bool)
+            or embed_workers < 0
+        ):
+            raise ValueError(f"embed_workers must be a whole number >= 0, got {embed_workers!r}")
+        # Worker processes for large ingests with the offline model (embed_workers.py).
+        self.embed_workers = default_workers() if embed_workers is None else embed_workers
+        self._ahead: OrderedEmbeddings | None = None
         if not (self.path / DB_FILE).exists():
             if not create:
                 raise StoreError(
@@ -434,33 +445,24 @@ class MemoryStore:
                 with self._db.transaction() as conn:
                     seqs = self._db.insert_episodes(conn, new) if new else []
                     self._db.update_flags(conn, self.namespace, flag_changes)
-                self._table = self._table.extended(
-                    [
-                        (
-                            s,
-                            e.id,
-                            e.occurred_at,
-                            int(e.sensitivity),
-                            int(e.searchable),
-                            e.session_id,
-                        )
-                        for s, e in zip(seqs, new, strict=True)
-                    ]
-                )
-                if flag_changes:
-                    self._table = FilterTable(self._db.filter_columns(self.namespace))
-                    self._keywords = self._open_keywords()
-                    self._kw_epoch = self._db.counter("keyword_epoch")
-                else:
-                    self._keywords.add(seqs, new)
+            # Committed: the vectors are "pending" in SQLite until each batch is indexed, so a
+            # crash from here on is finished by the next open. Embedding starts now, on the
+            # worker processes, while this thread updates the keyword index.
             seq_of = {e.id: s for s, e in zip(seqs, new, strict=True)}
+            todos = []
             for start in range(0, len(items), batch_size):
                 chunk = items[start : start + batch_size]
                 todo = [(q, e) for e in chunk if (q := seq_of.pop(e.id, None)) is not None]
-                if todo:
-                    self._index_vectors([q for q, _ in todo], [e for _, e in todo])
-                if progress:
-                    progress(len(chunk))
+                todos.append((len(chunk), todo))
+            batches = [[e.text for _, e in todo] for _, todo in todos if todo]
+            with self._embedding_ahead(batches):
+                if new or flag_changes:
+                    self._extend_indexes(seqs, new, flag_changes)
+                for size, todo in todos:
+                    if todo:
+                        self._index_vectors([q for q, _ in todo], [e for _, e in todo])
+                    if progress:
+                        progress(size)
             if flag_changes:
                 self._vectors.set_flags(flag_changes)
             self._keywords.save()
@@ -472,6 +474,30 @@ class MemoryStore:
                 ", ".join(conflicts[:5]),
             )
         return AddResult(len(new), present - len(flag_changes), tuple(conflicts), len(flag_changes))
+
+    def _extend_indexes(
+        self, seqs: Sequence[int], new: Sequence[Episode], flag_changes: Sequence[Any]
+    ) -> None:
+        """The filter table and keyword index after a committed insert (or flag change)."""
+        self._table = self._table.extended(
+            [
+                (
+                    s,
+                    e.id,
+                    e.occurred_at,
+                    int(e.sensitivity),
+                    int(e.searchable),
+                    e.session_id,
+                )
+                for s, e in zip(seqs, new, strict=True)
+            ]
+        )
+        if flag_changes:
+            self._table = FilterTable(self._db.filter_columns(self.namespace))
+            self._keywords = self._open_keywords()
+            self._kw_epoch = self._db.counter("keyword_epoch")
+        else:
+            self._keywords.add(seqs, new)
 
     def _bind(self, index: int, ep: Episode) -> Episode:
         if not isinstance(ep, Episode):
@@ -487,17 +513,38 @@ class MemoryStore:
             f"{self.namespace!r}; nothing was stored"
         )
 
+    @contextmanager
+    def _embedding_ahead(self, batches: Sequence[Sequence[str]]) -> Iterator[None]:
+        """Embed ``batches`` ahead on worker processes (large ingests of the offline model);
+        :meth:`_index_vectors` takes their vectors in order. Held under the write lock."""
+        ahead = OrderedEmbeddings(self.embedder, batches, workers=self.embed_workers)
+        if ahead.workers < 2:
+            yield  # embedded in-process, batch by batch, by _index_vectors
+            return
+        with ahead:
+            self._ahead = ahead
+            try:
+                yield
+            finally:
+                self._ahead = None
+
     def _index_vectors(self, seqs: Sequence[int], episodes: Sequence[Episode]) -> None:
-        vectors = embed_texts(self.embedder, [e.text for e in episodes])
+        """Embed (or take the vectors embedded ahead), upsert into Chroma, mark indexed."""
+        texts = [e.text for e in episodes]
+        if self._ahead is not None:
+            vectors = self._ahead.next(texts)
+        else:
+            vectors = embed_texts(self.embedder, texts)
         self._vectors.upsert(episodes, vectors)
         self._db.mark_vector_indexed(seqs)
 
     def _retry_pending(self) -> int:
         """Embed episodes whose vectors an earlier write (here or elsewhere) did not finish."""
         pending = list(self._db.iter_episodes(self.namespace, vector_pending=True))
-        for start in range(0, len(pending), 256):
-            chunk = pending[start : start + 256]
-            self._index_vectors([r.seq for r in chunk], [r.episode for r in chunk])
+        chunks = [pending[start : start + 256] for start in range(0, len(pending), 256)]
+        with self._embedding_ahead([[r.episode.text for r in chunk] for chunk in chunks]):
+            for chunk in chunks:
+                self._index_vectors([r.seq for r in chunk], [r.episode for r in chunk])
         if pending:
             log.info("indexed %d episodes whose vectors were pending", len(pending))
         return len(pending)
@@ -645,18 +692,43 @@ class MemoryStore:
         """
         self._check_open()
         self._check_k(k)
-        self._refresh()
         flt = filters or SearchFilters.of(**filter_kw)
+        return self.search_keywords([text], k=k, filters=flt, stopwords=stopwords)[0]
+
+    def search_keywords(
+        self,
+        texts: Sequence[str],
+        *,
+        k: int | Sequence[int] = 20,
+        filters: SearchFilters | None = None,
+        stopwords: bool = True,
+    ) -> list[list[SearchHit]]:
+        """:meth:`search_keyword` for several queries with the same filters, in one pass.
+
+        ``k`` is one number for every query or one per query. The queries' shared terms are
+        scored once and their episodes read in one SQLite query; each list is exactly what
+        :meth:`search_keyword` returns for that query alone.
+        """
+        self._check_open()
+        ks = list(k) if isinstance(k, Sequence) else [k] * len(texts)
+        if len(ks) != len(texts):
+            raise QueryError(f"got {len(ks)} values of k for {len(texts)} queries")
+        for one in ks:
+            self._check_k(one)
+        self._refresh()
+        flt = filters or SearchFilters()
         table = self._table
-        tokens = tokenize(
-            self.check_query(text), stopwords=ENGLISH_STOPWORDS if stopwords else frozenset()
-        )
-        matches = self._keywords.search(tokens, k, lambda keys: table.allow(keys, flt))
-        episodes = self._db.episodes_by_seq([m.key for m in matches])
+        drop = ENGLISH_STOPWORDS if stopwords else frozenset()
+        tokens = [tokenize(self.check_query(text), stopwords=drop) for text in texts]
+        found = self._keywords.search_many(tokens, ks, lambda keys: table.allow(keys, flt))
+        episodes = self._db.episodes_by_seq(list({m.key: None for row in found for m in row}))
         return [
-            SearchHit(e.id, e.text, float(m.score), "keyword", e.occurred_at, rank, e)
-            for rank, m in enumerate(matches)
-            if (e := episodes.get(m.key)) is not None
+            [
+                SearchHit(e.id, e.text, float(m.score), "keyword", e.occurred_at, rank, e)
+                for rank, m in enumerate(matches)
+                if (e := episodes.get(m.key)) is not None
+            ]
+            for matches in found
         ]
 
     def keyword_rarity(self, text: str) -> tuple[int, int]:

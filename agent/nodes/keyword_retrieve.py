@@ -79,18 +79,24 @@ def keyword_search(
 ) -> list[SourceResult]:
     """Every keyword list of the plan: one per query, plus the about-time list if any."""
     flt = SearchFilters.of(since=plan.since, max_sensitivity=config.max_sensitivity)
+    queries = list(plan.queries)
+    ks = [config.bm25_k_per_query] * len(queries)
+    phrases = [p for p in plan.keywords if _distinctive(store, p, config.keyword_phrase_max_df)]
+    if phrases and " ".join(phrases) != plan.user_text:
+        queries.append(" ".join(phrases))
+        ks.append(config.keyword_phrase_pool)
+    # One pass for Q1, Q2 and the phrase pool: they share most terms and the same filters.
+    found = store.search_keywords(queries, k=ks, filters=flt)
     results = []
-    for qi, query in enumerate(plan.queries):
-        hits = store.search_keyword(query, k=config.bm25_k_per_query, filters=flt)
+    for qi, hits in enumerate(found[: len(plan.queries)]):
         kept = apply_keyword_policies(
             hits, config, context_texts=plan.exclude_texts, query_index=qi
         )
         results.append(SourceResult("keyword", qi, tuple(kept), since=plan.since))
-    phrases = [p for p in plan.keywords if _distinctive(store, p, config.keyword_phrase_max_df)]
-    if phrases and " ".join(phrases) != plan.user_text:
+    if len(found) > len(plan.queries):
         # The KEYWORD query (design §keyword-policies) is an exact-match search: BM25 finds the
         # pool, and only episodes that contain a phrase verbatim (normalised) stay in the list.
-        pool = store.search_keyword(" ".join(phrases), k=config.keyword_phrase_pool, filters=flt)
+        pool = found[-1]
         wanted = [normalize(p) for p in phrases]
         exact = [h for h in pool if any(w in normalize(h.episode.text) for w in wanted)]
         kept = apply_keyword_policies(exact, config, context_texts=plan.exclude_texts)

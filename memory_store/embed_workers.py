@@ -1,0 +1,280 @@
+"""Embedding on every core for large ingests: worker processes running the offline USE model.
+
+Embedding is ~75 % of ``add_episodes`` (BENCHMARKS.md, store section) and the numpy model holds
+the interpreter lock for its tokenizer, so threads cannot spread it over cores. Each worker is a
+plain ``python -m omoide.memory_store.embed_workers`` child talking over its stdin/stdout — not
+``multiprocessing``, whose "spawn" start re-imports the caller's main script (a script without an
+``if __name__ == "__main__"`` guard would run again in every worker, ingest included).
+
+A worker builds the same ``USEEmbeddings`` (threads, max_chars, batch_size) and embeds the same
+slices of texts as the in-process path, so the vectors are bit-for-bit the ones the store would
+have computed itself. A worker that cannot start or dies is replaced by in-process embedding for
+the rest of the call (logged), never by a failed ingest.
+
+Protocol (one request at a time per worker): the parent writes a 4-byte big-endian length and a
+JSON list of texts; the child answers with a 4-byte row count and ``rows * 512`` float32 values,
+or a row count of 0xFFFFFFFF, a 4-byte length and a UTF-8 error message.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import os
+import queue
+import struct
+import subprocess
+import sys
+import threading
+from collections.abc import Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from types import TracebackType
+from typing import IO
+
+import numpy as np
+from langchain_core.embeddings import Embeddings
+
+from .embedders import USEEmbeddings, embed_texts
+
+__all__ = ["WORKERS_ENV", "EmbeddingWorkers", "OrderedEmbeddings", "default_workers"]
+
+log = logging.getLogger(__name__)
+
+WORKERS_ENV = "OMOIDE_EMBED_WORKERS"
+"""Worker processes for large ingests: ``0`` embeds in-process; unset: one per core, at most 4."""
+
+_ERROR = 0xFFFFFFFF
+_HEADER = struct.Struct(">I")
+MIN_TEXTS_PER_WORKER = 512  # below this a worker's start-up (~1 s, model load) does not pay
+
+
+def default_workers() -> int:
+    """``$OMOIDE_EMBED_WORKERS`` when set, else one worker per core (at most 4)."""
+    raw = os.environ.get(WORKERS_ENV, "").strip()
+    if raw:
+        try:
+            value = int(raw)
+        except ValueError:
+            raise ValueError(f"${WORKERS_ENV}={raw!r}: expected a whole number >= 0") from None
+        if value < 0:
+            raise ValueError(f"${WORKERS_ENV}={raw!r}: expected a whole number >= 0")
+        return value
+    return min(4, os.cpu_count() or 1)
+
+
+def _read_exact(stream: IO[bytes], n: int) -> bytes:
+    data = stream.read(n)
+    if data is None or len(data) != n:
+        raise EOFError("embedding worker closed its output")
+    return data
+
+
+class _Worker:
+    """One child process and its pipes."""
+
+    def __init__(self, embedder: USEEmbeddings) -> None:
+        args = [str(embedder.threads), str(embedder.max_chars), str(embedder.batch_size)]
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", __name__, *args],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)},
+        )
+
+    def embed(self, texts: Sequence[str], dims: int) -> np.ndarray:
+        stdin, stdout = self.proc.stdin, self.proc.stdout
+        assert stdin is not None and stdout is not None  # both are PIPEs
+        payload = json.dumps(list(texts)).encode("utf-8")
+        stdin.write(_HEADER.pack(len(payload)) + payload)
+        stdin.flush()
+        (rows,) = _HEADER.unpack(_read_exact(stdout, _HEADER.size))
+        if rows == _ERROR:
+            (size,) = _HEADER.unpack(_read_exact(stdout, _HEADER.size))
+            raise RuntimeError(_read_exact(stdout, size).decode("utf-8", "replace"))
+        data = _read_exact(stdout, rows * dims * 4)
+        return np.frombuffer(data, dtype=np.float32).reshape(rows, dims).copy()
+
+    def close(self) -> None:
+        if self.proc.stdin is not None:
+            # End of input: the child's loop returns (OSError: it is gone already).
+            with contextlib.suppress(OSError):
+                self.proc.stdin.close()
+        try:
+            self.proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+        if self.proc.stdout is not None:
+            self.proc.stdout.close()
+
+
+class EmbeddingWorkers:
+    """A few worker processes embedding slices of texts concurrently, for one large ingest.
+
+    >>> with EmbeddingWorkers(embedder, 2) as workers:            # doctest: +SKIP
+    ...     futures = [workers.submit(texts) for texts in (texts_a, texts_b)]
+    ...     vectors = [f.result() for f in futures]
+    """
+
+    def __init__(self, embedder: USEEmbeddings, workers: int) -> None:
+        self.embedder = embedder
+        self._idle: queue.SimpleQueue[_Worker] = queue.SimpleQueue()
+        self._all: list[_Worker] = []
+        self._broken = False
+        self._abandoned = False
+        self._lock = threading.Lock()
+        for _ in range(workers):
+            try:
+                worker = _Worker(embedder)
+            except OSError as exc:
+                log.warning("cannot start an embedding worker (%s); embedding in-process", exc)
+                break
+            self._all.append(worker)
+            self._idle.put(worker)
+        # Threads only move bytes through pipes (no interpreter lock held while they wait).
+        self._threads = ThreadPoolExecutor(
+            max_workers=max(1, len(self._all)), thread_name_prefix="omoide-embed"
+        )
+
+    def __enter__(self) -> EmbeddingWorkers:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close(abandon=exc is not None)
+
+    def close(self, *, abandon: bool = False) -> None:
+        """Stop the workers; ``abandon`` (the ingest failed) kills them instead of letting
+        queued slices finish, so a failed ingest never waits on embeddings nobody will read."""
+        if abandon:
+            self._abandoned = True
+            for worker in self._all:
+                worker.proc.kill()
+        self._threads.shutdown(wait=True, cancel_futures=abandon)
+        for worker in self._all:
+            worker.close()
+
+    def _embed(self, texts: Sequence[str]) -> np.ndarray:
+        if self._abandoned:
+            return np.zeros((0, self.embedder.dimensions), dtype=np.float32)
+        if self._all and not self._broken:
+            worker = self._idle.get()
+            try:
+                vectors = worker.embed(texts, self.embedder.dimensions)
+                self._idle.put(worker)
+                return vectors
+            except (OSError, EOFError, RuntimeError, ValueError) as exc:
+                if self._abandoned:
+                    return np.zeros((0, self.embedder.dimensions), dtype=np.float32)
+                with self._lock:
+                    if not self._broken:
+                        log.warning("embedding worker failed (%s); embedding in-process", exc)
+                    self._broken = True
+                self._idle.put(worker)
+        return embed_texts(self.embedder, texts)
+
+    def submit(self, texts: Sequence[str]) -> Future[np.ndarray]:
+        """Embed ``texts`` (at most ``embedder.batch_size`` for bit-identical vectors)."""
+        return self._threads.submit(self._embed, texts)
+
+
+def _slices(texts: Sequence[str], size: int) -> list[Sequence[str]]:
+    return [texts[i : i + size] for i in range(0, len(texts), size)]
+
+
+class OrderedEmbeddings:
+    """The vectors of each batch of texts, in order, computed ahead on worker processes.
+
+    Use it as a context manager: it starts embedding on entry (so the caller can do other work,
+    e.g. the keyword index, meanwhile) and :meth:`next` returns the vectors of the next batch.
+    Only the offline USE model is spread over processes (a remote embedder waits on the
+    network, not on a core): ``workers`` is lowered to 0 for any other embedder, and to what
+    ``MIN_TEXTS_PER_WORKER`` texts per worker allow; below 2 the caller embeds in-process.
+    """
+
+    def __init__(self, embedder: Embeddings, batches: Sequence[Sequence[str]], *, workers: int):
+        self.embedder = embedder
+        self._batches = list(batches)
+        total = sum(len(b) for b in self._batches)
+        self.workers = min(workers, total // MIN_TEXTS_PER_WORKER)
+        if type(embedder) is not USEEmbeddings:
+            self.workers = 0
+        self._pool: EmbeddingWorkers | None = None
+        self._pending: list[list[Future[np.ndarray]]] = []
+        self._next = 0  # the next batch to submit
+        self._taken = 0  # batches handed out by next()
+        self._in_flight = 0
+
+    def __enter__(self) -> OrderedEmbeddings:
+        if self.workers >= 2 and isinstance(self.embedder, USEEmbeddings):
+            self._pool = EmbeddingWorkers(self.embedder, self.workers)
+            self._fill()
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        if self._pool is not None:
+            self._pool.close(abandon=exc is not None)
+            self._pool = None
+
+    def _fill(self) -> None:
+        # A few slices per worker ahead: enough to keep them busy, not the whole ingest in RAM.
+        assert self._pool is not None and isinstance(self.embedder, USEEmbeddings)
+        size = self.embedder.batch_size  # the in-process path embeds slices of this size too
+        while self._next < len(self._batches) and (
+            len(self._pending) < 2 or self._in_flight < 2 * self.workers
+        ):
+            batch = self._batches[self._next]
+            self._next += 1
+            futures = [self._pool.submit(s) for s in _slices(batch, size)]
+            self._pending.append(futures)
+            self._in_flight += len(futures)
+
+    def next(self, texts: Sequence[str]) -> np.ndarray:
+        """The vectors of the next batch, which must be ``texts`` (batches are taken in the
+        order they were given; a mismatch is a bug and raises rather than mislabel vectors)."""
+        if self._pool is None:
+            raise RuntimeError("OrderedEmbeddings.next() outside its `with` block")
+        if self._taken >= len(self._batches) or list(self._batches[self._taken]) != list(texts):
+            raise RuntimeError("embedding batches were taken out of order")
+        self._taken += 1
+        futures = self._pending.pop(0)
+        parts = [f.result() for f in futures]
+        self._in_flight -= len(futures)
+        self._fill()
+        return np.vstack(parts) if parts else np.zeros((0, 0), dtype=np.float32)
+
+
+def _serve(threads: int, max_chars: int, batch_size: int) -> None:
+    """The worker's loop: read a request, answer it, until stdin closes."""
+    # The answers go to a private copy of fd 1; whatever a library prints goes to stderr.
+    stdout = os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)
+    stdin = sys.stdin.buffer
+    embedder = USEEmbeddings(threads=threads, max_chars=max_chars, batch_size=batch_size)
+    while True:
+        head = stdin.read(_HEADER.size)
+        if len(head) < _HEADER.size:
+            return
+        (size,) = _HEADER.unpack(head)
+        try:
+            texts = json.loads(_read_exact(stdin, size).decode("utf-8"))
+            vectors = np.ascontiguousarray(embedder.embed_array(texts), dtype=np.float32)
+            stdout.write(_HEADER.pack(vectors.shape[0]) + vectors.tobytes())
+        except Exception as exc:  # report, keep serving: the parent decides what to do
+            message = f"{type(exc).__name__}: {exc}".encode()
+            stdout.write(_HEADER.pack(_ERROR) + _HEADER.pack(len(message)) + message)
+        stdout.flush()
+
+
+if __name__ == "__main__":
+    _serve(int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]))

@@ -1,0 +1,59 @@
+"""``SparseBM25.top_k_many`` (a turn's keyword queries in one pass) returns exactly what
+``top_k`` returns for each query alone: same keys, same scores, same order."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from omoide.memory_store.bm25 import SparseBM25
+
+WORDS = [f"w{i}" for i in range(60)]
+
+
+def corpus(rng: random.Random, n: int) -> list[list[str]]:
+    return [rng.choices(WORDS[: rng.randint(5, 60)], k=rng.randint(0, 30)) for _ in range(n)]
+
+
+@pytest.fixture
+def index() -> SparseBM25:
+    rng = random.Random(3)
+    bm25 = SparseBM25()
+    keys = 0
+    for size in (400, 37, 120, 5, 900, 1):  # several adds: postings in several chunks
+        docs = corpus(rng, size)
+        bm25.add(list(range(keys, keys + size)), docs)
+        keys += size
+    return bm25
+
+
+def test_many_queries_equal_each_query_alone(index: SparseBM25) -> None:
+    rng = random.Random(11)
+    for _ in range(40):
+        q1 = rng.choices(WORDS, k=rng.randint(1, 6))
+        q2 = rng.choices(WORDS, k=rng.randint(5, 40)) + q1  # Q2: context + the user's words
+        pool = [*q1[:2], "unknown-term"]
+        queries, ks = [q1, q2, pool], [20, 20, 100]
+        together = index.top_k_many(queries, ks)
+        alone = [index.top_k(q, k) for q, k in zip(queries, ks, strict=True)]
+        assert together == alone  # BM25Match is a dataclass: keys, scores (exact), ranks
+        assert together[1]  # the queries match something: the comparison is not vacuous
+
+
+def test_many_queries_apply_the_filter_to_each(index: SparseBM25) -> None:
+    def allow(keys: np.ndarray) -> np.ndarray:
+        return np.asarray(keys % 3 != 0)
+
+    q1, q2 = ["w1", "w2"], ["w1", "w2", "w3", "w1"]
+    together = index.top_k_many([q1, q2], [15, 15], allow=allow)
+    assert together == [index.top_k(q, 15, allow=allow) for q in (q1, q2)]
+    assert all(m.key % 3 for row in together for m in row)
+
+
+def test_many_queries_refuse_mismatched_k(index: SparseBM25) -> None:
+    with pytest.raises(ValueError, match="2 queries for 1 values of k"):
+        index.top_k_many([["w1"], ["w2"]], [5])
+    with pytest.raises(ValueError, match="k must be >= 0"):
+        index.top_k_many([["w1"]], [-1])
