@@ -147,6 +147,19 @@ class RetrievalConfig:
     rrf_normalization: Literal["possible", "observed"] = "possible"
     """How RRF is scaled to 0..1: "possible" divides by a first place in every list that
     ran (agreement scores high); "observed" by the best candidate's score."""
+    # Score-based fusion (Bruch, Gai & Ingber, TOIS 2023), measured in BENCHMARKS.md §3.
+    fusion: Literal["rrf", "convex"] = "rrf"
+    """How the sources' lists are fused: "rrf" by rank (design §rerank), "convex" by
+    normalised score, (1 - convex_alpha) * keyword + convex_alpha * cosine."""
+    convex_alpha: Fraction = 0.5
+    """Convex fusion: weight of the semantic (cosine) score, 0 = keyword only, 1 = vector only."""
+    convex_phrase_weight: Weight = 0.0
+    """Convex fusion: bonus of a verified exact-phrase match (the sum is rescaled to 0..1)."""
+    convex_normalization: Literal["bound", "observed"] = "bound"
+    """Convex fusion: BM25 over the best score possible for the query (Σ idf·(k1+1), absolute)
+    and cosine as is ("bound"), or both over the list's best ("observed", top-1 = 1)."""
+    convex_cosine_floor: Annotated[float, Field(ge=-1.0, le=0.99)] = 0.0
+    """Convex fusion: the cosine that maps to 0 (a cosine of 1, or the list's best, maps to 1)."""
     max_candidates: PositiveCount = 60
     """Fused candidates scored by the rerank."""
     max_results: Annotated[int, Field(ge=0, le=100)] = 5
@@ -176,6 +189,13 @@ class RetrievalConfig:
     score, w_rrf + w_lex + w_rec + w_session)."""
     medium_threshold: Fraction = 0.38
     """Later candidates must score this (at most high_threshold)."""
+    # The cosine floor for the injection decision only, not for ranking (BENCHMARKS.md §3).
+    inject_min_similarity: Annotated[float, Field(ge=-1.0, le=1.0)] = -1.0
+    """An episode is injected only if its cosine reaches this, or its lexical coverage reaches
+    inject_min_coverage (-1 = no such check). Ranking is unaffected."""
+    inject_min_coverage: Fraction = 0.0
+    """Lexical route past inject_min_similarity: keyword score / the query's best possible
+    BM25 score (0 = no lexical route)."""
     explicit_time_w_rec: Weight = 0.0
     """Recency weight when the question names a time (design §plan)."""
     # 0.1 lifts JMW precision@5 0.778 -> 0.838, LoCoMo R@10 0.808 -> 0.826 (BENCHMARKS.md).
