@@ -153,6 +153,9 @@ class RetrievalConfig:
     normalised score, (1 - convex_alpha) * keyword + convex_alpha * cosine."""
     convex_alpha: Fraction = 0.5
     """Convex fusion: weight of the semantic (cosine) score, 0 = keyword only, 1 = vector only."""
+    convex_alpha_coverage: Fraction = 0.0
+    """Convex fusion, query-dependent weight: convex_alpha is scaled by (1 - this * the best
+    lexical coverage of the query's weighted terms), so distinctive matched terms favour BM25."""
     convex_phrase_weight: Weight = 0.0
     """Convex fusion: bonus of a verified exact-phrase match (the sum is rescaled to 0..1)."""
     convex_normalization: Literal["bound", "observed"] = "bound"

@@ -16,9 +16,7 @@ from __future__ import annotations
 
 import os
 import pickle
-import statistics
 import sys
-from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -55,8 +53,10 @@ class Captured:
 
 
 def _cache() -> Path:
-    return Path(sys.argv[sys.argv.index("--cache") + 1]) if "--cache" in sys.argv else Path(
-        ".omoide-eval"
+    return (
+        Path(sys.argv[sys.argv.index("--cache") + 1])
+        if "--cache" in sys.argv
+        else Path(".omoide-eval")
     )
 
 

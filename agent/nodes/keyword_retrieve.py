@@ -86,9 +86,7 @@ def keyword_search(
             hits, config, context_texts=plan.exclude_texts, query_index=qi
         )
         bound = store.keyword_score_bound(query)
-        results.append(
-            SourceResult("keyword", qi, tuple(kept), since=plan.since, max_score=bound)
-        )
+        results.append(SourceResult("keyword", qi, tuple(kept), since=plan.since, max_score=bound))
     phrases = [p for p in plan.keywords if _distinctive(store, p, config.keyword_phrase_max_df)]
     if phrases and " ".join(phrases) != plan.user_text:
         # The KEYWORD query (design §keyword-policies) is an exact-match search: BM25 finds the

@@ -33,8 +33,9 @@ __all__ = [
     "fuse",
     "injectable",
     "lex_similarity",
-    "recency",
+    "query_alpha",
     "rank_lists",
+    "recency",
     "rerank_node",
     "rrf_merge",
     "score_candidates",
@@ -145,6 +146,12 @@ def convex_score(
     return fused / (1.0 + phrase_weight)
 
 
+def query_alpha(alpha: float, best_coverage: float, shift: float) -> float:
+    """The query's semantic weight: ``alpha * (1 - shift * best_coverage)``. When some episode
+    holds most of the query's weighted (rare) terms, the keyword side is trusted more."""
+    return alpha * (1.0 - shift * min(1.0, max(0.0, best_coverage)))
+
+
 def cosine_norm(cosine: float, *, floor: float, top: float = 1.0) -> float:
     """A cosine mapped to 0..1 between ``floor`` (→ 0) and ``top`` (→ 1), clamped."""
     if top <= floor:
@@ -181,18 +188,21 @@ def convex_merge(
             else:
                 k = (h.score / best if best > 0 else 0.0) if observed else _bm25_ratio(lst, h.score)
                 keyword[h.id] = max(keyword.get(h.id, 0.0), k)
+    cosine, coverage = evidence(lists)
+    alpha = query_alpha(
+        config.convex_alpha, max(coverage.values(), default=0.0), config.convex_alpha_coverage
+    )
     scores = {
         i: convex_score(
             keyword.get(i, 0.0),
             semantic.get(i, 0.0),
             i in phrase,
-            alpha=config.convex_alpha,
+            alpha=alpha,
             phrase_weight=config.convex_phrase_weight,
         )
         for i in episodes
     }
     ordered = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:max_candidates]
-    cosine, coverage = evidence(lists)
     return [
         FusedCandidate(i, episodes[i], s, tuple(sources[i]), cosine.get(i), coverage.get(i, 0.0))
         for i, s in ordered
