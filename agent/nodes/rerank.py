@@ -159,6 +159,12 @@ def cosine_norm(cosine: float, *, floor: float, top: float = 1.0) -> float:
     return min(1.0, max(0.0, (cosine - floor) / (top - floor)))
 
 
+def _combine(old: float, new: float, config: RetrievalConfig) -> float:
+    """One family's score of a candidate over its lists: the best, or the running sum (the
+    mean is taken when the lists are all counted)."""
+    return max(old, new) if config.convex_query_combine == "max" else old + new
+
+
 def convex_merge(
     lists: Sequence[SourceResult], config: RetrievalConfig, *, max_candidates: int
 ) -> list[FusedCandidate]:
@@ -182,31 +188,55 @@ def convex_merge(
             if _is_vector(lst):
                 top = best if observed else 1.0
                 v = cosine_norm(h.score, floor=config.convex_cosine_floor, top=top)
-                semantic[h.id] = max(semantic.get(h.id, 0.0), v)
+                semantic[h.id] = _combine(semantic.get(h.id, 0.0), v, config)
             elif lst.source == "keyword_phrase":
                 phrase.add(h.id)
             else:
                 k = (h.score / best if best > 0 else 0.0) if observed else _bm25_ratio(lst, h.score)
-                keyword[h.id] = max(keyword.get(h.id, 0.0), k)
+                keyword[h.id] = _combine(keyword.get(h.id, 0.0), k, config)
     cosine, coverage = evidence(lists)
     alpha = query_alpha(
         config.convex_alpha, max(coverage.values(), default=0.0), config.convex_alpha_coverage
     )
+    # "mean": every list that ran counts, so Q2 (recent context + user text) votes too.
+    n_kw = sum(1 for r in lists if not _is_vector(r) and r.source != "keyword_phrase")
+    n_vec = sum(1 for r in lists if _is_vector(r))
+    mean = config.convex_query_combine == "mean"
     scores = {
         i: convex_score(
-            keyword.get(i, 0.0),
-            semantic.get(i, 0.0),
+            keyword.get(i, 0.0) / (n_kw if mean and n_kw else 1),
+            semantic.get(i, 0.0) / (n_vec if mean and n_vec else 1),
             i in phrase,
             alpha=alpha,
             phrase_weight=config.convex_phrase_weight,
         )
         for i in episodes
     }
+    if config.convex_rrf_mix > 0:
+        scores = _mix_rrf(scores, lists, config)
     ordered = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:max_candidates]
     return [
         FusedCandidate(i, episodes[i], s, tuple(sources[i]), cosine.get(i), coverage.get(i, 0.0))
         for i, s in ordered
     ]
+
+
+def _mix_rrf(
+    scores: Mapping[str, float], lists: Sequence[SourceResult], config: RetrievalConfig
+) -> dict[str, float]:
+    """``(1 - m) * convex + m * rrf / (a first place in every list)``, m = convex_rrf_mix: rank
+    votes keep every list's say (Q2's context lists too) beside the score-based part."""
+    weights = _weights(config, lists)
+    rrf = {
+        c.id: c.rrf
+        for c in rrf_merge(lists, rrf_k=config.rrf_k, max_candidates=10**6, weights=weights)
+    }
+    possible = sum(_weight(weights, r) for r in lists) / (config.rrf_k + 1)
+    m = config.convex_rrf_mix
+    return {
+        i: (1 - m) * s + m * (rrf.get(i, 0.0) / possible if possible > 0 else 0.0)
+        for i, s in scores.items()
+    }
 
 
 def fuse(
@@ -283,7 +313,8 @@ def score_candidates(
         rrf_norm = c.rrf / top if top > 0 else 0.0
         lex = lex_similarity(q_ngrams, e_ngrams, config.lex_strength_ngrams)
         rec = recency(c.episode.occurred_at, plan.now, config.recency_tau_days)
-        session = session_sum[c.episode.session_id or c.id] / best_session
+        key = c.episode.session_id or c.id
+        session = session_sum[key] / best_session if best_session > 0 else 0.0
         final = config.w_rrf * rrf_norm + config.w_lex * lex + w_rec * rec
         final += config.w_session * session
         reason = (

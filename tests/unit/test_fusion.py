@@ -23,7 +23,16 @@ from omoide.memory_store.bm25 import SparseBM25
 from omoide.memory_store.records import Episode, SearchHit
 
 NOW = 1_767_000_000
-CONVEX = RetrievalConfig(fusion="convex", convex_alpha=0.25)
+# The convex formula alone: no phrase bonus, no query-dependent weight, no RRF share.
+CONVEX = RetrievalConfig(
+    fusion="convex",
+    convex_alpha=0.25,
+    convex_alpha_coverage=0.0,
+    convex_phrase_weight=0.0,
+    convex_rrf_mix=0.0,
+    convex_query_combine="max",
+    convex_normalization="bound",
+)
 
 
 def ep(id: str, text: str = "") -> Episode:
@@ -123,7 +132,7 @@ def test_convex_phrase_list_adds_its_bonus() -> None:
 
 def test_fuse_dispatches_on_the_configured_fusion() -> None:
     lists = [kw({"a": 8.0, "b": 2.0}), vec({"b": 0.9})]
-    rrf = fuse(lists, RetrievalConfig(), max_candidates=10)
+    rrf = fuse(lists, RetrievalConfig(fusion="rrf"), max_candidates=10)
     assert [(c.id, c.rrf) for c in rrf] == [
         (c.id, c.rrf) for c in rrf_merge(lists, rrf_k=60, max_candidates=10)
     ]
@@ -201,3 +210,27 @@ def test_query_alpha_shifts_weight_to_keywords_when_rare_terms_match() -> None:
         "b",
         "a",
     ]
+
+
+def test_all_zero_convex_scores_do_not_divide_by_zero() -> None:
+    # Vector-only hits below the cosine floor with a keyword-only weight: every score is 0.
+    lists = [vec({"a": 0.1, "b": 0.05})]
+    ranked, cands = rank_lists(plan(), lists, CONVEX.replace(convex_alpha=0.0))
+    assert [c.id for c in cands] == ["a", "b"] or [c.id for c in cands] == ["b", "a"]
+    assert all(c.session == 0.0 for c in cands)
+    assert ranked == []
+
+
+def test_rrf_mix_and_mean_combine() -> None:
+    lists = [kw({"a": 10.0}), kw({"b": 10.0}, qi=1), vec({"b": 1.0})]
+    # Max over Q1 / Q2: a and b both reach keyword 1.0; b also has the cosine.
+    got = {c.id: c.rrf for c in convex_merge(lists, CONVEX, max_candidates=5)}
+    assert got == pytest.approx({"a": 0.75, "b": 1.0})
+    # Mean over the two keyword lists that ran: each misses one of them.
+    mean = CONVEX.replace(convex_query_combine="mean")
+    got = {c.id: c.rrf for c in convex_merge(lists, mean, max_candidates=5)}
+    assert got == pytest.approx({"a": 0.375, "b": 0.375 + 0.25})
+    # Half RRF (over a first place in all three lists): b is first in two, a in one.
+    mix = CONVEX.replace(convex_rrf_mix=0.5)
+    got = {c.id: c.rrf for c in convex_merge(lists, mix, max_candidates=5)}
+    assert got == pytest.approx({"a": 0.5 * 0.75 + 0.5 / 3, "b": 0.5 * 1.0 + 0.5 * 2 / 3})
