@@ -127,26 +127,26 @@ def _row(label: str, results: dict[str, tuple[dict[str, float], dict[str, float]
 
 
 def grid(names: Sequence[str]) -> list[tuple[str, RetrievalConfig]]:
-    """BENCHMARKS.md §1's before/after rows: the previous default (`rrf` preset) and each step
-    to the new default, then single changes from the new default."""
+    """BENCHMARKS.md §1's rows: the default (RRF, = the `rrf` preset), each step to the
+    `convex` preset, then single changes from the `convex` preset."""
     rrf = PRESETS["rrf"].replace(record_runs=False)
-    new = RetrievalConfig(record_runs=False)
+    new = PRESETS["convex"].replace(record_runs=False)
     plain = dict(convex_alpha_coverage=0.0, convex_phrase_weight=0.0)
     return [
         ("`seed` preset", PRESETS["seed"].replace(record_runs=False)),
-        ("before: `rrf` preset (the previous default)", rrf),
+        ("default (RRF, = `rrf` preset)", rrf),
         ("rrf, no cosine floor on ranking", rrf.replace(vector_min_similarity=-1.0)),
         ("convex alpha 0.3 (no phrase bonus, fixed weight)", new.replace(**plain)),
         ("convex alpha 0.3 + query-dependent weight 0.5", new.replace(convex_phrase_weight=0.0)),
-        ("**default**: + phrase bonus 0.05", new),
-        ("default, phrase bonus 0.3", new.replace(convex_phrase_weight=0.3)),
-        ("default, alpha 0.5", new.replace(convex_alpha=0.5)),
-        ("default, observed normalisation", new.replace(convex_normalization="observed")),
-        ("default, mean over Q1/Q2 lists", new.replace(convex_query_combine="mean")),
-        ("default, RRF share 0.5", new.replace(convex_rrf_mix=0.5)),
-        ("default, thresholds 0.30 / 0.25", new.replace(high_threshold=0.3, medium_threshold=0.25)),
+        ("**`convex` preset**: + phrase bonus 0.05", new),
+        ("convex, phrase bonus 0.3", new.replace(convex_phrase_weight=0.3)),
+        ("convex, alpha 0.5", new.replace(convex_alpha=0.5)),
+        ("convex, observed normalisation", new.replace(convex_normalization="observed")),
+        ("convex, mean over Q1/Q2 lists", new.replace(convex_query_combine="mean")),
+        ("convex, RRF share 0.5", new.replace(convex_rrf_mix=0.5)),
+        ("convex, thresholds 0.30 / 0.25", new.replace(high_threshold=0.3, medium_threshold=0.25)),
         (
-            "default, inject gate cosine 0.34 / coverage 0.72",
+            "convex, inject gate cosine 0.34 / coverage 0.72",
             new.replace(inject_min_similarity=0.34, inject_min_coverage=0.72),
         ),
     ]

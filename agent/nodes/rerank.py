@@ -173,6 +173,17 @@ def convex_merge(
     ``convex_normalization="observed"``), its best normalised cosine, and whether it is in the
     verified exact-phrase list. A list that misses a candidate contributes 0."""
     observed = config.convex_normalization == "observed"
+    # How well the user's own words (Q1) are matched: the better, the less the context counts.
+    own = max(
+        (
+            _bm25_ratio(r, h.score)
+            for r in lists
+            if r.source == "keyword" and r.query_index == 0
+            for h in r.hits
+        ),
+        default=0.0,
+    )
+    context_weight = config.convex_context_weight * (1.0 - config.convex_context_shift * own)
     keyword: dict[str, float] = {}
     semantic: dict[str, float] = {}
     phrase: set[str] = set()
@@ -181,18 +192,21 @@ def convex_merge(
     for lst in lists:
         tag = f"{lst.source}:q{lst.query_index + 1}"
         best = max((h.score for h in lst.hits), default=0.0)
+        # Q2 carries the recent context: it may support the user's words, not outvote them.
+        scale = context_weight if lst.query_index == 1 else 1.0
         for h in lst.hits:
             if tag not in sources.setdefault(h.id, []):
                 sources[h.id].append(tag)
             episodes.setdefault(h.id, h.episode)
             if _is_vector(lst):
                 top = best if observed else 1.0
-                v = cosine_norm(h.score, floor=config.convex_cosine_floor, top=top)
+                v = scale * cosine_norm(h.score, floor=config.convex_cosine_floor, top=top)
                 semantic[h.id] = _combine(semantic.get(h.id, 0.0), v, config)
             elif lst.source == "keyword_phrase":
                 phrase.add(h.id)
             else:
                 k = (h.score / best if best > 0 else 0.0) if observed else _bm25_ratio(lst, h.score)
+                k *= scale
                 keyword[h.id] = _combine(keyword.get(h.id, 0.0), k, config)
     cosine, coverage = evidence(lists)
     alpha = query_alpha(

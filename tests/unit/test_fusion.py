@@ -234,3 +234,16 @@ def test_rrf_mix_and_mean_combine() -> None:
     mix = CONVEX.replace(convex_rrf_mix=0.5)
     got = {c.id: c.rrf for c in convex_merge(lists, mix, max_candidates=5)}
     assert got == pytest.approx({"a": 0.5 * 0.75 + 0.5 / 3, "b": 0.5 * 1.0 + 0.5 * 2 / 3})
+
+
+def test_context_weight_scales_q2_lists_and_shift_follows_q1_coverage() -> None:
+    lists = [kw({"a": 5.0}), kw({"b": 10.0}, qi=1)]  # Q1 covers half; Q2 fully matches b
+    base = {c.id: c.rrf for c in convex_merge(lists, CONVEX, max_candidates=5)}
+    assert base == pytest.approx({"a": 0.375, "b": 0.75})
+    half = CONVEX.replace(convex_context_weight=0.5)
+    got = {c.id: c.rrf for c in convex_merge(lists, half, max_candidates=5)}
+    assert got == pytest.approx({"a": 0.375, "b": 0.375})
+    # Shift 1: the context weight falls by Q1's best coverage (0.5).
+    shifted = CONVEX.replace(convex_context_shift=1.0)
+    got = {c.id: c.rrf for c in convex_merge(lists, shifted, max_candidates=5)}
+    assert got == pytest.approx({"a": 0.375, "b": 0.375})
