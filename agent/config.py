@@ -90,8 +90,10 @@ class RetrievalConfig:
     """Most private episodes searched: 0 PUBLIC, 1 PRIVATE, 2 SECRET."""
     # Nearest neighbours always exist, so without an absolute floor an unrelated question
     # still gets "top" candidates (tuned in BENCHMARKS.md).
+    # With convex fusion a weak cosine already scores ~0, so the `convex` preset turns the floor
+    # off (-1): as a ranking filter it costs LongMemEval recall (BENCHMARKS.md §1).
     vector_min_similarity: Annotated[float, Field(ge=-1.0, le=1.0)] = 0.25
-    """Cosine floor for vector hits (-1 to 1); weaker neighbours are not candidates."""
+    """Cosine floor for vector hits (-1 to 1, -1 = off); weaker neighbours are not candidates."""
     timeouts: SourceTimeouts = field(default_factory=SourceTimeouts)
     """Per-source time budgets in seconds."""
     # design §rerank "Phase B" / §keyword-policies KEYWORD query, no LLM.
@@ -161,6 +163,34 @@ class RetrievalConfig:
     rrf_normalization: Literal["possible", "observed"] = "possible"
     """How RRF is scaled to 0..1: "possible" divides by a first place in every list that
     ran (agreement scores high); "observed" by the best candidate's score."""
+    # Score-based fusion (Bruch, Gai & Ingber, TOIS 2023), measured in BENCHMARKS.md §3.
+    fusion: Literal["rrf", "convex"] = "rrf"
+    """How the sources' lists are fused: "rrf" by rank (design §rerank), "convex" by
+    normalised score, (1 - convex_alpha) * keyword + convex_alpha * cosine."""
+    convex_alpha: Fraction = 0.3
+    """Convex fusion: weight of the semantic (cosine) score, 0 = keyword only, 1 = vector only."""
+    convex_alpha_coverage: Fraction = 0.5
+    """Convex fusion, query-dependent weight: convex_alpha is scaled by (1 - this * the best
+    lexical coverage of the query's weighted terms), so distinctive matched terms favour BM25."""
+    convex_phrase_weight: Weight = 0.05
+    """Convex fusion: bonus of a verified exact-phrase match (the sum is rescaled to 0..1)."""
+    convex_normalization: Literal["bound", "observed"] = "bound"
+    """Convex fusion: BM25 over the best score possible for the query (Σ idf·(k1+1), absolute)
+    and cosine as is ("bound"), or both over the list's best ("observed", top-1 = 1)."""
+    convex_rrf_mix: Fraction = 0.0
+    """Convex fusion: share of the rank-based RRF (over a first place in every list) mixed into
+    the fused score (0 = pure convex, 1 = RRF ranks on the convex candidate set)."""
+    convex_context_weight: Fraction = 1.0
+    """Convex fusion: the scores of Q2's lists (recent context + user text) are scaled by this,
+    so a context about another topic supports the user's own words rather than outvoting them."""
+    convex_context_shift: Fraction = 0.0
+    """Convex fusion, query-dependent: convex_context_weight is scaled by (1 - this * how well
+    the user's own words are matched, the best Q1 keyword coverage)."""
+    convex_query_combine: Literal["max", "mean"] = "max"
+    """Convex fusion: a candidate's keyword (and cosine) score over the lists of Q1, Q2 and the
+    other sources: the best, or the mean over the lists that ran (a miss counts 0)."""
+    convex_cosine_floor: Annotated[float, Field(ge=-1.0, le=0.99)] = 0.0
+    """Convex fusion: the cosine that maps to 0 (a cosine of 1, or the list's best, maps to 1)."""
     max_candidates: PositiveCount = 60
     """Fused candidates scored by the rerank."""
     max_results: Annotated[int, Field(ge=0, le=100)] = 5
@@ -184,12 +214,20 @@ class RetrievalConfig:
     """Recency decays as exp(-age / tau) (0 = no recency)."""
     dup_threshold: Fraction = 0.90
     """Candidates this n-gram-similar to a picked one are skipped as duplicates."""
-    # Seed: 0.35 / 0.28, raised by 0.10 with w_session (the `seed` preset keeps 0.35 / 0.28).
+    # Seed: 0.35 / 0.28, raised by 0.10 with w_session; convex scores are absolute (BM25 over
+    # its best possible score) and lower: the `convex` preset uses 0.25 / 0.20 (BENCHMARKS.md).
     high_threshold: Fraction = 0.45
     """The best candidate must score this or nothing is injected (at most the best possible
     score, w_rrf + w_lex + w_rec + w_session)."""
     medium_threshold: Fraction = 0.38
     """Later candidates must score this (at most high_threshold)."""
+    # The cosine floor for the injection decision only, not for ranking (BENCHMARKS.md §3).
+    inject_min_similarity: Annotated[float, Field(ge=-1.0, le=1.0)] = -1.0
+    """An episode is injected only if its cosine reaches this, or its lexical coverage reaches
+    inject_min_coverage (-1 = no such check). Ranking is unaffected."""
+    inject_min_coverage: Fraction = 0.0
+    """Lexical route past inject_min_similarity: keyword score / the query's best possible
+    BM25 score (0 = no lexical route)."""
     explicit_time_w_rec: Weight = 0.0
     """Recency weight when the question names a time (design §plan)."""
     # 0.1 lifts JMW precision@5 0.778 -> 0.838, LoCoMo R@10 0.808 -> 0.826 (BENCHMARKS.md).
@@ -393,11 +431,32 @@ PRESETS: dict[str, RetrievalConfig] = {
     "default": RetrievalConfig(),
     # The seeds' numbers exactly as written (for comparison).
     "seed": RetrievalConfig(
+        fusion="rrf",
+        vector_min_similarity=0.25,
+        inject_min_similarity=-1.0,
         w_rec=0.10,
         keyword_phrases=False,
         w_session=0.0,
         high_threshold=0.35,
         medium_threshold=0.28,
+    ),
+    # The defaults pinned: RRF, the cosine floor on ranking, thresholds 0.45 / 0.38.
+    "rrf": RetrievalConfig(
+        fusion="rrf",
+        vector_min_similarity=0.25,
+        inject_min_similarity=-1.0,
+        inject_min_coverage=0.0,
+        high_threshold=0.45,
+        medium_threshold=0.38,
+    ),
+    # Score-based (convex) fusion, BENCHMARKS.md §1: better on LoCoMo, JMultiWOZ precision and
+    # LongMemEval ndcg, worse on RealPersonaChat and on topic switches after a recent context
+    # (tests/integration/test_drop_in.py), so not the default.
+    "convex": RetrievalConfig(
+        fusion="convex",
+        vector_min_similarity=-1.0,
+        high_threshold=0.25,
+        medium_threshold=0.20,
     ),
     # Tool-calling search (search_past_conversations, design §keyword-policies): time-diverse slots.
     "keyword_tool": RetrievalConfig(time_slotting=True),
@@ -409,7 +468,8 @@ PRESETS: dict[str, RetrievalConfig] = {
 
 
 def get_preset(name: str) -> RetrievalConfig:
-    """A named preset (``default``, ``seed``, ``keyword_tool``, ``eval``, ``fast``)."""
+    """A named preset: ``default``, ``seed``, ``rrf``, ``convex``, ``keyword_tool``, ``eval``,
+    ``fast``."""
     try:
         return PRESETS[name]
     except KeyError:

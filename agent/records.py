@@ -82,6 +82,9 @@ class SourceResult:
     # The time window searched (epoch s, inclusive; None = open): what the list *could* hold.
     since: int | None = None
     until: int | None = None
+    # The best raw score any episode could reach for this query (keyword lists: Σ idf·(k1+1));
+    # None = unknown (the fusion then uses the list's own best score).
+    max_score: float | None = None
 
     def admits(self, occurred_at: int) -> bool:
         return (self.since is None or occurred_at >= self.since) and (
@@ -111,6 +114,8 @@ class ScoredCandidate:
     reason: str
     duplicate_of: str | None = None
     session: float = 0.0
+    cosine: float | None = None  # best cosine in a vector list (None: not found by vectors)
+    coverage: float = 0.0  # best keyword score / the query's best possible score (0..1)
 
 
 @dataclass(frozen=True)

@@ -260,6 +260,18 @@ class SparseBM25:
         tid = self._vocab.get(token)
         return int(snap.df[tid]) if tid is not None and tid < snap.n_terms else 0
 
+    def score_bound(self, query_tokens: Sequence[str]) -> float:
+        """The supremum of any document's score for these tokens: Σ idf·(k1+1), each query
+        token counted as often as it occurs (as in scoring). A raw score divided by it says, on
+        an absolute 0..1 scale, how much of the query's weighted (rare) terms a document has."""
+        snap = self._snap
+        total = 0.0
+        for tok in query_tokens:
+            tid = self._vocab.get(tok)
+            if tid is not None and tid < snap.n_terms:
+                total += float(snap.idf[tid]) * (self.k1 + 1.0)
+        return total
+
     def scores(self, query_tokens: Sequence[str]) -> tuple[IntArray, FloatArray]:
         """``(keys, scores)`` of exactly the documents containing at least one query token,
         in insertion order. Every other document scores 0 and is not returned."""

@@ -731,6 +731,13 @@ class MemoryStore:
             for matches in found
         ]
 
+    def keyword_score_bound(self, text: str, *, stopwords: bool = True) -> float:
+        """The highest BM25 score any episode could reach for ``text`` (0 if no token is
+        indexed): :meth:`search_keyword` scores divided by it are comparable across queries."""
+        self._refresh()
+        tokens = tokenize(text, stopwords=ENGLISH_STOPWORDS if stopwords else frozenset())
+        return self._keywords.bm25.score_bound(tokens)
+
     def keyword_rarity(self, text: str) -> tuple[int, int]:
         """(documents containing the rarest token of ``text``, documents in the index).
 

@@ -92,17 +92,23 @@ def keyword_search(
         kept = apply_keyword_policies(
             hits, config, context_texts=plan.exclude_texts, query_index=qi
         )
-        results.append(SourceResult("keyword", qi, tuple(kept), since=plan.since))
+        bound = store.keyword_score_bound(plan.queries[qi])
+        results.append(SourceResult("keyword", qi, tuple(kept), since=plan.since, max_score=bound))
     if len(found) > len(plan.queries):
         # The KEYWORD query (design §keyword-policies) is an exact-match search: BM25 finds the
         # pool, and only episodes that contain a phrase verbatim (normalised) stay in the list.
+        phrase_query = queries[-1]
         pool = found[-1]
         wanted = [normalize(p) for p in phrases]
         exact = [h for h in pool if any(w in normalize(h.episode.text) for w in wanted)]
         kept = apply_keyword_policies(exact, config, context_texts=plan.exclude_texts)
         results.append(
             SourceResult(
-                "keyword_phrase", 0, tuple(kept[: config.bm25_k_per_query]), since=plan.since
+                "keyword_phrase",
+                0,
+                tuple(kept[: config.bm25_k_per_query]),
+                since=plan.since,
+                max_score=store.keyword_score_bound(phrase_query),
             )
         )
     if plan.mode == "explicit_about_time" and (about := _about_time_query(plan)):
@@ -111,7 +117,8 @@ def keyword_search(
         all_time = SearchFilters.of(max_sensitivity=config.max_sensitivity)
         hits = store.search_keyword(about, k=config.bm25_k_per_query, filters=all_time)
         kept = apply_keyword_policies(hits, config, context_texts=plan.exclude_texts)
-        results.append(SourceResult("keyword_about_time", 0, tuple(kept)))
+        bound = store.keyword_score_bound(about)
+        results.append(SourceResult("keyword_about_time", 0, tuple(kept), max_score=bound))
     return results
 
 

@@ -26,7 +26,15 @@ from ..state import RetrievalState
 
 __all__ = [
     "FusedCandidate",
+    "convex_merge",
+    "convex_score",
+    "cosine_norm",
+    "evidence",
+    "fuse",
+    "injectable",
     "lex_similarity",
+    "query_alpha",
+    "rank_lists",
     "recency",
     "rerank_node",
     "rrf_merge",
@@ -57,10 +65,41 @@ def _weight(weights: Mapping[str, float], lst: SourceResult) -> float:
 
 @dataclass(frozen=True)
 class FusedCandidate:
+    """A fused candidate. ``rrf`` is its fused score (RRF, or the convex score); ``cosine`` its
+    best cosine in a vector list (None: no vector list has it); ``coverage`` its best keyword
+    score over the best score possible for that query (0..1, design §rerank's lexical
+    evidence)."""
+
     id: str
     episode: Episode
     rrf: float
     hit_sources: tuple[str, ...]
+    cosine: float | None = None
+    coverage: float = 0.0
+
+
+def _is_vector(lst: SourceResult) -> bool:
+    return lst.source.split("_")[0] == "vector"
+
+
+def _bm25_ratio(lst: SourceResult, score: float) -> float:
+    """A keyword score over the best score possible for the list's query (0..1)."""
+    top = lst.max_score if lst.max_score else max((h.score for h in lst.hits), default=0.0)
+    return min(1.0, max(0.0, score / top)) if top > 0 else 0.0
+
+
+def evidence(lists: Sequence[SourceResult]) -> tuple[dict[str, float], dict[str, float]]:
+    """Per episode id: its best cosine over the vector lists, and its best lexical coverage
+    (keyword score / the query's best possible score) over the keyword lists."""
+    cosine: dict[str, float] = {}
+    coverage: dict[str, float] = {}
+    for lst in lists:
+        for h in lst.hits:
+            if _is_vector(lst):
+                cosine[h.id] = max(cosine.get(h.id, -1.0), h.score)
+            else:
+                coverage[h.id] = max(coverage.get(h.id, 0.0), _bm25_ratio(lst, h.score))
+    return cosine, coverage
 
 
 def rrf_merge(
@@ -91,7 +130,142 @@ def rrf_merge(
             sources.setdefault(hit.id, []).append(tag)
             episodes.setdefault(hit.id, hit.episode)
     ordered = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:max_candidates]
-    return [FusedCandidate(i, episodes[i], s, tuple(sources[i])) for i, s in ordered]
+    cosine, coverage = evidence(lists)
+    return [
+        FusedCandidate(i, episodes[i], s, tuple(sources[i]), cosine.get(i), coverage.get(i, 0.0))
+        for i, s in ordered
+    ]
+
+
+def convex_score(
+    keyword: float, semantic: float, phrase: bool, *, alpha: float, phrase_weight: float
+) -> float:
+    """Convex fusion of normalised scores (Bruch, Gai & Ingber, TOIS 2023):
+    ``((1 - alpha) * keyword + alpha * semantic + phrase_weight * phrase) / (1 + phrase_weight)``,
+    in 0..1 when both scores are."""
+    fused = (1.0 - alpha) * keyword + alpha * semantic + (phrase_weight if phrase else 0.0)
+    return fused / (1.0 + phrase_weight)
+
+
+def query_alpha(alpha: float, best_coverage: float, shift: float) -> float:
+    """The query's semantic weight: ``alpha * (1 - shift * best_coverage)``. When some episode
+    holds most of the query's weighted (rare) terms, the keyword side is trusted more."""
+    return alpha * (1.0 - shift * min(1.0, max(0.0, best_coverage)))
+
+
+def cosine_norm(cosine: float, *, floor: float, top: float = 1.0) -> float:
+    """A cosine mapped to 0..1 between ``floor`` (→ 0) and ``top`` (→ 1), clamped."""
+    if top <= floor:
+        return 1.0 if cosine >= top else 0.0
+    return min(1.0, max(0.0, (cosine - floor) / (top - floor)))
+
+
+def _combine(old: float, new: float, config: RetrievalConfig) -> float:
+    """One family's score of a candidate over its lists: the best, or the running sum (the
+    mean is taken when the lists are all counted)."""
+    return max(old, new) if config.convex_query_combine == "max" else old + new
+
+
+def convex_merge(
+    lists: Sequence[SourceResult], config: RetrievalConfig, *, max_candidates: int
+) -> list[FusedCandidate]:
+    """Score-based fusion: every candidate of any list gets ``convex_score`` of its best
+    normalised keyword score (``_bm25_ratio``, or over the list's best with
+    ``convex_normalization="observed"``), its best normalised cosine, and whether it is in the
+    verified exact-phrase list. A list that misses a candidate contributes 0."""
+    observed = config.convex_normalization == "observed"
+    # How well the user's own words (Q1) are matched: the better, the less the context counts.
+    own = max(
+        (
+            _bm25_ratio(r, h.score)
+            for r in lists
+            if r.source == "keyword" and r.query_index == 0
+            for h in r.hits
+        ),
+        default=0.0,
+    )
+    context_weight = config.convex_context_weight * (1.0 - config.convex_context_shift * own)
+    keyword: dict[str, float] = {}
+    semantic: dict[str, float] = {}
+    phrase: set[str] = set()
+    sources: dict[str, list[str]] = {}
+    episodes: dict[str, Episode] = {}
+    for lst in lists:
+        tag = f"{lst.source}:q{lst.query_index + 1}"
+        best = max((h.score for h in lst.hits), default=0.0)
+        # Q2 carries the recent context: it may support the user's words, not outvote them.
+        scale = context_weight if lst.query_index == 1 else 1.0
+        for h in lst.hits:
+            if tag not in sources.setdefault(h.id, []):
+                sources[h.id].append(tag)
+            episodes.setdefault(h.id, h.episode)
+            if _is_vector(lst):
+                top = best if observed else 1.0
+                v = scale * cosine_norm(h.score, floor=config.convex_cosine_floor, top=top)
+                semantic[h.id] = _combine(semantic.get(h.id, 0.0), v, config)
+            elif lst.source == "keyword_phrase":
+                phrase.add(h.id)
+            else:
+                k = (h.score / best if best > 0 else 0.0) if observed else _bm25_ratio(lst, h.score)
+                k *= scale
+                keyword[h.id] = _combine(keyword.get(h.id, 0.0), k, config)
+    cosine, coverage = evidence(lists)
+    alpha = query_alpha(
+        config.convex_alpha, max(coverage.values(), default=0.0), config.convex_alpha_coverage
+    )
+    # "mean": every list that ran counts, so Q2 (recent context + user text) votes too.
+    n_kw = sum(1 for r in lists if not _is_vector(r) and r.source != "keyword_phrase")
+    n_vec = sum(1 for r in lists if _is_vector(r))
+    mean = config.convex_query_combine == "mean"
+    scores = {
+        i: convex_score(
+            keyword.get(i, 0.0) / (n_kw if mean and n_kw else 1),
+            semantic.get(i, 0.0) / (n_vec if mean and n_vec else 1),
+            i in phrase,
+            alpha=alpha,
+            phrase_weight=config.convex_phrase_weight,
+        )
+        for i in episodes
+    }
+    if config.convex_rrf_mix > 0:
+        scores = _mix_rrf(scores, lists, config)
+    ordered = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:max_candidates]
+    return [
+        FusedCandidate(i, episodes[i], s, tuple(sources[i]), cosine.get(i), coverage.get(i, 0.0))
+        for i, s in ordered
+    ]
+
+
+def _mix_rrf(
+    scores: Mapping[str, float], lists: Sequence[SourceResult], config: RetrievalConfig
+) -> dict[str, float]:
+    """``(1 - m) * convex + m * rrf / (a first place in every list)``, m = convex_rrf_mix: rank
+    votes keep every list's say (Q2's context lists too) beside the score-based part."""
+    weights = _weights(config, lists)
+    rrf = {
+        c.id: c.rrf
+        for c in rrf_merge(lists, rrf_k=config.rrf_k, max_candidates=10**6, weights=weights)
+    }
+    possible = sum(_weight(weights, r) for r in lists) / (config.rrf_k + 1)
+    m = config.convex_rrf_mix
+    return {
+        i: (1 - m) * s + m * (rrf.get(i, 0.0) / possible if possible > 0 else 0.0)
+        for i, s in scores.items()
+    }
+
+
+def fuse(
+    lists: Sequence[SourceResult], config: RetrievalConfig, *, max_candidates: int
+) -> list[FusedCandidate]:
+    """The candidates of the configured fusion (``config.fusion``), best first."""
+    if config.fusion == "convex":
+        return convex_merge(lists, config, max_candidates=max_candidates)
+    return rrf_merge(
+        lists,
+        rrf_k=config.rrf_k,
+        max_candidates=max_candidates,
+        weights=_weights(config, lists),
+    )
 
 
 def lex_similarity(query_ngrams: set[str], episode_ngrams: set[str], strength_ngrams: int) -> float:
@@ -133,6 +307,8 @@ def score_candidates(
     observed_max = max(c.rrf for c in fused)
 
     def max_rrf(occurred_at: int) -> float:
+        if config.fusion == "convex":
+            return 1.0  # convex scores are already on an absolute 0..1 scale
         if config.rrf_normalization != "possible" or not lists:
             return observed_max
         possible = sum(_weight(weights, r) for r in lists if r.admits(occurred_at))
@@ -152,7 +328,8 @@ def score_candidates(
         rrf_norm = c.rrf / top if top > 0 else 0.0
         lex = lex_similarity(q_ngrams, e_ngrams, config.lex_strength_ngrams)
         rec = recency(c.episode.occurred_at, plan.now, config.recency_tau_days)
-        session = session_sum[c.episode.session_id or c.id] / best_session
+        key = c.episode.session_id or c.id
+        session = session_sum[key] / best_session if best_session > 0 else 0.0
         final = config.w_rrf * rrf_norm + config.w_lex * lex + w_rec * rec
         final += config.w_session * session
         reason = (
@@ -172,6 +349,8 @@ def score_candidates(
                 c.hit_sources,
                 reason,
                 session=session,
+                cosine=c.cosine,
+                coverage=c.coverage,
             )
         )
     scored.sort(key=lambda s: (-s.final, -s.rrf, s.id))
@@ -188,6 +367,7 @@ def select_relevant(
     picked one is skipped. Returns the picks and the candidate list with duplicates marked.
     """
     limit = config.max_results if max_results is None else max_results
+    gate = config.inject_min_similarity > -1.0
     picked: list[tuple[ScoredCandidate, set[str]]] = []
     marked: list[ScoredCandidate] = []
     for cand in scored:
@@ -195,7 +375,7 @@ def select_relevant(
             marked.append(cand)
             continue
         need = config.high_threshold if not picked else config.medium_threshold
-        if cand.final < need:
+        if cand.final < need or (gate and not injectable(cand, config)):
             marked.append(cand)
             continue
         ngrams = char_ngrams(
@@ -223,6 +403,25 @@ def select_relevant(
     return ranked, marked
 
 
+def injectable(cand: ScoredCandidate, config: RetrievalConfig) -> bool:
+    """The injection evidence check (design §rerank's "inject nothing rather than noise"): a
+    candidate is injected only if its cosine reaches ``inject_min_similarity`` or its lexical
+    coverage of the query's weighted terms reaches ``inject_min_coverage`` (0 = no lexical
+    route). Ranking is not affected: this only decides what the prompt receives."""
+    if cand.cosine is not None and cand.cosine >= config.inject_min_similarity:
+        return True
+    return config.inject_min_coverage > 0 and cand.coverage >= config.inject_min_coverage
+
+
+def rank_lists(
+    plan: RetrievalPlan, lists: Sequence[SourceResult], config: RetrievalConfig
+) -> tuple[list[RankedEpisode], list[ScoredCandidate]]:
+    """The whole rerank as one pure function: fuse, score, select (what the node runs)."""
+    fused = fuse(lists, config, max_candidates=plan.max_candidates)
+    scored = score_candidates(plan, fused, config, lists=lists)
+    return select_relevant(scored, config, max_results=plan.max_selected)
+
+
 def should_inject_episodes(relevant: Sequence[RankedEpisode]) -> bool:
     """Design §rerank's rule on the pack side: one ``high``, or at least two ``medium``."""
     if any(e.relevance == "high" for e in relevant):
@@ -237,14 +436,7 @@ def rerank_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
         started = time.perf_counter()
         plan = state["plan"]
         lists = state.get("source_results", [])
-        fused = rrf_merge(
-            lists,
-            rrf_k=config.rrf_k,
-            max_candidates=plan.max_candidates,
-            weights=_weights(config, lists),
-        )
-        scored = score_candidates(plan, fused, config, lists=lists)
-        ranked, candidates = select_relevant(scored, config, max_results=plan.max_selected)
+        ranked, candidates = rank_lists(plan, lists, config)
         return {
             "candidates": candidates,
             "recalled": ranked,

@@ -220,6 +220,7 @@ def _feel(
     if q.abstention:
         row["abstention_silent"] = float(not injected)
         return row
+    row["answerable_injected"] = row["injected"]
     found = any(_relevant(task, q, e) for e in ranking[:5])
     if not found:
         row["false_injection"] = float(bool(injected))
@@ -230,7 +231,8 @@ def _feel(
 
 def _summarise_feel(rows: list[dict[str, float]]) -> dict[str, float]:
     out = {}
-    for key in ("injected", "false_injection", "injected_precision", "abstention_silent"):
+    keys = ("injected", "answerable_injected", "false_injection", "injected_precision")
+    for key in (*keys, "abstention_silent"):
         vals = [r[key] for r in rows if key in r]
         if vals:
             out[f"{key}_rate" if key != "injected_precision" else key] = statistics.fmean(vals)

@@ -35,6 +35,7 @@ def test_defaults_are_the_seed_numbers() -> None:
     assert c.dup_threshold == 0.90
     # the design's 0.35 / 0.28, raised by w_session's 0.10 (BENCHMARKS.md); "seed" keeps them
     assert (c.high_threshold, c.medium_threshold) == (0.45, 0.38)
+    assert (c.fusion, c.vector_min_similarity) == ("rrf", 0.25)
     assert c.w_session == 0.1
     assert c.injection_strategy == "quote_key_parts"
     # design §plan: per-source timeouts
@@ -58,6 +59,23 @@ def test_seed_preset_keeps_the_seed_numbers() -> None:
     assert seed.w_rrf + seed.w_lex + seed.w_rec == pytest.approx(1.0)
     assert not seed.keyword_phrases and RetrievalConfig().keyword_phrases
     assert (seed.high_threshold, seed.medium_threshold, seed.w_session) == (0.35, 0.28, 0.0)
+
+
+def test_rrf_preset_keeps_the_previous_default() -> None:
+    from omoide.agent.config import PRESETS
+
+    rrf = PRESETS["rrf"]
+    assert (rrf.fusion, rrf.vector_min_similarity) == ("rrf", 0.25)
+    assert (rrf.high_threshold, rrf.medium_threshold, rrf.w_session) == (0.45, 0.38, 0.1)
+    assert rrf.inject_min_similarity == -1.0  # no injection gate
+    assert PRESETS["seed"].fusion == "rrf" and PRESETS["seed"].vector_min_similarity == 0.25
+    convex = PRESETS["convex"]
+    assert (convex.fusion, convex.convex_alpha, convex.vector_min_similarity) == (
+        "convex",
+        0.3,
+        -1.0,
+    )
+    assert (convex.high_threshold, convex.medium_threshold) == (0.25, 0.20)
 
 
 def test_frozen() -> None:
@@ -88,7 +106,7 @@ def test_replace_rejects_unknown_keys() -> None:
     [
         {"medium_threshold": 0.5},  # above high
         {"medium_threshold": -0.1},
-        {"high_threshold": 0.2},  # below medium 0.28
+        {"high_threshold": 0.2},  # below medium 0.38
         {"knn_k_per_query": 0},
         {"bm25_k_per_query": 0},
         {"max_candidates": 0},

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from omoide.agent.config import PRESETS, RetrievalConfig
+from omoide.agent.config import PRESETS
 from omoide.agent.nodes.rerank import (
     FusedCandidate,
     lex_similarity,
@@ -24,7 +24,7 @@ from omoide.memory_store.tokenize import char_ngrams, dice
 
 NOW = 1_767_000_000
 DAY = 86_400
-CFG = RetrievalConfig()
+CFG = PRESETS["rrf"]  # the RRF path; the convex path is tested in test_fusion.py
 SEED = PRESETS["seed"]
 
 

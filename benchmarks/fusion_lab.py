@@ -1,0 +1,182 @@
+"""Fusion / injection lab: rank the four dev tasks with many rerank configurations, fast.
+
+The sources (plan, keyword and vector lists) do not depend on the rerank's settings, so they
+are captured once per task through the real retrieval graph (vector lists without the cosine
+floor, so a floor can be re-applied offline) and every configuration is then ranked by the
+same pure function the ``rerank`` node runs (``rank_lists``). Metrics and the "feel" figures
+are the runner's own.
+
+    python benchmarks/fusion_lab.py capture [TASK ...]          # once per task (minutes)
+    python benchmarks/fusion_lab.py grid OUT.md [TASK ...]      # the configurations below
+
+Uses $OMOIDE_DATA and the store cache of ``omoide eval`` (``--cache``, default .omoide-eval).
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import sys
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from omoide.agent.config import PRESETS, RetrievalConfig
+from omoide.agent.nodes.rerank import rank_lists
+from omoide.agent.recaller import _graph, _inputs
+from omoide.agent.records import RetrievalPlan, SourceResult
+from omoide.evaluation import load_task
+from omoide.evaluation.runner import _feel, _mean, _scores, _summarise_feel, build_stores
+from omoide.evaluation.tasks import EvalQuery, EvalTask
+from omoide.memory_store.embedders import CachedEmbeddings, make_embedder
+
+FILES = {
+    "locomo": "locomo10_dev.json",
+    "jmultiwoz": "jmultiwoz_tc_dev.jsonl.gz",
+    "longmemeval": "longmemeval_s_dev.json.gz",
+    "real_persona_chat": "real_persona_chat_dev.jsonl.gz",
+}
+KEYS = {
+    "longmemeval": ["recall_all@5", "ndcg@10"],
+    "locomo": ["recall_any@5", "recall_any@10"],
+    "jmultiwoz": ["precision@5", "recall_any@5"],
+    "real_persona_chat": ["recall_any@5", "mrr@10"],
+}
+
+
+@dataclass
+class Captured:
+    query: EvalQuery
+    plan: RetrievalPlan
+    lists: list[SourceResult]
+
+
+def _cache() -> Path:
+    return (
+        Path(sys.argv[sys.argv.index("--cache") + 1])
+        if "--cache" in sys.argv
+        else Path(".omoide-eval")
+    )
+
+
+def _task(name: str) -> EvalTask:
+    data = os.environ.get("OMOIDE_DATA")
+    if not data:
+        sys.exit("set OMOIDE_DATA to the folder holding the evaluation data (README)")
+    return load_task(name, Path(data) / FILES[name])
+
+
+def capture(name: str) -> list[Captured]:
+    """Plan and source lists for every query of a task (cached next to the task's store)."""
+    task = _task(name)
+    cache = _cache()
+    out_path = cache / f"lab-{name}-{task.fingerprint()}.pkl"
+    if out_path.exists():
+        with out_path.open("rb") as f:  # plain tuples: readable whoever runs this module
+            return [Captured(*row) for row in pickle.load(f)]
+    emb = CachedEmbeddings(make_embedder(None), cache / "embeddings.sqlite3")
+    stores = build_stores(task, cache / f"{name}-{task.fingerprint()}", emb, None)
+    # No cosine floor while capturing: the lab applies any floor itself.
+    config = RetrievalConfig(record_runs=False, vector_min_similarity=-1.0)
+    rows = []
+    for q in task.queries:
+        store = stores[q.namespace]
+        out = _graph(store).invoke(_inputs(store, q.user_text, q.recent, q.now), context=config)
+        rows.append(Captured(q, out["plan"], list(out.get("source_results", []))))
+    for s in stores.values():
+        s.close()
+    with out_path.open("wb") as f:
+        pickle.dump([(r.query, r.plan, r.lists) for r in rows], f)
+    return rows
+
+
+def _floored(lists: Sequence[SourceResult], floor: float) -> list[SourceResult]:
+    return [
+        replace(r, hits=tuple(h for h in r.hits if h.score >= floor))
+        if r.source.startswith("vector")
+        else r
+        for r in lists
+    ]
+
+
+def evaluate(
+    task: EvalTask, rows: Iterable[Captured], config: RetrievalConfig
+) -> tuple[dict[str, float], dict[str, float]]:
+    """(metrics, feel) of one configuration, exactly as ``omoide eval`` computes them."""
+    scores, feel = [], []
+    for row in rows:
+        lists = _floored(row.lists, config.vector_min_similarity)
+        ranked, candidates = rank_lists(row.plan, lists, config)
+        ranking = [c.id for c in candidates]
+        injected = [e.id for e in ranked]
+        if not row.query.abstention:
+            scores.append(_scores(task, row.query, ranking))
+        feel.append(_feel(task, row.query, ranking, injected))
+    return _mean(scores), _summarise_feel(feel)
+
+
+def _row(label: str, results: dict[str, tuple[dict[str, float], dict[str, float]]]) -> str:
+    cells, fis = [], []
+    for name, (m, f) in results.items():
+        cells.append(" / ".join(f"{m[k]:.3f}" for k in KEYS[name]))
+        fi = f.get("false_injection_rate", float("nan"))
+        inj = f.get("answerable_injected_rate", float("nan"))
+        extra = f" abs {f['abstention_silent_rate']:.2f}" if "abstention_silent_rate" in f else ""
+        fis.append(f"{fi:.2f} (inj {inj:.2f}{extra})")
+    return f"| {label} | " + " | ".join(cells) + " | " + " / ".join(fis) + " |"
+
+
+def grid(names: Sequence[str]) -> list[tuple[str, RetrievalConfig]]:
+    """BENCHMARKS.md §1's rows: the default (RRF, = the `rrf` preset), each step to the
+    `convex` preset, then single changes from the `convex` preset."""
+    rrf = PRESETS["rrf"].replace(record_runs=False)
+    new = PRESETS["convex"].replace(record_runs=False)
+    plain = dict(convex_alpha_coverage=0.0, convex_phrase_weight=0.0)
+    return [
+        ("`seed` preset", PRESETS["seed"].replace(record_runs=False)),
+        ("default (RRF, = `rrf` preset)", rrf),
+        ("rrf, no cosine floor on ranking", rrf.replace(vector_min_similarity=-1.0)),
+        ("convex alpha 0.3 (no phrase bonus, fixed weight)", new.replace(**plain)),
+        ("convex alpha 0.3 + query-dependent weight 0.5", new.replace(convex_phrase_weight=0.0)),
+        ("**`convex` preset**: + phrase bonus 0.05", new),
+        ("convex, phrase bonus 0.3", new.replace(convex_phrase_weight=0.3)),
+        ("convex, alpha 0.5", new.replace(convex_alpha=0.5)),
+        ("convex, observed normalisation", new.replace(convex_normalization="observed")),
+        ("convex, mean over Q1/Q2 lists", new.replace(convex_query_combine="mean")),
+        ("convex, RRF share 0.5", new.replace(convex_rrf_mix=0.5)),
+        ("convex, thresholds 0.30 / 0.25", new.replace(high_threshold=0.3, medium_threshold=0.25)),
+        (
+            "convex, inject gate cosine 0.34 / coverage 0.72",
+            new.replace(inject_min_similarity=0.34, inject_min_coverage=0.72),
+        ),
+    ]
+
+
+def main(argv: list[str]) -> None:
+    cmd, rest = argv[0], [a for a in argv[1:] if not a.startswith("--")]
+    if "--cache" in argv:
+        rest = [a for a in rest if a != argv[argv.index("--cache") + 1]]
+    if cmd == "capture":
+        for name in rest or FILES:
+            print(name, len(capture(name)), "queries captured", flush=True)
+        return
+    out, names = Path(rest[0]), rest[1:] or list(FILES)
+    tasks = {n: _task(n) for n in names}
+    rows = {n: capture(n) for n in names}
+    hdr = (
+        "| configuration | "
+        + " | ".join(f"{n} {'/'.join(KEYS[n])}" for n in names)
+        + " | false injection (answerable injected) |"
+    )
+    lines = [hdr, "|---|" + "---|" * (len(names) + 1)]
+    print(hdr, flush=True)
+    for label, cfg in grid(names):
+        results = {n: evaluate(tasks[n], rows[n], cfg) for n in names}
+        line = _row(label, results)
+        lines.append(line)
+        print(line, flush=True)
+    out.write_text("\n".join(lines) + "\n")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,249 @@
+"""Score-based (convex) fusion, the per-candidate evidence and the injection gate (BENCHMARKS.md
+§3). Records are built directly: no store, no model (the BM25 bound uses the real scorer)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from omoide.agent.config import RetrievalConfig
+from omoide.agent.nodes.rerank import (
+    convex_merge,
+    convex_score,
+    cosine_norm,
+    evidence,
+    fuse,
+    injectable,
+    rank_lists,
+    rrf_merge,
+)
+from omoide.agent.records import RetrievalPlan, ScoredCandidate, SourceResult
+from omoide.memory_store.bm25 import SparseBM25
+from omoide.memory_store.records import Episode, SearchHit
+
+NOW = 1_767_000_000
+# The convex formula alone: no phrase bonus, no query-dependent weight, no RRF share.
+CONVEX = RetrievalConfig(
+    fusion="convex",
+    convex_alpha=0.25,
+    convex_alpha_coverage=0.0,
+    convex_phrase_weight=0.0,
+    convex_rrf_mix=0.0,
+    convex_query_combine="max",
+    convex_normalization="bound",
+)
+
+
+def ep(id: str, text: str = "") -> Episode:
+    return Episode(
+        id=id, user_text=text or f"text of {id}", reply_text="", occurred_at=NOW - 86_400
+    )
+
+
+def hit(id: str, score: float, rank: int, source: str) -> SearchHit:
+    e = ep(id)
+    return SearchHit(id, e.text, score, source, e.occurred_at, rank, e)  # type: ignore[arg-type]
+
+
+def kw(scores: dict[str, float], *, bound: float | None = 10.0, qi: int = 0) -> SourceResult:
+    hits = tuple(hit(i, s, r, "keyword") for r, (i, s) in enumerate(scores.items()))
+    return SourceResult("keyword", qi, hits, max_score=bound)
+
+
+def vec(scores: dict[str, float], *, source: str = "vector", qi: int = 0) -> SourceResult:
+    hits = tuple(hit(i, s, r, "vector") for r, (i, s) in enumerate(scores.items()))
+    return SourceResult(source, qi, hits)
+
+
+def plan(text: str = "a question") -> RetrievalPlan:
+    return RetrievalPlan(
+        mode="associative_recent", queries=(text,), user_text=text, context_text="", now=NOW
+    )
+
+
+def test_convex_score_is_a_convex_combination() -> None:
+    assert convex_score(1.0, 0.0, False, alpha=0.25, phrase_weight=0.0) == pytest.approx(0.75)
+    assert convex_score(0.0, 1.0, False, alpha=0.25, phrase_weight=0.0) == pytest.approx(0.25)
+    assert convex_score(0.4, 0.8, False, alpha=0.5, phrase_weight=0.0) == pytest.approx(0.6)
+    # A phrase bonus is rescaled so that the best possible score stays 1.
+    assert convex_score(1.0, 1.0, True, alpha=0.3, phrase_weight=0.5) == pytest.approx(1.0)
+    assert convex_score(0.0, 0.0, True, alpha=0.3, phrase_weight=0.5) == pytest.approx(1 / 3)
+
+
+def test_cosine_norm_maps_floor_to_zero_and_top_to_one() -> None:
+    assert cosine_norm(0.2, floor=0.2) == 0.0
+    assert cosine_norm(0.1, floor=0.2) == 0.0  # clamped
+    assert cosine_norm(1.0, floor=0.2) == 1.0
+    assert cosine_norm(0.6, floor=0.2) == pytest.approx(0.5)
+    assert cosine_norm(0.5, floor=0.0, top=0.5) == 1.0  # "observed": the list's best is 1
+    assert cosine_norm(0.3, floor=0.4, top=0.4) == 0.0  # degenerate range
+
+
+def test_evidence_takes_the_best_cosine_and_coverage_per_episode() -> None:
+    lists = [
+        kw({"a": 5.0, "b": 2.0}, bound=10.0),
+        kw({"a": 1.0, "c": 8.0}, bound=8.0, qi=1),
+        vec({"a": 0.3, "d": 0.6}),
+        vec({"a": 0.5}, source="vector_global"),
+    ]
+    cosine, coverage = evidence(lists)
+    assert cosine == {"a": 0.5, "d": 0.6}
+    assert coverage == pytest.approx({"a": 0.5, "b": 0.2, "c": 1.0})
+
+
+def test_coverage_falls_back_to_the_lists_best_without_a_bound() -> None:
+    _, coverage = evidence([kw({"a": 4.0, "b": 1.0}, bound=None)])
+    assert coverage == pytest.approx({"a": 1.0, "b": 0.25})
+
+
+def test_convex_merge_scores_and_orders() -> None:
+    # "a": keyword 8/10, no vector; "b": keyword 2/10 and cosine 1.0; "c": cosine 0.5 only.
+    lists = [kw({"a": 8.0, "b": 2.0}), vec({"b": 1.0, "c": 0.5})]
+    out = convex_merge(lists, CONVEX, max_candidates=10)
+    got = {c.id: c.rrf for c in out}
+    assert got == pytest.approx({"a": 0.75 * 0.8, "b": 0.75 * 0.2 + 0.25, "c": 0.25 * 0.5})
+    assert [c.id for c in out] == ["a", "b", "c"]
+    assert out[1].cosine == 1.0 and out[1].coverage == pytest.approx(0.2)
+    assert out[0].cosine is None
+    assert out[1].hit_sources == ("keyword:q1", "vector:q1")
+    # More weight on the semantic side reorders them.
+    sem = convex_merge(lists, CONVEX.replace(convex_alpha=0.9), max_candidates=10)
+    assert [c.id for c in sem] == ["b", "c", "a"]
+    assert len(convex_merge(lists, CONVEX, max_candidates=2)) == 2
+
+
+def test_convex_bound_normalisation_is_absolute_observed_is_not() -> None:
+    weak = [kw({"a": 1.0}, bound=10.0)]  # matched a tenth of the query's weighted terms
+    assert convex_merge(weak, CONVEX, max_candidates=5)[0].rrf == pytest.approx(0.075)
+    observed = CONVEX.replace(convex_normalization="observed")
+    assert convex_merge(weak, observed, max_candidates=5)[0].rrf == pytest.approx(0.75)
+
+
+def test_convex_phrase_list_adds_its_bonus() -> None:
+    phrase = SourceResult("keyword_phrase", 0, (hit("b", 1.0, 0, "keyword"),), max_score=5.0)
+    cfg = CONVEX.replace(convex_phrase_weight=1.0)
+    out = {
+        c.id: c.rrf for c in convex_merge([kw({"a": 5.0, "b": 4.0}), phrase], cfg, max_candidates=5)
+    }
+    assert out["a"] == pytest.approx(0.75 * 0.5 / 2)
+    assert out["b"] == pytest.approx((0.75 * 0.4 + 1.0) / 2)
+
+
+def test_fuse_dispatches_on_the_configured_fusion() -> None:
+    lists = [kw({"a": 8.0, "b": 2.0}), vec({"b": 0.9})]
+    rrf = fuse(lists, RetrievalConfig(fusion="rrf"), max_candidates=10)
+    assert [(c.id, c.rrf) for c in rrf] == [
+        (c.id, c.rrf) for c in rrf_merge(lists, rrf_k=60, max_candidates=10)
+    ]
+    assert [c.id for c in fuse(lists, CONVEX, max_candidates=10)] == ["a", "b"]
+
+
+def scored(cosine: float | None, coverage: float) -> ScoredCandidate:
+    return ScoredCandidate(
+        "x",
+        ep("x"),
+        0.1,
+        0.5,
+        0.1,
+        0.5,
+        0.9,
+        ("keyword:q1",),
+        "r",
+        cosine=cosine,
+        coverage=coverage,
+    )
+
+
+def test_injectable_needs_cosine_or_lexical_coverage() -> None:
+    cfg = RetrievalConfig(inject_min_similarity=0.3, inject_min_coverage=0.4)
+    assert injectable(scored(0.3, 0.0), cfg)
+    assert not injectable(scored(0.29, 0.39), cfg)
+    assert injectable(scored(None, 0.4), cfg)
+    assert not injectable(scored(None, 0.9), cfg.replace(inject_min_coverage=0.0))
+
+
+def test_gate_changes_injection_not_ranking() -> None:
+    lists = [kw({"a": 9.0, "b": 8.0}), vec({"a": 0.2, "b": 0.6})]
+    cfg = CONVEX.replace(high_threshold=0.1, medium_threshold=0.1)
+    open_ranked, open_cands = rank_lists(plan(), lists, cfg)
+    gated = cfg.replace(inject_min_similarity=0.5)
+    gated_ranked, gated_cands = rank_lists(plan(), lists, gated)
+    assert [c.id for c in open_cands] == [c.id for c in gated_cands]
+    assert [e.id for e in open_ranked] == ["b", "a"]  # 0.75 vs 0.725
+    assert [e.id for e in gated_ranked] == ["b"]  # "a" has cosine 0.2 and coverage < any route
+    nothing = cfg.replace(inject_min_similarity=0.9)
+    assert rank_lists(plan(), lists, nothing)[0] == []
+    lexical = nothing.replace(inject_min_coverage=0.9)
+    assert [e.id for e in rank_lists(plan(), lists, lexical)[0]] == ["a"]  # 9/10 coverage
+
+
+def test_bm25_score_bound_is_the_supremum_of_scores() -> None:
+    rng = random.Random(3)
+    docs = [[f"t{rng.randrange(30)}" for _ in range(rng.choice((1, 3, 8, 20)))] for _ in range(200)]
+    bm25 = SparseBM25()
+    bm25.add(list(range(len(docs))), docs)
+    for _ in range(50):
+        query = [f"t{rng.randrange(40)}" for _ in range(rng.randrange(1, 6))]
+        _, scores = bm25.scores(query)
+        bound = bm25.score_bound(query)
+        assert all(s <= bound + 1e-9 for s in scores)
+    assert bm25.score_bound(["unknown-token"]) == 0.0
+    # A repeated query token counts each time, as in scoring.
+    assert bm25.score_bound(["t1", "t1"]) == pytest.approx(2 * bm25.score_bound(["t1"]))
+
+
+def test_query_alpha_shifts_weight_to_keywords_when_rare_terms_match() -> None:
+    from omoide.agent.nodes.rerank import query_alpha
+
+    assert query_alpha(0.4, 0.0, 0.5) == pytest.approx(0.4)
+    assert query_alpha(0.4, 1.0, 0.5) == pytest.approx(0.2)
+    assert query_alpha(0.4, 0.5, 0.0) == pytest.approx(0.4)
+    assert query_alpha(0.4, 3.0, 1.0) == 0.0  # coverage is clamped to 0..1
+    # In the merge: a fully covered query ranks by keyword score alone when the shift is 1.
+    lists = [kw({"a": 10.0, "b": 9.0}), vec({"b": 1.0})]
+    cfg = CONVEX.replace(convex_alpha=0.9, convex_alpha_coverage=1.0)
+    assert [c.id for c in convex_merge(lists, cfg, max_candidates=5)] == ["a", "b"]
+    assert [
+        c.id for c in convex_merge(lists, CONVEX.replace(convex_alpha=0.9), max_candidates=5)
+    ] == [
+        "b",
+        "a",
+    ]
+
+
+def test_all_zero_convex_scores_do_not_divide_by_zero() -> None:
+    # Vector-only hits below the cosine floor with a keyword-only weight: every score is 0.
+    lists = [vec({"a": 0.1, "b": 0.05})]
+    ranked, cands = rank_lists(plan(), lists, CONVEX.replace(convex_alpha=0.0))
+    assert [c.id for c in cands] == ["a", "b"] or [c.id for c in cands] == ["b", "a"]
+    assert all(c.session == 0.0 for c in cands)
+    assert ranked == []
+
+
+def test_rrf_mix_and_mean_combine() -> None:
+    lists = [kw({"a": 10.0}), kw({"b": 10.0}, qi=1), vec({"b": 1.0})]
+    # Max over Q1 / Q2: a and b both reach keyword 1.0; b also has the cosine.
+    got = {c.id: c.rrf for c in convex_merge(lists, CONVEX, max_candidates=5)}
+    assert got == pytest.approx({"a": 0.75, "b": 1.0})
+    # Mean over the two keyword lists that ran: each misses one of them.
+    mean = CONVEX.replace(convex_query_combine="mean")
+    got = {c.id: c.rrf for c in convex_merge(lists, mean, max_candidates=5)}
+    assert got == pytest.approx({"a": 0.375, "b": 0.375 + 0.25})
+    # Half RRF (over a first place in all three lists): b is first in two, a in one.
+    mix = CONVEX.replace(convex_rrf_mix=0.5)
+    got = {c.id: c.rrf for c in convex_merge(lists, mix, max_candidates=5)}
+    assert got == pytest.approx({"a": 0.5 * 0.75 + 0.5 / 3, "b": 0.5 * 1.0 + 0.5 * 2 / 3})
+
+
+def test_context_weight_scales_q2_lists_and_shift_follows_q1_coverage() -> None:
+    lists = [kw({"a": 5.0}), kw({"b": 10.0}, qi=1)]  # Q1 covers half; Q2 fully matches b
+    base = {c.id: c.rrf for c in convex_merge(lists, CONVEX, max_candidates=5)}
+    assert base == pytest.approx({"a": 0.375, "b": 0.75})
+    half = CONVEX.replace(convex_context_weight=0.5)
+    got = {c.id: c.rrf for c in convex_merge(lists, half, max_candidates=5)}
+    assert got == pytest.approx({"a": 0.375, "b": 0.375})
+    # Shift 1: the context weight falls by Q1's best coverage (0.5).
+    shifted = CONVEX.replace(convex_context_shift=1.0)
+    got = {c.id: c.rrf for c in convex_merge(lists, shifted, max_candidates=5)}
+    assert got == pytest.approx({"a": 0.375, "b": 0.375})
