@@ -42,7 +42,9 @@ __all__ = ["WORKERS_ENV", "EmbeddingWorkers", "OrderedEmbeddings", "default_work
 log = logging.getLogger(__name__)
 
 WORKERS_ENV = "OMOIDE_EMBED_WORKERS"
-"""Worker processes for large ingests: ``0`` embeds in-process; unset: one per core, at most 4."""
+"""Worker processes for large ingests: unset or ``0`` embeds in-process (the default: on the
+2-core development machines 1 and 2 workers ingested at 0.96x and 0.82x the in-process rate,
+BENCHMARKS §2); ``N`` starts N workers, for machines with cores to spare."""
 
 _ERROR = 0xFFFFFFFF
 _HEADER = struct.Struct(">I")
@@ -50,7 +52,7 @@ MIN_TEXTS_PER_WORKER = 512  # below this a worker's start-up (~1 s, model load) 
 
 
 def default_workers() -> int:
-    """``$OMOIDE_EMBED_WORKERS`` when set, else one worker per core (at most 4)."""
+    """``$OMOIDE_EMBED_WORKERS`` when set, else 0 (embed in-process)."""
     raw = os.environ.get(WORKERS_ENV, "").strip()
     if raw:
         try:
@@ -60,7 +62,7 @@ def default_workers() -> int:
         if value < 0:
             raise ValueError(f"${WORKERS_ENV}={raw!r}: expected a whole number >= 0")
         return value
-    return min(4, os.cpu_count() or 1)
+    return 0
 
 
 def _read_exact(stream: IO[bytes], n: int) -> bytes:

@@ -167,7 +167,9 @@ def test_workers_setting_is_checked(monkeypatch: pytest.MonkeyPatch, tmp_path: P
     monkeypatch.setenv(WORKERS_ENV, "two")
     with pytest.raises(ValueError, match=WORKERS_ENV):
         default_workers()
+    monkeypatch.setenv(WORKERS_ENV, "3")
+    assert default_workers() == 3
     monkeypatch.delenv(WORKERS_ENV)
-    assert default_workers() >= 1
+    assert default_workers() == 0  # in-process unless asked: workers did not pay on 2 cores
     with pytest.raises(ValueError, match="embed_workers must be a whole number"):
         MemoryStore(tmp_path / "s", embed_workers=-1)
