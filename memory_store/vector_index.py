@@ -237,6 +237,15 @@ def _client(path: Path, chroma_url: str | None) -> Any:
     return chromadb.PersistentClient(path=str(path), settings=settings)
 
 
+def _ranked(ids: Sequence[str], distances: Sequence[float]) -> tuple[list[str], np.ndarray]:
+    """Hits as (ids, cosine similarities), most similar first and equal similarities by id:
+    HNSW hands back equally distant vectors (the same text stored twice) in the order its
+    graph walk met them, which is no promise; the id makes the order the same everywhere."""
+    sims = 1.0 - np.asarray(distances, dtype=np.float32)
+    order = sorted(range(len(ids)), key=lambda i: (-float(sims[i]), ids[i]))
+    return [ids[i] for i in order], sims[order]
+
+
 class VectorIndexDamaged(StoreError):
     """Chroma's files for this collection (or the whole Chroma folder) cannot be used."""
 
@@ -410,9 +419,7 @@ class VectorIndex:
         result = self._collection.query(
             query_embeddings=[vector], n_results=min(n, total), include=["distances"]
         )
-        ids = list(result["ids"][0])
-        sims = 1.0 - np.asarray(result["distances"][0], dtype=np.float32)
-        return ids, sims
+        return _ranked(result["ids"][0], result["distances"][0])
 
     def query_many(self, vectors: np.ndarray, n: int) -> list[tuple[list[str], np.ndarray]]:
         """:meth:`query` for several vectors in one Chroma call."""
@@ -428,8 +435,7 @@ class VectorIndex:
             query_embeddings=list(vectors), n_results=min(n, total), include=["distances"]
         )
         return [
-            (list(ids), 1.0 - np.asarray(dist, dtype=np.float32))
-            for ids, dist in zip(result["ids"], result["distances"], strict=True)
+            _ranked(ids, dist) for ids, dist in zip(result["ids"], result["distances"], strict=True)
         ]
 
     def delete(self, ids: Sequence[str]) -> None:
