@@ -370,6 +370,9 @@ class SparseBM25:
         path = Path(path)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
         try:
+            # mkstemp makes the file 0600: other users who may read the store (read-only use)
+            # could not read the index and would rebuild it from SQLite on every open.
+            os.fchmod(fd, 0o666 & ~_umask())
             with os.fdopen(fd, "wb") as f:
                 np.savez(f, **arrays)
                 f.flush()
@@ -417,6 +420,17 @@ class SparseBM25:
             max_key=int(keys.max()) if n_docs else -1,
         )
         return index
+
+
+def _umask() -> int:
+    """This process's umask (read from /proc on Linux: setting it to read it is not
+    thread-safe)."""
+    with contextlib.suppress(OSError, ValueError, StopIteration):
+        status = Path("/proc/self/status").read_text()
+        return int(next(x for x in status.splitlines() if x.startswith("Umask:")).split()[1], 8)
+    current = os.umask(0o022)
+    os.umask(current)
+    return current
 
 
 def _merge(chunks: Sequence[_Chunk], n_terms: int, n_docs: int) -> _Chunk:
