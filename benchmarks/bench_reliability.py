@@ -3,10 +3,10 @@
 searches a private copy of the Chroma folder), each against a plain open measured in the same
 run (the machine is shared and noisy: read the ratios).
 
-    # once (~5-10 min at 100k): the first N episodes of bench_store.py's corpus
+    # once, 24-29 min at 100k on 2 busy cores (the first N episodes of bench_store.py's corpus)
     nice -n 5 python benchmarks/bench_reliability.py build --size 100000 --store /tmp/rel100k
     # then, as often as needed (each case runs in fresh processes):
-    python benchmarks/bench_reliability.py measure --store /tmp/rel100k --rounds 5
+    python benchmarks/bench_reliability.py measure --store /tmp/rel100k --rounds 3
 
 Figures are printed (one JSON line per case and a Markdown table), never asserted.
 """
