@@ -326,6 +326,40 @@ def test_reimporting_with_new_flags_updates_them(tmp_path: Path, embedder: USEEm
         assert s.search_keyword("zanzibar") == [] and s.search_keyword("risotto") == []
 
 
+def keyword_answers(store: MemoryStore, queries: list[str]) -> list[list[tuple[str, float]]]:
+    return [[(h.id, round(h.score, 9)) for h in store.search_keyword(q, k=10)] for q in queries]
+
+
+def test_set_searchable_updates_neighbours_in_place_as_a_rebuild_would(
+    tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    """Hiding an episode rewrites only its successor's keyword document (which carried its
+    words) instead of rebuilding the index from SQLite (23-27 s at 100k); the result is the
+    index a rebuild gives, in this process, on reopening, and in another process."""
+    path = tmp_path / "store"
+    eps = tagged("nbr", 60)
+    hidden = [eps[13], eps[27], eps[29]]  # 27 and 29 share a session; 29 is last but one
+    queries = [tag(e) for e in eps[10:32]] + ["harbour violin", "glacier compass"]
+    with MemoryStore(path, embedder=embedder) as s:
+        s.add_episodes(eps)
+        assert [h.id for h in s.search_keyword(tag(eps[13]), k=5)] == [eps[13].id, eps[14].id]
+        s.set_searchable([e.id for e in hidden], False)
+        assert s.search_keyword(tag(eps[13]), k=5) == []  # nor its successor, by its words
+        in_place = keyword_answers(s, queries)
+        assert s.stats().keyword_docs == 60
+    with MemoryStore(path, embedder=embedder) as s:  # the saved file is the current one
+        assert s.stats().repairs == () and keyword_answers(s, queries) == in_place
+    for f in (path / "keyword").glob("*.npz"):
+        f.unlink()
+    with MemoryStore(path, embedder=embedder) as s:  # rebuilt from SQLite
+        assert keyword_answers(s, queries) == in_place
+        s.set_searchable([e.id for e in hidden], True)
+        assert [h.id for h in s.search_keyword(tag(eps[13]), k=5)] == [eps[13].id, eps[14].id]
+        back = keyword_answers(s, queries)
+    with MemoryStore(path, embedder=embedder) as s:
+        assert keyword_answers(s, queries) == back
+
+
 # -- 9 / 10. damaged Chroma files ----------------------------------------------------------------
 
 
