@@ -1,7 +1,7 @@
 """What the reliability checks cost at scale: the HNSW structural check run on every open,
-``set_searchable`` (which rebuilds the keyword index), and opening a store read-only (which
-searches a private copy of the Chroma folder), each against a plain open measured in the same
-run (the machine is shared and noisy: read the ratios).
+``set_searchable`` (which rewrites neighbours' keyword documents), and opening a store
+read-only (which searches a private copy of the Chroma folder), each against a plain open in the
+same run (the machine is shared and noisy: read the ratios).
 
     # once, 24-29 min at 100k on 2 busy cores (the first N episodes of bench_store.py's corpus)
     nice -n 5 python benchmarks/bench_reliability.py build --size 100000 --store /tmp/rel100k

@@ -334,7 +334,7 @@ def test_set_searchable_updates_neighbours_in_place_as_a_rebuild_would(
     tmp_path: Path, embedder: USEEmbeddings
 ) -> None:
     """Hiding an episode rewrites only its successor's keyword document (which carried its
-    words) instead of rebuilding the index from SQLite (23-27 s at 100k); the result is the
+    words) instead of rebuilding the index from SQLite (11.8 s at 100k); the result is the
     index a rebuild gives, in this process, on reopening, and in another process."""
     path = tmp_path / "store"
     eps = tagged("nbr", 60)
