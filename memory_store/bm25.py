@@ -125,8 +125,10 @@ def _frozen(a: npt.ArrayLike) -> IntArray:
 def _idf(df: IntArray, n_docs: int, epsilon: float) -> FloatArray:
     """rank-bm25's idf, vectorised: the floor uses the mean over the whole vocabulary."""
     idf: FloatArray = np.log(n_docs - df + 0.5) - np.log(df + 0.5)
-    if df.shape[0]:
-        floor = epsilon * float(idf.mean())  # mean taken before the replacement, as rank-bm25
+    present = df > 0  # a term whose documents were all replaced away is not in the corpus
+    if present.any():
+        # The mean is taken before the replacement, as rank-bm25 does.
+        floor = epsilon * float(idf[present].mean())
         idf[idf < 0] = floor
     idf.flags.writeable = False
     return idf
@@ -193,6 +195,46 @@ class SparseBM25:
             self._check_new_keys(old, new_keys)
             self._snap = self._build(old, new_keys, docs)
 
+    def replace(self, keys: Sequence[int], docs: Sequence[Sequence[str]]) -> None:
+        """Give documents already indexed under ``keys`` new tokens, in place (their keys and
+        insertion positions stay). Scores afterwards equal an index built from scratch on the
+        changed corpus. Raises ValueError (changing nothing) for a key that is not indexed."""
+        keys_arr = np.asarray(keys, dtype=np.int64).reshape(-1)
+        if keys_arr.shape[0] != len(docs):
+            raise ValueError(f"got {keys_arr.shape[0]} keys for {len(docs)} documents")
+        if any(isinstance(d, str) for d in docs):
+            raise TypeError("each document must be a sequence of tokens, not a str")
+        if np.unique(keys_arr).shape[0] != keys_arr.shape[0]:
+            raise ValueError("duplicate keys within one replace()")
+        if keys_arr.shape[0] == 0:
+            return
+        with self._write_lock:
+            old = self._snap
+            order = np.argsort(old.keys, kind="stable")
+            at = np.searchsorted(old.keys[order], keys_arr)
+            found = (at < old.n_docs) & (
+                old.keys[order][np.minimum(at, old.n_docs - 1)] == keys_arr
+            )
+            if not found.all():
+                raise ValueError(f"key {int(keys_arr[~found][0])} is not in the BM25 index")
+            positions = order[at]
+            # Without the replaced documents' postings (their df counts go with them) ...
+            kept: list[_Chunk] = []
+            df = old.df.copy()
+            for ch in old.chunks:
+                drop = np.isin(ch.pos, positions)
+                if not drop.any():
+                    kept.append(ch)
+                    continue
+                terms = np.repeat(np.arange(ch.indptr.shape[0] - 1), np.diff(ch.indptr))
+                df -= np.bincount(terms[drop], minlength=df.shape[0])[: df.shape[0]]
+                counts = np.bincount(terms[~drop], minlength=ch.indptr.shape[0] - 1)
+                indptr = np.concatenate([[0], np.cumsum(counts)])
+                kept.append(_Chunk(_frozen(indptr), _frozen(ch.pos[~drop]), _frozen(ch.tf[~drop])))
+            base = dataclasses.replace(old, chunks=tuple(kept), df=_frozen(df))
+            # ... then their new postings at the same positions.
+            self._snap = self._build(base, keys_arr, docs, positions=positions)
+
     @staticmethod
     def _check_new_keys(old: _Snapshot, new_keys: IntArray) -> None:
         if np.unique(new_keys).shape[0] != new_keys.shape[0]:
@@ -204,8 +246,15 @@ class SparseBM25:
                 raise ValueError(f"key {int(clash[0])} is already in the BM25 index")
 
     def _build(
-        self, old: _Snapshot, new_keys: IntArray, docs: Sequence[Sequence[str]]
+        self,
+        old: _Snapshot,
+        new_keys: IntArray,
+        docs: Sequence[Sequence[str]],
+        *,
+        positions: IntArray | None = None,
     ) -> _Snapshot:
+        """``old`` plus ``docs``: appended under ``new_keys`` or, with ``positions``, written
+        at those insertion positions (whose postings the caller has removed)."""
         # New terms go to a private dict first and reach the shared vocabulary only once
         # everything else has succeeded, so a failed add leaves no orphan terms behind.
         vocab, fresh = self._vocab, dict[str, int]()
@@ -221,13 +270,15 @@ class SparseBM25:
             lengths[i] = len(doc)
 
         n_old = old.n_docs
-        n_terms, n_docs = base_terms + len(fresh), n_old + len(docs)
+        n_terms = base_terms + len(fresh)
+        n_docs = n_old if positions is not None else n_old + len(docs)
+        where = positions if positions is not None else np.arange(n_old, n_docs, dtype=np.int64)
         df = np.zeros(n_terms, dtype=np.int64)
         df[: old.n_terms] = old.df
         chunks = list(old.chunks)
         if term_ids:
             rows = np.asarray(term_ids, dtype=np.int64)
-            cols = np.repeat(np.arange(n_old, n_docs, dtype=np.int64), lengths)
+            cols = np.repeat(where, lengths)
             from scipy import sparse  # loaded with the first index, not on import
 
             # COO -> CSR sums repeated (term, doc) pairs into term frequencies.
@@ -239,9 +290,15 @@ class SparseBM25:
                 newer, older = chunks.pop(), chunks.pop()
                 chunks.append(_merge((older, newer), n_terms, n_docs))
 
-        doc_len = np.concatenate([old.doc_len, lengths])
+        if positions is not None:
+            doc_len = old.doc_len.copy()
+            doc_len[positions] = lengths
+            all_keys = old.keys
+        else:
+            doc_len = np.concatenate([old.doc_len, lengths])
+            all_keys = np.concatenate([old.keys, new_keys])
         snap = _Snapshot(
-            keys=_frozen(np.concatenate([old.keys, new_keys])),
+            keys=_frozen(all_keys),
             doc_len=_frozen(doc_len),
             chunks=tuple(chunks),
             df=_frozen(df),
@@ -444,6 +501,9 @@ class SparseBM25:
         path = Path(path)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
         try:
+            # mkstemp makes the file 0600: other users who may read the store (read-only use)
+            # could not read the index and would rebuild it from SQLite on every open.
+            os.fchmod(fd, 0o666 & ~_umask())
             with os.fdopen(fd, "wb") as f:
                 np.savez(f, **arrays)
                 f.flush()
@@ -493,6 +553,17 @@ class SparseBM25:
         return index
 
 
+def _umask() -> int:
+    """This process's umask (read from /proc on Linux: setting it to read it is not
+    thread-safe)."""
+    with contextlib.suppress(OSError, ValueError, StopIteration):
+        status = Path("/proc/self/status").read_text()
+        return int(next(x for x in status.splitlines() if x.startswith("Umask:")).split()[1], 8)
+    current = os.umask(0o022)
+    os.umask(current)
+    return current
+
+
 def _merge(chunks: Sequence[_Chunk], n_terms: int, n_docs: int) -> _Chunk:
     """One chunk holding the postings of ``chunks`` (disjoint documents, oldest first).
 
@@ -529,7 +600,7 @@ def _validate(
         raise ValueError("vocabulary does not match the postings")
     if doc_len.shape[0] != n_docs or np.unique(keys).shape[0] != n_docs:
         raise ValueError("keys and document lengths disagree")
-    if indptr[0] != 0 or indptr[-1] != nnz or tf.shape[0] != nnz or np.any(np.diff(indptr) < 1):
+    if indptr[0] != 0 or indptr[-1] != nnz or tf.shape[0] != nnz or np.any(np.diff(indptr) < 0):
         raise ValueError("postings pointers are inconsistent")
     if nnz and (pos.min() < 0 or pos.max() >= n_docs or tf.min() < 1):
         raise ValueError("postings out of range")

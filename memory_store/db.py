@@ -322,6 +322,19 @@ class Database:
         )
         return None if row is None else _row_to_episode(row).episode
 
+    def next_in_session(self, namespace: str, session_id: str, seq: int) -> EpisodeRow | None:
+        """The episode stored just after ``seq`` in the same session, if any."""
+        row = (
+            self._conn()
+            .execute(
+                f"SELECT {_EPISODE_COLUMNS} FROM episodes WHERE namespace = ? AND session_id = ? "
+                "AND seq > ? ORDER BY seq LIMIT 1",
+                (namespace, session_id, seq),
+            )
+            .fetchone()
+        )
+        return None if row is None else _row_to_episode(row)
+
     def mark_vector_indexed(self, seqs: Sequence[int]) -> None:
         with self.transaction() as conn:
             conn.executemany(

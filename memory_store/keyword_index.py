@@ -230,6 +230,32 @@ class KeywordIndex:
         self.bm25.add(list(seqs), docs)
         self._dirty = True
 
+    def follow_flags(self, changed: Sequence[int], epoch: int) -> int:
+        """After the searchable flag of episodes ``changed`` (seqs) moved and the store's
+        keyword epoch with it: rewrite, in place, the documents that carry their words (each
+        one's successor in its session, see :func:`keyword_document`) and move to the new
+        epoch's file. Returns how many documents changed. Much cheaper than a rebuild (11.8 s
+        at 100k episodes, BENCHMARKS.md section 6)."""
+        stem = self.path.name.split(f".{TOKENIZER_VERSION}.")[0]
+        rows = self._db.episodes_by_seq(list(changed))
+        seqs: list[int] = []
+        docs: list[list[str]] = []
+        for seq in sorted(rows):
+            sid = rows[seq].session_id
+            nxt = self._db.next_in_session(self._namespace, sid, seq) if sid else None
+            if nxt is None or nxt.seq in seqs:
+                continue
+            previous = self._db.previous_in_session(self._namespace, sid, nxt.seq)
+            seqs.append(nxt.seq)
+            docs.append(tokenize(keyword_document(nxt.episode, previous)))
+        self.bm25.replace(seqs, docs)
+        self.path = index_path(self.path.parent, stem, epoch)
+        self._dirty = True
+        self.save()
+        if not self._db.readonly:
+            _remove_stale_versions(self.path, stem)
+        return len(seqs)
+
     def save(self) -> None:
         if self._dirty and not self._db.readonly:
             self.path.parent.mkdir(parents=True, exist_ok=True)

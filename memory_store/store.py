@@ -585,9 +585,11 @@ class MemoryStore:
             changed = self._db.set_searchable(self.namespace, ids, searchable)
             self._vectors.set_searchable([i for i in ids if i in self._table.seq_by_id], searchable)
             self._table = self._table.with_searchable(ids, searchable)
-            # Neighbours' keyword documents depend on this flag (keyword_epoch moved).
-            self._keywords = self._open_keywords()
+            # Neighbours' keyword documents depend on this flag (keyword_epoch moved): the
+            # successors of the changed episodes are rewritten in place.
             self._kw_epoch = self._db.counter("keyword_epoch")
+            seq_of = self._table.seq_by_id
+            self._keywords.follow_flags([seq_of[i] for i in ids if i in seq_of], self._kw_epoch)
             self._synced = self._db.counter("generation")
             return changed
 

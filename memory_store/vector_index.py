@@ -177,24 +177,32 @@ def check_hnsw_files(folder: Path, dimensions: int) -> str | None:
     ):
         return "header.bin fields are inconsistent"
     try:
-        level0 = np.fromfile(folder / "data_level0.bin", dtype=np.uint8)
+        level0 = _mapped(folder / "data_level0.bin")
         links = (folder / "link_lists.bin").read_bytes()
     except (OSError, ValueError) as exc:
         return f"cannot read the segment files ({exc})"
     if level0.shape[0] < count * size_el:
         return f"data_level0.bin has {level0.shape[0]} bytes, expected {count * size_el}"
+    # Views into the mapped file, not copies: at 100k episodes the file is ~200 MB.
     rows = level0[: count * size_el].reshape(count, size_el)
-    ints = rows[:, :off_data].copy().view(np.uint32)
+    ints = rows[:, :off_data].view(np.uint32)
     n_links = ints[:, 0] & 0xFFFF
     if (n_links > max_m0).any():
         return "data_level0.bin has impossible neighbour counts"
     used = np.arange(1, 1 + max_m0)[None, :] <= n_links[:, None]
     if (ints[:, 1:][used] >= count).any():
         return "data_level0.bin has neighbour ids out of range"
-    vectors = rows[:, off_data:label_off].copy().view(np.float32)
+    vectors = rows[:, off_data:label_off].view(np.float32)
     if not np.isfinite(vectors).all():
         return "data_level0.bin holds non-finite vectors"
     return _check_upper_levels(links, count, max_m, max_level)
+
+
+def _mapped(path: Path) -> np.ndarray:
+    """The bytes of ``path``, memory-mapped read-only (an empty file maps to no bytes)."""
+    if path.stat().st_size == 0:
+        return np.zeros(0, dtype=np.uint8)
+    return np.memmap(path, dtype=np.uint8, mode="r")
 
 
 def _check_upper_levels(links: bytes, count: int, max_m: int, max_level: int) -> str | None:
@@ -249,6 +257,15 @@ def _client(path: Path, chroma_url: str | None) -> Any:
             _HTTP_CLIENTS[chroma_url] = client
             return client
     return chromadb.PersistentClient(path=str(path), settings=settings)
+
+
+def _ranked(ids: Sequence[str], distances: Sequence[float]) -> tuple[list[str], np.ndarray]:
+    """Hits as (ids, cosine similarities), most similar first and equal similarities by id:
+    HNSW hands back equally distant vectors (the same text stored twice) in the order its
+    graph walk met them, which is no promise; the id makes the order the same everywhere."""
+    sims = 1.0 - np.asarray(distances, dtype=np.float32)
+    order = sorted(range(len(ids)), key=lambda i: (-float(sims[i]), ids[i]))
+    return [ids[i] for i in order], sims[order]
 
 
 class VectorIndexDamaged(StoreError):
@@ -443,8 +460,7 @@ class VectorIndex:
             query_embeddings=list(vectors), n_results=n, include=["distances"]
         )
         return [
-            (list(ids), 1.0 - np.asarray(dist, dtype=np.float32))
-            for ids, dist in zip(result["ids"], result["distances"], strict=True)
+            _ranked(ids, dist) for ids, dist in zip(result["ids"], result["distances"], strict=True)
         ]
 
     def delete(self, ids: Sequence[str]) -> None:

@@ -162,8 +162,11 @@ def test_missing_ingest_path_is_one_line_and_leaves_no_store(
 
 # -- every failure is one line, exit 1; the traceback with -v ----------------------------------
 
+# A sample of commands failing in different places. The drill's cases (a bad --set value,
+# gzip that is not gzip or is cut short) were tracebacks before; the others were already one
+# line and are here so that no command regresses (the property is "every failure").
 FAILURES = {
-    # name: (argv after --store STORE, words the message must contain)
+    # name: (argv, words the message must contain)
     "recall-no-store": (["--store", "{tmp}/nowhere", "recall", "dog"], ["no omoide store at"]),
     "stats-store-is-a-file": (["--store", "{tmp}/a-file", "stats"], ["no omoide store at"]),
     "explain-unknown-run": (["--store", "{store}", "explain", "deadbeef00"], ["deadbeef00"]),

@@ -16,7 +16,6 @@ from conftest import NOW
 from langchain_core.messages import AIMessage, HumanMessage
 
 from omoide import build_remember_node
-from omoide.agent.nodes.remember import ARCHIVE_LOG, archive_log
 from omoide.memory_store import MemoryStore, USEEmbeddings
 from omoide.memory_store.archive import read_archive
 
@@ -47,19 +46,36 @@ def store_path(tmp_path: Path, embedder: USEEmbeddings) -> Path:
     return path
 
 
-def test_each_namespace_has_its_own_archive_with_only_its_words(store_path: Path) -> None:
-    files = {ns: store_path / archive_log(ns) for ns in WORDS}
-    assert files["default"] == store_path / ARCHIVE_LOG
-    assert len(set(files.values())) == len(WORDS)  # three different files
-    for ns, file in files.items():
+def archive_of(store_path: Path) -> dict[str, Path]:
+    """Each namespace's archive file, found by content: the one file under ``archive/`` that
+    holds the namespace's word (fails when a file holds several namespaces' words)."""
+    owners: dict[str, Path] = {}
+    for file in sorted((store_path / "archive").rglob("*.txt")):
         text = file.read_text("utf-8")
-        assert text.count(WORDS[ns]) == 4, text  # two turns, the word in user text and reply
-        for other, word in WORDS.items():
-            if other != ns:
-                assert word not in text, f"{other}'s words in {ns}'s archive"
+        inside = [ns for ns, word in WORDS.items() if word in text]
+        assert len(inside) == 1, f"{file} holds the words of {inside}"
+        owners[inside[0]] = file
+    return owners
+
+
+def test_each_namespace_has_its_own_archive_with_only_its_words(store_path: Path) -> None:
+    files = archive_of(store_path)
+    assert set(files) == set(WORDS)
+    for ns, file in files.items():
+        assert file.read_text("utf-8").count(WORDS[ns]) == 4  # 2 turns, user text and reply
         episodes = read_archive(file).episodes
         assert len(episodes) == 2
         assert all(WORDS[ns] in e.user_text and WORDS[ns] in e.reply_text for e in episodes)
+
+
+def test_archive_paths(store_path: Path) -> None:
+    """The default namespace keeps ``archive/log.txt``; the others a folder each."""
+    from omoide.agent.nodes.remember import ARCHIVE_LOG, archive_log
+
+    files = archive_of(store_path)
+    assert files["default"] == store_path / ARCHIVE_LOG
+    for ns in WORDS:
+        assert files[ns] == store_path / archive_log(ns)
 
 
 def test_episodes_name_their_own_archive_as_source(
@@ -69,7 +85,8 @@ def test_episodes_name_their_own_archive_as_source(
         with MemoryStore(store_path, namespace=ns, embedder=embedder, create=False) as store:
             hits = store.search_keyword(word, k=10)
             assert len(hits) == 2
-            assert {store.get(h.id).source for h in hits} == {archive_log(ns)}
+            source = archive_of(store_path)[ns].relative_to(store_path).as_posix()
+            assert {store.get(h.id).source for h in hits} == {source}
 
 
 def test_reingesting_an_archive_adds_nothing_to_its_owner(
@@ -77,7 +94,7 @@ def test_reingesting_an_archive_adds_nothing_to_its_owner(
 ) -> None:
     for ns in WORDS:
         with MemoryStore(store_path, namespace=ns, embedder=embedder, create=False) as store:
-            added, _report = store.ingest_archive(store_path / archive_log(ns))
+            added, _report = store.ingest_archive(archive_of(store_path)[ns])
             assert (added.added, added.already_present) == (0, 2), ns
             assert len(store) == 2
 
@@ -86,7 +103,7 @@ def test_reingesting_an_archive_elsewhere_hands_over_only_its_owners_words(
     store_path: Path, embedder: USEEmbeddings
 ) -> None:
     with MemoryStore(store_path, namespace="carol", embedder=embedder) as carol:
-        carol.ingest_archive(store_path / archive_log("alice"))
+        carol.ingest_archive(archive_of(store_path)["alice"])
         assert len(carol) == 2
         assert len(carol.search_keyword(WORDS["alice"], k=10)) == 2
         for other in ("default", "bob-team"):

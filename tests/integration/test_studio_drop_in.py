@@ -20,7 +20,6 @@ from omoide.memory_store import MemoryStore, USEEmbeddings
 from tests.conftest import NOW, sample_episodes
 from tests.langgraph_server import langgraph_dev
 
-REPO = Path(__file__).resolve().parents[2]
 QUESTION = "柴犬のこむぎの話、覚えてる？"
 DOG = "柴犬のこむぎが散歩中に川へ飛び込んでびしょ濡れになったよ"
 

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import itertools
+import os
 import random
+import stat
 import sys
 import threading
 from collections.abc import Iterator
@@ -376,3 +378,42 @@ def test_readers_see_consistent_snapshots_while_a_writer_adds() -> None:
     assert not errors, errors[0]
     assert checks > 0
     np.testing.assert_allclose(index.scores(query)[1], expected[batch * n_batches], atol=1e-6)
+
+
+@pytest.mark.parametrize("umask", [0o022, 0o077])
+def test_saved_index_has_the_mode_of_a_plainly_created_file(tmp_path: Path, umask: int) -> None:
+    """Not mkstemp's 0600: another user who may read the store (read-only use) must be able to
+    read the keyword index, or every read-only open rebuilds it from SQLite (40 s at 100k)."""
+    index = build([["a", "b"], ["b", "c"]], batches=1)
+    old = os.umask(umask)
+    try:
+        index.save(tmp_path / "bm25.npz")
+        (tmp_path / "plain").write_bytes(b"")
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE((tmp_path / "bm25.npz").stat().st_mode) == 0o666 & ~umask
+    assert stat.S_IMODE((tmp_path / "plain").stat().st_mode) == 0o666 & ~umask
+
+
+def test_replace_equals_a_fresh_build_of_the_changed_corpus(tmp_path: Path) -> None:
+    """What set_searchable relies on: changing a few documents in place scores exactly as
+    rank-bm25 on the changed corpus, including a term whose only documents were replaced away
+    (it leaves the idf mean, as it would leave a fresh corpus)."""
+    rng = random.Random(7)
+    for vocab, n_docs in ((5, 10), (30, 80), (500, 300)):
+        corpus = random_corpus(rng, n_docs, vocab)
+        corpus[0] = [*corpus[0], "only-here"]
+        index = build(corpus, batches=3)
+        changed = sorted({*rng.sample(range(n_docs), max(1, n_docs // 7)), 0})
+        for i in changed:
+            corpus[i] = [*random_query(rng, vocab), "新しい"]
+        index.replace([key_of(i) for i in changed], [corpus[i] for i in changed])
+        ref = BM25Okapi(corpus)
+        for query in [random_query(rng, vocab) for _ in range(8)] + [["only-here"], ["新しい"]]:
+            assert_parity(index, ref, corpus, query)
+        index.save(tmp_path / "i.npz")
+        loaded = SparseBM25.load(tmp_path / "i.npz")
+        for query in [random_query(rng, vocab) for _ in range(4)]:
+            assert_parity(loaded, ref, corpus, query)
+    with pytest.raises(ValueError, match="not in the BM25 index"):
+        index.replace([10**9], [["x"]])
