@@ -45,19 +45,23 @@ def tail(path: Path, n: int = 40) -> str:
         return "(no output)"
 
 
-def _wait_until_up(proc: subprocess.Popen[bytes], url: str, log: Path) -> None:
+# Loopback only, never through a proxy configured in the environment.
+LOOPBACK = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+
+
+def _wait_until_up(proc: subprocess.Popen[bytes], url: str, log: Path, what: str) -> None:
     deadline = time.monotonic() + STARTUP_TIMEOUT_S
     while True:
         if proc.poll() is not None:
-            pytest.fail(f"langgraph dev exited with {proc.returncode}:\n{tail(log)}")
+            pytest.fail(f"{what} exited with {proc.returncode}:\n{tail(log)}")
         try:
-            with urllib.request.urlopen(f"{url}/ok", timeout=2) as resp:
+            with LOOPBACK.open(url, timeout=2) as resp:
                 if resp.status == 200:
                     return
         except OSError:
             pass
         if time.monotonic() > deadline:
-            pytest.fail(f"langgraph dev not up after {STARTUP_TIMEOUT_S} s:\n{tail(log)}")
+            pytest.fail(f"{what} not up after {STARTUP_TIMEOUT_S} s:\n{tail(log)}")
         time.sleep(0.5)
 
 
@@ -69,6 +73,42 @@ def _stop(proc: subprocess.Popen[bytes]) -> None:
         except subprocess.TimeoutExpired:
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait(timeout=10)
+
+
+@contextmanager
+def background_server(
+    cmd: Sequence[str],
+    *,
+    cwd: Path,
+    log: Path,
+    ready_url: str,
+    what: str,
+    env: Mapping[str, str] | None = None,
+    unset: Sequence[str] = (),
+) -> Iterator[subprocess.Popen[bytes]]:
+    """Run ``cmd`` (a server) in its own process group with this checkout first on its
+    ``PYTHONPATH``; wait until ``ready_url`` answers 200; stop the whole group afterwards.
+    ``env`` adds variables, ``unset`` removes some (e.g. API keys a test must not use)."""
+    # The server imports omoide from this checkout (not whatever the venv installed).
+    path = os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")]))
+    child_env = {**os.environ, **QUIET_ENV, "PYTHONPATH": path, **(env or {})}
+    for name in unset:
+        child_env.pop(name, None)
+    with log.open("wb") as out:
+        # Its own process group: stopping the group stops the server's workers too.
+        proc = subprocess.Popen(
+            list(cmd),
+            cwd=cwd,
+            env=child_env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+    try:
+        _wait_until_up(proc, ready_url, log, what)
+        yield proc
+    finally:
+        _stop(proc)
 
 
 @contextmanager
@@ -87,27 +127,11 @@ def langgraph_dev(
     ``unset`` removes some (e.g. API keys a test must not use).
     """
     port = free_port()
-    # The server imports omoide from this checkout (not whatever the venv installed).
-    path = os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")]))
-    child_env = {**os.environ, **QUIET_ENV, "PYTHONPATH": path, **(env or {})}
-    for name in unset:
-        child_env.pop(name, None)
+    url = f"http://127.0.0.1:{port}"
     cli = Path(sys.executable).with_name("langgraph")
     cmd = [str(cli), "dev", "--no-browser", "--no-reload", "--host", "127.0.0.1"]
     cmd += ["--port", str(port), "--config", str(config)]
-    with log.open("wb") as out:
-        # Its own process group: stopping the group stops the server's workers too.
-        proc = subprocess.Popen(
-            cmd,
-            cwd=cwd,
-            env=child_env,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        _wait_until_up(proc, url, log)
+    with background_server(
+        cmd, cwd=cwd, log=log, ready_url=f"{url}/ok", what="langgraph dev", env=env, unset=unset
+    ):
         yield url
-    finally:
-        _stop(proc)

@@ -11,14 +11,8 @@ stopped by it (process group, SIGTERM then SIGKILL).
 from __future__ import annotations
 
 import json
-import os
-import signal
-import socket
-import subprocess
 import sys
 import threading
-import time
-import urllib.request
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -30,61 +24,13 @@ from langgraph_sdk import get_sync_client
 
 from omoide.memory_store import Episode, USEEmbeddings
 from omoide.memory_store.pool import NamespacePool
+from tests.langgraph_server import background_server, free_port, langgraph_dev
 
 pytestmark = pytest.mark.slow
 
-STARTUP_TIMEOUT_S = 90
-REPO = Path(__file__).resolve().parents[2]
 DOGS = {"alice": "こむぎ", "bob": "もなか"}
 QUESTION = "うちの柴犬が散歩中に川へ飛び込んだ話、覚えてる？"
 NOW = datetime.now(UTC)
-LOOPBACK = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # never via a proxy
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def _tail(path: Path, n: int = 40) -> str:
-    try:
-        return "\n".join(path.read_text("utf-8", errors="replace").splitlines()[-n:])
-    except FileNotFoundError:
-        return "(no output)"
-
-
-def _wait_http(url: str, proc: subprocess.Popen[bytes], log: Path, what: str) -> None:
-    deadline = time.monotonic() + STARTUP_TIMEOUT_S
-    while True:
-        if proc.poll() is not None:
-            pytest.fail(f"{what} exited with {proc.returncode}:\n{_tail(log)}")
-        try:
-            with LOOPBACK.open(url, timeout=2) as resp:
-                if resp.status == 200:
-                    return
-        except OSError:
-            pass
-        if time.monotonic() > deadline:
-            pytest.fail(f"{what} not up after {STARTUP_TIMEOUT_S} s:\n{_tail(log)}")
-        time.sleep(0.5)
-
-
-def _start(cmd: list[str], cwd: Path, env: dict[str, str], log: Path) -> subprocess.Popen[bytes]:
-    with log.open("wb") as out:
-        return subprocess.Popen(
-            cmd, cwd=cwd, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
-        )
-
-
-def _stop(proc: subprocess.Popen[bytes]) -> None:
-    if proc.poll() is None:
-        os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait(timeout=10)
 
 
 class _ChatStub(BaseHTTPRequestHandler):
@@ -160,68 +106,57 @@ def deployment(
     tmp_path_factory: pytest.TempPathFactory, embedder: USEEmbeddings
 ) -> Iterator[dict[str, Any]]:
     root = tmp_path_factory.mktemp("served_users")
-    env = {
-        **os.environ,
-        "PYTHONPATH": os.pathsep.join([str(REPO), os.environ.get("PYTHONPATH", "")]),
-        "NO_PROXY": "127.0.0.1,localhost",
-        "no_proxy": "127.0.0.1,localhost",
-        "LANGGRAPH_NO_TELEMETRY": "1",
-        "LANGGRAPH_CLI_NO_ANALYTICS": "1",
-        "LANGSMITH_TRACING": "false",
-        "LANGCHAIN_TRACING_V2": "false",
-        "PYTHONUNBUFFERED": "1",
-    }
-    procs: list[subprocess.Popen[bytes]] = []
+    no_proxy = {"NO_PROXY": "127.0.0.1,localhost", "no_proxy": "127.0.0.1,localhost"}
     chat = ThreadingHTTPServer(("127.0.0.1", 0), _ChatStub)
     threading.Thread(target=chat.serve_forever, daemon=True).start()
     try:
         # 1. The vector backend: a real Chroma server.
-        chroma_port = _free_port()
-        chroma_url = f"http://127.0.0.1:{chroma_port}"
-        chroma_log = root / "chroma.log"
+        chroma_url = f"http://127.0.0.1:{free_port()}"
         cli = Path(sys.executable).with_name("chroma")
         cmd = [str(cli), "run", "--path", str(root / "chroma-data")]
-        cmd += ["--host", "127.0.0.1", "--port", str(chroma_port)]
-        procs.append(_start(cmd, root, env, chroma_log))
-        _wait_http(f"{chroma_url}/api/v2/heartbeat", procs[-1], chroma_log, "chroma run")
+        cmd += ["--host", "127.0.0.1", "--port", chroma_url.rsplit(":", 1)[1]]
+        with background_server(
+            cmd,
+            cwd=root,
+            log=root / "chroma.log",
+            ready_url=f"{chroma_url}/api/v2/heartbeat",
+            what="chroma run",
+            env=no_proxy,
+        ):
+            # 2. Each user's memories, in one store folder whose vectors are on that server.
+            store = root / "store"
+            with NamespacePool(store, embedder=embedder, chroma_url=chroma_url) as pool:
+                for user in DOGS:
+                    with pool.lease(user) as s:
+                        s.add_episodes(_memories(user))
 
-        # 2. Each user's memories, in one store folder whose vectors are on that server.
-        store = root / "store"
-        with NamespacePool(store, embedder=embedder, chroma_url=chroma_url) as pool:
-            for user in DOGS:
-                with pool.lease(user) as s:
-                    s.add_episodes(_memories(user))
-
-        # 3. langgraph dev serving omoide.agent.served (this checkout's, via PYTHONPATH).
-        config = {
-            "dependencies": ["."],
-            "graphs": {
-                "retrieval": "omoide.agent.served:retrieval_node",
-                "omoide": "omoide.agent.served:graph",
-            },
-        }
-        (root / "langgraph.json").write_text(json.dumps(config), "utf-8")
-        port = _free_port()
-        url = f"http://127.0.0.1:{port}"
-        server_env = {
-            **env,
-            "OMOIDE_STORE": str(store),
-            "OMOIDE_CHROMA_URL": chroma_url,
-            "OPENAI_BASE_URL": f"http://127.0.0.1:{chat.server_address[1]}/v1",
-            "OPENAI_API_KEY": "stub",
-            "OMOIDE_CHAT_MODEL": "stub",
-        }
-        server_env.pop("OMOIDE_DEFAULT_USER", None)
-        log = root / "server.log"
-        cli = Path(sys.executable).with_name("langgraph")
-        cmd = [str(cli), "dev", "--no-browser", "--no-reload", "--host", "127.0.0.1"]
-        cmd += ["--port", str(port), "--config", str(root / "langgraph.json")]
-        procs.append(_start(cmd, root, server_env, log))
-        _wait_http(f"{url}/ok", procs[-1], log, "langgraph dev")
-        yield {"url": url, "log": log, "chroma_url": chroma_url, "store": store}
+            # 3. langgraph dev serving omoide.agent.served (this checkout's, via PYTHONPATH).
+            config = {
+                "dependencies": ["."],
+                "graphs": {
+                    "retrieval": "omoide.agent.served:retrieval_node",
+                    "omoide": "omoide.agent.served:graph",
+                },
+            }
+            (root / "langgraph.json").write_text(json.dumps(config), "utf-8")
+            log = root / "server.log"
+            server_env = {
+                **no_proxy,
+                "OMOIDE_STORE": str(store),
+                "OMOIDE_CHROMA_URL": chroma_url,
+                "OPENAI_BASE_URL": f"http://127.0.0.1:{chat.server_address[1]}/v1",
+                "OPENAI_API_KEY": "stub",
+                "OMOIDE_CHAT_MODEL": "stub",
+            }
+            with langgraph_dev(
+                root / "langgraph.json",
+                cwd=root,
+                log=log,
+                env=server_env,
+                unset=("OMOIDE_DEFAULT_USER",),
+            ) as url:
+                yield {"url": url, "log": log, "chroma_url": chroma_url, "store": store}
     finally:
-        for proc in reversed(procs):
-            _stop(proc)
         chat.shutdown()
         chat.server_close()
 
