@@ -492,12 +492,16 @@ class MemoryStore:
                 for s, e in zip(seqs, new, strict=True)
             ]
         )
+        self._keywords.add(seqs, new)
         if flag_changes:
+            # A re-imported episode changed its sensitivity or searchable flag: its successors'
+            # keyword documents (which carry its words) are rewritten in place, as
+            # set_searchable does, instead of rebuilding the index from SQLite.
             self._table = FilterTable(self._db.filter_columns(self.namespace))
-            self._keywords = self._open_keywords()
             self._kw_epoch = self._db.counter("keyword_epoch")
-        else:
-            self._keywords.add(seqs, new)
+            seq_of = self._table.seq_by_id
+            changed = [seq_of[i] for i, _, _ in flag_changes if i in seq_of]
+            self._keywords.follow_flags(changed, self._kw_epoch)
 
     def _bind(self, index: int, ep: Episode) -> Episode:
         if not isinstance(ep, Episode):

@@ -14,6 +14,7 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +24,7 @@ from conftest import NOW, sample_episodes
 from omoide.memory_store import Episode, MemoryStore, Sensitivity, USEEmbeddings
 from omoide.memory_store.bm25 import SparseBM25
 from omoide.memory_store.errors import StoreError
+from omoide.memory_store.keyword_index import KeywordIndex
 
 pytestmark = pytest.mark.slow
 
@@ -552,3 +554,39 @@ def test_vector_results_are_the_same_in_every_process(
         h for h in runs[0][2][1] if h in {e.id for e in episodes if e.text == episodes[3].text}
     ]
     assert len(twins) == 9 and runs[0][2][1][:9] == sorted(twins)
+
+
+def test_reimported_flags_update_neighbours_in_place_as_a_rebuild_would(
+    tmp_path: Path, embedder: USEEmbeddings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Re-importing stored exchanges with another sensitivity or searchable flag (and new
+    episodes in the same call) rewrites the successors' keyword documents in place; the index
+    equals a rebuild from SQLite, in this process and on reopening."""
+    path = tmp_path / "store"
+    eps = tagged("rim", 40)
+    more = tagged("rin", 5, start=40)
+    queries = [tag(e) for e in eps[8:26] + more] + ["harbour violin", "glacier compass"]
+    secret = replace(eps[12], sensitivity=Sensitivity.SECRET)
+    hidden = replace(eps[21], searchable=False)
+    with MemoryStore(path, embedder=embedder) as s:
+        s.add_episodes(eps)
+        assert [h.id for h in s.search_keyword(tag(eps[12]), k=5)] == [eps[12].id, eps[13].id]
+        opened: list[object] = []  # the old path reopened (rebuilt) the whole keyword index
+        real_open = KeywordIndex.open
+        monkeypatch.setattr(
+            KeywordIndex, "open", lambda *a, **k: opened.append(a) or real_open(*a, **k)
+        )
+        result = s.add_episodes([secret, hidden, *more])
+        monkeypatch.undo()
+        assert (result.added, result.updated) == (5, 2)
+        assert opened == []
+        assert s.search_keyword(tag(eps[12]), k=5) == []  # nor its successor, by its words
+        assert s.search_keyword(tag(eps[21]), k=5) == []
+        in_place = keyword_answers(s, queries)
+        assert s.stats().keyword_docs == 45
+    with MemoryStore(path, embedder=embedder) as s:  # the saved file is the current one
+        assert s.stats().repairs == () and keyword_answers(s, queries) == in_place
+    for f in (path / "keyword").glob("*.npz"):
+        f.unlink()
+    with MemoryStore(path, embedder=embedder) as s:  # rebuilt from SQLite
+        assert keyword_answers(s, queries) == in_place
