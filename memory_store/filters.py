@@ -77,15 +77,23 @@ class FilterTable:
         merged.seq_by_id = {**self.seq_by_id, **new.seq_by_id}
         return merged
 
+    def _row(self, id: str) -> int | None:
+        """The row of episode ``id`` (rows are in seq order), or None when it is not stored."""
+        seq = self.seq_by_id.get(id)
+        return None if seq is None else int(np.searchsorted(self.seqs, seq))
+
     def with_searchable(self, ids: Iterable[str], searchable: bool) -> FilterTable:
         copy = FilterTable.__new__(FilterTable)
         copy.__dict__.update(self.__dict__)
         copy.searchable = self.searchable.copy()
         for i in ids:
-            seq = self.seq_by_id.get(i)
-            if seq is not None:
-                copy.searchable[int(np.searchsorted(self.seqs, seq))] = searchable
+            if (row := self._row(i)) is not None:
+                copy.searchable[row] = searchable
         return copy
+
+    def hidden(self, ids: Iterable[str]) -> set[str]:
+        """Of ``ids``, those no search returns: not stored (deleted) or unsearchable."""
+        return {i for i in ids if (row := self._row(i)) is None or not self.searchable[row]}
 
     def allow(self, seqs: np.ndarray, filters: SearchFilters) -> np.ndarray:
         """Boolean mask over ``seqs``: True where the episode passes ``filters``."""

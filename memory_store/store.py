@@ -715,6 +715,19 @@ class MemoryStore:
         scored once and their episodes read in one SQLite query; each list is exactly what
         :meth:`search_keyword` returns for that query alone.
         """
+        lists = self.search_keyword_lists(texts, k=k, filters=filters, stopwords=stopwords)
+        return [hits for hits, _ in lists]
+
+    def search_keyword_lists(
+        self,
+        texts: Sequence[str],
+        *,
+        k: int | Sequence[int] = 20,
+        filters: SearchFilters | None = None,
+        stopwords: bool = True,
+    ) -> list[tuple[list[SearchHit], float]]:
+        """:meth:`search_keywords`, each list with its query's :meth:`keyword_score_bound`
+        (from the same tokens: every query is tokenized once)."""
         self._check_open()
         ks = list(k) if isinstance(k, Sequence) else [k] * len(texts)
         if len(ks) != len(texts):
@@ -724,25 +737,31 @@ class MemoryStore:
         self._refresh()
         flt = filters or SearchFilters()
         table = self._table
-        drop = ENGLISH_STOPWORDS if stopwords else frozenset()
-        tokens = [tokenize(self.check_query(text), stopwords=drop) for text in texts]
+        tokens = [self._query_tokens(self.check_query(text), stopwords) for text in texts]
         found = self._keywords.search_many(tokens, ks, lambda keys: table.allow(keys, flt))
         episodes = self._db.episodes_by_seq(list({m.key: None for row in found for m in row}))
+        bm25 = self._keywords.bm25
         return [
-            [
-                SearchHit(e.id, e.text, float(m.score), "keyword", e.occurred_at, rank, e)
-                for rank, m in enumerate(matches)
-                if (e := episodes.get(m.key)) is not None
-            ]
-            for matches in found
+            (
+                [
+                    SearchHit(e.id, e.text, float(m.score), "keyword", e.occurred_at, rank, e)
+                    for rank, m in enumerate(matches)
+                    if (e := episodes.get(m.key)) is not None
+                ],
+                bm25.score_bound(query),
+            )
+            for matches, query in zip(found, tokens, strict=True)
         ]
+
+    @staticmethod
+    def _query_tokens(text: str, stopwords: bool) -> list[str]:
+        return tokenize(text, stopwords=ENGLISH_STOPWORDS if stopwords else frozenset())
 
     def keyword_score_bound(self, text: str, *, stopwords: bool = True) -> float:
         """The highest BM25 score any episode could reach for ``text`` (0 if no token is
         indexed): :meth:`search_keyword` scores divided by it are comparable across queries."""
         self._refresh()
-        tokens = tokenize(text, stopwords=ENGLISH_STOPWORDS if stopwords else frozenset())
-        return self._keywords.bm25.score_bound(tokens)
+        return self._keywords.bm25.score_bound(self._query_tokens(text, stopwords))
 
     def keyword_rarity(self, text: str) -> tuple[int, int]:
         """(documents containing the rarest token of ``text``, documents in the index).
@@ -884,13 +903,7 @@ class MemoryStore:
         unsearchable (forgotten). From the in-memory filter table: no SQLite read."""
         self._check_open()
         self._refresh()
-        table = self._table
-        hidden: set[str] = set()
-        for i in ids:
-            seq = table.seq_by_id.get(i)
-            if seq is None or not table.searchable[int(np.searchsorted(table.seqs, seq))]:
-                hidden.add(i)
-        return hidden
+        return self._table.hidden(ids)
 
     def stats(self) -> StoreStats:
         self._check_open()

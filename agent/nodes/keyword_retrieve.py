@@ -86,19 +86,17 @@ def keyword_search(
         queries.append(" ".join(phrases))
         ks.append(config.keyword_phrase_pool)
     # One pass for Q1, Q2 and the phrase pool: they share most terms and the same filters.
-    found = store.search_keywords(queries, k=ks, filters=flt)
+    found = store.search_keyword_lists(queries, k=ks, filters=flt)
     results = []
-    for qi, hits in enumerate(found[: len(plan.queries)]):
+    for qi, (hits, bound) in enumerate(found[: len(plan.queries)]):
         kept = apply_keyword_policies(
             hits, config, context_texts=plan.exclude_texts, query_index=qi
         )
-        bound = store.keyword_score_bound(plan.queries[qi])
         results.append(SourceResult("keyword", qi, tuple(kept), since=plan.since, max_score=bound))
     if len(found) > len(plan.queries):
         # The KEYWORD query (design §keyword-policies) is an exact-match search: BM25 finds the
         # pool, and only episodes that contain a phrase verbatim (normalised) stay in the list.
-        phrase_query = queries[-1]
-        pool = found[-1]
+        pool, bound = found[-1]
         wanted = [normalize(p) for p in phrases]
         exact = [h for h in pool if any(w in normalize(h.episode.text) for w in wanted)]
         kept = apply_keyword_policies(exact, config, context_texts=plan.exclude_texts)
@@ -108,16 +106,17 @@ def keyword_search(
                 0,
                 tuple(kept[: config.bm25_k_per_query]),
                 since=plan.since,
-                max_score=store.keyword_score_bound(phrase_query),
+                max_score=bound,
             )
         )
     if plan.mode == "explicit_about_time" and (about := _about_time_query(plan)):
         # Design §plan's about_time helper: episodes that *mention* the named year / life stage,
         # over all time (the conversation date is not the time it is about).
         all_time = SearchFilters.of(max_sensitivity=config.max_sensitivity)
-        hits = store.search_keyword(about, k=config.bm25_k_per_query, filters=all_time)
+        ((hits, bound),) = store.search_keyword_lists(
+            [about], k=config.bm25_k_per_query, filters=all_time
+        )
         kept = apply_keyword_policies(hits, config, context_texts=plan.exclude_texts)
-        bound = store.keyword_score_bound(about)
         results.append(SourceResult("keyword_about_time", 0, tuple(kept), max_score=bound))
     return results
 
