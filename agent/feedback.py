@@ -19,7 +19,7 @@ from typing import Any
 
 from langchain_core.messages import convert_to_messages
 
-from omoide.memory_store import MemoryStore
+from omoide.memory_store import Episode, MemoryStore
 
 from .messages import last_user_text
 from .nodes.remember import as_mapping
@@ -29,7 +29,7 @@ __all__ = [
     "build_forget_node",
     "forget_rejected",
     "rejection_phrase",
-    "resolve_episode_id",
+    "resolve_episode",
     "set_episode_searchable",
 ]
 
@@ -145,34 +145,27 @@ def build_forget_node(
     return forget
 
 
-def resolve_episode_id(store: MemoryStore, text: str) -> str:
+def resolve_episode(store: MemoryStore, text: str) -> Episode:
     """An episode of this store's namespace by its exact id or an unambiguous prefix of at
     least 8 characters (like ``omoide explain``); ``KeyError`` saying why otherwise."""
-    from .runs import MIN_PREFIX
+    from .runs import resolve_id
 
-    text = text.strip()
-    if text and store.get_many([text]):
-        return text
-    if len(text) >= MIN_PREFIX:
-        matches = store.db.episode_ids_with_prefix(store.namespace, text, limit=2)
-        if len(matches) > 1:
-            raise KeyError(
-                f"episode id prefix {text!r} matches several episodes in namespace "
-                f"{store.namespace!r}; give more characters"
-            )
-        if matches:
-            return matches[0]
-    hint = (
-        f" (a prefix needs at least {MIN_PREFIX} characters)" if 0 < len(text) < MIN_PREFIX else ""
+    ns = store.namespace
+    return resolve_id(
+        text.strip(),
+        exact=lambda i: next(iter(store.get_many([i])), None),
+        by_prefix=lambda p: store.db.ids_with_prefix("episodes", ns, p, limit=2),
+        ambiguous=f"episode id prefix {{text}} matches several episodes in namespace {ns!r}; "
+        "give more characters",
+        missing=f"no episode {{text}} in namespace {ns!r} of {store.path}{{hint}}",
     )
-    raise KeyError(f"no episode {text!r} in namespace {store.namespace!r} of {store.path}{hint}")
 
 
 def set_episode_searchable(store: MemoryStore, text: str, searchable: bool) -> tuple[str, bool]:
     """``omoide forget`` / ``omoide restore``: hide an episode from recall or bring it back.
     Returns the full id and whether anything changed."""
-    episode_id = resolve_episode_id(store, text)
-    (episode,) = store.get_many([episode_id])
+    episode = resolve_episode(store, text)
+    episode_id = episode.id
     if episode.searchable == searchable:
         return episode_id, False
     store.set_searchable([episode_id], searchable)

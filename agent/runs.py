@@ -9,9 +9,9 @@ import json
 import os
 import time
 import uuid
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypeVar
 
 from omoide.memory_store import MemoryStore
 
@@ -24,6 +24,7 @@ __all__ = [
     "load_run",
     "prune_runs",
     "record_run",
+    "resolve_id",
     "run_payload",
     "runs_kept",
     "section_lines",
@@ -31,6 +32,8 @@ __all__ = [
 
 # Retention (docs/design.md §runs): a run record is ~11-14 KB, so each namespace keeps its newest
 # 1,000 (~14 MB) unless $OMOIDE_RUNS_KEEP says otherwise; `omoide runs prune` trims on demand.
+T = TypeVar("T")
+
 DEFAULT_RUNS_KEPT = 1000
 # Pruning waits until the cap is overshot by this fraction, so a recall pays for one DELETE
 # every ~100 runs, not one per run.
@@ -168,31 +171,45 @@ def wall_ms(timings: Mapping[str, float]) -> float:
     return serial + max((timings.get(k, 0.0) for k in parallel), default=0.0)
 
 
+def resolve_id(
+    text: str,
+    *,
+    exact: Callable[[str], T | None],
+    by_prefix: Callable[[str], list[str]],
+    ambiguous: str,
+    missing: str,
+) -> T:
+    """What ``exact`` finds for ``text``, or for the one id that starts with it (a prefix of at
+    least ``MIN_PREFIX`` characters; ``by_prefix`` lists up to two such ids). ``KeyError``
+    otherwise: ``ambiguous`` / ``missing`` are its messages, formatted with ``text`` and (for
+    ``missing``) ``hint``."""
+    found = exact(text) if text else None
+    if found is None and len(text) >= MIN_PREFIX:
+        matches = by_prefix(text)
+        if len(matches) > 1:
+            raise KeyError(ambiguous.format(text=repr(text)))
+        if matches:
+            found = exact(matches[0])
+    if found is None:
+        short = 0 < len(text) < MIN_PREFIX
+        hint = f" (a prefix needs at least {MIN_PREFIX} characters)" if short else ""
+        raise KeyError(missing.format(text=repr(text), hint=hint))
+    return found
+
+
 def load_run(store: MemoryStore, run_id: str) -> dict[str, Any]:
     """One run of this store's namespace, by its exact id or an unambiguous prefix of at least
     ``MIN_PREFIX`` characters. Another namespace's runs are never found."""
-    run_id = run_id.strip()
-    row = store.db.get_run(store.namespace, run_id) if run_id else None
-    if row is None and len(run_id) >= MIN_PREFIX:
-        matches = store.db.run_ids_with_prefix(store.namespace, run_id, limit=2)
-        if len(matches) > 1:
-            raise KeyError(
-                f"run id prefix {run_id!r} matches several runs in namespace "
-                f"{store.namespace!r}; give more characters (see `omoide runs`)"
-            )
-        if matches:
-            row = store.db.get_run(store.namespace, matches[0])
-    if row is None:
-        hint = (
-            f" (a prefix needs at least {MIN_PREFIX} characters)"
-            if 0 < len(run_id) < MIN_PREFIX
-            else ""
-        )
-        raise KeyError(
-            f"no retrieval run {run_id!r} in namespace {store.namespace!r} of {store.path}"
-            f"{hint}; see `omoide --namespace {store.namespace} runs`"
-        )
-    rid, created, user_text, payload = row
+    ns = store.namespace
+    rid, created, user_text, payload = resolve_id(
+        run_id.strip(),
+        exact=lambda i: store.db.get_run(ns, i),
+        by_prefix=lambda p: store.db.ids_with_prefix("runs", ns, p, limit=2),
+        ambiguous=f"run id prefix {{text}} matches several runs in namespace {ns!r}; give more "
+        "characters (see `omoide runs`)",
+        missing=f"no retrieval run {{text}} in namespace {ns!r} of {store.path}{{hint}}; see "
+        f"`omoide --namespace {ns} runs`",
+    )
     return {"run_id": rid, "created_at": created, "user_text": user_text, **json.loads(payload)}
 
 

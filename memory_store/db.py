@@ -26,7 +26,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar, Literal
 
 from .errors import ReadOnlyStoreError, StoreError
 from .records import Episode, Sensitivity, check_occurred_at
@@ -495,25 +495,23 @@ class Database:
         )
         return None if row is None else (str(row[0]), float(row[1]), str(row[2]), str(row[3]))
 
-    def run_ids_with_prefix(self, namespace: str, prefix: str, limit: int) -> list[str]:
-        """Ids in this namespace that start with ``prefix``, compared as plain text (no LIKE:
-        ``%`` and ``_`` in the prefix are characters, not wildcards)."""
-        return [
-            str(r[0])
-            for r in self._conn().execute(
-                "SELECT run_id FROM runs WHERE namespace = ? AND substr(run_id, 1, ?) = ? "
-                "ORDER BY created_at DESC LIMIT ?",
-                (namespace, len(prefix), prefix, limit),
-            )
-        ]
+    # (id column, order) of the tables whose ids ``ids_with_prefix`` looks up.
+    _PREFIX_LOOKUP: ClassVar[dict[str, tuple[str, str]]] = {
+        "runs": ("run_id", "created_at DESC"),
+        "episodes": ("id", "id"),
+    }
 
-    def episode_ids_with_prefix(self, namespace: str, prefix: str, limit: int) -> list[str]:
-        """Episode ids in this namespace that start with ``prefix`` (plain text, no LIKE)."""
+    def ids_with_prefix(
+        self, table: Literal["runs", "episodes"], namespace: str, prefix: str, limit: int
+    ) -> list[str]:
+        """Ids of ``table`` in this namespace that start with ``prefix``, compared as plain text
+        (no LIKE: ``%`` and ``_`` in the prefix are characters, not wildcards)."""
+        column, order = self._PREFIX_LOOKUP[table]
         return [
             str(r[0])
             for r in self._conn().execute(
-                "SELECT id FROM episodes WHERE namespace = ? AND substr(id, 1, ?) = ? "
-                "ORDER BY id LIMIT ?",
+                f"SELECT {column} FROM {table} WHERE namespace = ? "
+                f"AND substr({column}, 1, ?) = ? ORDER BY {order} LIMIT ?",
                 (namespace, len(prefix), prefix, limit),
             )
         ]
