@@ -44,6 +44,7 @@ from langgraph.config import get_config
 from langgraph.runtime import get_runtime
 
 from omoide.memory_store import MemoryStore
+from omoide.memory_store.langgraph_store import namespace_key
 from omoide.memory_store.pool import NamespacePool
 
 if TYPE_CHECKING:
@@ -114,7 +115,7 @@ class RunNamespace:
 
     def name(self, user_id: str) -> str:
         """The omoide namespace of a user (labels joined by ``"."``, as ``OmoideStore``)."""
-        return ".".join(self.labels(user_id))
+        return namespace_key(self.labels(user_id))
 
 
 def check_user_id(value: object, where: str) -> str:
