@@ -38,17 +38,14 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
+from typing import Any, Protocol, TypeAlias
 
 from langgraph.config import get_config
 from langgraph.runtime import get_runtime
 
 from omoide.memory_store import MemoryStore
-from omoide.memory_store.langgraph_store import namespace_key
+from omoide.memory_store.langgraph_store import OmoideStore, namespace_key, namespace_tuple
 from omoide.memory_store.pool import NamespacePool
-
-if TYPE_CHECKING:
-    from omoide.memory_store.langgraph_store import OmoideStore
 
 __all__ = [
     "USER_PLACEHOLDER",
@@ -74,7 +71,7 @@ class NoUserError(ValueError):
     """A per-user graph ran without a user and without ``default_user``."""
 
 
-StoreSource: TypeAlias = "MemoryStore | NamespacePool | OmoideStore"
+StoreSource: TypeAlias = MemoryStore | NamespacePool | OmoideStore
 """What the builders accept: one store, or a pool / ``OmoideStore`` for per-run users."""
 
 
@@ -225,8 +222,6 @@ class PerRunStores:
     @contextmanager
     def lease(self, namespace: str) -> Iterator[MemoryStore]:
         if self.omoide_store is not None:
-            from omoide.memory_store.langgraph_store import namespace_tuple
-
             labels = namespace_tuple(namespace)
             if labels is None:
                 raise ValueError(f"namespace {namespace!r} has an empty label")
@@ -268,8 +263,6 @@ def run_stores(
     scope = RunNamespace(**given)
     if isinstance(source, NamespacePool):
         return PerRunStores(source, scope)
-    from omoide.memory_store.langgraph_store import OmoideStore
-
     if isinstance(source, OmoideStore):
         return PerRunStores(source.pool, scope, source)
     raise TypeError(
