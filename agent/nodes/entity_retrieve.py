@@ -84,13 +84,16 @@ def entity_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
     def entity_retrieve(state: RetrievalState, runtime: Runtime[RetrievalConfig]) -> dict[str, Any]:
         """The ``ex`` list for the entities in play; skipped (not fatal) on error or timeout."""
         config = config_of(runtime, deps.config)
-        if not state["plan"].entities or config.entity_expand_k == 0:
+        plan = state["plan"]
+        if not plan.entities or config.entity_expand_k == 0:
             return {"timings_ms": {"entity_retrieve": 0.0}}  # nothing in play: no thread spent
-        return run_source(
-            "entity",
-            "entity_retrieve",
-            lambda: entity_search(deps.store, state["plan"], config),
-            config.timeouts.entity,
-        )
+        namespace = deps.namespace_of_run()
+
+        def search() -> list[SourceResult]:
+            # Leased in the worker: an abandoned (timed-out) search keeps its store open.
+            with deps.store_for(namespace) as store:
+                return entity_search(store, plan, config)
+
+        return run_source("entity", "entity_retrieve", search, config.timeouts.entity)
 
     return entity_retrieve

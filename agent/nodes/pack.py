@@ -18,6 +18,7 @@ from zoneinfo import ZoneInfo
 from langgraph.runtime import Runtime
 
 from omoide import prompts
+from omoide.memory_store import MemoryStore
 
 from ..config import RetrievalConfig
 from ..entities import derived_of
@@ -317,7 +318,7 @@ def build_memory_pack(
 
 
 def _derived_items(
-    deps: RetrievalDeps,
+    store: MemoryStore,
     state: RetrievalState,
     config: RetrievalConfig,
     *,
@@ -328,13 +329,13 @@ def _derived_items(
     plan = state["plan"]
     if not config.derived_sections:
         return [], dict.fromkeys(DERIVED_SECTIONS, "derived_sections is off")
-    derived = derived_of(deps.store)
+    derived = derived_of(store)
     if derived is None:
         return [], dict.fromkeys(DERIVED_SECTIONS, "the store has no derived memory")
     try:
         return derived_sections(
             derived,
-            deps.store.namespace,
+            store.namespace,
             entities=plan.entities,
             now=plan.now,
             today=datetime.fromtimestamp(plan.now, tz=tz).date(),
@@ -342,7 +343,7 @@ def _derived_items(
             mentions=lambda text: matched_words(plan.user_text, plan.keywords, text, limit=2),
             evidence=should_inject_episodes(state.get("recalled", [])),
             config=config,
-            hidden=deps.store.hidden_ids,
+            hidden=store.hidden_ids,
         )
     except Exception as exc:  # an unreadable derived memory costs its sections, not the turn
         return [], dict.fromkeys(DERIVED_SECTIONS, f"{type(exc).__name__}: {exc}")
@@ -358,7 +359,7 @@ def pack_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
             recalled = state.get("recalled", [])
             tz = ZoneInfo(config.timezone or store.timezone)
             language = detect_language(plan.user_text or "".join(e.user_text for e in recalled[:1]))
-            items, why_empty = _derived_items(deps, state, config, tz=tz, language=language)
+            items, why_empty = _derived_items(store, state, config, tz=tz, language=language)
             built = build_memory_pack(
                 recalled,
                 config,

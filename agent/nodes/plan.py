@@ -252,13 +252,14 @@ def plan_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
     def plan(state: RetrievalState, runtime: Runtime[RetrievalConfig]) -> dict[str, Any]:
         """Make the RetrievalPlan for the latest user message (rules only)."""
         started = time.perf_counter()
-        deps.namespace_of_run()  # a run that names no user fails here, before any work
+        namespace = deps.namespace_of_run()  # a run that names no user fails here, first
         messages = conversation(state)
         config = config_of(runtime, deps.config)
         now = state.get("now")
         if now is not None:
             now = to_epoch_seconds(now, name="now")
-        made = with_entities(deps.store, make_plan(messages, config, now=now), config)
+        with deps.store_for(namespace) as store:
+            made = with_entities(store, make_plan(messages, config, now=now), config)
         return {
             "plan": made,
             "turn_time": made.now,
