@@ -30,6 +30,7 @@ from .errors import StoreError
 __all__ = [
     "DERIVED_FILE",
     "DERIVED_SCHEMA_VERSION",
+    "DERIVED_TABLES",
     "ConsolidationCursor",
     "DerivedStore",
     "Entity",
@@ -46,6 +47,16 @@ __all__ = [
 ]
 
 DERIVED_FILE = "derived.sqlite3"
+# The tables of derived records, each with a namespace column (the cursors table besides them).
+DERIVED_TABLES = (
+    "entities",
+    "aliases",
+    "entity_episodes",
+    "facts",
+    "open_loops",
+    "summaries",
+    "relationship_state",
+)
 DERIVED_SCHEMA_VERSION = 1
 
 EntityKind = Literal["person", "place", "org", "thing", "title"]
@@ -851,16 +862,7 @@ class DerivedStore:
     def reset(self, *, namespace: str = "default") -> None:
         """Forget everything derived for ``namespace`` (the episodes are untouched)."""
         with self.transaction() as conn:
-            for table in (
-                "entities",
-                "aliases",
-                "entity_episodes",
-                "facts",
-                "open_loops",
-                "summaries",
-                "relationship_state",
-                "cursors",
-            ):
+            for table in (*DERIVED_TABLES, "cursors"):
                 conn.execute(f"DELETE FROM {table} WHERE namespace = ?", (namespace,))
             self._bump_entities(conn, namespace)
 
@@ -873,15 +875,7 @@ class DerivedStore:
                     f"SELECT COUNT(*) FROM {table} WHERE namespace = ?", (namespace,)
                 ).fetchone()[0]
             )
-            for table in (
-                "entities",
-                "aliases",
-                "entity_episodes",
-                "facts",
-                "open_loops",
-                "summaries",
-                "relationship_state",
-            )
+            for table in DERIVED_TABLES
         }
 
     @staticmethod

@@ -27,7 +27,7 @@ from omoide.agent.consolidation import (
     rules_and_llm,
 )
 from omoide.memory_store import Episode, MemoryStore
-from omoide.memory_store.derived import DERIVED_FILE
+from omoide.memory_store.derived import DERIVED_FILE, DERIVED_TABLES
 from omoide.memory_store.embedders import USEEmbeddings
 from omoide.memory_store.extract import Extraction, RuleExtractor
 from omoide.memory_store.importers import import_path
@@ -61,15 +61,7 @@ def dump(store_path: Path) -> dict[str, list[tuple[Any, ...]]]:
     """Every derived row (the cursor's wall-clock ``updated_at`` left out)."""
     con = sqlite3.connect(store_path / DERIVED_FILE)
     out = {}
-    for table in (
-        "entities",
-        "aliases",
-        "entity_episodes",
-        "facts",
-        "open_loops",
-        "summaries",
-        "relationship_state",
-    ):
+    for table in DERIVED_TABLES:
         out[table] = sorted(con.execute(f"SELECT * FROM {table}").fetchall())
     out["cursors"] = sorted(
         con.execute("SELECT namespace, occurred_at, episode_id, processed, extra FROM cursors")
