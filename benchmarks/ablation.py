@@ -11,6 +11,8 @@ import os
 import sys
 from pathlib import Path
 
+from dev_sets import DEV_FILES, HEADLINE_METRICS
+
 from omoide.agent.config import PRESETS, RetrievalConfig
 from omoide.evaluation import load_task, run_eval
 from omoide.memory_store.embedders import CachedEmbeddings, make_embedder
@@ -23,19 +25,7 @@ if not os.environ.get("OMOIDE_DATA"):
     sys.exit("set OMOIDE_DATA to the folder holding the evaluation data (README)")
 DATA = Path(os.environ["OMOIDE_DATA"])
 emb = CachedEmbeddings(make_embedder(None), CACHE / "embeddings.sqlite3")
-FILES = {
-    "longmemeval": "longmemeval_s_dev.json.gz",
-    "locomo": "locomo10_dev.json",
-    "jmultiwoz": "jmultiwoz_tc_dev.jsonl.gz",
-    "real_persona_chat": "real_persona_chat_dev.jsonl.gz",
-}
-KEYS = {
-    "longmemeval": ["recall_all@5", "ndcg@10"],
-    "locomo": ["recall_any@5", "recall_any@10"],
-    "jmultiwoz": ["precision@5", "recall_any@5"],
-    "real_persona_chat": ["recall_any@5", "mrr@10"],
-}
-tasks = {n: load_task(n, DATA / f) for n, f in FILES.items()}
+tasks = {n: load_task(n, DATA / f) for n, f in DEV_FILES.items()}
 seed = PRESETS["seed"].replace(record_runs=False)
 default = RetrievalConfig(record_runs=False)
 base = seed.replace(keyword_phrases=True, w_rec=0.02)  # the defaults before w_session
@@ -56,10 +46,10 @@ rows = [
 ]
 hdr = (
     "| configuration | "
-    + " | ".join(f"{n} {'/'.join(KEYS[n])}" for n in FILES)
+    + " | ".join(f"{n} {'/'.join(HEADLINE_METRICS[n])}" for n in DEV_FILES)
     + " | false injection (LME/LoCoMo/JMW/RPC) |"
 )
-lines = [hdr, "|---|" + "---|" * (len(FILES) + 1)]
+lines = [hdr, "|---|" + "---|" * (len(DEV_FILES) + 1)]
 print(hdr, flush=True)
 for label, cfg in rows:
     cells, fis = [], []
@@ -72,7 +62,7 @@ for label, cfg in rows:
             systems=("omoide",),
         )
         m = rep.metrics["omoide"]
-        cells.append(" / ".join(f"{m[k]:.3f}" for k in KEYS[n]))
+        cells.append(" / ".join(f"{m[k]:.3f}" for k in HEADLINE_METRICS[n]))
         fis.append(f"{rep.feel.get('false_injection_rate', float('nan')):.2f}")
     line = f"| {label} | " + " | ".join(cells) + " | " + " / ".join(fis) + " |"
     lines.append(line)

@@ -21,6 +21,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from dev_sets import DEV_FILES, HEADLINE_METRICS
+
 from omoide.agent.config import PRESETS, RetrievalConfig
 from omoide.agent.nodes.rerank import rank_lists
 from omoide.agent.recaller import _graph, _inputs
@@ -30,18 +32,8 @@ from omoide.evaluation.runner import _feel, _mean, _scores, _summarise_feel, bui
 from omoide.evaluation.tasks import EvalQuery, EvalTask
 from omoide.memory_store.embedders import CachedEmbeddings, make_embedder
 
-FILES = {
-    "locomo": "locomo10_dev.json",
-    "jmultiwoz": "jmultiwoz_tc_dev.jsonl.gz",
-    "longmemeval": "longmemeval_s_dev.json.gz",
-    "real_persona_chat": "real_persona_chat_dev.jsonl.gz",
-}
-KEYS = {
-    "longmemeval": ["recall_all@5", "ndcg@10"],
-    "locomo": ["recall_any@5", "recall_any@10"],
-    "jmultiwoz": ["precision@5", "recall_any@5"],
-    "real_persona_chat": ["recall_any@5", "mrr@10"],
-}
+# Without task names, the fast tasks first (LongMemEval and RealPersonaChat take longest).
+ORDER = ("locomo", "jmultiwoz", "longmemeval", "real_persona_chat")
 
 
 @dataclass
@@ -63,7 +55,7 @@ def _task(name: str) -> EvalTask:
     data = os.environ.get("OMOIDE_DATA")
     if not data:
         sys.exit("set OMOIDE_DATA to the folder holding the evaluation data (README)")
-    return load_task(name, Path(data) / FILES[name])
+    return load_task(name, Path(data) / DEV_FILES[name])
 
 
 def capture(name: str) -> list[Captured]:
@@ -118,7 +110,7 @@ def evaluate(
 def _row(label: str, results: dict[str, tuple[dict[str, float], dict[str, float]]]) -> str:
     cells, fis = [], []
     for name, (m, f) in results.items():
-        cells.append(" / ".join(f"{m[k]:.3f}" for k in KEYS[name]))
+        cells.append(" / ".join(f"{m[k]:.3f}" for k in HEADLINE_METRICS[name]))
         fi = f.get("false_injection_rate", float("nan"))
         inj = f.get("answerable_injected_rate", float("nan"))
         extra = f" abs {f['abstention_silent_rate']:.2f}" if "abstention_silent_rate" in f else ""
@@ -157,15 +149,15 @@ def main(argv: list[str]) -> None:
     if "--cache" in argv:
         rest = [a for a in rest if a != argv[argv.index("--cache") + 1]]
     if cmd == "capture":
-        for name in rest or FILES:
+        for name in rest or ORDER:
             print(name, len(capture(name)), "queries captured", flush=True)
         return
-    out, names = Path(rest[0]), rest[1:] or list(FILES)
+    out, names = Path(rest[0]), rest[1:] or list(ORDER)
     tasks = {n: _task(n) for n in names}
     rows = {n: capture(n) for n in names}
     hdr = (
         "| configuration | "
-        + " | ".join(f"{n} {'/'.join(KEYS[n])}" for n in names)
+        + " | ".join(f"{n} {'/'.join(HEADLINE_METRICS[n])}" for n in names)
         + " | false injection (answerable injected) |"
     )
     lines = [hdr, "|---|" + "---|" * (len(names) + 1)]
