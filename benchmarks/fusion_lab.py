@@ -145,9 +145,16 @@ def grid(names: Sequence[str]) -> list[tuple[str, RetrievalConfig]]:
 
 
 def main(argv: list[str]) -> None:
+    if argv[:1] in (["-h"], ["--help"]):
+        print(__doc__)
+        return
+    if not argv or argv[0] not in ("capture", "grid"):
+        sys.exit(__doc__)
     cmd, rest = argv[0], [a for a in argv[1:] if not a.startswith("--")]
     if "--cache" in argv:
         rest = [a for a in rest if a != argv[argv.index("--cache") + 1]]
+    if cmd == "grid" and not rest:
+        sys.exit("grid needs an output file: fusion_lab.py grid OUT.md [TASK ...]")
     if cmd == "capture":
         for name in rest or ORDER:
             print(name, len(capture(name)), "queries captured", flush=True)
