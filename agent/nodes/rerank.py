@@ -82,6 +82,12 @@ def _is_vector(lst: SourceResult) -> bool:
     return lst.source.split("_")[0] == "vector"
 
 
+def _is_keyword(lst: SourceResult) -> bool:
+    """A BM25 list (keyword, keyword_phrase, keyword_about_time). Entity expansion (``ex``)
+    is neither: its scores are ranks, so it adds candidates but no lexical evidence."""
+    return lst.source.split("_")[0] == "keyword"
+
+
 def _bm25_ratio(lst: SourceResult, score: float) -> float:
     """A keyword score over the best score possible for the list's query (0..1)."""
     top = lst.max_score if lst.max_score else max((h.score for h in lst.hits), default=0.0)
@@ -97,7 +103,7 @@ def evidence(lists: Sequence[SourceResult]) -> tuple[dict[str, float], dict[str,
         for h in lst.hits:
             if _is_vector(lst):
                 cosine[h.id] = max(cosine.get(h.id, -1.0), h.score)
-            else:
+            elif _is_keyword(lst):
                 coverage[h.id] = max(coverage.get(h.id, 0.0), _bm25_ratio(lst, h.score))
     return cosine, coverage
 
@@ -172,7 +178,8 @@ def convex_merge(
     """Score-based fusion: every candidate of any list gets ``convex_score`` of its best
     normalised keyword score (``_bm25_ratio``, or over the list's best with
     ``convex_normalization="observed"``), its best normalised cosine, and whether it is in the
-    verified exact-phrase list. A list that misses a candidate contributes 0."""
+    verified exact-phrase list. A list that misses a candidate contributes 0; the entity list
+    (``ex``) only contributes candidates."""
     observed = config.convex_normalization == "observed"
     # How well the user's own words (Q1) are matched: the better, the less the context counts.
     own = max(
@@ -205,7 +212,7 @@ def convex_merge(
                 semantic[h.id] = _combine(semantic.get(h.id, 0.0), v, config)
             elif lst.source == "keyword_phrase":
                 phrase.add(h.id)
-            else:
+            elif _is_keyword(lst):
                 k = (h.score / best if best > 0 else 0.0) if observed else _bm25_ratio(lst, h.score)
                 k *= scale
                 keyword[h.id] = _combine(keyword.get(h.id, 0.0), k, config)
@@ -214,7 +221,7 @@ def convex_merge(
         config.convex_alpha, max(coverage.values(), default=0.0), config.convex_alpha_coverage
     )
     # "mean": every list that ran counts, so Q2 (recent context + user text) votes too.
-    n_kw = sum(1 for r in lists if not _is_vector(r) and r.source != "keyword_phrase")
+    n_kw = sum(1 for r in lists if _is_keyword(r) and r.source != "keyword_phrase")
     n_vec = sum(1 for r in lists if _is_vector(r))
     mean = config.convex_query_combine == "mean"
     scores = {

@@ -92,6 +92,22 @@ def test_evidence_takes_the_best_cosine_and_coverage_per_episode() -> None:
     assert coverage == pytest.approx({"a": 0.5, "b": 0.2, "c": 1.0})
 
 
+def ex(ids: list[str]) -> SourceResult:
+    """An entity-expansion list: its scores are ranks (1 / (rank + 1)), not BM25."""
+    hits = tuple(hit(i, 1.0 / (r + 1), r, "entity") for r, i in enumerate(ids))
+    return SourceResult("ex", 0, hits)
+
+
+def test_entity_lists_add_candidates_but_no_lexical_evidence() -> None:
+    lists = [kw({"a": 5.0}, bound=10.0), ex(["z", "a"])]
+    cosine, coverage = evidence(lists)
+    assert cosine == {} and coverage == pytest.approx({"a": 0.5})  # z has no lexical match
+    fused = {c.id: c for c in convex_merge(lists, CONVEX, max_candidates=10)}
+    assert set(fused) == {"a", "z"}  # z is a candidate...
+    assert fused["z"].rrf == 0.0 and fused["z"].coverage == 0.0  # ...not a keyword match
+    assert fused["a"].rrf == pytest.approx(0.75 * 0.5)
+
+
 def test_coverage_falls_back_to_the_lists_best_without_a_bound() -> None:
     _, coverage = evidence([kw({"a": 4.0, "b": 1.0}, bound=None)])
     assert coverage == pytest.approx({"a": 1.0, "b": 0.25})
