@@ -22,12 +22,17 @@ from __future__ import annotations
 
 import re
 import threading
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from omoide.memory_store import MemoryStore
-from omoide.memory_store.aliases import AliasIndex, fold, strip_honorific, strip_kinship
+from omoide.memory_store.aliases import (
+    AliasIndex,
+    fold,
+    fold_case,
+    strip_honorific,
+    strip_kinship,
+)
 from omoide.memory_store.derived import DERIVED_FILE, DerivedStore
 
 from .records import ResolvedEntity
@@ -76,7 +81,7 @@ class EntityCatalog:
             bare, _ = strip_kinship(alias)
             for form in {bare, strip_honorific(bare)}:
                 if _LATIN.search(form):
-                    words = tuple(_LATIN_WORD.findall(fold_words(form)))
+                    words = tuple(_LATIN_WORD.findall(fold_case(form)))
                     if words and (len(words) > 1 or len(words[0]) >= _MIN_WORD_KEY):
                         self.word_keys.setdefault(" ".join(words), set()).add(entity_id)
                         self.longest_words = max(self.longest_words, len(words))
@@ -108,15 +113,6 @@ class EntityCatalog:
         return ResolvedEntity(
             entity_id, info.name, info.kind, info.relation, mention, method, score, in_user
         )
-
-
-def fold_words(text: str) -> str:
-    """Text folded like alias keys (NFKC, case, Latin accents) with word breaks kept, for
-    whole-word lookup of Latin names."""
-    text = unicodedata.normalize("NFKC", text).casefold()
-    return "".join(
-        unicodedata.normalize("NFD", ch)[0] if "\u00c0" <= ch <= "\u024f" else ch for ch in text
-    )
 
 
 def _scannable(key: str) -> bool:
@@ -178,7 +174,7 @@ def find_entities(
         ids = catalog.cjk_keys[key]
         if len(ids) == 1:  # a key two entities share names neither for sure
             add(pos, next(iter(ids)), key, "alias", 100.0)
-    words = list(_LATIN_WORD.finditer(fold_words(text)))
+    words = list(_LATIN_WORD.finditer(fold_case(text)))
     for n in range(1, catalog.longest_words + 1):
         for i in range(len(words) - n + 1):
             phrase = " ".join(w.group(0) for w in words[i : i + n])

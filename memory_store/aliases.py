@@ -32,6 +32,7 @@ __all__ = [
     "AliasMatch",
     "MatchMethod",
     "fold",
+    "fold_case",
     "name_keys",
     "similarity",
     "strip_honorific",
@@ -100,15 +101,18 @@ _EN_KIN_RELATION = {
 _DROP = re.compile(r"[\s・･\-‐–_.'’]+")
 
 
-def fold(name: str) -> str:
-    """NFKC, case folded, Latin accents dropped (Café = Cafe), katakana as hiragana, spaces
-    and ・ - . ' dropped."""
-    text = unicodedata.normalize("NFKC", name).casefold()
+def fold_case(text: str) -> str:
+    """NFKC, case folded, Latin accents dropped (Café = Cafe); spaces and kana kept."""
+    text = unicodedata.normalize("NFKC", text).casefold()
     # Accents only on Latin letters: NFD would also split が into か + ゛.
-    text = "".join(
+    return "".join(
         unicodedata.normalize("NFD", ch)[0] if "\u00c0" <= ch <= "\u024f" else ch for ch in text
     )
-    text = "".join(chr(ord(ch) - 0x60) if "ァ" <= ch <= "ヶ" else ch for ch in text)
+
+
+def fold(name: str) -> str:
+    """:func:`fold_case`, then katakana as hiragana, spaces and ・ - . ' dropped."""
+    text = "".join(chr(ord(ch) - 0x60) if "ァ" <= ch <= "ヶ" else ch for ch in fold_case(name))
     return _DROP.sub("", text)
 
 
