@@ -32,7 +32,9 @@ _locks: dict[tuple[str, str], threading.Lock] = {}
 _locks_guard = threading.Lock()
 
 
-def _key(store: MemoryStore) -> tuple[str, str]:
+def store_key(store: MemoryStore) -> tuple[str, str]:
+    """Which consolidation a store's runs belong to: its folder and namespace (two
+    ``MemoryStore`` objects on one namespace share it)."""
     return (str(store.path.resolve()), store.namespace)
 
 
@@ -41,7 +43,7 @@ def consolidation_lock(store: MemoryStore, *, blocking: bool = True) -> Iterator
     """One consolidation per store folder and namespace in this process at a time (another
     process is caught by the cursor's compare-and-set at commit). Yields whether it was got."""
     with _locks_guard:
-        lock = _locks.setdefault(_key(store), threading.Lock())
+        lock = _locks.setdefault(store_key(store), threading.Lock())
     got = lock.acquire(blocking=blocking)
     try:
         yield got

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from omoide.memory_store.store import MemoryStore
 
-from .api import ConsolidationResult, consolidate
+from .api import ConsolidationResult, consolidate, store_key
 
 __all__ = ["schedule_consolidation", "wait_for_consolidation"]
 
@@ -38,10 +38,6 @@ class _Flight:
 
 _flights: dict[tuple[str, str], _Flight] = {}
 _guard = threading.Lock()
-
-
-def _key(store: MemoryStore) -> tuple[str, str]:
-    return (str(store.path.resolve()), store.namespace)
 
 
 def _worker(store: MemoryStore, flight: _Flight, runner: Runner, hold: Hold | None) -> None:
@@ -84,7 +80,7 @@ def schedule_consolidation(
     pool never closes it under the thread).
     """
     with _guard:
-        flight = _flights.setdefault(_key(store), _Flight())
+        flight = _flights.setdefault(store_key(store), _Flight())
         flight.dirty = True
         if flight.thread is not None:
             return  # the running thread will run once more
@@ -102,5 +98,5 @@ def wait_for_consolidation(store: MemoryStore, *, timeout: float | None = None) 
     """Block until no background consolidation of ``store``'s namespace is running or queued
     (tests, shutdown: call it before ``store.close()``). False on timeout."""
     with _guard:
-        flight = _flights.get(_key(store))
+        flight = _flights.get(store_key(store))
     return True if flight is None else flight.idle.wait(timeout)

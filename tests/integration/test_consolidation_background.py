@@ -154,7 +154,7 @@ def test_per_run_users_consolidate_their_own_namespace(
         for user in said:
             with pool.lease(user) as store:
                 assert wait_for_consolidation(store, timeout=60)
-                assert background._flights[background._key(store)].last_error is None
+                assert background._flights[background.store_key(store)].last_error is None
                 names[user] = {e.name for e in store.derived.entities(namespace=user)}
     assert "あかり" in names["alice"] and "あかり" not in names["bob"]
     assert "田中" in names["bob"] and "田中" not in names["alice"]
