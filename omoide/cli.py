@@ -449,7 +449,7 @@ def cmd_consolidate(args: argparse.Namespace) -> int:
     now = datetime.fromisoformat(args.now) if args.now else None
     if now is not None and now.tzinfo is None:
         raise ValueError(f"--now {args.now!r} has no UTC offset; e.g. 2026-04-06T09:00+09:00")
-    with _open_existing(args) as store:
+    with _open(args) as store:
         # Relative dates ("明日") are read in the store's zone, as the default extractor does.
         zone = ZoneInfo(store.timezone)
         extractor = rules_and_llm(make_chat_model(settings), default_tz=zone) if args.llm else None
@@ -474,13 +474,6 @@ def cmd_consolidate(args: argparse.Namespace) -> int:
         f"{result.counts.get('facts', 0)} facts, {result.counts.get('open_loops', 0)} loops"
     )
     return 0
-
-
-def _open_existing(args: argparse.Namespace) -> MemoryStore:
-    """The store of ``--store`` / ``--namespace``, which must exist."""
-    from omoide.memory_store.store import MemoryStore
-
-    return MemoryStore(args.store, namespace=args.namespace, embedder=args.embedder, create=False)
 
 
 def cmd_entities(args: argparse.Namespace) -> int:
@@ -515,11 +508,7 @@ def cmd_facts(args: argparse.Namespace) -> int:
     found = [] if derived is None else derived.facts(namespace=args.namespace)
     if not found:
         print("no facts yet; run `omoide consolidate`")
-    names = (
-        {}
-        if derived is None
-        else {e.id: e.name for e in derived.entities(namespace=args.namespace)}
-    )
+    names = _entity_names(derived, args.namespace)
     for f in sorted(found, key=lambda f: (not f.pinned, -f.confidence, -f.salience, f.id)):
         about = names.get(f.subject_id, f.subject_id) if f.subject_id else "the user"
         print(
@@ -536,11 +525,7 @@ def cmd_loops(args: argparse.Namespace) -> int:
     found = [] if derived is None else derived.loops(namespace=args.namespace, status=status)
     if not found:
         print("no open loops" + ("" if args.all else " (--all shows closed ones too)"))
-    names = (
-        {}
-        if derived is None
-        else {e.id: e.name for e in derived.entities(namespace=args.namespace)}
-    )
+    names = _entity_names(derived, args.namespace)
     for lp in found:
         due = "undated" if lp.due_start is None else lp.due_start.isoformat()
         if lp.due_end is not None and lp.due_end != lp.due_start:
