@@ -112,6 +112,13 @@ class KeywordIndex:
         self.repairs: list[str] = []
 
     @classmethod
+    def from_sqlite(cls, path: Path, db: Database, namespace: str) -> KeywordIndex:
+        """A new index of every episode of ``namespace`` in SQLite (not yet saved)."""
+        index = cls(path, SparseBM25(), db, namespace)
+        index.catch_up()
+        return index
+
+    @classmethod
     def open(cls, folder: Path, stem: str, db: Database, namespace: str) -> KeywordIndex:
         """Load the index for the store's current keyword epoch, check it against SQLite and
         repair it (catch up, or rebuild) when it disagrees."""
@@ -153,8 +160,7 @@ class KeywordIndex:
                 n_db,
             )
             repairs.append(f"keyword index held {held} documents for {n_db} episodes; rebuilt")
-            index = cls(path, SparseBM25(), db, namespace)
-            index.catch_up()
+            index = cls.from_sqlite(path, db, namespace)
         index.repairs = repairs
         if not db.readonly:
             index.save()
@@ -172,14 +178,14 @@ class KeywordIndex:
         """How many postings belong to deleted episodes, when the index holds every live
         episode and nothing newer than them (else ``None``: :meth:`agrees` decides)."""
         keys = self.bm25.keys
-        live = np.asarray(self._db.seqs(self._namespace))
-        if keys.shape[0] <= live.shape[0]:
+        if keys.shape[0] <= self._db.count(self._namespace):  # counted before any seq is read
             return None
         # Seqs are never reused (AUTOINCREMENT): a key SQLite no longer has, at or below the
         # highest seq it ever assigned, is a deleted episode; a key above it is a phantom (say,
         # the database was restored from an older copy), and new episodes would collide with it.
         if int(keys.max()) > self._db.assigned_seq():
             return None
+        live = np.asarray(self._db.seqs(self._namespace))
         if not bool(np.isin(live, keys).all()):
             return None
         return int(keys.shape[0] - live.shape[0])
@@ -190,8 +196,7 @@ class KeywordIndex:
         live = self._db.count(self._namespace)
         if not should_compact(len(self.bm25), live, max_dead_fraction):
             return False
-        fresh = KeywordIndex(self.path, SparseBM25(), self._db, self._namespace)
-        fresh.catch_up()
+        fresh = KeywordIndex.from_sqlite(self.path, self._db, self._namespace)
         self.bm25 = fresh.bm25  # one assignment: a search in flight keeps the old index
         self._dirty = True
         self.save()
