@@ -311,24 +311,22 @@ class Database:
 
     def previous_in_session(self, namespace: str, session_id: str, seq: int) -> Episode | None:
         """The episode stored just before ``seq`` in the same session, if any."""
-        row = (
-            self._conn()
-            .execute(
-                f"SELECT {_EPISODE_COLUMNS} FROM episodes WHERE namespace = ? AND session_id = ? "
-                "AND seq < ? ORDER BY seq DESC LIMIT 1",
-                (namespace, session_id, seq),
-            )
-            .fetchone()
-        )
-        return None if row is None else _row_to_episode(row).episode
+        row = self._neighbour_in_session(namespace, session_id, seq, after=False)
+        return None if row is None else row.episode
 
     def next_in_session(self, namespace: str, session_id: str, seq: int) -> EpisodeRow | None:
         """The episode stored just after ``seq`` in the same session, if any."""
+        return self._neighbour_in_session(namespace, session_id, seq, after=True)
+
+    def _neighbour_in_session(
+        self, namespace: str, session_id: str, seq: int, *, after: bool
+    ) -> EpisodeRow | None:
+        compare, order = (">", "ASC") if after else ("<", "DESC")
         row = (
             self._conn()
             .execute(
                 f"SELECT {_EPISODE_COLUMNS} FROM episodes WHERE namespace = ? AND session_id = ? "
-                "AND seq > ? ORDER BY seq LIMIT 1",
+                f"AND seq {compare} ? ORDER BY seq {order} LIMIT 1",
                 (namespace, session_id, seq),
             )
             .fetchone()
