@@ -29,7 +29,7 @@ import os
 import tempfile
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 from zipfile import BadZipFile
@@ -86,8 +86,40 @@ class _Chunk:
 
 
 @dataclass(frozen=True, slots=True)
+class _Term:
+    """One query term in one snapshot: its postings in each chunk that has some, as (insertion
+    positions, score contributions)."""
+
+    parts: list[tuple[IntArray, FloatArray]]
+    postings: int
+
+
+class _ContributionCache:
+    """Per-snapshot cache of a term's score contributions (see ``SparseBM25._contributions``).
+
+    A turn's queries share most of their terms, and the common terms (the expensive ones: tens
+    of thousands of postings at 100k documents) recur from turn to turn. Only terms with at
+    least ``_CACHE_MIN_POSTINGS`` postings are kept, and at most ``_CACHE_MAX_POSTINGS``
+    postings in all (8 bytes each: 32 MB); past that nothing more is added. A new snapshot
+    (any add) starts empty. Reads and writes are single dict operations (safe without a lock;
+    two threads may compute the same entry twice, with the same result).
+    """
+
+    __slots__ = ("entries", "postings")
+
+    def __init__(self) -> None:
+        self.entries: dict[tuple[int, int], _Term] = {}
+        self.postings = 0
+
+
+_CACHE_MIN_POSTINGS = 256  # rarer terms cost less to score than to cache
+_CACHE_MAX_POSTINGS = 4_000_000
+
+
+@dataclass(frozen=True, slots=True)
 class _Snapshot:
-    """Everything a search needs, never mutated after publication."""
+    """Everything a search needs, never mutated after publication (``cache`` only memoises
+    what is computed from the rest)."""
 
     keys: IntArray  # by insertion position
     doc_len: IntArray  # by insertion position
@@ -96,6 +128,9 @@ class _Snapshot:
     idf: FloatArray  # per term id, epsilon floor applied
     avgdl: float
     max_key: int
+    cache: _ContributionCache = field(
+        default_factory=_ContributionCache, init=False, compare=False, repr=False
+    )
 
     @property
     def n_docs(self) -> int:
@@ -104,16 +139,6 @@ class _Snapshot:
     @property
     def n_terms(self) -> int:
         return int(self.df.shape[0])
-
-
-@dataclass(frozen=True, slots=True)
-class _TermPostings:
-    """One term's postings in one chunk: insertion positions, term frequencies (as floats) and
-    each posting's BM25 denominator ``tf + k1*(1 - b + b*dl/avgdl)`` (query-independent)."""
-
-    pos: IntArray
-    tf: FloatArray
-    denom: FloatArray
 
 
 def _frozen(a: npt.ArrayLike) -> IntArray:
@@ -333,7 +358,7 @@ class SparseBM25:
         """``(keys, scores)`` of exactly the documents containing at least one query token,
         in insertion order. Every other document scores 0 and is not returned."""
         snap = self._snap
-        pos, scores = self._score(snap, query_tokens)
+        pos, scores = self._score(snap, self._terms(snap, query_tokens))
         return snap.keys[pos], scores
 
     def top_k(
@@ -345,8 +370,9 @@ class SparseBM25:
     ) -> list[BM25Match]:
         """The ``k`` best matching documents, by score descending, ties in insertion order.
 
-        ``allow`` gets the keys of all matching documents and returns a boolean mask of those
-        that may be returned (filters); it is applied before the cut to ``k``.
+        ``allow`` gets keys of matching documents and returns a boolean mask of those that may
+        be returned (filters); it is applied before the cut to ``k``. It must answer for each
+        key on its own: :meth:`top_k_many` may ask it about every document at once.
         """
         return self.top_k_many([query_tokens], [k], allow=allow)[0]
 
@@ -359,10 +385,12 @@ class SparseBM25:
     ) -> list[list[BM25Match]]:
         """:meth:`top_k` for several queries (``ks[i]`` hits for ``queries[i]``) in one pass.
 
-        The queries of a turn share most of their terms (Q2 is Q1 with recent context), so each
-        term's postings are read, and their length normalisation computed, once. Every query's
-        result is exactly what :meth:`top_k` returns for it alone: its contributions are summed
-        in the same order.
+        The queries of a turn share most of their terms (Q2 is Q1 with recent context): a common
+        term's contributions are computed once per index snapshot (``_contributions``), and when
+        a query matches many documents, ``allow`` is asked once about every document rather
+        than once per query (it must be elementwise: a key's answer does not depend on the
+        others). Every query's result is exactly what :meth:`top_k` returns for it alone: its
+        contributions are summed in the same order.
         """
         if len(queries) != len(ks):
             raise ValueError(f"got {len(queries)} queries for {len(ks)} values of k")
@@ -370,11 +398,18 @@ class SparseBM25:
             if k < 0:
                 raise ValueError(f"k must be >= 0, got {k}")
         snap = self._snap
-        shared: dict[int, list[_TermPostings]] = {}
-        return [
-            self._best(snap, *self._score(snap, tokens, shared), k, allow)
-            for tokens, k in zip(queries, ks, strict=True)
-        ]
+        allowed: BoolArray | None = None
+        out = []
+        for tokens, k in zip(queries, ks, strict=True):
+            pos, scores = self._score(snap, self._terms(snap, tokens))
+            dense = pos.shape[0] * 8 >= snap.n_docs
+            if allow is not None and allowed is None and len(queries) > 1 and dense:
+                allowed = _checked_mask(allow(snap.keys), snap.keys)
+            if allowed is not None:
+                out.append(self._best(snap, pos, scores, k, None, allowed))
+            else:
+                out.append(self._best(snap, pos, scores, k, allow))
+        return out
 
     @staticmethod
     def _best(
@@ -383,12 +418,16 @@ class SparseBM25:
         scores: FloatArray,
         k: int,
         allow: Callable[[IntArray], BoolArray] | None,
+        allowed: BoolArray | None = None,
     ) -> list[BM25Match]:
+        """The top ``k`` of one query's matches; ``allowed`` (a mask over insertion positions)
+        stands in for ``allow`` when the caller already asked it about every document."""
+        if allowed is not None and pos.shape[0]:
+            keep = allowed[pos]
+            pos, scores = pos[keep], scores[keep]
         keys = snap.keys[pos]
         if allow is not None and keys.shape[0]:
-            mask = np.asarray(allow(keys), dtype=np.bool_)
-            if mask.shape != keys.shape:
-                raise ValueError(f"allow() returned shape {mask.shape}, expected {keys.shape}")
+            mask = _checked_mask(allow(keys), keys)
             keys, scores = keys[mask], scores[mask]
         n = scores.shape[0]
         if k == 0 or n == 0:
@@ -404,33 +443,42 @@ class SparseBM25:
         best = cand[np.lexsort((cand, -scores[cand]))][:k]
         return [BM25Match(int(keys[i]), float(scores[i]), r) for r, i in enumerate(best)]
 
-    def _postings(self, snap: _Snapshot, tid: int) -> list[_TermPostings]:
-        """Term ``tid``'s postings in each chunk that has some, with their BM25 denominators."""
+    def _contributions(self, snap: _Snapshot, tid: int, count: int) -> _Term:
+        """Term ``tid``'s contributions ``idf*count*(k1+1) * tf / (tf + k1*(1 - b + b*dl/avgdl))``
+        for a query holding it ``count`` times. Memoised on the snapshot for common terms."""
+        cache = snap.cache
+        key = (tid, count)
+        found = cache.entries.get(key)
+        if found is not None:
+            return found
         k1, b = self.k1, self.b
-        out = []
+        # a repeated query token counts each time (rank-bm25), in this order of operations
+        weight = float(snap.idf[tid]) * count * (k1 + 1.0)
+        parts = []
         for ch in snap.chunks:
             if tid + 1 < ch.indptr.shape[0]:
                 lo, hi = int(ch.indptr[tid]), int(ch.indptr[tid + 1])
                 if hi > lo:
                     pos = ch.pos[lo:hi]
-                    tf = ch.tf[lo:hi].astype(np.float64)
                     # tf + k1*(1 - b + b*dl/avgdl), in the order the single-query path used
                     denom = (snap.doc_len[pos] * (k1 * b / snap.avgdl)).astype(np.float64)
                     denom += k1 * (1.0 - b)
-                    denom += tf
-                    out.append(_TermPostings(pos, tf, denom))
-        return out
+                    contrib = ch.tf[lo:hi].astype(np.float64)
+                    denom += contrib
+                    contrib *= weight
+                    contrib /= denom
+                    contrib.flags.writeable = False
+                    parts.append((pos, contrib))
+        size = sum(p.shape[0] for p, _ in parts)
+        term = _Term(parts, size)
+        if size >= _CACHE_MIN_POSTINGS and cache.postings + size <= _CACHE_MAX_POSTINGS:
+            cache.entries[key] = term
+            cache.postings += size
+        return term
 
-    def _score(
-        self,
-        snap: _Snapshot,
-        query_tokens: Sequence[str],
-        shared: dict[int, list[_TermPostings]] | None = None,
-    ) -> tuple[IntArray, FloatArray]:
-        """Insertion positions (ascending) of matching documents, and their scores.
-
-        ``shared`` caches each term's postings across the queries of one :meth:`top_k_many`.
-        """
+    def _terms(self, snap: _Snapshot, query_tokens: Sequence[str]) -> list[_Term]:
+        """The query's terms in this snapshot, in query order (a repeated token once, with its
+        count; unknown tokens and ids past the snapshot's ``n_terms`` add nothing)."""
         if isinstance(query_tokens, str):
             raise TypeError("query_tokens must be a sequence of tokens, not a str")
         counts: dict[int, int] = {}
@@ -438,25 +486,18 @@ class SparseBM25:
             tid = self._vocab.get(tok)
             if tid is not None and tid < snap.n_terms:  # ids past n_terms: not in this snapshot
                 counts[tid] = counts.get(tid, 0) + 1
-        parts: list[_TermPostings] = []
-        weights: list[float] = []
-        for tid, count in counts.items():
-            weight = float(snap.idf[tid]) * count  # a repeated query token counts each time
-            found = shared.get(tid) if shared is not None else None
-            if found is None:
-                found = self._postings(snap, tid)
-                if shared is not None:
-                    shared[tid] = found
-            parts += found
-            weights += [weight] * len(found)
+        return [self._contributions(snap, tid, count) for tid, count in counts.items()]
+
+    def _score(self, snap: _Snapshot, terms: Sequence[_Term]) -> tuple[IntArray, FloatArray]:
+        """Insertion positions (ascending) of documents matching any of ``terms``, and their
+        scores."""
+        parts = [part for term in terms for part in term.parts]
         if not parts:
             return np.zeros(0, dtype=np.int64), np.zeros(0)
-        pos = np.concatenate([t.pos for t in parts])
-        # idf * tf*(k1+1) / (tf + k1*(1 - b + b*dl/avgdl)): at 100k documents a query of common
-        # terms has ~300k postings, so the arrays are built once and scaled in place.
-        contrib = np.concatenate([t.tf for t in parts])
-        contrib *= np.repeat(np.asarray(weights) * (self.k1 + 1.0), [t.pos.shape[0] for t in parts])
-        contrib /= np.concatenate([t.denom for t in parts])
+        # At 100k documents a query of common terms has ~300k postings: one array of them all,
+        # summed per document in term order (the same order, so the same sums, every time).
+        pos = np.concatenate([p for p, _ in parts])
+        contrib = np.concatenate([c for _, c in parts])
         n_docs = snap.n_docs
         if pos.shape[0] * 8 < n_docs:  # few postings: sort them rather than scan all documents
             hits, inverse = np.unique(pos, return_inverse=True)
@@ -551,6 +592,14 @@ class SparseBM25:
             max_key=int(keys.max()) if n_docs else -1,
         )
         return index
+
+
+def _checked_mask(mask: npt.ArrayLike, keys: IntArray) -> BoolArray:
+    """``allow``'s answer for ``keys`` as a boolean mask of the same shape (else ValueError)."""
+    out = np.asarray(mask, dtype=np.bool_)
+    if out.shape != keys.shape:
+        raise ValueError(f"allow() returned shape {out.shape}, expected {keys.shape}")
+    return out
 
 
 def _umask() -> int:

@@ -74,6 +74,11 @@ def _distinctive(store: MemoryStore, phrase: str, max_df: float) -> bool:
     return df > 0 and (df <= 3 or df <= max_df * n)
 
 
+def _contains_any(text: str, phrases: list[str]) -> bool:
+    # The episode's text is normalised once by the caller, not once per phrase.
+    return any(p in text for p in phrases)
+
+
 def keyword_search(
     store: MemoryStore, plan: RetrievalPlan, config: RetrievalConfig
 ) -> list[SourceResult]:
@@ -98,7 +103,7 @@ def keyword_search(
         # pool, and only episodes that contain a phrase verbatim (normalised) stay in the list.
         pool, bound = found[-1]
         wanted = [normalize(p) for p in phrases]
-        exact = [h for h in pool if any(w in normalize(h.episode.text) for w in wanted)]
+        exact = [h for h in pool if _contains_any(normalize(h.episode.text), wanted)]
         kept = apply_keyword_policies(exact, config, context_texts=plan.exclude_texts)
         results.append(
             SourceResult(

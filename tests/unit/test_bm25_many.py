@@ -57,3 +57,41 @@ def test_many_queries_refuse_mismatched_k(index: SparseBM25) -> None:
         index.top_k_many([["w1"], ["w2"]], [5])
     with pytest.raises(ValueError, match="k must be >= 0"):
         index.top_k_many([["w1"]], [-1])
+
+
+def test_many_queries_ask_the_filter_once_about_every_document(index: SparseBM25) -> None:
+    """Queries matching many documents share one answer of ``allow`` over all the keys."""
+    asked: list[int] = []
+
+    def allow(keys: np.ndarray) -> np.ndarray:
+        asked.append(len(keys))
+        return np.asarray(keys % 3 != 0)
+
+    q1, q2 = ["w1", "w2"], ["w1", "w2", "w3", "w1"]
+    together = index.top_k_many([q1, q2, ["w4"]], [15, 15, 15], allow=allow)
+    assert asked == [len(index)]
+    asked.clear()
+    assert together == [index.top_k(q, 15, allow=allow) for q in (q1, q2, ["w4"])]
+    assert len(asked) == 3 and all(n < len(index) for n in asked)  # alone: its matches only
+
+
+def test_cached_contributions_give_the_same_answers_and_reset_on_add() -> None:
+    """Common terms' contributions are memoised per snapshot: a warm cache answers exactly as a
+    cold one, and an add (a new snapshot) does not reuse stale contributions."""
+    rng = random.Random(21)
+    docs = corpus(rng, 1500)
+    warm = SparseBM25()
+    warm.add(list(range(1500)), docs)
+    queries = [rng.choices(WORDS, k=rng.randint(2, 30)) for _ in range(30)]
+    ks = [20] * len(queries)
+    first = warm.top_k_many(queries, ks)
+    assert warm._snap.cache.postings > 0  # common terms were cached
+    assert warm.top_k_many(queries, ks) == first  # answered from the cache
+    more = corpus(rng, 300)
+    warm.add(list(range(1500, 1800)), more)
+    assert warm._snap.cache.postings == 0
+    cold = SparseBM25()
+    cold.add(list(range(1500)), docs)
+    cold.add(list(range(1500, 1800)), more)
+    assert warm.top_k_many(queries, ks) == cold.top_k_many(queries, ks)
+    assert warm.top_k_many(queries, ks) != first  # the new documents changed the answers
