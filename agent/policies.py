@@ -7,7 +7,7 @@ them (``keyword_retrieve``, and the ``search_past_conversations`` tool) decides 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from omoide.memory_store.records import SearchHit
 from omoide.memory_store.tokenize import normalize
@@ -41,16 +41,23 @@ def filter_speakers(hits: Sequence[SearchHit], allowed: Iterable[str]) -> list[S
     ]
 
 
-def drop_in_context(hits: Sequence[SearchHit], context_texts: Iterable[str]) -> list[SearchHit]:
-    """Drop hits already present in the recent conversation (it is in the prompt anyway)."""
-    seen = {normalize(t) for t in context_texts if t.strip()}
+def drop_in_context(
+    hits: Sequence[SearchHit],
+    context_texts: Iterable[str],
+    *,
+    norm: Callable[[str], str] = normalize,
+) -> list[SearchHit]:
+    """Drop hits already present in the recent conversation (it is in the prompt anyway).
+
+    ``norm`` is ``normalize``, or a memoised copy of it shared by the lists of one turn."""
+    seen = {norm(t) for t in context_texts if t.strip()}
     if not seen:
         return list(hits)
     return [
         h
         for h in hits
-        if normalize(h.episode.user_text) not in seen
-        and normalize(h.episode.reply_text or h.episode.user_text) not in seen
+        if norm(h.episode.user_text) not in seen
+        and norm(h.episode.reply_text or h.episode.user_text) not in seen
     ]
 
 
@@ -65,14 +72,17 @@ def drop_short(hits: Sequence[SearchHit], min_chars: int) -> list[SearchHit]:
     return [h for h in hits if h.episode.is_memory_item or len(h.text.strip()) >= min_chars]
 
 
-def prefix_dedupe(hits: Sequence[SearchHit], prefix_chars: int) -> list[SearchHit]:
-    """Keep the first of hits whose first ``prefix_chars`` characters are the same."""
+def prefix_dedupe(
+    hits: Sequence[SearchHit], prefix_chars: int, *, norm: Callable[[str], str] = normalize
+) -> list[SearchHit]:
+    """Keep the first of hits whose first ``prefix_chars`` characters are the same (after
+    ``norm``: ``normalize``, or a memoised copy of it)."""
     if prefix_chars <= 0:
         return list(hits)
     seen: set[str] = set()
     out = []
     for h in hits:
-        key = normalize(h.text)[:prefix_chars]
+        key = norm(h.text)[:prefix_chars]
         if key not in seen:
             seen.add(key)
             out.append(h)

@@ -4,6 +4,7 @@ policies applied in order, under the keyword source's time budget."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
 from collections.abc import Callable
 from typing import Any
@@ -30,14 +31,18 @@ def apply_keyword_policies(
     *,
     context_texts: tuple[str, ...],
     query_index: int = 0,
+    norm: Callable[[str], str] = normalize,
 ) -> list[SearchHit]:
-    """Design §keyword-policies's noise controls, each behind its switch in ``config``."""
+    """Design §keyword-policies's noise controls, each behind its switch in ``config``.
+
+    ``norm``: ``normalize``, or a memoised copy shared by the lists of one turn (they hold
+    many of the same episodes)."""
     if config.speaker_filter:
         hits = policies.filter_speakers(hits, config.allowed_speakers)
     if config.exclude_recent_context:
-        hits = policies.drop_in_context(hits, context_texts)
+        hits = policies.drop_in_context(hits, context_texts, norm=norm)
     hits = policies.drop_short(hits, config.min_block_chars)
-    hits = policies.prefix_dedupe(hits, config.prefix_dedupe_chars)
+    hits = policies.prefix_dedupe(hits, config.prefix_dedupe_chars, norm=norm)
     if config.time_slotting:
         rng = random.Random(config.slot_seed * 1_000 + query_index)
         hits = policies.time_slots(
@@ -92,10 +97,12 @@ def keyword_search(
         ks.append(config.keyword_phrase_pool)
     # One pass for Q1, Q2 and the phrase pool: they share most terms and the same filters.
     found = store.search_keyword_lists(queries, k=ks, filters=flt)
+    # The lists share many episodes: each text is normalised once for all of them.
+    norm = functools.lru_cache(maxsize=None)(normalize)
     results = []
     for qi, (hits, bound) in enumerate(found[: len(plan.queries)]):
         kept = apply_keyword_policies(
-            hits, config, context_texts=plan.exclude_texts, query_index=qi
+            hits, config, context_texts=plan.exclude_texts, query_index=qi, norm=norm
         )
         results.append(SourceResult("keyword", qi, tuple(kept), since=plan.since, max_score=bound))
     if len(found) > len(plan.queries):
@@ -103,8 +110,8 @@ def keyword_search(
         # pool, and only episodes that contain a phrase verbatim (normalised) stay in the list.
         pool, bound = found[-1]
         wanted = [normalize(p) for p in phrases]
-        exact = [h for h in pool if _contains_any(normalize(h.episode.text), wanted)]
-        kept = apply_keyword_policies(exact, config, context_texts=plan.exclude_texts)
+        exact = [h for h in pool if _contains_any(norm(h.episode.text), wanted)]
+        kept = apply_keyword_policies(exact, config, context_texts=plan.exclude_texts, norm=norm)
         results.append(
             SourceResult(
                 "keyword_phrase",
@@ -121,7 +128,7 @@ def keyword_search(
         ((hits, bound),) = store.search_keyword_lists(
             [about], k=config.bm25_k_per_query, filters=all_time
         )
-        kept = apply_keyword_policies(hits, config, context_texts=plan.exclude_texts)
+        kept = apply_keyword_policies(hits, config, context_texts=plan.exclude_texts, norm=norm)
         results.append(SourceResult("keyword_about_time", 0, tuple(kept), max_score=bound))
     return results
 
