@@ -16,7 +16,7 @@ import unicodedata
 
 import snowballstemmer
 
-__all__ = ["char_ngrams", "dice", "nfkc", "normalize", "tokenize"]
+__all__ = ["char_ngrams", "dice", "normalize", "tokenize"]
 
 _STEMMER = snowballstemmer.stemmer("english")
 
@@ -85,16 +85,9 @@ _TOKEN_RE = re.compile(
 )
 
 
-def nfkc(text: str) -> str:
-    """Unicode NFKC. ASCII text is returned as it is: it is already NFKC (no ASCII character
-    decomposes or composes), and the read path normalises a few hundred texts a turn, most of
-    them English, where ``unicodedata.normalize`` costs ~0.4 µs a character."""
-    return text if text.isascii() else unicodedata.normalize("NFKC", text)
-
-
 def normalize(text: str) -> str:
     """NFKC, casefold, and collapse runs of whitespace to one space (stripped at both ends)."""
-    return " ".join(nfkc(text).casefold().split())
+    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
 
 
 @functools.lru_cache(maxsize=200_000)
@@ -122,7 +115,7 @@ def tokenize(
         raise ValueError(f"cjk_ngram must be >= 1, got {cjk_ngram}")
     tokens: list[str] = []
     n = cjk_ngram
-    for run, word in _TOKEN_RE.findall(nfkc(text).casefold()):
+    for run, word in _TOKEN_RE.findall(unicodedata.normalize("NFKC", text).casefold()):
         if word:
             if word in stopwords:
                 continue
