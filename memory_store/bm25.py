@@ -100,7 +100,9 @@ class _ContributionCache:
     A turn's queries share most of their terms, and the common terms (the expensive ones: tens
     of thousands of postings at 100k documents) recur from turn to turn. Only terms with at
     least ``_CACHE_MIN_POSTINGS`` postings are kept, and at most ``_CACHE_MAX_POSTINGS``
-    postings in all (8 bytes each: 32 MB); past that nothing more is added. A new snapshot
+    postings in all (8 bytes each: 32 MB) and half the index's postings (whose positions and
+    frequencies take 16 bytes each: the cache stays under a quarter of the index's memory);
+    past that nothing more is added. A new snapshot
     (any add) starts empty. Reads and writes are single dict operations (safe without a lock;
     two threads may compute the same entry twice, with the same result).
     """
@@ -114,6 +116,9 @@ class _ContributionCache:
 
 _CACHE_MIN_POSTINGS = 256  # rarer terms cost less to score than to cache
 _CACHE_MAX_POSTINGS = 4_000_000
+# ... and at most 1/_CACHE_SHARE of the snapshot's postings: a namespace's cache stays a small
+# fraction of its index (many namespaces can be open in one process).
+_CACHE_SHARE = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -471,7 +476,8 @@ class SparseBM25:
                     parts.append((pos, contrib))
         size = sum(p.shape[0] for p, _ in parts)
         term = _Term(parts, size)
-        if size >= _CACHE_MIN_POSTINGS and cache.postings + size <= _CACHE_MAX_POSTINGS:
+        limit = min(_CACHE_MAX_POSTINGS, sum(ch.nnz for ch in snap.chunks) // _CACHE_SHARE)
+        if size >= _CACHE_MIN_POSTINGS and cache.postings + size <= limit:
             cache.entries[key] = term
             cache.postings += size
         return term

@@ -95,3 +95,14 @@ def test_cached_contributions_give_the_same_answers_and_reset_on_add() -> None:
     cold.add(list(range(1500, 1800)), more)
     assert warm.top_k_many(queries, ks) == cold.top_k_many(queries, ks)
     assert warm.top_k_many(queries, ks) != first  # the new documents changed the answers
+
+
+def test_contribution_cache_stays_a_fraction_of_the_index() -> None:
+    """A small index caches little: at most half of its postings, whatever the queries."""
+    rng = random.Random(5)
+    bm25 = SparseBM25()
+    bm25.add(list(range(1500)), corpus(rng, 1500))
+    nnz = sum(ch.nnz for ch in bm25._snap.chunks)
+    for _ in range(50):
+        bm25.top_k(rng.choices(WORDS, k=20), 10)
+    assert 0 < bm25._snap.cache.postings <= nnz // 2
