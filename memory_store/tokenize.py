@@ -6,17 +6,35 @@ Hangul) become overlapping character n-grams, other letters/digits become whole 
 emoji or other pictographic symbol is one token, and punctuation and whitespace are dropped.
 
 Everything goes through one precompiled regex so the per-character work stays in C.
+
+A CJK run can instead be segmented into words by a morphological analyser whose dictionary
+ships in its wheel (SudachiPy + ``sudachidict_core``, or fugashi + ``unidic-lite``), alone or
+beside the bigrams: :func:`make_tokenizer` builds the tokenizer a spec names (``"bigram"``,
+``"sudachi-c"``, ``"sudachi-a+bigram"``...). Analysers are imported on first use only.
 """
 
 from __future__ import annotations
 
 import functools
 import re
+import threading
 import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
 import snowballstemmer
 
-__all__ = ["char_ngrams", "dice", "normalize", "tokenize"]
+__all__ = [
+    "DEFAULT_TOKENIZER",
+    "TOKENIZER_SPECS",
+    "Tokenizer",
+    "char_ngrams",
+    "dice",
+    "make_tokenizer",
+    "normalize",
+    "tokenize",
+]
 
 _STEMMER = snowballstemmer.stemmer("english")
 
@@ -96,7 +114,13 @@ def _stem(word: str) -> str:
 
 
 def tokenize(
-    text: str, *, cjk_ngram: int = 2, stem: bool = True, stopwords: frozenset[str] = frozenset()
+    text: str,
+    *,
+    cjk_ngram: int = 2,
+    stem: bool = True,
+    stopwords: frozenset[str] = frozenset(),
+    segment: Callable[[str], list[str]] | None = None,
+    bigrams: bool = True,
 ) -> list[str]:
     """Split ``text`` into BM25 tokens.
 
@@ -110,6 +134,8 @@ def tokenize(
     - Each emoji / pictographic symbol (category So, U+1F000-1FAFF) is one token, so a ZWJ
       sequence or skin-tone emoji yields one token per pictograph; punctuation, whitespace and
       variation selectors are dropped.
+    - ``segment`` (see :func:`make_tokenizer`) turns each CJK run into words as well
+      (``bigrams=True``: each run's words, then its n-grams) or instead (``bigrams=False``).
     """
     if cjk_ngram < 1:
         raise ValueError(f"cjk_ngram must be >= 1, got {cjk_ngram}")
@@ -120,11 +146,166 @@ def tokenize(
             if word in stopwords:
                 continue
             tokens.append(_stem(word) if stem else word)
-        elif len(run) <= n:
+            continue
+        if segment is not None:
+            for at in range(0, len(run), _MAX_RUN):
+                tokens.extend(segment(run[at : at + _MAX_RUN]))
+            if not bigrams:
+                continue
+        if len(run) <= n:
             tokens.append(run)
         else:
             tokens.extend([run[i : i + n] for i in range(len(run) - n + 1)])
     return tokens
+
+
+# -- word segmentation of CJK runs -------------------------------------------------------------
+
+# Part-of-speech (first level) that carries no searchable meaning: punctuation and blanks (the
+# regex already drops most), plus, with ``content`` segmenters, particles and auxiliary verbs.
+_SKIP_POS = frozenset({"補助記号", "空白"})
+_FUNCTION_POS = frozenset({"助詞", "助動詞"})
+
+# A CJK run longer than this is analysed in slices: the analysers' cost grows with input
+# length and a pasted wall of text must not stall a query (slice edges lose at most one word).
+_MAX_RUN = 4096
+
+
+class _Local(threading.local):
+    analyser: Any = None
+
+
+@functools.lru_cache(maxsize=1)
+def _sudachi_dictionary() -> Any:
+    try:
+        from sudachipy import Dictionary
+    except ImportError as exc:  # pragma: no cover - depends on the environment
+        raise _missing("sudachipy", "sudachidict_core") from exc
+    try:
+        return Dictionary(dict="core")
+    except Exception as exc:  # sudachipy raises its own error types
+        raise _missing("sudachidict_core", "sudachidict_core") from exc
+
+
+@functools.lru_cache(maxsize=1)
+def _fugashi_module() -> Any:
+    try:
+        import fugashi
+        import unidic_lite  # noqa: F401 - the dictionary fugashi finds by itself
+    except ImportError as exc:  # pragma: no cover - depends on the environment
+        raise _missing("fugashi", "fugashi unidic-lite") from exc
+    return fugashi
+
+
+def _missing(module: str, packages: str) -> RuntimeError:
+    return RuntimeError(
+        f"the Japanese word tokenizer needs {module}: pip install {packages} "
+        "(or open the store with tokenizer='bigram')"
+    )
+
+
+class _Sudachi:
+    """Sudachi words of a CJK run: each word's normalized form (書き表記ゆれ folded: 附属 → 付属,
+    かっこいい → 格好いい, 買っ → 買う), so inflections and spelling variants match."""
+
+    def __init__(self, mode: str, content: bool) -> None:
+        self.mode = mode
+        self.skip = _SKIP_POS | (_FUNCTION_POS if content else frozenset())
+        self._skipped: dict[int, bool] = {}  # part-of-speech id → whether it is skipped
+        self._local = _Local()
+
+    def _analyser(self) -> Any:
+        # One tokenizer object per thread: Sudachi's tokenizer is not safe to share (the
+        # keyword search runs in a worker thread beside the vector search).
+        if self._local.analyser is None:
+            self._local.analyser = _sudachi_dictionary().tokenizer(
+                mode=self.mode.upper(), fields={"pos", "normalized_form"}
+            )
+        return self._local.analyser
+
+    def __call__(self, run: str) -> list[str]:
+        out = []
+        skipped = self._skipped
+        for m in self._analyser().tokenize(run):
+            pos = m.part_of_speech_id()
+            skip = skipped.get(pos)
+            if skip is None:
+                skip = skipped[pos] = m.part_of_speech()[0] in self.skip
+            if not skip:
+                out.append(m.normalized_form())
+        return out
+
+
+class _Fugashi:
+    """MeCab (fugashi + unidic-lite) words of a CJK run: each word's written base form
+    (買っ → 買う; unidic's ``lemma`` would turn 京都 into its reading キョウト)."""
+
+    def __init__(self, content: bool) -> None:
+        self.skip = _SKIP_POS | (_FUNCTION_POS if content else frozenset())
+        self._local = _Local()
+
+    def __call__(self, run: str) -> list[str]:
+        if self._local.analyser is None:
+            self._local.analyser = _fugashi_module().Tagger()
+        out = []
+        for word in self._local.analyser(run):
+            feature = word.feature
+            if feature.pos1 in self.skip:
+                continue
+            out.append(feature.orthBase or word.surface)
+        return out
+
+
+def _segmenter(name: str, content: bool) -> Callable[[str], list[str]]:
+    if name in ("sudachi-a", "sudachi-b", "sudachi-c"):
+        return _Sudachi(name[-1], content)
+    if name == "fugashi":
+        return _Fugashi(content)
+    raise ValueError(
+        f"unknown tokenizer {name!r}; choose from {', '.join(TOKENIZER_SPECS)} "
+        "(a word segmenter may add '+bigram', or '-content' to drop particles)"
+    )
+
+
+DEFAULT_TOKENIZER = "bigram"
+
+# The specs documented and measured (BENCHMARKS.md section 1, "Japanese word segmentation").
+TOKENIZER_SPECS = ("bigram", "sudachi-a", "sudachi-c", "sudachi-a+bigram", "fugashi")
+
+
+@dataclass(frozen=True)
+class Tokenizer:
+    """The tokenizer a spec names: :func:`tokenize` with CJK runs split by ``segment`` (words)
+    and/or into bigrams. The spec is what a store records (``MemoryStore.tokenizer``)."""
+
+    spec: str
+    segment: Callable[[str], list[str]] | None = None
+    bigrams: bool = True
+
+    def __call__(self, text: str, *, stopwords: frozenset[str] = frozenset()) -> list[str]:
+        return tokenize(text, stopwords=stopwords, segment=self.segment, bigrams=self.bigrams)
+
+    def warm_up(self) -> None:
+        """Load the analyser's dictionary now (about 0.1 s) rather than in the first query."""
+        self("日本語")
+
+
+@functools.lru_cache(maxsize=16)
+def make_tokenizer(spec: str = DEFAULT_TOKENIZER) -> Tokenizer:
+    """The tokenizer named by ``spec``: ``"bigram"`` (character bigrams for CJK runs), or a
+    word segmenter ``"sudachi-a"`` / ``"sudachi-b"`` / ``"sudachi-c"`` (Sudachi split modes)
+    / ``"fugashi"``, optionally with ``"-content"`` (particles and auxiliaries dropped) and
+    ``"+bigram"`` (the bigrams kept beside the words). Non-CJK text is tokenized the same by
+    all of them. Nothing is imported until a Japanese text is tokenized."""
+    if not isinstance(spec, str) or not spec:
+        raise ValueError(f"tokenizer must be a non-empty string, got {spec!r}")
+    if spec == "bigram":
+        return Tokenizer(spec)
+    base, plus, extra = spec.partition("+")
+    if plus and extra != "bigram":
+        raise ValueError(f"unknown tokenizer {spec!r}: only '+bigram' may follow a segmenter")
+    name, content = (base[: -len("-content")], True) if base.endswith("-content") else (base, False)
+    return Tokenizer(spec, _segmenter(name, content), bigrams=bool(plus))
 
 
 def char_ngrams(text: str, *, n: int = 3, max_chars: int = 1200, tail: bool = False) -> set[str]:

@@ -145,3 +145,110 @@ def test_stemming_can_be_switched_off_and_leaves_non_ascii_words_alone() -> None
 def test_stopwords_are_dropped_before_stemming() -> None:
     stop = frozenset({"the", "was"})
     assert tokenize("The trip was fun", stopwords=stop) == ["trip", "fun"]
+
+
+# -- word segmentation (make_tokenizer) ---------------------------------------------------------
+
+from omoide.memory_store.tokenize import (  # noqa: E402 - grouped with the tests that use it
+    DEFAULT_TOKENIZER,
+    TOKENIZER_SPECS,
+    make_tokenizer,
+)
+
+JA = "「田中さんと京都に行った」"
+
+
+def test_bigram_spec_is_the_plain_tokenizer() -> None:
+    bigram = make_tokenizer("bigram")
+    assert bigram.spec == "bigram"
+    assert bigram(JA) == tokenize(JA)
+    assert bigram("Walking the dogs", stopwords=frozenset({"the"})) == ["walk", "dog"]
+
+
+@pytest.mark.parametrize("spec", ["sudachi-a", "sudachi-c", "fugashi"])
+def test_word_segmenters_give_japanese_words_in_their_base_form(spec: str) -> None:
+    tokens = make_tokenizer(spec)(JA)
+    assert "田中" in tokens
+    assert "京都" in tokens
+    assert "行く" in tokens  # 行っ (inflected) → 行く
+    assert "中さ" not in tokens  # no bigram straddles a word boundary
+    assert "」" not in tokens and "「" not in tokens
+
+
+def test_sudachi_normalizes_spelling_variants() -> None:
+    sudachi = make_tokenizer("sudachi-c")
+    assert sudachi("シュミレーション") == sudachi("シミュレーション")
+
+
+def test_split_modes_differ_on_compounds() -> None:
+    assert "京都駅" in make_tokenizer("sudachi-c")("京都駅で待ってる")
+    a = make_tokenizer("sudachi-a")("京都駅で待ってる")
+    assert "京都" in a and "駅" in a
+
+
+def test_content_drops_particles_and_auxiliaries() -> None:
+    full = make_tokenizer("sudachi-a")(JA)
+    content = make_tokenizer("sudachi-a-content")(JA)
+    assert "と" in full and "に" in full and "た" in full
+    assert "と" not in content and "に" not in content and "た" not in content
+    assert {"田中", "京都", "行く"} <= set(content)
+
+
+def test_words_beside_bigrams_keep_both() -> None:
+    both = make_tokenizer("sudachi-a+bigram")(JA)
+    assert "行く" in both  # a word
+    assert "中さ" in both  # a bigram
+    assert both == make_tokenizer("sudachi-a")(JA) + tokenize(JA)
+
+
+@pytest.mark.parametrize("spec", TOKENIZER_SPECS)
+def test_non_cjk_text_is_tokenized_the_same_by_every_tokenizer(spec: str) -> None:
+    text = "Running to the café with 3 dogs 🐕 — don't forget e-mail #42"
+    assert make_tokenizer(spec)(text) == tokenize(text)
+    assert make_tokenizer(spec)(text, stopwords=frozenset({"the"})) == tokenize(
+        text, stopwords=frozenset({"the"})
+    )
+
+
+@pytest.mark.parametrize("spec", TOKENIZER_SPECS)
+def test_mixed_scripts_keep_latin_words_whole(spec: str) -> None:
+    tokens = make_tokenizer(spec)("iPhone15を買ったよ、Kyotoで")
+    assert tokens[0] == "iphone15"
+    assert "kyoto" in tokens
+    assert "買う" in tokens or "買っ" in tokens
+
+
+@pytest.mark.parametrize("spec", TOKENIZER_SPECS)
+def test_empty_and_punctuation_only_input_give_no_tokens(spec: str) -> None:
+    tok = make_tokenizer(spec)
+    assert tok("") == []
+    assert tok("  、。！？「」\n\t ") == []
+
+
+@pytest.mark.parametrize("spec", ["sudachi-a", "fugashi"])
+def test_huge_input_is_segmented_in_slices(spec: str) -> None:
+    # One CJK run far longer than a slice (the analysers' input limit is a few tens of KB).
+    text = "京都の寺に行った" * 20_000  # 160,000 characters, no punctuation
+    tokens = make_tokenizer(spec)(text)
+    assert tokens.count("京都") >= 19_990  # a slice edge may cut a word, never lose the rest
+    assert tokens.count("寺") >= 19_990
+
+
+def test_unknown_specs_are_one_clear_error() -> None:
+    with pytest.raises(ValueError, match="unknown tokenizer 'mecab'"):
+        make_tokenizer("mecab")
+    with pytest.raises(ValueError, match="only '\\+bigram'"):
+        make_tokenizer("sudachi-a+trigram")
+    with pytest.raises(ValueError, match="non-empty"):
+        make_tokenizer("")
+    assert DEFAULT_TOKENIZER in TOKENIZER_SPECS
+
+
+def test_tokenizer_is_safe_across_threads() -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    tok = make_tokenizer("sudachi-a")
+    texts = [f"{i}番目の京都旅行の話をしたね" for i in range(200)]
+    with ThreadPoolExecutor(4) as pool:
+        got = list(pool.map(tok, texts))
+    assert got == [tok(t) for t in texts]

@@ -1,0 +1,109 @@
+"""Japanese word segmentation against character bigrams, for BM25 (BENCHMARKS.md section 1).
+
+Two parts, both without the embedder or Chroma:
+
+* ``cost``: tokenizer time per query and per 1,000 episodes (keyword documents of the task's
+  memory, as the index builds them), each tokenizer against ``bigram`` in the same run, and
+  the one-time dictionary load.
+* ``bm25``: the ``bm25`` baseline of ``omoide eval`` (same documents, same query text, same
+  metrics) over an in-memory index built with each tokenizer. A quick proxy to choose which
+  tokenizers deserve a full ``omoide eval`` run (the fused ranking needs the real store).
+
+    python benchmarks/bench_tokenize.py --data FILE --task jmultiwoz --tokenizers bigram sudachi-c
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from omoide.evaluation.runner import _full_query, _scores
+from omoide.evaluation.tasks import EvalTask, load_task
+from omoide.memory_store.bm25 import SparseBM25
+from omoide.memory_store.keyword_index import keyword_document
+from omoide.memory_store.records import Episode
+from omoide.memory_store.stopwords import ENGLISH_STOPWORDS
+from omoide.memory_store.tokenize import Tokenizer, make_tokenizer
+
+
+def documents(episodes: Sequence[Episode]) -> list[str]:
+    """Keyword documents as the index builds them (each with its session's previous episode)."""
+    last: dict[str, Episode] = {}
+    out = []
+    for e in episodes:
+        out.append(keyword_document(e, last.get(e.session_id)))
+        if e.session_id:
+            last[e.session_id] = e
+    return out
+
+
+def cost(tok: Tokenizer, docs: Sequence[str], queries: Sequence[str]) -> tuple[float, float]:
+    """(ms per 1,000 documents, ms per query), best of three passes."""
+    per_doc = []
+    per_query = []
+    for _ in range(3):
+        t0 = time.perf_counter()
+        for d in docs:
+            tok(d)
+        per_doc.append((time.perf_counter() - t0) * 1000 / len(docs) * 1000)
+        t0 = time.perf_counter()
+        for q in queries:
+            tok(q, stopwords=ENGLISH_STOPWORDS)
+        per_query.append((time.perf_counter() - t0) * 1000 / len(queries))
+    return min(per_doc), min(per_query)
+
+
+def bm25_quality(task: EvalTask, tok: Tokenizer) -> dict[str, float]:
+    rows = []
+    for ns, episodes in task.memories.items():
+        index = SparseBM25()
+        index.add(list(range(len(episodes))), [tok(d) for d in documents(episodes)])
+        for q in task.queries:
+            if q.namespace != ns or q.abstention:
+                continue
+            hits = index.top_k(tok(_full_query(q), stopwords=ENGLISH_STOPWORDS), 60)
+            rows.append(_scores(task, q, [episodes[h.key].id for h in hits]))
+    return {k: statistics.fmean(r[k] for r in rows) for k in rows[0]}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--task", required=True)
+    ap.add_argument("--data", required=True, type=Path)
+    ap.add_argument("--limit", type=int)
+    ap.add_argument("--tokenizers", nargs="+", default=["bigram", "sudachi-c"])
+    ap.add_argument("--sample", type=int, default=5000, help="documents timed (cost)")
+    ap.add_argument("--no-quality", action="store_true", help="cost only")
+    args = ap.parse_args()
+    task = load_task(args.task, args.data, limit=args.limit)
+    episodes = [e for eps in task.memories.values() for e in eps]
+    docs = documents(episodes)[: args.sample]
+    queries = [_full_query(q) for q in task.queries]
+    print(f"{args.task}: {len(episodes)} episodes, {len(task.queries)} queries")
+    print("| tokenizer | load s | ms / 1,000 docs | × bigram | ms / query | × bigram |", end="")
+    print("" if args.no_quality else " BM25 " + " / ".join(_metric_names(args.task)) + " |")
+    base: tuple[float, float] | None = None
+    for spec in args.tokenizers:
+        t0 = time.perf_counter()
+        tok = make_tokenizer(spec)
+        tok.warm_up()
+        load = time.perf_counter() - t0
+        per_k, per_q = cost(tok, docs, queries)
+        base = base or (per_k, per_q)
+        cells = f"| {spec} | {load:.2f} | {per_k:.0f} | {per_k / base[0]:.2f} | {per_q:.3f} | "
+        cells += f"{per_q / base[1]:.2f} |"
+        if not args.no_quality:
+            m = bm25_quality(task, tok)
+            cells += " " + " / ".join(f"{m[k]:.3f}" for k in _metric_names(args.task)) + " |"
+        print(cells, flush=True)
+
+
+def _metric_names(task: str) -> list[str]:
+    return ["precision@5", "recall_any@5"] if task == "jmultiwoz" else ["recall_any@5", "mrr@10"]
+
+
+if __name__ == "__main__":
+    main()
