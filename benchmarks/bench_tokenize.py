@@ -2,9 +2,9 @@
 
 Two parts, both without the embedder or Chroma:
 
-* ``cost``: tokenizer time per query and per 1,000 episodes (keyword documents of the task's
-  memory, as the index builds them), each tokenizer against ``bigram`` in the same run, and
-  the one-time dictionary load.
+* ``cost``: tokenizer time per query and per 1,000 episodes (their keyword documents, as
+  ``KeywordIndex.add`` tokenizes them: each text once), each tokenizer against ``bigram`` in
+  the same run, and the one-time dictionary load.
 * ``bm25``: the ``bm25`` baseline of ``omoide eval`` (same documents, same query text, same
   metrics) over an in-memory index built with each tokenizer. A quick proxy to choose which
   tokenizers deserve a full ``omoide eval`` run (the fused ranking needs the real store).
@@ -23,32 +23,35 @@ from pathlib import Path
 from omoide.evaluation.runner import _full_query, _scores
 from omoide.evaluation.tasks import EvalTask, load_task
 from omoide.memory_store.bm25 import SparseBM25
-from omoide.memory_store.keyword_index import keyword_document
+from omoide.memory_store.keyword_index import keyword_tokens
 from omoide.memory_store.records import Episode
 from omoide.memory_store.stopwords import ENGLISH_STOPWORDS
 from omoide.memory_store.tokenize import Tokenizer, make_tokenizer
 
 
-def documents(episodes: Sequence[Episode]) -> list[str]:
-    """Keyword documents as the index builds them (each with its session's previous episode)."""
+def documents(tok: Tokenizer, episodes: Sequence[Episode]) -> list[list[str]]:
+    """Keyword documents' tokens as the index builds them (each episode with its session's
+    previous one, every text tokenized once)."""
     last: dict[str, Episode] = {}
+    known: dict[str, list[str]] = {}
     out = []
     for e in episodes:
-        out.append(keyword_document(e, last.get(e.session_id)))
+        out.append(keyword_tokens(tok, e, last.get(e.session_id), known))
         if e.session_id:
             last[e.session_id] = e
     return out
 
 
-def cost(tok: Tokenizer, docs: Sequence[str], queries: Sequence[str]) -> tuple[float, float]:
-    """(ms per 1,000 documents, ms per query), best of three passes."""
+def cost(
+    tok: Tokenizer, episodes: Sequence[Episode], queries: Sequence[str]
+) -> tuple[float, float]:
+    """(ms per 1,000 episodes, ms per query), best of three passes."""
     per_doc = []
     per_query = []
     for _ in range(3):
         t0 = time.perf_counter()
-        for d in docs:
-            tok(d)
-        per_doc.append((time.perf_counter() - t0) * 1000 / len(docs) * 1000)
+        documents(tok, episodes)
+        per_doc.append((time.perf_counter() - t0) * 1000 / len(episodes) * 1000)
         t0 = time.perf_counter()
         for q in queries:
             tok(q, stopwords=ENGLISH_STOPWORDS)
@@ -60,7 +63,7 @@ def bm25_quality(task: EvalTask, tok: Tokenizer) -> dict[str, float]:
     rows = []
     for ns, episodes in task.memories.items():
         index = SparseBM25()
-        index.add(list(range(len(episodes))), [tok(d) for d in documents(episodes)])
+        index.add(list(range(len(episodes))), documents(tok, episodes))
         for q in task.queries:
             if q.namespace != ns or q.abstention:
                 continue
@@ -75,15 +78,15 @@ def main() -> None:
     ap.add_argument("--data", required=True, type=Path)
     ap.add_argument("--limit", type=int)
     ap.add_argument("--tokenizers", nargs="+", default=["bigram", "sudachi-c"])
-    ap.add_argument("--sample", type=int, default=5000, help="documents timed (cost)")
+    ap.add_argument("--sample", type=int, default=5000, help="episodes timed (cost)")
     ap.add_argument("--no-quality", action="store_true", help="cost only")
     args = ap.parse_args()
     task = load_task(args.task, args.data, limit=args.limit)
     episodes = [e for eps in task.memories.values() for e in eps]
-    docs = documents(episodes)[: args.sample]
+    sample = episodes[: args.sample]
     queries = [_full_query(q) for q in task.queries]
     print(f"{args.task}: {len(episodes)} episodes, {len(task.queries)} queries")
-    print("| tokenizer | load s | ms / 1,000 docs | × bigram | ms / query | × bigram |", end="")
+    print("| tokenizer | load s | ms / 1,000 episodes | × bigram | ms / query | × bigram |", end="")
     print("" if args.no_quality else " BM25 " + " / ".join(_metric_names(args.task)) + " |")
     base: tuple[float, float] | None = None
     for spec in args.tokenizers:
@@ -91,7 +94,7 @@ def main() -> None:
         tok = make_tokenizer(spec)
         tok.warm_up()
         load = time.perf_counter() - t0
-        per_k, per_q = cost(tok, docs, queries)
+        per_k, per_q = cost(tok, sample, queries)
         base = base or (per_k, per_q)
         cells = f"| {spec} | {load:.2f} | {per_k:.0f} | {per_k / base[0]:.2f} | {per_q:.3f} | "
         cells += f"{per_q / base[1]:.2f} |"

@@ -35,6 +35,7 @@ __all__ = [
     "TOKENIZER_VERSION",
     "KeywordIndex",
     "keyword_document",
+    "keyword_tokens",
     "should_compact",
 ]
 
@@ -61,6 +62,31 @@ def keyword_document(episode: Episode, previous: Episode | None) -> str:
     if previous is not None and may_carry(previous, episode):
         return f"{own}\n{own}\n{previous.text}"
     return f"{own}\n{own}"
+
+
+def keyword_tokens(
+    tokenizer: Tokenizer,
+    episode: Episode,
+    previous: Episode | None,
+    known: dict[str, list[str]] | None = None,
+) -> list[str]:
+    """``tokenizer(keyword_document(episode, previous))``, tokenizing each text once: a line
+    break ends every token, so the document's tokens are its parts' tokens, concatenated (a
+    word segmenter costs ~5x bigrams; this divides the cost of a document by about three).
+
+    ``known`` maps episode ids to their text's tokens: it is read for ``previous`` and gets
+    ``episode``'s, so a batch in session order tokenizes every text once.
+    """
+    known = {} if known is None else known
+    own = known.get(episode.id)
+    if own is None:
+        own = known[episode.id] = tokenizer(episode.text)
+    if previous is None or not may_carry(previous, episode):
+        return own + own
+    before = known.get(previous.id)
+    if before is None:
+        before = tokenizer(previous.text)
+    return own + own + before
 
 
 log = logging.getLogger(__name__)
@@ -244,6 +270,7 @@ class KeywordIndex:
         if not seqs:
             return
         last: dict[str, Episode | None] = {}
+        known: dict[str, list[str]] = {}
         docs = []
         for seq, ep in zip(seqs, episodes, strict=True):
             sid = ep.session_id
@@ -253,9 +280,13 @@ class KeywordIndex:
                 previous = last[sid]
             else:
                 previous = self._db.previous_in_session(self._namespace, sid, seq)
-            docs.append(self.tokenizer(keyword_document(ep, previous)))
+            docs.append(keyword_tokens(self.tokenizer, ep, previous, known))
+            if previous is not None:
+                known.pop(previous.id, None)  # only a session's last episode is carried again
             if sid:
                 last[sid] = ep
+            else:
+                known.pop(ep.id, None)
         self.bm25.add(list(seqs), docs)
         self._dirty = True
 
@@ -276,7 +307,7 @@ class KeywordIndex:
                 continue
             previous = self._db.previous_in_session(self._namespace, sid, nxt.seq)
             seqs.append(nxt.seq)
-            docs.append(self.tokenizer(keyword_document(nxt.episode, previous)))
+            docs.append(keyword_tokens(self.tokenizer, nxt.episode, previous))
         self.bm25.replace(seqs, docs)
         self.path = index_path(self.path.parent, stem, epoch, self.tokenizer.spec)
         self._dirty = True

@@ -49,7 +49,13 @@ def _default_store() -> str:
 def _open(args: argparse.Namespace, *, create: bool = False) -> MemoryStore:
     from omoide.memory_store.store import MemoryStore
 
-    return MemoryStore(args.store, namespace=args.namespace, embedder=args.embedder, create=create)
+    return MemoryStore(
+        args.store,
+        namespace=args.namespace,
+        embedder=args.embedder,
+        create=create,
+        tokenizer=args.tokenizer,
+    )
 
 
 def _progress(total: int | None, desc: str) -> Any:
@@ -383,6 +389,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
             config=_config(args),
             systems=systems,
             progress=bar.update,
+            tokenizer=args.tokenizer,
         )
     print(report.table())
     print("\nby category:")
@@ -625,6 +632,12 @@ def _global_options(parser: argparse.ArgumentParser, *, defaults: bool) -> None:
         "--embedder",
         default=default(None),
         help="embedding model (default: the store's, else use-multilingual-v3)",
+    )
+    parser.add_argument(
+        "--tokenizer",
+        default=default(None),
+        help="keyword tokenizer: bigram, sudachi-a, sudachi-c, sudachi-a+bigram, fugashi "
+        "(default: the store's, else bigram); another than the store's re-indexes its keywords",
     )
     parser.add_argument(
         "-v",

@@ -252,3 +252,28 @@ def test_tokenizer_is_safe_across_threads() -> None:
     with ThreadPoolExecutor(4) as pool:
         got = list(pool.map(tok, texts))
     assert got == [tok(t) for t in texts]
+
+
+@pytest.mark.parametrize("spec", TOKENIZER_SPECS)
+def test_keyword_tokens_equal_the_tokens_of_the_keyword_document(spec: str) -> None:
+    from datetime import UTC, datetime
+
+    from omoide.memory_store.keyword_index import keyword_document, keyword_tokens
+    from omoide.memory_store.records import Episode, Sensitivity
+
+    at = datetime(2026, 1, 1, tzinfo=UTC)
+    texts = [
+        ("京都に行った", "いいね"),
+        ("café\u0301 naïve", "ok"),  # a combining mark at a line end
+        ("", "返事だけ"),
+        ("walking the dogs 🐕", "京都駅で"),
+    ]
+    tok = make_tokenizer(spec)
+    episodes = [Episode.create(u, r, occurred_at=at, session_id="s") for u, r in texts]
+    secret = Episode.create("秘密の話", "うん", occurred_at=at, sensitivity=Sensitivity.SECRET)
+    pairs = [*zip([None, *episodes], episodes, strict=False), (secret, episodes[0])]
+    for previous, episode in pairs:
+        want = tok(keyword_document(episode, previous))
+        assert keyword_tokens(tok, episode, previous) == want
+        known = {e.id: tok(e.text) for e in episodes}
+        assert keyword_tokens(tok, episode, previous, known) == want
