@@ -38,6 +38,9 @@ __all__ = [
 
 _STEMMER = snowballstemmer.stemmer("english")
 
+# Words of each piece of a text (its CJK runs), all pieces in one call.
+Segmenter = Callable[[list[str]], list[list[str]]]
+
 # CJK scripts, tokenized as character n-grams. Deliberately excludes CJK punctuation such as
 # 、。「」・ (U+30FB) and ゠ (U+30A0): those are dropped like any other punctuation.
 _CJK = (
@@ -119,7 +122,7 @@ def tokenize(
     cjk_ngram: int = 2,
     stem: bool = True,
     stopwords: frozenset[str] = frozenset(),
-    segment: Callable[[str], list[str]] | None = None,
+    segment: Segmenter | None = None,
     bigrams: bool = True,
 ) -> list[str]:
     """Split ``text`` into BM25 tokens.
@@ -141,15 +144,16 @@ def tokenize(
         raise ValueError(f"cjk_ngram must be >= 1, got {cjk_ngram}")
     tokens: list[str] = []
     n = cjk_ngram
-    for run, word in _TOKEN_RE.findall(unicodedata.normalize("NFKC", text).casefold()):
+    matches = _TOKEN_RE.findall(unicodedata.normalize("NFKC", text).casefold())
+    words_of = _segment_runs(segment, matches) if segment is not None else {}
+    for i, (run, word) in enumerate(matches):
         if word:
             if word in stopwords:
                 continue
             tokens.append(_stem(word) if stem else word)
             continue
         if segment is not None:
-            for at in range(0, len(run), _MAX_RUN):
-                tokens.extend(segment(run[at : at + _MAX_RUN]))
+            tokens.extend(words_of.get(i, ()))
             if not bigrams:
                 continue
         if len(run) <= n:
@@ -160,6 +164,23 @@ def tokenize(
 
 
 # -- word segmentation of CJK runs -------------------------------------------------------------
+
+
+def _segment_runs(segment: Segmenter, matches: list[tuple[str, str]]) -> dict[int, list[str]]:
+    """Words of every CJK run of ``matches`` (regex groups), keyed by the run's index. A run
+    longer than ``_MAX_RUN`` is analysed in slices."""
+    pieces: list[str] = []
+    owners: list[int] = []
+    for i, (run, _) in enumerate(matches):
+        for at in range(0, len(run), _MAX_RUN):
+            pieces.append(run[at : at + _MAX_RUN])
+            owners.append(i)
+    words_of: dict[int, list[str]] = {}
+    if pieces:
+        for owner, words in zip(owners, segment(pieces), strict=True):
+            words_of.setdefault(owner, []).extend(words)
+    return words_of
+
 
 # Part-of-speech (first level) that carries no searchable meaning: punctuation and blanks (the
 # regex already drops most), plus, with ``content`` segmenters, particles and auxiliary verbs.
@@ -223,16 +244,22 @@ class _Sudachi:
             )
         return self._local.analyser
 
-    def __call__(self, run: str) -> list[str]:
-        out = []
+    def __call__(self, pieces: list[str]) -> list[list[str]]:
+        """Words of each piece, each analysed on its own (analysing the pieces of a text
+        joined in one call was not faster, and made a run's words depend on its neighbours)."""
+        analyser = self._analyser()
         skipped = self._skipped
-        for m in self._analyser().tokenize(run):
-            pos = m.part_of_speech_id()
-            skip = skipped.get(pos)
-            if skip is None:
-                skip = skipped[pos] = m.part_of_speech()[0] in self.skip
-            if not skip:
-                out.append(m.normalized_form())
+        out = []
+        for piece in pieces:
+            words = []
+            for m in analyser.tokenize(piece):
+                pos = m.part_of_speech_id()
+                skip = skipped.get(pos)
+                if skip is None:
+                    skip = skipped[pos] = m.part_of_speech()[0] in self.skip
+                if not skip:
+                    words.append(m.normalized_form())
+            out.append(words)
         return out
 
 
@@ -244,19 +271,21 @@ class _Fugashi:
         self.skip = _SKIP_POS | (_FUNCTION_POS if content else frozenset())
         self._local = _Local()
 
-    def __call__(self, run: str) -> list[str]:
+    def __call__(self, pieces: list[str]) -> list[list[str]]:
         if self._local.analyser is None:
             self._local.analyser = _fugashi_module().Tagger()
-        out = []
-        for word in self._local.analyser(run):
-            feature = word.feature
-            if feature.pos1 in self.skip:
-                continue
-            out.append(feature.orthBase or word.surface)
-        return out
+        tagger = self._local.analyser
+        return [
+            [
+                word.feature.orthBase or word.surface
+                for word in tagger(piece)
+                if word.feature.pos1 not in self.skip
+            ]
+            for piece in pieces
+        ]
 
 
-def _segmenter(name: str, content: bool) -> Callable[[str], list[str]]:
+def _segmenter(name: str, content: bool) -> Segmenter:
     if name in ("sudachi-a", "sudachi-b", "sudachi-c"):
         return _Sudachi(name[-1], content)
     if name == "fugashi":
@@ -279,7 +308,7 @@ class Tokenizer:
     and/or into bigrams. The spec is what a store records (``MemoryStore.tokenizer``)."""
 
     spec: str
-    segment: Callable[[str], list[str]] | None = None
+    segment: Segmenter | None = None
     bigrams: bool = True
 
     def __call__(self, text: str, *, stopwords: frozenset[str] = frozenset()) -> list[str]:
