@@ -299,7 +299,15 @@ def _segmenter(name: str, content: bool) -> Segmenter:
 DEFAULT_TOKENIZER = "bigram"
 
 # The specs documented and measured (BENCHMARKS.md section 1, "Japanese word segmentation").
-TOKENIZER_SPECS = ("bigram", "sudachi-a", "sudachi-c", "sudachi-a+bigram", "fugashi")
+TOKENIZER_SPECS = (
+    "bigram",
+    "sudachi-c-content",
+    "sudachi-a-content",
+    "sudachi-a",
+    "sudachi-c",
+    "sudachi-a+bigram",
+    "fugashi-content",
+)
 
 
 @dataclass(frozen=True)

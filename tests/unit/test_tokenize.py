@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 
 from omoide.memory_store.tokenize import char_ngrams, dice, normalize, tokenize
@@ -152,10 +154,20 @@ def test_stopwords_are_dropped_before_stemming() -> None:
 from omoide.memory_store.tokenize import (  # noqa: E402 - grouped with the tests that use it
     DEFAULT_TOKENIZER,
     TOKENIZER_SPECS,
+    Tokenizer,
     make_tokenizer,
 )
 
 JA = "「田中さんと京都に行った」"
+
+
+def analyser(spec: str) -> Tokenizer:
+    """The tokenizer ``spec``; fugashi's tests skip where the optional extra is not installed
+    (``pip install omoide[ja-mecab]``)."""
+    if spec.startswith("fugashi"):
+        pytest.importorskip("fugashi")
+        pytest.importorskip("unidic_lite")
+    return make_tokenizer(spec)
 
 
 def test_bigram_spec_is_the_plain_tokenizer() -> None:
@@ -167,7 +179,7 @@ def test_bigram_spec_is_the_plain_tokenizer() -> None:
 
 @pytest.mark.parametrize("spec", ["sudachi-a", "sudachi-c", "fugashi"])
 def test_word_segmenters_give_japanese_words_in_their_base_form(spec: str) -> None:
-    tokens = make_tokenizer(spec)(JA)
+    tokens = analyser(spec)(JA)
     assert "田中" in tokens
     assert "京都" in tokens
     assert "行く" in tokens  # 行っ (inflected) → 行く
@@ -204,15 +216,15 @@ def test_words_beside_bigrams_keep_both() -> None:
 @pytest.mark.parametrize("spec", TOKENIZER_SPECS)
 def test_non_cjk_text_is_tokenized_the_same_by_every_tokenizer(spec: str) -> None:
     text = "Running to the café with 3 dogs 🐕 — don't forget e-mail #42"
-    assert make_tokenizer(spec)(text) == tokenize(text)
-    assert make_tokenizer(spec)(text, stopwords=frozenset({"the"})) == tokenize(
+    assert analyser(spec)(text) == tokenize(text)
+    assert analyser(spec)(text, stopwords=frozenset({"the"})) == tokenize(
         text, stopwords=frozenset({"the"})
     )
 
 
 @pytest.mark.parametrize("spec", TOKENIZER_SPECS)
 def test_mixed_scripts_keep_latin_words_whole(spec: str) -> None:
-    tokens = make_tokenizer(spec)("iPhone15を買ったよ、Kyotoで")
+    tokens = analyser(spec)("iPhone15を買ったよ、Kyotoで")
     assert tokens[0] == "iphone15"
     assert "kyoto" in tokens
     assert "買う" in tokens or "買っ" in tokens
@@ -220,7 +232,7 @@ def test_mixed_scripts_keep_latin_words_whole(spec: str) -> None:
 
 @pytest.mark.parametrize("spec", TOKENIZER_SPECS)
 def test_empty_and_punctuation_only_input_give_no_tokens(spec: str) -> None:
-    tok = make_tokenizer(spec)
+    tok = analyser(spec)
     assert tok("") == []
     assert tok("  、。！？「」\n\t ") == []
 
@@ -229,7 +241,7 @@ def test_empty_and_punctuation_only_input_give_no_tokens(spec: str) -> None:
 def test_huge_input_is_segmented_in_slices(spec: str) -> None:
     # One CJK run far longer than a slice (the analysers' input limit is a few tens of KB).
     text = "京都の寺に行った" * 20_000  # 160,000 characters, no punctuation
-    tokens = make_tokenizer(spec)(text)
+    tokens = analyser(spec)(text)
     assert tokens.count("京都") >= 19_990  # a slice edge may cut a word, never lose the rest
     assert tokens.count("寺") >= 19_990
 
@@ -268,7 +280,7 @@ def test_keyword_tokens_equal_the_tokens_of_the_keyword_document(spec: str) -> N
         ("", "返事だけ"),
         ("walking the dogs 🐕", "京都駅で"),
     ]
-    tok = make_tokenizer(spec)
+    tok = analyser(spec)
     episodes = [Episode.create(u, r, occurred_at=at, session_id="s") for u, r in texts]
     secret = Episode.create("秘密の話", "うん", occurred_at=at, sensitivity=Sensitivity.SECRET)
     pairs = [*zip([None, *episodes], episodes, strict=False), (secret, episodes[0])]
@@ -277,3 +289,17 @@ def test_keyword_tokens_equal_the_tokens_of_the_keyword_document(spec: str) -> N
         assert keyword_tokens(tok, episode, previous) == want
         known = {e.id: tok(e.text) for e in episodes}
         assert keyword_tokens(tok, episode, previous, known) == want
+
+
+def test_a_missing_analyser_is_one_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    from omoide.memory_store import tokenize as module
+
+    module._fugashi_module.cache_clear()
+    monkeypatch.setitem(sys.modules, "fugashi", None)  # as if not installed
+    try:
+        tok = make_tokenizer("fugashi-content")  # building it imports nothing
+        assert tok("walk the dogs") == ["walk", "the", "dog"]  # nor does non-CJK text
+        with pytest.raises(RuntimeError, match=r"needs fugashi: pip install fugashi unidic-lite"):
+            tok("京都")
+    finally:
+        module._fugashi_module.cache_clear()
