@@ -295,6 +295,7 @@ def test_a_missing_analyser_is_one_clear_error(monkeypatch: pytest.MonkeyPatch) 
     from omoide.memory_store import tokenize as module
 
     module._fugashi_module.cache_clear()
+    make_tokenizer.cache_clear()  # a fresh analyser: none loaded by an earlier test
     monkeypatch.setitem(sys.modules, "fugashi", None)  # as if not installed
     try:
         tok = make_tokenizer("fugashi-content")  # building it imports nothing
@@ -303,3 +304,4 @@ def test_a_missing_analyser_is_one_clear_error(monkeypatch: pytest.MonkeyPatch) 
             tok("京都")
     finally:
         module._fugashi_module.cache_clear()
+        make_tokenizer.cache_clear()
