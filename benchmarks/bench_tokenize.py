@@ -114,6 +114,8 @@ def main() -> None:
 
 
 def _metric_names(task: str) -> list[str]:
+    if task == "locomo":
+        return ["recall_any@5", "recall_any@10"]
     return ["precision@5", "recall_any@5"] if task == "jmultiwoz" else ["recall_any@5", "mrr@10"]
 
 

@@ -201,11 +201,11 @@ def _sudachi_dictionary() -> Any:
     try:
         from sudachipy import Dictionary
     except ImportError as exc:  # pragma: no cover - depends on the environment
-        raise _missing("sudachipy", "sudachidict_core") from exc
+        raise _missing("sudachipy", "ja") from exc
     try:
         return Dictionary(dict="core")
     except Exception as exc:  # sudachipy raises its own error types
-        raise _missing("sudachidict_core", "sudachidict_core") from exc
+        raise _missing("sudachidict_core", "ja") from exc
 
 
 @functools.lru_cache(maxsize=1)
@@ -214,13 +214,13 @@ def _fugashi_module() -> Any:
         import fugashi
         import unidic_lite  # noqa: F401 - the dictionary fugashi finds by itself
     except ImportError as exc:  # pragma: no cover - depends on the environment
-        raise _missing("fugashi", "fugashi unidic-lite") from exc
+        raise _missing("fugashi and unidic-lite", "ja-mecab") from exc
     return fugashi
 
 
-def _missing(module: str, packages: str) -> RuntimeError:
+def _missing(module: str, extra: str) -> RuntimeError:
     return RuntimeError(
-        f"the Japanese word tokenizer needs {module}: pip install {packages} "
+        f"the Japanese word tokenizer needs {module}: pip install 'omoide[{extra}]' "
         "(or open the store with tokenizer='bigram')"
     )
 

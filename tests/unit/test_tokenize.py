@@ -300,7 +300,8 @@ def test_a_missing_analyser_is_one_clear_error(monkeypatch: pytest.MonkeyPatch) 
     try:
         tok = make_tokenizer("fugashi-content")  # building it imports nothing
         assert tok("walk the dogs") == ["walk", "the", "dog"]  # nor does non-CJK text
-        with pytest.raises(RuntimeError, match=r"needs fugashi: pip install fugashi unidic-lite"):
+        missing = r"needs fugashi and unidic-lite: pip install 'omoide\[ja-mecab\]'"
+        with pytest.raises(RuntimeError, match=missing):
             tok("京都")
     finally:
         module._fugashi_module.cache_clear()
