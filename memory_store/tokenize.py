@@ -192,6 +192,10 @@ _FUNCTION_POS = frozenset({"助詞", "助動詞"})
 _MAX_RUN = 4096
 
 
+# Distinct CJK runs whose words each segmenter remembers (a few MB).
+_CACHED_RUNS = 50_000
+
+
 class _Local(threading.local):
     analyser: Any = None
 
@@ -234,6 +238,9 @@ class _Sudachi:
         self.skip = _SKIP_POS | (_FUNCTION_POS if content else frozenset())
         self._skipped: dict[int, bool] = {}  # part-of-speech id → whether it is skipped
         self._local = _Local()
+        # Chat repeats itself (そうですね, ありがとうございます) and each turn's query repeats
+        # the recent conversation: a run's words are computed once (~0.05 ms per run saved).
+        self._cached = functools.lru_cache(maxsize=_CACHED_RUNS)(self._words)
 
     def _analyser(self) -> Any:
         # One tokenizer object per thread: Sudachi's tokenizer is not safe to share (the
@@ -247,20 +254,19 @@ class _Sudachi:
     def __call__(self, pieces: list[str]) -> list[list[str]]:
         """Words of each piece, each analysed on its own (analysing the pieces of a text
         joined in one call was not faster, and made a run's words depend on its neighbours)."""
-        analyser = self._analyser()
+        return [list(self._cached(piece)) for piece in pieces]
+
+    def _words(self, piece: str) -> tuple[str, ...]:
         skipped = self._skipped
-        out = []
-        for piece in pieces:
-            words = []
-            for m in analyser.tokenize(piece):
-                pos = m.part_of_speech_id()
-                skip = skipped.get(pos)
-                if skip is None:
-                    skip = skipped[pos] = m.part_of_speech()[0] in self.skip
-                if not skip:
-                    words.append(m.normalized_form())
-            out.append(words)
-        return out
+        words = []
+        for m in self._analyser().tokenize(piece):
+            pos = m.part_of_speech_id()
+            skip = skipped.get(pos)
+            if skip is None:
+                skip = skipped[pos] = m.part_of_speech()[0] in self.skip
+            if not skip:
+                words.append(m.normalized_form())
+        return tuple(words)
 
 
 class _Fugashi:
