@@ -47,16 +47,18 @@ def documents(tok: Tokenizer, episodes: Sequence[Episode]) -> list[list[str]]:
 def cost(
     toks: Sequence[Tokenizer], episodes: Sequence[Episode], queries: Sequence[str], rounds: int
 ) -> list[tuple[float, float]]:
-    """(ms per 1,000 episodes, ms per query) of each tokenizer: the best of ``rounds`` rounds,
-    each round timing every tokenizer in turn (a load spike on the shared machine then hits
-    one round, not one tokenizer)."""
+    """(ms per 1,000 episodes, ms per query) of each tokenizer, cold (no run's words
+    remembered): the best of ``rounds`` rounds, each round timing every tokenizer in turn (a
+    load spike on the shared machine then hits one round, not one tokenizer)."""
     per_doc: list[list[float]] = [[] for _ in toks]
     per_query: list[list[float]] = [[] for _ in toks]
     for _ in range(rounds):
         for i, tok in enumerate(toks):
+            tok.forget()  # cold: no run's words remembered from an earlier round
             t0 = time.perf_counter()
             documents(tok, episodes)
             per_doc[i].append((time.perf_counter() - t0) * 1000 / len(episodes) * 1000)
+            tok.forget()
             t0 = time.perf_counter()
             for q in queries:
                 tok(q, stopwords=ENGLISH_STOPWORDS)

@@ -306,3 +306,13 @@ def test_a_missing_analyser_is_one_clear_error(monkeypatch: pytest.MonkeyPatch) 
     finally:
         module._fugashi_module.cache_clear()
         make_tokenizer.cache_clear()
+
+
+def test_remembered_runs_give_the_same_words() -> None:
+    tok = make_tokenizer("sudachi-c-content")
+    tok.forget()
+    first = tok("そうですね、京都に行きました。そうですね")
+    assert first.count("京都") == 1 and first.count("そう") == 2
+    assert tok("そうですね、京都に行きました。そうですね") == first
+    tok.forget()
+    assert tok("そうですね、京都に行きました。そうですね") == first
