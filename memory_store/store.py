@@ -26,9 +26,10 @@ Several processes, one store (design):
   warning and listed in ``stats().repairs``.
 * **One tokenizer per keyword index.** Like the embedder, the tokenizer a namespace's keyword
   index was built with is recorded (``meta.tokenizer:<namespace>``; a namespace with episodes
-  and no record was built with bigrams). Opened with another one, the store re-indexes the
-  keywords from SQLite under the new tokenizer (logged; nothing is re-embedded) and records
-  it; a read-only store refuses instead. Tokens of two tokenizers never meet in one index.
+  and no record was built with bigrams) and kept when the store is opened without one.
+  Opened with another one, the store re-indexes the keywords from SQLite under the new
+  tokenizer (logged; nothing is re-embedded) and records it; a read-only store refuses
+  instead. Tokens of two tokenizers never meet in one index.
 
 A store that cannot be written is opened read-only: searches work, writes raise
 :class:`ReadOnlyStoreError`.
@@ -170,8 +171,9 @@ class MemoryStore:
     offline multilingual USE. ``chroma_url`` points the vectors at a Chroma server instead of the
     embedded one. ``create=False`` refuses to create a new store (for read-only commands).
     ``tokenizer`` is the keyword index's tokenizer spec (:func:`~.tokenize.make_tokenizer`:
-    ``"bigram"``, ``"sudachi-c"``...); by default the one the namespace was built with, else
-    ``DEFAULT_TOKENIZER``. Another one than it was built with re-indexes the keywords.
+    ``"bigram"``, ``"sudachi-c-content"``...); by default the one the namespace was built
+    with (``"bigram"`` for stores made before it was recorded), else ``DEFAULT_TOKENIZER``.
+    Another one than it was built with re-indexes the keywords from SQLite.
     """
 
     def __init__(
@@ -254,30 +256,24 @@ class MemoryStore:
         self.repairs.append(message)
 
     def _resolve_tokenizer(self, spec: str | None) -> Tokenizer:
-        """The tokenizer to open with (see the class docstring), recorded for the namespace.
+        """The tokenizer to open with, recorded for the namespace (see the class docstring).
 
         Built with: the namespace's record, else ``"bigram"`` if it has episodes (stores made
-        before tokenizers could be chosen), else nothing yet. Without ``spec``: the recorded
-        one, else ``DEFAULT_TOKENIZER`` (a read-only store without a record keeps bigrams). A
-        change is logged here; :meth:`KeywordIndex.open` then finds no index file for the new
-        tokenizer and builds it from SQLite (the old file is removed once the new is saved).
+        before tokenizers could be chosen), else nothing yet. Without ``spec`` the store keeps
+        what it was built with (a new namespace gets ``DEFAULT_TOKENIZER``), as it keeps its
+        embedder. Another ``spec`` is logged here; :meth:`KeywordIndex.open` then finds no
+        index file for it and builds one from SQLite (the old file is removed once saved).
         """
         recorded = self._db.get_meta(f"tokenizer:{self.namespace}")
         built = recorded or ("bigram" if self._db.count(self.namespace) else None)
-        explicit = spec is not None
-        if spec is None:
-            spec = recorded or (built if self.readonly and built else DEFAULT_TOKENIZER)
-        tokenizer = make_tokenizer(spec)
-        if built == tokenizer.spec:
-            return tokenizer
-        if built is not None and self.readonly:
-            raise StoreError(
-                f"store {self.path} (namespace {self.namespace!r}) has a keyword index built "
-                f"with tokenizer {built!r} and is read-only, so it cannot be re-indexed with "
-                f"{tokenizer.spec!r}; open it with tokenizer={built!r}"
-                + ("" if explicit else " or as a user who may write it")
-            )
-        if built is not None:
+        tokenizer = make_tokenizer(spec or built or DEFAULT_TOKENIZER)
+        if built is not None and built != tokenizer.spec:
+            if self.readonly:
+                raise StoreError(
+                    f"store {self.path} (namespace {self.namespace!r}) has a keyword index "
+                    f"built with tokenizer {built!r} and is read-only, so it cannot be "
+                    f"re-indexed with {tokenizer.spec!r}; open it with tokenizer={built!r}"
+                )
             log.warning(
                 "%s: namespace %r was indexed with tokenizer %r; re-indexing its keywords from "
                 "SQLite with %r (vectors are kept)",
@@ -286,7 +282,7 @@ class MemoryStore:
                 built,
                 tokenizer.spec,
             )
-        if not self.readonly:
+        if not self.readonly and recorded != tokenizer.spec:
             self._db.set_meta(f"tokenizer:{self.namespace}", tokenizer.spec)
         return tokenizer
 

@@ -12,7 +12,6 @@ import pytest
 
 from omoide.memory_store import Episode, MemoryStore, USEEmbeddings
 from omoide.memory_store.errors import StoreError
-from omoide.memory_store.tokenize import DEFAULT_TOKENIZER
 from tests.conftest import NOW
 
 
@@ -88,19 +87,29 @@ def test_each_namespace_keeps_its_own_tokenizer(bigram_store: Path) -> None:
         assert KYOTO not in ids(default, "行く")
 
 
-def test_a_store_made_before_the_record_is_a_bigram_store(
-    bigram_store: Path, caplog: pytest.LogCaptureFixture
+@pytest.mark.parametrize("default", ["bigram", "sudachi-c-content"])
+def test_a_store_made_before_the_record_keeps_its_bigrams(
+    bigram_store: Path,
+    default: str,
+    caplog: pytest.LogCaptureFixture,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    """Whatever the default: a namespace built before the record opens as the bigram store
+    it is (recorded from then on), and only a new namespace gets the default."""
     with sqlite3.connect(bigram_store / "omoide.sqlite3") as db:  # as before the record
         assert db.execute("DELETE FROM meta WHERE key = 'tokenizer:default'").rowcount == 1
+    monkeypatch.setattr("omoide.memory_store.store.DEFAULT_TOKENIZER", default)
     with caplog.at_level(logging.WARNING), MemoryStore(bigram_store) as store:
-        assert store.stats().tokenizer == DEFAULT_TOKENIZER
+        assert store.stats().tokenizer == "bigram"
         assert ids(store, "京都") == [KYOTO]
-    if DEFAULT_TOKENIZER == "bigram":
-        assert "re-indexing" not in caplog.text
-        assert keyword_files(bigram_store) == ["t4.e0.npz"]
-    else:  # opened with the new default: re-indexed from SQLite, logged
-        assert "indexed with tokenizer 'bigram'; re-indexing" in caplog.text
+        assert KYOTO not in ids(store, "行く")
+    assert "re-indexing" not in caplog.text
+    assert keyword_files(bigram_store) == ["t4.e0.npz"]
+    with sqlite3.connect(bigram_store / "omoide.sqlite3") as db:
+        row = db.execute("SELECT value FROM meta WHERE key = 'tokenizer:default'").fetchone()
+    assert row == ("bigram",)
+    with MemoryStore(bigram_store, namespace="new") as new:
+        assert new.stats().tokenizer == default
 
 
 def test_a_read_only_store_refuses_another_tokenizer(
