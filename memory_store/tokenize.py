@@ -10,7 +10,8 @@ Everything goes through one precompiled regex so the per-character work stays in
 A CJK run can instead be segmented into words by a morphological analyser whose dictionary
 ships in its wheel (SudachiPy + ``sudachidict_core``, or fugashi + ``unidic-lite``), alone or
 beside the bigrams: :func:`make_tokenizer` builds the tokenizer a spec names (``"bigram"``,
-``"sudachi-c"``, ``"sudachi-a+bigram"``...). Analysers are imported on first use only.
+``"sudachi-c-content"``, ``"sudachi-a+bigram"``...). Analysers are imported on first use only.
+A store records which one built its keyword index (``MemoryStore``, ``keyword_index``).
 """
 
 from __future__ import annotations
@@ -146,14 +147,14 @@ def tokenize(
     n = cjk_ngram
     matches = _TOKEN_RE.findall(unicodedata.normalize("NFKC", text).casefold())
     words_of = _segment_runs(segment, matches) if segment is not None else {}
-    for i, (run, word) in enumerate(matches):
+    for index, (run, word) in enumerate(matches):
         if word:
             if word in stopwords:
                 continue
             tokens.append(_stem(word) if stem else word)
             continue
         if segment is not None:
-            tokens.extend(words_of.get(i, ()))
+            tokens.extend(words_of.get(index, ()))
             if not bigrams:
                 continue
         if len(run) <= n:
@@ -187,8 +188,9 @@ def _segment_runs(segment: Segmenter, matches: list[tuple[str, str]]) -> dict[in
 _SKIP_POS = frozenset({"補助記号", "空白"})
 _FUNCTION_POS = frozenset({"助詞", "助動詞"})
 
-# A CJK run longer than this is analysed in slices: the analysers' cost grows with input
-# length and a pasted wall of text must not stall a query (slice edges lose at most one word).
+# A CJK run longer than this is analysed in slices: the analysers refuse very long input
+# (Sudachi: ~48 KB) and a pasted wall of text must not stall a query. A word cut by a slice
+# edge becomes two tokens.
 _MAX_RUN = 4096
 
 
@@ -230,8 +232,9 @@ def _missing(module: str, extra: str) -> RuntimeError:
 
 
 class _Sudachi:
-    """Sudachi words of a CJK run: each word's normalized form (書き表記ゆれ folded: 附属 → 付属,
-    かっこいい → 格好いい, 買っ → 買う), so inflections and spelling variants match."""
+    """Sudachi words of a CJK run: each word's normalized form (附属 → 付属, こむぎ → 小麦,
+    シュミレーション → シミュレーション, 買っ → 買う), so inflections and spelling variants
+    match. Casefolded like the rest of the text (ティーシャツ → tシャツ)."""
 
     def __init__(self, mode: str, content: bool) -> None:
         self.mode = mode
@@ -265,7 +268,7 @@ class _Sudachi:
             if skip is None:
                 skip = skipped[pos] = m.part_of_speech()[0] in self.skip
             if not skip:
-                words.append(m.normalized_form())
+                words.append(m.normalized_form().casefold())
         return tuple(words)
 
 

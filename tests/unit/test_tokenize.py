@@ -190,6 +190,9 @@ def test_word_segmenters_give_japanese_words_in_their_base_form(spec: str) -> No
 def test_sudachi_normalizes_spelling_variants() -> None:
     sudachi = make_tokenizer("sudachi-c")
     assert sudachi("シュミレーション") == sudachi("シミュレーション")
+    assert sudachi("こむぎ") == sudachi("小麦")
+    # A normalized form with Latin letters is casefolded like the query's own letters.
+    assert sudachi("ティーシャツ") == ["tシャツ"]
 
 
 def test_split_modes_differ_on_compounds() -> None:
