@@ -3,7 +3,8 @@
 SQLite is the truth; this index is derived from it and checked against it:
 
 * the file name carries the tokenizer version, the tokenizer (``bm25.t4.e0.npz`` for
-  bigrams, ``bm25.t4-sudachi-c.e0.npz`` for Sudachi words...) and the store's
+  bigrams, ``bm25.t4-sudachi-c-content-sudachipy0.7.0-sudachidict-core20261015.e0.npz`` for
+  Sudachi words: an analyser or dictionary upgrade changes words) and the store's
   ``keyword_epoch`` (bumped when a sensitivity or searchable flag changes, which changes
   neighbours' documents): a file of another version, tokenizer or epoch is stale and the index
   is rebuilt from SQLite, so tokens of two tokenizers never meet in one index;
@@ -120,8 +121,9 @@ def _chunks(rows: Iterator[EpisodeRow], size: int) -> Iterator[list[EpisodeRow]]
 
 
 def index_path(folder: Path, stem: str, epoch: int, tokenizer: str = "bigram") -> Path:
-    """The index file of ``tokenizer`` (a spec) at keyword ``epoch``. Bigram files keep the
-    name they had before tokenizers could be chosen, so existing stores are not rebuilt."""
+    """The index file of ``tokenizer`` (its :attr:`Tokenizer.index_tag`) at keyword ``epoch``.
+    Bigram files keep the name they had before tokenizers could be chosen, so existing stores
+    are not rebuilt."""
     version = TOKENIZER_VERSION if tokenizer == "bigram" else f"{TOKENIZER_VERSION}-{tokenizer}"
     return folder / f"{stem}.{version}.e{epoch}.npz"
 
@@ -172,7 +174,7 @@ class KeywordIndex:
         against SQLite and repair it (catch up, or rebuild) when it disagrees. An index of
         another tokenizer is stale: this one is built from SQLite and replaces it."""
         tokenizer = tokenizer or make_tokenizer(DEFAULT_TOKENIZER)
-        path = index_path(folder, stem, db.counter("keyword_epoch"), tokenizer.spec)
+        path = index_path(folder, stem, db.counter("keyword_epoch"), tokenizer.index_tag())
         if path.is_dir() or (path.parent.exists() and not path.parent.is_dir()):
             bad = path if path.is_dir() else path.parent
             raise StoreError(
@@ -309,7 +311,7 @@ class KeywordIndex:
             seqs.append(nxt.seq)
             docs.append(keyword_tokens(self.tokenizer, nxt.episode, previous))
         self.bm25.replace(seqs, docs)
-        self.path = index_path(self.path.parent, stem, epoch, self.tokenizer.spec)
+        self.path = index_path(self.path.parent, stem, epoch, self.tokenizer.index_tag())
         self._dirty = True
         self.save()
         if not self._db.readonly:

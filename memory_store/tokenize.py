@@ -20,9 +20,9 @@ import functools
 import re
 import threading
 import unicodedata
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from importlib import metadata
+from typing import Any, Protocol
 
 import snowballstemmer
 
@@ -39,8 +39,15 @@ __all__ = [
 
 _STEMMER = snowballstemmer.stemmer("english")
 
-# Words of each piece of a text (its CJK runs), all pieces in one call.
-Segmenter = Callable[[list[str]], list[list[str]]]
+
+class Segmenter(Protocol):
+    """A word segmenter: the words of each piece of a text (its CJK runs), in one call."""
+
+    distributions: tuple[str, ...]  # the installed packages whose versions change its words
+    extra: str  # the omoide extra that installs them
+
+    def __call__(self, pieces: list[str]) -> list[list[str]]: ...
+
 
 # CJK scripts, tokenized as character n-grams. Deliberately excludes CJK punctuation such as
 # 、。「」・ (U+30FB) and ゠ (U+30A0): those are dropped like any other punctuation.
@@ -231,10 +238,22 @@ def _missing(module: str, extra: str) -> RuntimeError:
     )
 
 
+def _versions(distributions: tuple[str, ...], extra: str) -> str:
+    """``name<version>`` of each installed distribution, joined by "-" (a missing one is the
+    clear error of :func:`_missing`). Read from package metadata: nothing is imported."""
+    try:
+        return "-".join(f"{name}{metadata.version(name)}" for name in distributions)
+    except metadata.PackageNotFoundError as exc:
+        raise _missing(" and ".join(distributions), extra) from exc
+
+
 class _Sudachi:
     """Sudachi words of a CJK run: each word's normalized form (附属 → 付属, こむぎ → 小麦,
     シュミレーション → シミュレーション, 買っ → 買う), so inflections and spelling variants
     match. Casefolded like the rest of the text (ティーシャツ → tシャツ)."""
+
+    distributions: tuple[str, ...] = ("sudachipy", "sudachidict-core")
+    extra = "ja"
 
     def __init__(self, mode: str, content: bool) -> None:
         self.mode = mode
@@ -275,6 +294,9 @@ class _Sudachi:
 class _Fugashi:
     """MeCab (fugashi + unidic-lite) words of a CJK run: each word's written base form
     (買っ → 買う; unidic's ``lemma`` would turn 京都 into its reading キョウト)."""
+
+    distributions: tuple[str, ...] = ("fugashi", "unidic-lite")
+    extra = "ja-mecab"
 
     def __init__(self, content: bool) -> None:
         self.skip = _SKIP_POS | (_FUNCTION_POS if content else frozenset())
@@ -334,6 +356,15 @@ class Tokenizer:
     def warm_up(self) -> None:
         """Load the analyser's dictionary now (about 0.1 s) rather than in the first query."""
         self("日本語")
+
+    def index_tag(self) -> str:
+        """What a keyword index file name carries: the spec, and for a word segmenter the
+        versions of its analyser and dictionary (an upgrade can change words, so an index
+        built before it is rebuilt rather than searched with other words). Raises the
+        missing-package error when the analyser is not installed."""
+        if self.segment is None:
+            return self.spec
+        return f"{self.spec}-{_versions(self.segment.distributions, self.segment.extra)}"
 
     def forget(self) -> None:
         """Drop the remembered words of runs (benchmarks time the cold cost with it)."""

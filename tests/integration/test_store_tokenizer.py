@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+from importlib import metadata
 from pathlib import Path
 
 import pytest
 
 from omoide.memory_store import Episode, MemoryStore, USEEmbeddings
 from omoide.memory_store.errors import StoreError
+from omoide.memory_store.tokenize import make_tokenizer
 from tests.conftest import NOW
 
 
@@ -31,6 +33,7 @@ EPISODES = [
     Episode.create("I walked the dogs", "How far?", occurred_at=NOW, session_id="s3"),
 ]
 KYOTO = EPISODES[0].id
+SUDACHI_C = make_tokenizer("sudachi-c").index_tag()  # spec and analyser/dictionary versions
 
 
 def keyword_files(store: Path, namespace: str = "default") -> list[str]:
@@ -69,7 +72,7 @@ def test_another_tokenizer_reindexes_keywords_and_keeps_vectors(
         assert len(store.search_vector("京都旅行", k=3)) == 3
     assert CountingEmbeddings.embedded == 0  # nothing re-embedded
     # The bigram file is gone (never loaded with Sudachi queries), the new one saved.
-    assert keyword_files(bigram_store) == ["t4-sudachi-c.e0.npz"]
+    assert keyword_files(bigram_store) == [f"t4-{SUDACHI_C}.e0.npz"]
 
     caplog.clear()
     with caplog.at_level(logging.WARNING), MemoryStore(bigram_store) as again:
@@ -134,7 +137,29 @@ def test_set_searchable_keeps_the_tokenizer_in_the_new_epoch_file(tmp_path: Path
         store.add_episodes(EPISODES)
         store.set_searchable([EPISODES[1].id], False)
         assert ids(store, "行く") == [KYOTO]
-    assert keyword_files(path) == ["t4-sudachi-a.e1.npz"]
+    tag = make_tokenizer("sudachi-a").index_tag()
+    assert keyword_files(path) == [f"t4-{tag}.e1.npz"]
     with MemoryStore(path) as store:
         assert ids(store, "行く") == [KYOTO]
         assert store.repairs == []
+
+
+def test_a_dictionary_upgrade_rebuilds_the_word_index(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "store"
+    with MemoryStore(path, tokenizer="sudachi-c-content") as store:
+        store.add_episodes(EPISODES)
+    before = keyword_files(path)
+    assert len(before) == 1 and "sudachidict-core" in before[0]
+
+    real = metadata.version
+    monkeypatch.setattr(
+        "omoide.memory_store.tokenize.metadata.version",
+        lambda name: "29990101" if name == "sudachidict-core" else real(name),
+    )
+    with MemoryStore(path) as store:  # the recorded tokenizer, a newer dictionary
+        assert store.stats().tokenizer == "sudachi-c-content"
+        assert ids(store, "行く") == [KYOTO]
+    assert keyword_files(path) != before
+    assert "sudachidict-core29990101" in keyword_files(path)[0]

@@ -319,3 +319,23 @@ def test_remembered_runs_give_the_same_words() -> None:
     assert tok("そうですね、京都に行きました。そうですね") == first
     tok.forget()
     assert tok("そうですね、京都に行きました。そうですね") == first
+
+
+def test_index_tag_names_the_analyser_and_dictionary_versions(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from importlib import metadata
+
+    assert make_tokenizer("bigram").index_tag() == "bigram"
+    tag = make_tokenizer("sudachi-c-content").index_tag()
+    assert tag == (
+        f"sudachi-c-content-sudachipy{metadata.version('sudachipy')}"
+        f"-sudachidict-core{metadata.version('sudachidict-core')}"
+    )
+
+    def missing(name: str) -> str:
+        raise metadata.PackageNotFoundError(name)
+
+    monkeypatch.setattr("omoide.memory_store.tokenize.metadata.version", missing)
+    with pytest.raises(RuntimeError, match=r"pip install 'omoide\[ja\]'"):
+        make_tokenizer("sudachi-c-content").index_tag()
