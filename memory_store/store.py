@@ -24,6 +24,12 @@ Several processes, one store (design):
   must hold every indexed episode, its HNSW files must pass a structural check, and a few
   stored vectors must find themselves. Whatever disagrees is rebuilt from SQLite, logged as a
   warning and listed in ``stats().repairs``.
+* **One tokenizer per keyword index.** Like the embedder, the tokenizer a namespace's keyword
+  index was built with is recorded (``meta.tokenizer:<namespace>``; a namespace with episodes
+  and no record was built with bigrams) and kept when the store is opened without one.
+  Opened with another one, the store re-indexes the keywords from SQLite under the new
+  tokenizer (logged; nothing is re-embedded) and records it; a read-only store refuses
+  instead. Tokens of two tokenizers never meet in one index.
 
 A store that cannot be written is opened read-only: searches work, writes raise
 :class:`ReadOnlyStoreError`.
@@ -65,7 +71,7 @@ from .filters import FilterTable, SearchFilters
 from .keyword_index import KeywordIndex
 from .records import Episode, SearchHit, unicode_problem
 from .stopwords import ENGLISH_STOPWORDS
-from .tokenize import tokenize
+from .tokenize import DEFAULT_TOKENIZER, Tokenizer, make_tokenizer
 from .vector_index import VectorIndex, VectorIndexDamaged, collection_name
 
 try:  # POSIX; elsewhere writers in one process still serialise on the thread lock
@@ -146,6 +152,7 @@ class StoreStats:
     disk_bytes: int
     readonly: bool = False
     repairs: tuple[str, ...] = ()
+    tokenizer: str = DEFAULT_TOKENIZER
 
 
 def _content(e: Episode) -> tuple[str, str, int]:
@@ -163,6 +170,10 @@ class MemoryStore:
     ``"openai:text-embedding-3-small"``); by default the one the store was built with, else the
     offline multilingual USE. ``chroma_url`` points the vectors at a Chroma server instead of the
     embedded one. ``create=False`` refuses to create a new store (for read-only commands).
+    ``tokenizer`` is the keyword index's tokenizer spec (:func:`~.tokenize.make_tokenizer`:
+    ``"bigram"``, ``"sudachi-c-content"``...); by default the one the namespace was built
+    with (``"bigram"`` for stores made before it was recorded), else ``DEFAULT_TOKENIZER``.
+    Another one than it was built with re-indexes the keywords from SQLite.
     """
 
     def __init__(
@@ -175,6 +186,7 @@ class MemoryStore:
         create: bool = True,
         reconcile: bool = True,
         embed_workers: int | None = None,
+        tokenizer: str | None = None,
     ) -> None:
         if not isinstance(namespace, str) or not namespace.strip():
             raise ValueError("namespace must be a non-empty string")
@@ -219,6 +231,7 @@ class MemoryStore:
             self.dimensions = self._check_embedder()
             self._vectors = self._open_vectors()
             self._table = FilterTable(self._db.filter_columns(namespace))
+            self.tokenizer = self._resolve_tokenizer(tokenizer)
             self._keywords = self._open_keywords()
             if reconcile:
                 self.reconcile()
@@ -242,9 +255,44 @@ class MemoryStore:
         log.warning("%s: %s", self.path, message)
         self.repairs.append(message)
 
+    def _resolve_tokenizer(self, spec: str | None) -> Tokenizer:
+        """The tokenizer to open with, recorded for the namespace (see the class docstring).
+
+        Built with: the namespace's record, else ``"bigram"`` if it has episodes (stores made
+        before tokenizers could be chosen), else nothing yet. Without ``spec`` the store keeps
+        what it was built with (a new namespace gets ``DEFAULT_TOKENIZER``), as it keeps its
+        embedder. Another ``spec`` is logged here; :meth:`KeywordIndex.open` then finds no
+        index file for it and builds one from SQLite (the old file is removed once saved).
+        """
+        recorded = self._db.get_meta(f"tokenizer:{self.namespace}")
+        built = recorded or ("bigram" if self._db.count(self.namespace) else None)
+        tokenizer = make_tokenizer(spec or built or DEFAULT_TOKENIZER)
+        if built is not None and built != tokenizer.spec:
+            if self.readonly:
+                raise StoreError(
+                    f"store {self.path} (namespace {self.namespace!r}) has a keyword index "
+                    f"built with tokenizer {built!r} and is read-only, so it cannot be "
+                    f"re-indexed with {tokenizer.spec!r}; open it with tokenizer={built!r}"
+                )
+            log.warning(
+                "%s: namespace %r was indexed with tokenizer %r; re-indexing its keywords from "
+                "SQLite with %r (vectors are kept)",
+                self.path,
+                self.namespace,
+                built,
+                tokenizer.spec,
+            )
+        if not self.readonly and recorded != tokenizer.spec:
+            self._db.set_meta(f"tokenizer:{self.namespace}", tokenizer.spec)
+        return tokenizer
+
     def _open_keywords(self) -> KeywordIndex:
         index = KeywordIndex.open(
-            self.path / "keyword", collection_name(self.namespace, "bm25"), self._db, self.namespace
+            self.path / "keyword",
+            collection_name(self.namespace, "bm25"),
+            self._db,
+            self.namespace,
+            self.tokenizer,
         )
         self.repairs += index.repairs
         return index
@@ -676,8 +724,10 @@ class MemoryStore:
         return text
 
     def warm_up(self) -> None:
-        """Load the embedding model now, so the first query does not pay for it (~1 s)."""
+        """Load the embedding model (~1 s) and the tokenizer's dictionary (Sudachi ~0.1 s)
+        now, so the first query does not pay for them."""
         embed_query(self.embedder, "warm up")
+        self.tokenizer.warm_up()
 
     def embed_query(self, text: str) -> np.ndarray:
         """The query vector (exposed so one embedding can serve several searches)."""
@@ -753,9 +803,13 @@ class MemoryStore:
             for matches, query in zip(found, tokens, strict=True)
         ]
 
-    @staticmethod
-    def _query_tokens(text: str, stopwords: bool) -> list[str]:
-        return tokenize(text, stopwords=ENGLISH_STOPWORDS if stopwords else frozenset())
+    def tokenize(self, text: str, *, stopwords: bool = False) -> list[str]:
+        """``text`` as the keyword index sees it (this store's tokenizer); ``stopwords=True``
+        drops English function words, as the searches do for their queries."""
+        return self.tokenizer(text, stopwords=ENGLISH_STOPWORDS if stopwords else frozenset())
+
+    def _query_tokens(self, text: str, stopwords: bool) -> list[str]:
+        return self.tokenize(text, stopwords=stopwords)
 
     def keyword_score_bound(self, text: str, *, stopwords: bool = True) -> float:
         """The highest BM25 score any episode could reach for ``text`` (0 if no token is
@@ -769,7 +823,7 @@ class MemoryStore:
         A phrase is distinctive in this memory when even its rarest token is in few episodes.
         """
         self._refresh()
-        tokens = tokenize(text)
+        tokens = self.tokenize(text)
         bm25 = self._keywords.bm25
         if not tokens:
             return 0, len(bm25)
@@ -922,6 +976,7 @@ class MemoryStore:
             disk_bytes=disk,
             readonly=self.readonly,
             repairs=tuple(self.repairs),
+            tokenizer=self.tokenizer.spec,
         )
 
     @property

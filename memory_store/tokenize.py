@@ -6,19 +6,48 @@ Hangul) become overlapping character n-grams, other letters/digits become whole 
 emoji or other pictographic symbol is one token, and punctuation and whitespace are dropped.
 
 Everything goes through one precompiled regex so the per-character work stays in C.
+
+A CJK run can instead be segmented into words by a morphological analyser whose dictionary
+ships in its wheel (SudachiPy + ``sudachidict_core``, or fugashi + ``unidic-lite``), alone or
+beside the bigrams: :func:`make_tokenizer` builds the tokenizer a spec names (``"bigram"``,
+``"sudachi-c-content"``, ``"sudachi-a+bigram"``...). Analysers are imported on first use only.
+A store records which one built its keyword index (``MemoryStore``, ``keyword_index``).
 """
 
 from __future__ import annotations
 
 import functools
 import re
+import threading
 import unicodedata
+from dataclasses import dataclass
+from importlib import metadata
+from typing import Any, Protocol
 
 import snowballstemmer
 
-__all__ = ["char_ngrams", "dice", "normalize", "tokenize"]
+__all__ = [
+    "DEFAULT_TOKENIZER",
+    "TOKENIZER_SPECS",
+    "Tokenizer",
+    "char_ngrams",
+    "dice",
+    "make_tokenizer",
+    "normalize",
+    "tokenize",
+]
 
 _STEMMER = snowballstemmer.stemmer("english")
+
+
+class Segmenter(Protocol):
+    """A word segmenter: the words of each piece of a text (its CJK runs), in one call."""
+
+    distributions: tuple[str, ...]  # the installed packages whose versions change its words
+    extra: str  # the omoide extra that installs them
+
+    def __call__(self, pieces: list[str]) -> list[list[str]]: ...
+
 
 # CJK scripts, tokenized as character n-grams. Deliberately excludes CJK punctuation such as
 # 、。「」・ (U+30FB) and ゠ (U+30A0): those are dropped like any other punctuation.
@@ -96,7 +125,13 @@ def _stem(word: str) -> str:
 
 
 def tokenize(
-    text: str, *, cjk_ngram: int = 2, stem: bool = True, stopwords: frozenset[str] = frozenset()
+    text: str,
+    *,
+    cjk_ngram: int = 2,
+    stem: bool = True,
+    stopwords: frozenset[str] = frozenset(),
+    segment: Segmenter | None = None,
+    bigrams: bool = True,
 ) -> list[str]:
     """Split ``text`` into BM25 tokens.
 
@@ -110,21 +145,250 @@ def tokenize(
     - Each emoji / pictographic symbol (category So, U+1F000-1FAFF) is one token, so a ZWJ
       sequence or skin-tone emoji yields one token per pictograph; punctuation, whitespace and
       variation selectors are dropped.
+    - ``segment`` (see :func:`make_tokenizer`) turns each CJK run into words as well
+      (``bigrams=True``: each run's words, then its n-grams) or instead (``bigrams=False``).
     """
     if cjk_ngram < 1:
         raise ValueError(f"cjk_ngram must be >= 1, got {cjk_ngram}")
     tokens: list[str] = []
     n = cjk_ngram
-    for run, word in _TOKEN_RE.findall(unicodedata.normalize("NFKC", text).casefold()):
+    matches = _TOKEN_RE.findall(unicodedata.normalize("NFKC", text).casefold())
+    words_of = _segment_runs(segment, matches) if segment is not None else {}
+    for index, (run, word) in enumerate(matches):
         if word:
             if word in stopwords:
                 continue
             tokens.append(_stem(word) if stem else word)
-        elif len(run) <= n:
+            continue
+        if segment is not None:
+            tokens.extend(words_of.get(index, ()))
+            if not bigrams:
+                continue
+        if len(run) <= n:
             tokens.append(run)
         else:
             tokens.extend([run[i : i + n] for i in range(len(run) - n + 1)])
     return tokens
+
+
+# -- word segmentation of CJK runs -------------------------------------------------------------
+
+
+def _segment_runs(segment: Segmenter, matches: list[tuple[str, str]]) -> dict[int, list[str]]:
+    """Words of every CJK run of ``matches`` (regex groups), keyed by the run's index. A run
+    longer than ``_MAX_RUN`` is analysed in slices."""
+    pieces: list[str] = []
+    owners: list[int] = []
+    for i, (run, _) in enumerate(matches):
+        for at in range(0, len(run), _MAX_RUN):
+            pieces.append(run[at : at + _MAX_RUN])
+            owners.append(i)
+    words_of: dict[int, list[str]] = {}
+    if pieces:
+        for owner, words in zip(owners, segment(pieces), strict=True):
+            words_of.setdefault(owner, []).extend(words)
+    return words_of
+
+
+# Part-of-speech (first level) that carries no searchable meaning: punctuation and blanks (the
+# regex already drops most), plus, with ``content`` segmenters, particles and auxiliary verbs.
+_SKIP_POS = frozenset({"補助記号", "空白"})
+_FUNCTION_POS = frozenset({"助詞", "助動詞"})
+
+# A CJK run longer than this is analysed in slices: the analysers refuse very long input
+# (Sudachi: ~48 KB) and a pasted wall of text must not stall a query. A word cut by a slice
+# edge becomes two tokens.
+_MAX_RUN = 4096
+
+
+# Distinct CJK runs whose words each segmenter remembers (a few MB).
+_CACHED_RUNS = 50_000
+
+
+class _Local(threading.local):
+    analyser: Any = None
+
+
+@functools.lru_cache(maxsize=1)
+def _sudachi_dictionary() -> Any:
+    try:
+        from sudachipy import Dictionary
+    except ImportError as exc:  # pragma: no cover - depends on the environment
+        raise _missing("sudachipy", "ja") from exc
+    try:
+        return Dictionary(dict="core")
+    except Exception as exc:  # sudachipy raises its own error types
+        raise _missing("sudachidict_core", "ja") from exc
+
+
+@functools.lru_cache(maxsize=1)
+def _fugashi_module() -> Any:
+    try:
+        import fugashi
+        import unidic_lite  # noqa: F401 - the dictionary fugashi finds by itself
+    except ImportError as exc:  # pragma: no cover - depends on the environment
+        raise _missing("fugashi and unidic-lite", "ja-mecab") from exc
+    return fugashi
+
+
+def _missing(module: str, extra: str) -> RuntimeError:
+    return RuntimeError(
+        f"the Japanese word tokenizer needs {module}: pip install 'omoide[{extra}]' "
+        "(or open the store with tokenizer='bigram')"
+    )
+
+
+def _versions(distributions: tuple[str, ...], extra: str) -> str:
+    """``name<version>`` of each installed distribution, joined by "-" (a missing one is the
+    clear error of :func:`_missing`). Read from package metadata: nothing is imported."""
+    try:
+        return "-".join(f"{name}{metadata.version(name)}" for name in distributions)
+    except metadata.PackageNotFoundError as exc:
+        raise _missing(" and ".join(distributions), extra) from exc
+
+
+class _Sudachi:
+    """Sudachi words of a CJK run: each word's normalized form (附属 → 付属, こむぎ → 小麦,
+    シュミレーション → シミュレーション, 買っ → 買う), so inflections and spelling variants
+    match. Casefolded like the rest of the text (ティーシャツ → tシャツ)."""
+
+    distributions: tuple[str, ...] = ("sudachipy", "sudachidict-core")
+    extra = "ja"
+
+    def __init__(self, mode: str, content: bool) -> None:
+        self.mode = mode
+        self.skip = _SKIP_POS | (_FUNCTION_POS if content else frozenset())
+        self._skipped: dict[int, bool] = {}  # part-of-speech id → whether it is skipped
+        self._local = _Local()
+        # Chat repeats itself (そうですね, ありがとうございます) and each turn's query repeats
+        # the recent conversation: a run's words are computed once (~0.05 ms per run saved).
+        self._cached = functools.lru_cache(maxsize=_CACHED_RUNS)(self._words)
+
+    def _analyser(self) -> Any:
+        # One tokenizer object per thread: Sudachi's tokenizer is not safe to share (the
+        # keyword search runs in a worker thread beside the vector search).
+        if self._local.analyser is None:
+            self._local.analyser = _sudachi_dictionary().tokenizer(
+                mode=self.mode.upper(), fields={"pos", "normalized_form"}
+            )
+        return self._local.analyser
+
+    def __call__(self, pieces: list[str]) -> list[list[str]]:
+        """Words of each piece, each analysed on its own (analysing the pieces of a text
+        joined in one call was not faster, and made a run's words depend on its neighbours)."""
+        return [list(self._cached(piece)) for piece in pieces]
+
+    def _words(self, piece: str) -> tuple[str, ...]:
+        skipped = self._skipped
+        words = []
+        for m in self._analyser().tokenize(piece):
+            pos = m.part_of_speech_id()
+            skip = skipped.get(pos)
+            if skip is None:
+                skip = skipped[pos] = m.part_of_speech()[0] in self.skip
+            if not skip:
+                words.append(m.normalized_form().casefold())
+        return tuple(words)
+
+
+class _Fugashi:
+    """MeCab (fugashi + unidic-lite) words of a CJK run: each word's written base form
+    (買っ → 買う; unidic's ``lemma`` would turn 京都 into its reading キョウト)."""
+
+    distributions: tuple[str, ...] = ("fugashi", "unidic-lite")
+    extra = "ja-mecab"
+
+    def __init__(self, content: bool) -> None:
+        self.skip = _SKIP_POS | (_FUNCTION_POS if content else frozenset())
+        self._local = _Local()
+
+    def __call__(self, pieces: list[str]) -> list[list[str]]:
+        if self._local.analyser is None:
+            self._local.analyser = _fugashi_module().Tagger()
+        tagger = self._local.analyser
+        return [
+            [
+                word.feature.orthBase or word.surface
+                for word in tagger(piece)
+                if word.feature.pos1 not in self.skip
+            ]
+            for piece in pieces
+        ]
+
+
+def _segmenter(name: str, content: bool) -> Segmenter:
+    if name in ("sudachi-a", "sudachi-b", "sudachi-c"):
+        return _Sudachi(name[-1], content)
+    if name == "fugashi":
+        return _Fugashi(content)
+    raise ValueError(
+        f"unknown tokenizer {name!r}; choose from {', '.join(TOKENIZER_SPECS)} "
+        "(a word segmenter may add '+bigram', or '-content' to drop particles)"
+    )
+
+
+DEFAULT_TOKENIZER = "bigram"
+
+# The specs documented and measured (BENCHMARKS.md section 1, "Japanese word segmentation").
+TOKENIZER_SPECS = (
+    "bigram",
+    "sudachi-c-content",
+    "sudachi-a-content",
+    "sudachi-a",
+    "sudachi-c",
+    "sudachi-a+bigram",
+    "fugashi-content",
+)
+
+
+@dataclass(frozen=True)
+class Tokenizer:
+    """The tokenizer a spec names: :func:`tokenize` with CJK runs split by ``segment`` (words)
+    and/or into bigrams. The spec is what a store records (``MemoryStore.tokenizer``)."""
+
+    spec: str
+    segment: Segmenter | None = None
+    bigrams: bool = True
+
+    def __call__(self, text: str, *, stopwords: frozenset[str] = frozenset()) -> list[str]:
+        return tokenize(text, stopwords=stopwords, segment=self.segment, bigrams=self.bigrams)
+
+    def warm_up(self) -> None:
+        """Load the analyser's dictionary now (about 0.1 s) rather than in the first query."""
+        self("日本語")
+
+    def index_tag(self) -> str:
+        """What a keyword index file name carries: the spec, and for a word segmenter the
+        versions of its analyser and dictionary (an upgrade can change words, so an index
+        built before it is rebuilt rather than searched with other words). Raises the
+        missing-package error when the analyser is not installed."""
+        if self.segment is None:
+            return self.spec
+        return f"{self.spec}-{_versions(self.segment.distributions, self.segment.extra)}"
+
+    def forget(self) -> None:
+        """Drop the remembered words of runs (benchmarks time the cold cost with it)."""
+        cached = getattr(self.segment, "_cached", None)
+        if cached is not None:
+            cached.cache_clear()
+
+
+@functools.lru_cache(maxsize=16)
+def make_tokenizer(spec: str = DEFAULT_TOKENIZER) -> Tokenizer:
+    """The tokenizer named by ``spec``: ``"bigram"`` (character bigrams for CJK runs), or a
+    word segmenter ``"sudachi-a"`` / ``"sudachi-b"`` / ``"sudachi-c"`` (Sudachi split modes)
+    / ``"fugashi"``, optionally with ``"-content"`` (particles and auxiliaries dropped) and
+    ``"+bigram"`` (the bigrams kept beside the words). Non-CJK text is tokenized the same by
+    all of them. Nothing is imported until a Japanese text is tokenized."""
+    if not isinstance(spec, str) or not spec:
+        raise ValueError(f"tokenizer must be a non-empty string, got {spec!r}")
+    if spec == "bigram":
+        return Tokenizer(spec)
+    base, plus, extra = spec.partition("+")
+    if plus and extra != "bigram":
+        raise ValueError(f"unknown tokenizer {spec!r}: only '+bigram' may follow a segmenter")
+    name, content = (base[: -len("-content")], True) if base.endswith("-content") else (base, False)
+    return Tokenizer(spec, _segmenter(name, content), bigrams=bool(plus))
 
 
 def char_ngrams(text: str, *, n: int = 3, max_chars: int = 1200, tail: bool = False) -> set[str]:

@@ -49,7 +49,13 @@ def _default_store() -> str:
 def _open(args: argparse.Namespace, *, create: bool = False) -> MemoryStore:
     from omoide.memory_store.store import MemoryStore
 
-    return MemoryStore(args.store, namespace=args.namespace, embedder=args.embedder, create=create)
+    return MemoryStore(
+        args.store,
+        namespace=args.namespace,
+        embedder=args.embedder,
+        create=create,
+        tokenizer=args.tokenizer,
+    )
 
 
 def _progress(total: int | None, desc: str) -> Any:
@@ -361,6 +367,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
 def cmd_eval(args: argparse.Namespace) -> int:
     from omoide.evaluation import SYSTEMS, load_task, run_eval
     from omoide.memory_store.embedders import CachedEmbeddings, make_embedder
+    from omoide.memory_store.tokenize import DEFAULT_TOKENIZER
 
     task = load_task(args.task, Path(args.data), limit=args.limit)
     cache = Path(args.cache)
@@ -383,6 +390,9 @@ def cmd_eval(args: argparse.Namespace) -> int:
             config=_config(args),
             systems=systems,
             progress=bar.update,
+            # The default explicitly: a cached store keeps the tokenizer it was built with,
+            # and the evaluation measures the current default (or the one asked for).
+            tokenizer=args.tokenizer or DEFAULT_TOKENIZER,
         )
     print(report.table())
     print("\nby category:")
@@ -625,6 +635,13 @@ def _global_options(parser: argparse.ArgumentParser, *, defaults: bool) -> None:
         "--embedder",
         default=default(None),
         help="embedding model (default: the store's, else use-multilingual-v3)",
+    )
+    parser.add_argument(
+        "--tokenizer",
+        default=default(None),
+        help="keyword tokenizer: bigram, sudachi-c-content (pip install 'omoide[ja]'), ... "
+        "(default: the store's, else bigram; eval: bigram); another than the store's "
+        "re-indexes its keywords from SQLite",
     )
     parser.add_argument(
         "-v",

@@ -35,8 +35,6 @@ from omoide.agent.nodes.pack import escape_text
 from omoide.agent.users import StoreSource, run_stores
 from omoide.memory_store import MemoryStore, SearchFilters
 from omoide.memory_store.records import Episode, SearchHit
-from omoide.memory_store.stopwords import ENGLISH_STOPWORDS
-from omoide.memory_store.tokenize import tokenize
 
 __all__ = ["MIN_COVERAGE", "NOTHING_FOUND", "format_block", "make_memory_tools", "query_coverage"]
 
@@ -50,7 +48,7 @@ MIN_COVERAGE = 0.4
 
 def query_coverage(store: MemoryStore, query: str) -> Callable[[str], float]:
     """A function giving the share of the query's IDF weight that a text's own words carry."""
-    tokens = list(dict.fromkeys(tokenize(query, stopwords=ENGLISH_STOPWORDS)))
+    tokens = list(dict.fromkeys(store.tokenize(query, stopwords=True)))
     idf: dict[str, float] = {}
     for token in tokens:
         df, n = store.keyword_rarity(token)
@@ -60,7 +58,7 @@ def query_coverage(store: MemoryStore, query: str) -> Callable[[str], float]:
     def coverage(text: str) -> float:
         if total <= 0:
             return 0.0
-        present = set(tokenize(text))
+        present = set(store.tokenize(text))
         return sum(w for t, w in idf.items() if t in present) / total
 
     return coverage

@@ -87,6 +87,8 @@ class EvalReport:
         for system, m in self.metrics.items():
             cells = " | ".join(f"{m[n]:.3f}" for n in names)
             lines.append(f"| {system} | {cells} | {self.latency_ms.get(system, 0):.1f} |")
+        if self.notes:
+            lines += ["", *self.notes]
         if self.feel:
             lines += [
                 "",
@@ -144,11 +146,17 @@ def _relevant(task: EvalTask, q: EvalQuery, episode_id: str) -> bool:
 
 
 def build_stores(
-    task: EvalTask, store_dir: Path, embedder: Embeddings, progress: Callable[[int], None] | None
+    task: EvalTask,
+    store_dir: Path,
+    embedder: Embeddings,
+    progress: Callable[[int], None] | None,
+    tokenizer: str | None = None,
 ) -> dict[str, MemoryStore]:
+    """Open (or build) each memory's store; a cached store built with another ``tokenizer``
+    has its keyword index rebuilt from SQLite (``MemoryStore``), its vectors kept."""
     stores = {}
     for ns, episodes in task.memories.items():
-        store = MemoryStore(store_dir, namespace=ns, embedder=embedder)
+        store = MemoryStore(store_dir, namespace=ns, embedder=embedder, tokenizer=tokenizer)
         store.add_episodes(episodes, progress=progress)
         stores[ns] = store
     return stores
@@ -162,6 +170,7 @@ def run_eval(
     config: RetrievalConfig | None = None,
     systems: Sequence[str] = SYSTEMS,
     progress: Callable[[int], None] | None = None,
+    tokenizer: str | None = None,
 ) -> EvalReport:
     """Rank every query with each system; metrics on the full ranked lists (before thresholds)."""
     config = config or RetrievalConfig(record_runs=False)
@@ -175,7 +184,7 @@ def run_eval(
     if unknown:
         raise ValueError(f"unknown system(s) {sorted(unknown)}; choose from {SYSTEMS}")
     started = time.perf_counter()
-    stores = build_stores(task, store_dir, embedder, progress)
+    stores = build_stores(task, store_dir, embedder, progress, tokenizer)
     build_seconds = time.perf_counter() - started
     for store in stores.values():
         store.warm_up()
@@ -210,6 +219,7 @@ def run_eval(
         feel,
         {s: statistics.fmean(v) for s, v in latency.items()},
         build_seconds,
+        [f"keyword tokenizer: {', '.join(sorted({s.tokenizer.spec for s in stores.values()}))}"],
     )
 
 

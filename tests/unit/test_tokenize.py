@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 
 from omoide.memory_store.tokenize import char_ngrams, dice, normalize, tokenize
@@ -145,3 +147,195 @@ def test_stemming_can_be_switched_off_and_leaves_non_ascii_words_alone() -> None
 def test_stopwords_are_dropped_before_stemming() -> None:
     stop = frozenset({"the", "was"})
     assert tokenize("The trip was fun", stopwords=stop) == ["trip", "fun"]
+
+
+# -- word segmentation (make_tokenizer) ---------------------------------------------------------
+
+from omoide.memory_store.tokenize import (  # noqa: E402 - grouped with the tests that use it
+    DEFAULT_TOKENIZER,
+    TOKENIZER_SPECS,
+    Tokenizer,
+    make_tokenizer,
+)
+
+JA = "「田中さんと京都に行った」"
+
+
+def analyser(spec: str) -> Tokenizer:
+    """The tokenizer ``spec``; fugashi's tests skip where the optional extra is not installed
+    (``pip install omoide[ja-mecab]``)."""
+    if spec.startswith("fugashi"):
+        pytest.importorskip("fugashi")
+        pytest.importorskip("unidic_lite")
+    return make_tokenizer(spec)
+
+
+def test_bigram_spec_is_the_plain_tokenizer() -> None:
+    bigram = make_tokenizer("bigram")
+    assert bigram.spec == "bigram"
+    assert bigram(JA) == tokenize(JA)
+    assert bigram("Walking the dogs", stopwords=frozenset({"the"})) == ["walk", "dog"]
+
+
+@pytest.mark.parametrize("spec", ["sudachi-a", "sudachi-c", "fugashi"])
+def test_word_segmenters_give_japanese_words_in_their_base_form(spec: str) -> None:
+    tokens = analyser(spec)(JA)
+    assert "田中" in tokens
+    assert "京都" in tokens
+    assert "行く" in tokens  # 行っ (inflected) → 行く
+    assert "中さ" not in tokens  # no bigram straddles a word boundary
+    assert "」" not in tokens and "「" not in tokens
+
+
+def test_sudachi_normalizes_spelling_variants() -> None:
+    sudachi = make_tokenizer("sudachi-c")
+    assert sudachi("シュミレーション") == sudachi("シミュレーション")
+    assert sudachi("こむぎ") == sudachi("小麦")
+    # A normalized form with Latin letters is casefolded like the query's own letters.
+    assert sudachi("ティーシャツ") == ["tシャツ"]
+
+
+def test_split_modes_differ_on_compounds() -> None:
+    assert "京都駅" in make_tokenizer("sudachi-c")("京都駅で待ってる")
+    a = make_tokenizer("sudachi-a")("京都駅で待ってる")
+    assert "京都" in a and "駅" in a
+
+
+def test_content_drops_particles_and_auxiliaries() -> None:
+    full = make_tokenizer("sudachi-a")(JA)
+    content = make_tokenizer("sudachi-a-content")(JA)
+    assert "と" in full and "に" in full and "た" in full
+    assert "と" not in content and "に" not in content and "た" not in content
+    assert {"田中", "京都", "行く"} <= set(content)
+
+
+def test_words_beside_bigrams_keep_both() -> None:
+    both = make_tokenizer("sudachi-a+bigram")(JA)
+    assert "行く" in both  # a word
+    assert "中さ" in both  # a bigram
+    assert both == make_tokenizer("sudachi-a")(JA) + tokenize(JA)
+
+
+@pytest.mark.parametrize("spec", TOKENIZER_SPECS)
+def test_non_cjk_text_is_tokenized_the_same_by_every_tokenizer(spec: str) -> None:
+    text = "Running to the café with 3 dogs 🐕 — don't forget e-mail #42"
+    assert analyser(spec)(text) == tokenize(text)
+    assert analyser(spec)(text, stopwords=frozenset({"the"})) == tokenize(
+        text, stopwords=frozenset({"the"})
+    )
+
+
+@pytest.mark.parametrize("spec", TOKENIZER_SPECS)
+def test_mixed_scripts_keep_latin_words_whole(spec: str) -> None:
+    tokens = analyser(spec)("iPhone15を買ったよ、Kyotoで")
+    assert tokens[0] == "iphone15"
+    assert "kyoto" in tokens
+    assert "買う" in tokens or "買っ" in tokens
+
+
+@pytest.mark.parametrize("spec", TOKENIZER_SPECS)
+def test_empty_and_punctuation_only_input_give_no_tokens(spec: str) -> None:
+    tok = analyser(spec)
+    assert tok("") == []
+    assert tok("  、。！？「」\n\t ") == []
+
+
+@pytest.mark.parametrize("spec", ["sudachi-a", "fugashi"])
+def test_huge_input_is_segmented_in_slices(spec: str) -> None:
+    # One CJK run far longer than a slice (the analysers' input limit is a few tens of KB).
+    text = "京都の寺に行った" * 20_000  # 160,000 characters, no punctuation
+    tokens = analyser(spec)(text)
+    assert tokens.count("京都") >= 19_990  # a slice edge may cut a word, never lose the rest
+    assert tokens.count("寺") >= 19_990
+
+
+def test_unknown_specs_are_one_clear_error() -> None:
+    with pytest.raises(ValueError, match="unknown tokenizer 'mecab'"):
+        make_tokenizer("mecab")
+    with pytest.raises(ValueError, match="only '\\+bigram'"):
+        make_tokenizer("sudachi-a+trigram")
+    with pytest.raises(ValueError, match="non-empty"):
+        make_tokenizer("")
+    assert DEFAULT_TOKENIZER in TOKENIZER_SPECS
+
+
+def test_tokenizer_is_safe_across_threads() -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    tok = make_tokenizer("sudachi-a")
+    texts = [f"{i}番目の京都旅行の話をしたね" for i in range(200)]
+    with ThreadPoolExecutor(4) as pool:
+        got = list(pool.map(tok, texts))
+    assert got == [tok(t) for t in texts]
+
+
+@pytest.mark.parametrize("spec", TOKENIZER_SPECS)
+def test_keyword_tokens_equal_the_tokens_of_the_keyword_document(spec: str) -> None:
+    from datetime import UTC, datetime
+
+    from omoide.memory_store.keyword_index import keyword_document, keyword_tokens
+    from omoide.memory_store.records import Episode, Sensitivity
+
+    at = datetime(2026, 1, 1, tzinfo=UTC)
+    texts = [
+        ("京都に行った", "いいね"),
+        ("café\u0301 naïve", "ok"),  # a combining mark at a line end
+        ("", "返事だけ"),
+        ("walking the dogs 🐕", "京都駅で"),
+    ]
+    tok = analyser(spec)
+    episodes = [Episode.create(u, r, occurred_at=at, session_id="s") for u, r in texts]
+    secret = Episode.create("秘密の話", "うん", occurred_at=at, sensitivity=Sensitivity.SECRET)
+    pairs = [*zip([None, *episodes], episodes, strict=False), (secret, episodes[0])]
+    for previous, episode in pairs:
+        want = tok(keyword_document(episode, previous))
+        assert keyword_tokens(tok, episode, previous) == want
+        known = {e.id: tok(e.text) for e in episodes}
+        assert keyword_tokens(tok, episode, previous, known) == want
+
+
+def test_a_missing_analyser_is_one_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    from omoide.memory_store import tokenize as module
+
+    module._fugashi_module.cache_clear()
+    make_tokenizer.cache_clear()  # a fresh analyser: none loaded by an earlier test
+    monkeypatch.setitem(sys.modules, "fugashi", None)  # as if not installed
+    try:
+        tok = make_tokenizer("fugashi-content")  # building it imports nothing
+        assert tok("walk the dogs") == ["walk", "the", "dog"]  # nor does non-CJK text
+        missing = r"needs fugashi and unidic-lite: pip install 'omoide\[ja-mecab\]'"
+        with pytest.raises(RuntimeError, match=missing):
+            tok("京都")
+    finally:
+        module._fugashi_module.cache_clear()
+        make_tokenizer.cache_clear()
+
+
+def test_remembered_runs_give_the_same_words() -> None:
+    tok = make_tokenizer("sudachi-c-content")
+    tok.forget()
+    first = tok("そうですね、京都に行きました。そうですね")
+    assert first.count("京都") == 1 and first.count("そう") == 2
+    assert tok("そうですね、京都に行きました。そうですね") == first
+    tok.forget()
+    assert tok("そうですね、京都に行きました。そうですね") == first
+
+
+def test_index_tag_names_the_analyser_and_dictionary_versions(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from importlib import metadata
+
+    assert make_tokenizer("bigram").index_tag() == "bigram"
+    tag = make_tokenizer("sudachi-c-content").index_tag()
+    assert tag == (
+        f"sudachi-c-content-sudachipy{metadata.version('sudachipy')}"
+        f"-sudachidict-core{metadata.version('sudachidict-core')}"
+    )
+
+    def missing(name: str) -> str:
+        raise metadata.PackageNotFoundError(name)
+
+    monkeypatch.setattr("omoide.memory_store.tokenize.metadata.version", missing)
+    with pytest.raises(RuntimeError, match=r"pip install 'omoide\[ja\]'"):
+        make_tokenizer("sudachi-c-content").index_tag()
