@@ -48,6 +48,7 @@ def main() -> None:
     parser.add_argument("--sessions", type=int, required=True)
     parser.add_argument("--embedder", default=None)
     parser.add_argument("--preset", default="eval")
+    parser.add_argument("--set", action="append", metavar="KEY=VALUE", help="as omoide eval")
     parser.add_argument("--cache", type=Path, required=True)
     args = parser.parse_args()
 
@@ -56,7 +57,7 @@ def main() -> None:
     embedder = CachedEmbeddings(make_embedder(args.embedder), args.cache / "embeddings.sqlite3")
     total = sum(len(v) for v in task.memories.values())
     print(f"{args.task}, first {args.sessions} sessions: {len(task.queries)} queries over {total}")
-    config = get_preset(args.preset).replace(record_runs=False)
+    config = get_preset(args.preset).with_settings([*(args.set or []), "record_runs=false"])
     report = run_eval(
         task,
         store_dir=args.cache / f"{args.task}-{task.fingerprint()}",
