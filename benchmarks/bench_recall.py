@@ -37,7 +37,7 @@ from omoide.agent.nodes.rerank import rrf_merge, score_candidates, select_releva
 from omoide.agent.recaller import _messages
 from omoide.agent.records import SourceResult
 from omoide.memory_store import MemoryStore, SearchFilters, SearchHit, USEEmbeddings
-from omoide.memory_store.embedders import embed_texts
+from omoide.memory_store.embedders import embed_queries, embed_texts
 from omoide.memory_store.stopwords import ENGLISH_STOPWORDS
 from omoide.memory_store.tokenize import tokenize
 
@@ -120,7 +120,7 @@ class Naive:
         plan = make_plan(_messages(text, recent), self.config, now=NOW)
         by_id = {e.id: i for i, e in enumerate(self.episodes)}
         lists = []
-        vectors = embed_texts(self.store.embedder, list(plan.queries))
+        vectors = embed_queries(self.store.embedder, list(plan.queries))
         for qi, q in enumerate(plan.queries):
             scores = self.bm25.get_scores(tokenize(q, stopwords=ENGLISH_STOPWORDS))
             top = np.argsort(-scores)[:20]
@@ -251,7 +251,7 @@ def run_size(n: int, args: argparse.Namespace, embedder: USEEmbeddings) -> dict[
     omoide_same = total[:naive_n]
 
     # Why omoide filters in memory: Chroma's own `where` filter, measured on the same queries.
-    vecs = embed_texts(store.embedder, [t[0] for t in turns[:50]])
+    vecs = embed_queries(store.embedder, [t[0] for t in turns[:50]])
     cutoff = sorted(e.occurred_at for e in episodes)[len(episodes) // 2]
     col = store._vectors._collection
     plain_ms = latencies(lambda v: col.query(query_embeddings=[v], n_results=20), vecs)

