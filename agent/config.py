@@ -186,6 +186,9 @@ class RetrievalConfig:
     convex_context_shift: Fraction = 0.0
     """Convex fusion, query-dependent: convex_context_weight is scaled by (1 - this * how well
     the user's own words are matched, the best Q1 keyword coverage)."""
+    convex_window_aware: bool = False
+    """Convex fusion: a candidate that the lists of one family (keyword or vector) could not
+    hold, because their time window excludes it, is scored by the other family alone."""
     convex_query_combine: Literal["max", "mean"] = "max"
     """Convex fusion: a candidate's keyword (and cosine) score over the lists of Q1, Q2 and the
     other sources: the best, or the mean over the lists that ran (a miss counts 0)."""

@@ -229,7 +229,7 @@ def convex_merge(
             keyword.get(i, 0.0) / (n_kw if mean and n_kw else 1),
             semantic.get(i, 0.0) / (n_vec if mean and n_vec else 1),
             i in phrase,
-            alpha=alpha,
+            alpha=_reachable_alpha(alpha, lists, episodes[i].occurred_at, config),
             phrase_weight=config.convex_phrase_weight,
         )
         for i in episodes
@@ -241,6 +241,24 @@ def convex_merge(
         FusedCandidate(i, episodes[i], s, tuple(sources[i]), cosine.get(i), coverage.get(i, 0.0))
         for i, s in ordered
     ]
+
+
+def _reachable_alpha(
+    alpha: float, lists: Sequence[SourceResult], occurred_at: int, config: RetrievalConfig
+) -> float:
+    """The semantic weight for one candidate. A family none of whose lists could hold the
+    candidate (their time window excludes it, e.g. the all-time exploration list's finds for
+    the windowed keyword lists) says nothing about it: its weight goes to the other family,
+    as RRF's "possible" normalisation leaves out the lists that could not rank a candidate."""
+    if not config.convex_window_aware:
+        return alpha
+    kw = any(_is_keyword(r) and r.source != "keyword_phrase" and r.admits(occurred_at) for r in lists)
+    vec = any(_is_vector(r) and r.admits(occurred_at) for r in lists)
+    if kw and not vec:
+        return 0.0
+    if vec and not kw:
+        return 1.0
+    return alpha
 
 
 def _mix_rrf(
