@@ -189,9 +189,13 @@ class RetrievalConfig:
     convex_window_aware: bool = False
     """Convex fusion: a candidate that the lists of one family (keyword or vector) could not
     hold, because their time window excludes it, is scored by the other family alone."""
-    convex_query_combine: Literal["max", "mean"] = "max"
+    convex_query_combine: Literal["max", "mean", "sum"] = "max"
     """Convex fusion: a candidate's keyword (and cosine) score over the lists of Q1, Q2 and the
-    other sources: the best, or the mean over the lists that ran (a miss counts 0)."""
+    other sources: the best, or the mean over the lists that ran (a miss counts 0); "sum": one
+    convex score per query, (Q1 + convex_context_weight * Q2) / (1 + convex_context_weight)."""
+    convex_context_alpha: Fraction = 0.3
+    """Convex fusion with convex_query_combine="sum": the semantic weight of Q2's own score
+    (recent context + user text; a long text, where the embedding catches the topic)."""
     convex_cosine_floor: Annotated[float, Field(ge=-1.0, le=0.99)] = 0.0
     """Convex fusion: the cosine that maps to 0 (a cosine of 1, or the list's best, maps to 1)."""
     max_candidates: PositiveCount = 60

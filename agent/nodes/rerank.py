@@ -217,6 +217,9 @@ def convex_merge(
                 k *= scale
                 keyword[h.id] = _combine(keyword.get(h.id, 0.0), k, config)
     cosine, coverage = evidence(lists)
+    if config.convex_query_combine == "sum":
+        scores = _convex_by_query(lists, episodes, config, context_weight)
+        return _ordered(scores, episodes, sources, cosine, coverage, max_candidates)
     alpha = query_alpha(
         config.convex_alpha, max(coverage.values(), default=0.0), config.convex_alpha_coverage
     )
@@ -236,11 +239,68 @@ def convex_merge(
     }
     if config.convex_rrf_mix > 0:
         scores = _mix_rrf(scores, lists, config)
+    return _ordered(scores, episodes, sources, cosine, coverage, max_candidates)
+
+
+def _ordered(
+    scores: Mapping[str, float],
+    episodes: Mapping[str, Episode],
+    sources: Mapping[str, list[str]],
+    cosine: Mapping[str, float],
+    coverage: Mapping[str, float],
+    max_candidates: int,
+) -> list[FusedCandidate]:
     ordered = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:max_candidates]
     return [
         FusedCandidate(i, episodes[i], s, tuple(sources[i]), cosine.get(i), coverage.get(i, 0.0))
         for i, s in ordered
     ]
+
+
+def _convex_by_query(
+    lists: Sequence[SourceResult],
+    episodes: Mapping[str, Episode],
+    config: RetrievalConfig,
+    context_weight: float,
+) -> dict[str, float]:
+    """``convex_query_combine="sum"``: one convex score per query, from that query's own lists
+    (Q1's include the phrase, time and all-time lists), then ``(s1 + w * s2) / (1 + w)`` with
+    w = ``context_weight``: agreement between the user's words and the context adds up, as in
+    RRF, while each query's scores stay on their own absolute scale."""
+    parts = []
+    for qi, alpha0 in ((0, config.convex_alpha), (1, config.convex_context_alpha)):
+        mine = [r for r in lists if r.query_index == qi]
+        if not mine:
+            continue
+        keyword: dict[str, float] = {}
+        semantic: dict[str, float] = {}
+        phrase: set[str] = set()
+        for lst in mine:
+            for h in lst.hits:
+                if _is_vector(lst):
+                    v = cosine_norm(h.score, floor=config.convex_cosine_floor)
+                    semantic[h.id] = max(semantic.get(h.id, 0.0), v)
+                elif lst.source == "keyword_phrase":
+                    phrase.add(h.id)
+                elif _is_keyword(lst):
+                    keyword[h.id] = max(keyword.get(h.id, 0.0), _bm25_ratio(lst, h.score))
+        alpha = query_alpha(alpha0, max(keyword.values(), default=0.0), config.convex_alpha_coverage)
+        parts.append(
+            {
+                i: convex_score(
+                    keyword.get(i, 0.0),
+                    semantic.get(i, 0.0),
+                    i in phrase,
+                    alpha=_reachable_alpha(alpha, mine, e.occurred_at, config),
+                    phrase_weight=config.convex_phrase_weight,
+                )
+                for i, e in episodes.items()
+            }
+        )
+    if len(parts) < 2:
+        return parts[0] if parts else {}
+    q1, q2 = parts
+    return {i: (q1[i] + context_weight * q2[i]) / (1.0 + context_weight) for i in episodes}
 
 
 def _reachable_alpha(
