@@ -92,7 +92,7 @@ class RetrievalConfig:
     # still gets "top" candidates (tuned in BENCHMARKS.md).
     # With convex fusion a weak cosine already scores ~0, so the `convex` preset turns the floor
     # off (-1): as a ranking filter it costs LongMemEval recall (BENCHMARKS.md §1).
-    vector_min_similarity: Annotated[float, Field(ge=-1.0, le=1.0)] = 0.25
+    vector_min_similarity: Annotated[float, Field(ge=-1.0, le=1.0)] = -1.0
     """Cosine floor for vector hits (-1 to 1, -1 = off); weaker neighbours are not candidates."""
     timeouts: SourceTimeouts = field(default_factory=SourceTimeouts)
     """Per-source time budgets in seconds."""
@@ -164,7 +164,7 @@ class RetrievalConfig:
     """How RRF is scaled to 0..1: "possible" divides by a first place in every list that
     ran (agreement scores high); "observed" by the best candidate's score."""
     # Score-based fusion (Bruch, Gai & Ingber, TOIS 2023), measured in BENCHMARKS.md §3.
-    fusion: Literal["rrf", "convex"] = "rrf"
+    fusion: Literal["rrf", "convex"] = "convex"
     """How the sources' lists are fused: "rrf" by rank (design §rerank), "convex" by
     normalised score, (1 - convex_alpha) * keyword + convex_alpha * cosine."""
     convex_alpha: Fraction = 0.3
@@ -180,19 +180,25 @@ class RetrievalConfig:
     convex_rrf_mix: Fraction = 0.0
     """Convex fusion: share of the rank-based RRF (over a first place in every list) mixed into
     the fused score (0 = pure convex, 1 = RRF ranks on the convex candidate set)."""
-    convex_context_weight: Fraction = 1.0
+    convex_context_weight: Weight = 1.0
     """Convex fusion: the scores of Q2's lists (recent context + user text) are scaled by this,
     so a context about another topic supports the user's own words rather than outvoting them."""
     convex_context_shift: Fraction = 0.0
     """Convex fusion, query-dependent: convex_context_weight is scaled by (1 - this * how well
     the user's own words are matched, the best Q1 keyword coverage)."""
-    convex_window_aware: bool = False
+    convex_window_aware: bool = True
     """Convex fusion: a candidate that the lists of one family (keyword or vector) could not
     hold, because their time window excludes it, is scored by the other family alone."""
-    convex_query_combine: Literal["max", "mean", "sum"] = "max"
+    convex_query_combine: Literal["max", "mean", "sum", "rrf"] = "max"
     """Convex fusion: a candidate's keyword (and cosine) score over the lists of Q1, Q2 and the
     other sources: the best, or the mean over the lists that ran (a miss counts 0); "sum": one
     convex score per query, (Q1 + convex_context_weight * Q2) / (1 + convex_context_weight)."""
+    convex_rank_scale: bool = False
+    """Convex fusion with convex_query_combine="rrf": the RRF across queries is multiplied by
+    the candidate's best convex score (keeps an absolute scale for the thresholds)."""
+    convex_context_scores: Literal["bound", "observed", "rank"] = "bound"
+    """Convex fusion with convex_query_combine="sum": Q2's score as Q1's ("bound"), over its
+    lists' best ("observed"), or its RRF over a first place in each of its lists ("rank")."""
     convex_context_alpha: Fraction = 0.3
     """Convex fusion with convex_query_combine="sum": the semantic weight of Q2's own score
     (recent context + user text; a long text, where the embedding catches the topic)."""
@@ -223,10 +229,10 @@ class RetrievalConfig:
     """Candidates this n-gram-similar to a picked one are skipped as duplicates."""
     # Seed: 0.35 / 0.28, raised by 0.10 with w_session; convex scores are absolute (BM25 over
     # its best possible score) and lower: the `convex` preset uses 0.25 / 0.20 (BENCHMARKS.md).
-    high_threshold: Fraction = 0.45
+    high_threshold: Fraction = 0.25
     """The best candidate must score this or nothing is injected (at most the best possible
     score, w_rrf + w_lex + w_rec + w_session)."""
-    medium_threshold: Fraction = 0.38
+    medium_threshold: Fraction = 0.20
     """Later candidates must score this (at most high_threshold)."""
     # The cosine floor for the injection decision only, not for ranking (BENCHMARKS.md §3).
     inject_min_similarity: Annotated[float, Field(ge=-1.0, le=1.0)] = -1.0

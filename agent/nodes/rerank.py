@@ -217,7 +217,7 @@ def convex_merge(
                 k *= scale
                 keyword[h.id] = _combine(keyword.get(h.id, 0.0), k, config)
     cosine, coverage = evidence(lists)
-    if config.convex_query_combine == "sum":
+    if config.convex_query_combine in ("sum", "rrf"):
         scores = _convex_by_query(lists, episodes, config, context_weight)
         return _ordered(scores, episodes, sources, cosine, coverage, max_candidates)
     alpha = query_alpha(
@@ -272,18 +272,29 @@ def _convex_by_query(
         mine = [r for r in lists if r.query_index == qi]
         if not mine:
             continue
+        if qi == 1 and config.convex_context_scores == "rank":
+            weights = _weights(config, mine)
+            rrf = rrf_merge(mine, rrf_k=config.rrf_k, max_candidates=10**6, weights=weights)
+            possible = sum(_weight(weights, r) for r in mine) / (config.rrf_k + 1)
+            parts.append({c.id: c.rrf / possible for c in rrf} | {})
+            parts[-1] = {i: parts[-1].get(i, 0.0) for i in episodes}
+            continue
+        observed = qi == 1 and config.convex_context_scores == "observed"
         keyword: dict[str, float] = {}
         semantic: dict[str, float] = {}
         phrase: set[str] = set()
         for lst in mine:
+            best = max((h.score for h in lst.hits), default=0.0)
             for h in lst.hits:
                 if _is_vector(lst):
-                    v = cosine_norm(h.score, floor=config.convex_cosine_floor)
+                    top = best if observed else 1.0
+                    v = cosine_norm(h.score, floor=config.convex_cosine_floor, top=top)
                     semantic[h.id] = max(semantic.get(h.id, 0.0), v)
                 elif lst.source == "keyword_phrase":
                     phrase.add(h.id)
                 elif _is_keyword(lst):
-                    keyword[h.id] = max(keyword.get(h.id, 0.0), _bm25_ratio(lst, h.score))
+                    k = (h.score / best if best > 0 else 0.0) if observed else _bm25_ratio(lst, h.score)
+                    keyword[h.id] = max(keyword.get(h.id, 0.0), k)
         alpha = query_alpha(alpha0, max(keyword.values(), default=0.0), config.convex_alpha_coverage)
         parts.append(
             {
@@ -300,7 +311,29 @@ def _convex_by_query(
     if len(parts) < 2:
         return parts[0] if parts else {}
     q1, q2 = parts
+    if config.convex_query_combine == "rrf":
+        return _rank_queries(parts, (1.0, context_weight), config)
     return {i: (q1[i] + context_weight * q2[i]) / (1.0 + context_weight) for i in episodes}
+
+
+def _rank_queries(
+    parts: Sequence[Mapping[str, float]], weights: Sequence[float], config: RetrievalConfig
+) -> dict[str, float]:
+    """RRF across the queries' own convex rankings, over a first place in each: scores of a
+    short and a long query are not on one scale (a long query's best possible BM25 is far from
+    reached), their ranks are. Scaled by the candidate's best convex score when
+    ``convex_rank_scale`` is on, so an absolute threshold still means something."""
+    fused: dict[str, float] = {}
+    for part, w in zip(parts, weights, strict=True):
+        ranked = sorted(((s, i) for i, s in part.items() if s > 0), key=lambda x: (-x[0], x[1]))
+        for rank, (_, i) in enumerate(ranked):
+            fused[i] = fused.get(i, 0.0) + w / (config.rrf_k + rank + 1)
+    possible = sum(weights) / (config.rrf_k + 1)
+    out = {}
+    for i in parts[0]:
+        r = fused.get(i, 0.0) / possible if possible > 0 else 0.0
+        out[i] = r * max(p[i] for p in parts) if config.convex_rank_scale else r
+    return out
 
 
 def _reachable_alpha(

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -32,6 +33,7 @@ CONVEX = RetrievalConfig(
     convex_rrf_mix=0.0,
     convex_query_combine="max",
     convex_normalization="bound",
+    convex_window_aware=False,
 )
 
 
@@ -263,3 +265,39 @@ def test_context_weight_scales_q2_lists_and_shift_follows_q1_coverage() -> None:
     shifted = CONVEX.replace(convex_context_shift=1.0)
     got = {c.id: c.rrf for c in convex_merge(lists, shifted, max_candidates=5)}
     assert got == pytest.approx({"a": 0.375, "b": 0.375})
+
+
+def test_window_aware_scores_an_out_of_window_find_by_the_family_that_could_hold_it() -> None:
+    # "old" predates the keyword lists' window: only the all-time vector list could find it.
+    since = NOW - 10 * 86_400
+    old = replace(ep("old"), occurred_at=NOW - 400 * 86_400)
+    recent = kw({"a": 2.0})
+    recent = replace(recent, since=since)
+    everything = SourceResult(
+        "vector_global", 0, (SearchHit("old", old.text, 0.6, "vector", old.occurred_at, 0, old),),
+        until=since - 1,
+    )
+    lists = [recent, everything]
+    plain = {c.id: c.rrf for c in convex_merge(lists, CONVEX, max_candidates=5)}
+    assert plain == pytest.approx({"a": 0.75 * 0.2, "old": 0.25 * 0.6})
+    aware = CONVEX.replace(convex_window_aware=True)
+    got = {c.id: c.rrf for c in convex_merge(lists, aware, max_candidates=5)}
+    # "old" is scored by its cosine alone; "a" (in the keyword window, and in the vector
+    # family's reach only through a list that could not hold it) by its keyword score alone.
+    assert got == pytest.approx({"a": 0.2, "old": 0.6})
+    assert [c.id for c in convex_merge(lists, aware, max_candidates=5)] == ["old", "a"]
+
+
+def test_sum_combine_adds_the_context_querys_own_convex_score() -> None:
+    lists = [kw({"a": 5.0}), vec({"a": 0.4}), kw({"b": 10.0}, qi=1), vec({"a": 0.8}, qi=1)]
+    cfg = CONVEX.replace(convex_query_combine="sum", convex_context_alpha=0.5)
+    got = {c.id: c.rrf for c in convex_merge(lists, cfg, max_candidates=5)}
+    q1 = {"a": 0.75 * 0.5 + 0.25 * 0.4, "b": 0.0}
+    q2 = {"a": 0.5 * 0.8, "b": 0.5 * 1.0}
+    assert got == pytest.approx({i: (q1[i] + q2[i]) / 2 for i in q1})
+    half = cfg.replace(convex_context_weight=0.5)
+    got = {c.id: c.rrf for c in convex_merge(lists, half, max_candidates=5)}
+    assert got == pytest.approx({i: (q1[i] + 0.5 * q2[i]) / 1.5 for i in q1})
+    # Without a context query the score is Q1's own, not scaled down.
+    alone = {c.id: c.rrf for c in convex_merge(lists[:2], cfg, max_candidates=5)}
+    assert alone == pytest.approx({"a": q1["a"]})
