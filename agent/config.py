@@ -164,15 +164,19 @@ class RetrievalConfig:
     """How RRF is scaled to 0..1: "possible" divides by a first place in every list that
     ran (agreement scores high); "observed" by the best candidate's score."""
     # Score-based fusion (Bruch, Gai & Ingber, TOIS 2023), measured in BENCHMARKS.md §3.
-    fusion: Literal["rrf", "convex"] = "convex"
+    fusion: Literal["rrf", "convex", "auto"] = "auto"
     """How the sources' lists are fused: "rrf" by rank (design §rerank), "convex" by
-    normalised score, (1 - convex_alpha) * keyword + convex_alpha * cosine."""
+    normalised score, (1 - convex_alpha) * keyword + convex_alpha * cosine; "auto": convex
+    when only the user's words were searched, rrf when the context query (Q2) ran too."""
+    auto_rrf_threshold_raise: Fraction = 0.20
+    """With fusion "auto", a turn fused by rank needs this much more than high_threshold /
+    medium_threshold (RRF's normalised scores run higher than convex ones)."""
     convex_alpha: Fraction = 0.3
     """Convex fusion: weight of the semantic (cosine) score, 0 = keyword only, 1 = vector only."""
     convex_alpha_coverage: Fraction = 0.5
     """Convex fusion, query-dependent weight: convex_alpha is scaled by (1 - this * the best
     lexical coverage of the query's weighted terms), so distinctive matched terms favour BM25."""
-    convex_phrase_weight: Weight = 0.05
+    convex_phrase_weight: Weight = 0.2
     """Convex fusion: bonus of a verified exact-phrase match (the sum is rescaled to 0..1)."""
     convex_normalization: Literal["bound", "observed"] = "bound"
     """Convex fusion: BM25 over the best score possible for the query (Σ idf·(k1+1), absolute)

@@ -11,7 +11,7 @@ import math
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Literal
 
 from langgraph.runtime import Runtime
 
@@ -41,6 +41,8 @@ __all__ = [
     "score_candidates",
     "select_relevant",
     "should_inject_episodes",
+    "thresholds",
+    "turn_fusion",
 ]
 
 
@@ -372,11 +374,28 @@ def _mix_rrf(
     }
 
 
+def turn_fusion(config: RetrievalConfig, lists: Sequence[SourceResult]) -> Literal["rrf", "convex"]:
+    """The fusion a turn uses. ``"auto"``: convex (by score) when only the user's words were
+    searched, RRF (by rank) when the context query Q2 (recent context + user text) ran too —
+    a short and a long query's normalised scores are not on one scale, their ranks are
+    (design §rerank; BENCHMARKS.md §1)."""
+    if config.fusion != "auto":
+        return config.fusion
+    return "rrf" if any(r.query_index == 1 for r in lists) else "convex"
+
+
+def thresholds(config: RetrievalConfig, fusion: Literal["rrf", "convex"]) -> tuple[float, float]:
+    """(high, medium) injection thresholds of a turn: with ``fusion="auto"`` a turn fused by
+    rank needs ``auto_rrf_threshold_raise`` more (RRF's normalised scores run higher)."""
+    raise_by = config.auto_rrf_threshold_raise if config.fusion == "auto" and fusion == "rrf" else 0
+    return config.high_threshold + raise_by, config.medium_threshold + raise_by
+
+
 def fuse(
     lists: Sequence[SourceResult], config: RetrievalConfig, *, max_candidates: int
 ) -> list[FusedCandidate]:
-    """The candidates of the configured fusion (``config.fusion``), best first."""
-    if config.fusion == "convex":
+    """The candidates of the turn's fusion (``turn_fusion``), best first."""
+    if turn_fusion(config, lists) == "convex":
         return convex_merge(lists, config, max_candidates=max_candidates)
     return rrf_merge(
         lists,
@@ -423,9 +442,10 @@ def score_candidates(
     w_rec = config.explicit_time_w_rec if plan.mode == "explicit_about_time" else config.w_rec
     weights = _weights(config, lists)
     observed_max = max(c.rrf for c in fused)
+    fusion = turn_fusion(config, lists)
 
     def max_rrf(occurred_at: int) -> float:
-        if config.fusion == "convex":
+        if fusion == "convex":
             return 1.0  # convex scores are already on an absolute 0..1 scale
         if config.rrf_normalization != "possible" or not lists:
             return observed_max
@@ -476,15 +496,23 @@ def score_candidates(
 
 
 def select_relevant(
-    scored: Sequence[ScoredCandidate], config: RetrievalConfig, *, max_results: int | None = None
+    scored: Sequence[ScoredCandidate],
+    config: RetrievalConfig,
+    *,
+    max_results: int | None = None,
+    fusion: Literal["rrf", "convex"] | None = None,
 ) -> tuple[list[RankedEpisode], list[ScoredCandidate]]:
     """Thresholds and near-duplicate suppression (design §rerank).
 
     Top-1 must reach ``high_threshold`` or nothing is injected; later picks need
     ``medium_threshold``; a candidate whose n-grams are ≥ ``dup_threshold`` Dice-similar to a
-    picked one is skipped. Returns the picks and the candidate list with duplicates marked.
+    picked one is skipped. ``fusion`` is the turn's (``turn_fusion``, for ``thresholds``;
+    default: the configured one, convex for "auto"). Returns the picks and the candidate list
+    with duplicates marked.
     """
     limit = config.max_results if max_results is None else max_results
+    used = fusion or ("convex" if config.fusion == "auto" else config.fusion)
+    high, medium = thresholds(config, used)
     gate = config.inject_min_similarity > -1.0
     picked: list[tuple[ScoredCandidate, set[str]]] = []
     marked: list[ScoredCandidate] = []
@@ -492,7 +520,7 @@ def select_relevant(
         if len(picked) >= limit:
             marked.append(cand)
             continue
-        need = config.high_threshold if not picked else config.medium_threshold
+        need = high if not picked else medium
         if cand.final < need or (gate and not injectable(cand, config)):
             marked.append(cand)
             continue
@@ -537,7 +565,8 @@ def rank_lists(
     """The whole rerank as one pure function: fuse, score, select (what the node runs)."""
     fused = fuse(lists, config, max_candidates=plan.max_candidates)
     scored = score_candidates(plan, fused, config, lists=lists)
-    return select_relevant(scored, config, max_results=plan.max_selected)
+    fusion = turn_fusion(config, lists)
+    return select_relevant(scored, config, max_results=plan.max_selected, fusion=fusion)
 
 
 def should_inject_episodes(relevant: Sequence[RankedEpisode]) -> bool:
