@@ -301,3 +301,45 @@ def test_sum_combine_adds_the_context_querys_own_convex_score() -> None:
     # Without a context query the score is Q1's own, not scaled down.
     alone = {c.id: c.rrf for c in convex_merge(lists[:2], cfg, max_candidates=5)}
     assert alone == pytest.approx({"a": q1["a"]})
+
+
+def test_auto_fuses_by_score_without_context_and_by_rank_with_it() -> None:
+    from omoide.agent.nodes.rerank import thresholds, turn_fusion
+
+    auto = RetrievalConfig(fusion="auto")
+    alone = [kw({"a": 8.0, "b": 2.0}), vec({"b": 0.9})]
+    with_context = [*alone, kw({"b": 5.0, "c": 4.0}, qi=1)]
+    assert turn_fusion(auto, alone) == "convex" and turn_fusion(auto, with_context) == "rrf"
+    for fixed in ("rrf", "convex"):
+        assert turn_fusion(auto.replace(fusion=fixed), with_context) == fixed
+        assert turn_fusion(auto.replace(fusion=fixed), alone) == fixed
+    by_score = convex_merge(alone, auto, max_candidates=10)
+    assert [(c.id, c.rrf) for c in fuse(alone, auto, max_candidates=10)] == [
+        (c.id, c.rrf) for c in by_score
+    ]
+    by_rank = rrf_merge(with_context, rrf_k=60, max_candidates=10)
+    assert [(c.id, c.rrf) for c in fuse(with_context, auto, max_candidates=10)] == [
+        (c.id, c.rrf) for c in by_rank
+    ]
+    # A rank-fused turn needs auto_rrf_threshold_raise more; fixed fusions use the thresholds.
+    assert thresholds(auto, "rrf") == pytest.approx((0.45, 0.40))
+    assert thresholds(auto, "convex") == pytest.approx((0.25, 0.20))
+    assert thresholds(auto.replace(fusion="rrf"), "rrf") == pytest.approx((0.25, 0.20))
+
+
+def test_auto_threshold_raise_decides_injection_on_a_context_turn() -> None:
+    auto = RetrievalConfig(fusion="auto", w_lex=0.0, w_rec=0.0, w_session=0.0)
+    # Q2 ran: fused by rank; "a" is first in 2 of 3 lists, rrf_norm 2/3, final 0.55 * 2/3.
+    lists = [kw({"a": 8.0}), vec({"a": 0.9}), kw({"b": 5.0}, qi=1)]
+    ctx = RetrievalPlan(
+        mode="associative_recent",
+        queries=("q", "ctx\n---\nq"),
+        user_text="q",
+        context_text="ctx",
+        now=NOW,
+    )
+    ranked, cands = rank_lists(ctx, lists, auto.replace(high_threshold=0.3, medium_threshold=0.2))
+    assert cands[0].id == "a" and cands[0].final == pytest.approx(0.55 * 2 / 3)
+    assert ranked == []  # 0.367 < 0.3 + 0.2
+    ranked, _ = rank_lists(ctx, lists, auto.replace(high_threshold=0.3, auto_rrf_threshold_raise=0))
+    assert [e.id for e in ranked] == ["a"]
