@@ -295,9 +295,15 @@ def _convex_by_query(
                 elif lst.source == "keyword_phrase":
                     phrase.add(h.id)
                 elif _is_keyword(lst):
-                    k = (h.score / best if best > 0 else 0.0) if observed else _bm25_ratio(lst, h.score)
+                    k = (
+                        (h.score / best if best > 0 else 0.0)
+                        if observed
+                        else _bm25_ratio(lst, h.score)
+                    )
                     keyword[h.id] = max(keyword.get(h.id, 0.0), k)
-        alpha = query_alpha(alpha0, max(keyword.values(), default=0.0), config.convex_alpha_coverage)
+        alpha = query_alpha(
+            alpha0, max(keyword.values(), default=0.0), config.convex_alpha_coverage
+        )
         parts.append(
             {
                 i: convex_score(
@@ -347,7 +353,9 @@ def _reachable_alpha(
     as RRF's "possible" normalisation leaves out the lists that could not rank a candidate."""
     if not config.convex_window_aware:
         return alpha
-    kw = any(_is_keyword(r) and r.source != "keyword_phrase" and r.admits(occurred_at) for r in lists)
+    kw = any(
+        _is_keyword(r) and r.source != "keyword_phrase" and r.admits(occurred_at) for r in lists
+    )
     vec = any(_is_vector(r) and r.admits(occurred_at) for r in lists)
     if kw and not vec:
         return 0.0

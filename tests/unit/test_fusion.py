@@ -274,7 +274,9 @@ def test_window_aware_scores_an_out_of_window_find_by_the_family_that_could_hold
     recent = kw({"a": 2.0})
     recent = replace(recent, since=since)
     everything = SourceResult(
-        "vector_global", 0, (SearchHit("old", old.text, 0.6, "vector", old.occurred_at, 0, old),),
+        "vector_global",
+        0,
+        (SearchHit("old", old.text, 0.6, "vector", old.occurred_at, 0, old),),
         until=since - 1,
     )
     lists = [recent, everything]
