@@ -90,8 +90,8 @@ class RetrievalConfig:
     """Most private episodes searched: 0 PUBLIC, 1 PRIVATE, 2 SECRET."""
     # Nearest neighbours always exist, so without an absolute floor an unrelated question
     # still gets "top" candidates (tuned in BENCHMARKS.md).
-    # With convex fusion a weak cosine already scores ~0, so the `convex` preset turns the floor
-    # off (-1): as a ranking filter it costs LongMemEval recall (BENCHMARKS.md §1).
+    # With convex fusion a weak cosine already scores ~0, so the default turns the floor off
+    # (-1): as a ranking filter it costs LongMemEval recall (BENCHMARKS.md §1).
     vector_min_similarity: Annotated[float, Field(ge=-1.0, le=1.0)] = -1.0
     """Cosine floor for vector hits (-1 to 1, -1 = off); weaker neighbours are not candidates."""
     timeouts: SourceTimeouts = field(default_factory=SourceTimeouts)
@@ -231,8 +231,9 @@ class RetrievalConfig:
     """Recency decays as exp(-age / tau) (0 = no recency)."""
     dup_threshold: Fraction = 0.90
     """Candidates this n-gram-similar to a picked one are skipped as duplicates."""
-    # Seed: 0.35 / 0.28, raised by 0.10 with w_session; convex scores are absolute (BM25 over
-    # its best possible score) and lower: the `convex` preset uses 0.25 / 0.20 (BENCHMARKS.md).
+    # Seed: 0.35 / 0.28, raised by 0.10 with w_session (the `rrf` preset's 0.45 / 0.38); convex
+    # scores are absolute (BM25 over its best possible score) and lower: 0.25 / 0.20, and a
+    # turn fused by rank under fusion "auto" adds auto_rrf_threshold_raise (BENCHMARKS.md §1).
     high_threshold: Fraction = 0.25
     """The best candidate must score this or nothing is injected (at most the best possible
     score, w_rrf + w_lex + w_rec + w_session)."""
@@ -457,7 +458,8 @@ PRESETS: dict[str, RetrievalConfig] = {
         high_threshold=0.35,
         medium_threshold=0.28,
     ),
-    # The defaults pinned: RRF, the cosine floor on ranking, thresholds 0.45 / 0.38.
+    # The previous default (before fusion "auto"): RRF on every turn, the cosine floor on
+    # ranking, thresholds 0.45 / 0.38.
     "rrf": RetrievalConfig(
         fusion="rrf",
         vector_min_similarity=0.25,
@@ -466,9 +468,8 @@ PRESETS: dict[str, RetrievalConfig] = {
         high_threshold=0.45,
         medium_threshold=0.38,
     ),
-    # Score-based (convex) fusion, BENCHMARKS.md §1: better on LoCoMo, JMultiWOZ precision and
-    # LongMemEval ndcg, worse on RealPersonaChat and on topic switches after a recent context
-    # (tests/integration/test_drop_in.py), so not the default.
+    # Score-based (convex) fusion on every turn, context or not (BENCHMARKS.md §1): the
+    # default uses it only without a context query; with one it loses RealPersonaChat.
     "convex": RetrievalConfig(
         fusion="convex",
         vector_min_similarity=-1.0,

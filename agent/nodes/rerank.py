@@ -1,5 +1,6 @@
-"""rerank: design §rerank — RRF merge, then ``final = w_rrf*rrf_norm + w_lex*lex + w_rec*rec``,
-near-duplicate suppression and the injection thresholds. No LLM.
+"""rerank: design §rerank — fuse the sources' lists (convex by score without a context query,
+RRF by rank with one: ``turn_fusion``), then ``final = w_rrf*rrf_norm + w_lex*lex + w_rec*rec
++ w_session*session``, near-duplicate suppression and the injection thresholds. No LLM.
 
 ``score_candidates`` ranks everything (what evaluation measures); ``select_relevant`` applies
 the thresholds (what the user's prompt receives).
