@@ -197,9 +197,6 @@ class RetrievalConfig:
     """Convex fusion: a candidate's keyword (and cosine) score over the lists of Q1, Q2 and the
     other sources: the best, or the mean over the lists that ran (a miss counts 0); "sum": one
     convex score per query, (Q1 + convex_context_weight * Q2) / (1 + convex_context_weight)."""
-    convex_rank_scale: bool = False
-    """Convex fusion with convex_query_combine="rrf": the RRF across queries is multiplied by
-    the candidate's best convex score (keeps an absolute scale for the thresholds)."""
     convex_context_scores: Literal["bound", "observed", "rank"] = "bound"
     """Convex fusion with convex_query_combine="sum": Q2's score as Q1's ("bound"), over its
     lists' best ("observed"), or its RRF over a first place in each of its lists ("rank")."""

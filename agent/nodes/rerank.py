@@ -266,83 +266,75 @@ def _convex_by_query(
     config: RetrievalConfig,
     context_weight: float,
 ) -> dict[str, float]:
-    """``convex_query_combine="sum"``: one convex score per query, from that query's own lists
-    (Q1's include the phrase, time and all-time lists), then ``(s1 + w * s2) / (1 + w)`` with
-    w = ``context_weight``: agreement between the user's words and the context adds up, as in
-    RRF, while each query's scores stay on their own absolute scale."""
-    parts = []
-    for qi, alpha0 in ((0, config.convex_alpha), (1, config.convex_context_alpha)):
-        mine = [r for r in lists if r.query_index == qi]
-        if not mine:
-            continue
-        if qi == 1 and config.convex_context_scores == "rank":
-            weights = _weights(config, mine)
-            rrf = rrf_merge(mine, rrf_k=config.rrf_k, max_candidates=10**6, weights=weights)
-            possible = sum(_weight(weights, r) for r in mine) / (config.rrf_k + 1)
-            parts.append({c.id: c.rrf / possible for c in rrf} | {})
-            parts[-1] = {i: parts[-1].get(i, 0.0) for i in episodes}
-            continue
-        observed = qi == 1 and config.convex_context_scores == "observed"
-        keyword: dict[str, float] = {}
-        semantic: dict[str, float] = {}
-        phrase: set[str] = set()
-        for lst in mine:
-            best = max((h.score for h in lst.hits), default=0.0)
-            for h in lst.hits:
-                if _is_vector(lst):
-                    top = best if observed else 1.0
-                    v = cosine_norm(h.score, floor=config.convex_cosine_floor, top=top)
-                    semantic[h.id] = max(semantic.get(h.id, 0.0), v)
-                elif lst.source == "keyword_phrase":
-                    phrase.add(h.id)
-                elif _is_keyword(lst):
-                    k = (
-                        (h.score / best if best > 0 else 0.0)
-                        if observed
-                        else _bm25_ratio(lst, h.score)
-                    )
-                    keyword[h.id] = max(keyword.get(h.id, 0.0), k)
-        alpha = query_alpha(
-            alpha0, max(keyword.values(), default=0.0), config.convex_alpha_coverage
-        )
-        parts.append(
-            {
-                i: convex_score(
-                    keyword.get(i, 0.0),
-                    semantic.get(i, 0.0),
-                    i in phrase,
-                    alpha=_reachable_alpha(alpha, mine, e.occurred_at, config),
-                    phrase_weight=config.convex_phrase_weight,
-                )
-                for i, e in episodes.items()
-            }
-        )
-    if len(parts) < 2:
-        return parts[0] if parts else {}
-    q1, q2 = parts
+    """``convex_query_combine`` "sum" / "rrf" (measured, not the default: BENCHMARKS.md §1):
+    one score per query from that query's own lists (Q1's include the phrase, time and
+    all-time lists), then ``(s1 + w * s2) / (1 + w)`` ("sum") or RRF across the two queries'
+    rankings ("rrf"), w = ``context_weight``. Without a context query: Q1's score as is."""
+    q1 = _query_scores([r for r in lists if r.query_index == 0], episodes, config, 0)
+    context = [r for r in lists if r.query_index == 1]
+    if not context:
+        return q1
+    q2 = _query_scores(context, episodes, config, 1)
     if config.convex_query_combine == "rrf":
-        return _rank_queries(parts, (1.0, context_weight), config)
+        return _rank_queries((q1, q2), (1.0, context_weight), config)
     return {i: (q1[i] + context_weight * q2[i]) / (1.0 + context_weight) for i in episodes}
+
+
+def _query_scores(
+    mine: Sequence[SourceResult],
+    episodes: Mapping[str, Episode],
+    config: RetrievalConfig,
+    query_index: int,
+) -> dict[str, float]:
+    """Every candidate's score from one query's lists: convex; for Q2 optionally over its
+    lists' best ("observed") or its RRF over a first place in each list ("rank")."""
+    how = config.convex_context_scores if query_index == 1 else "bound"
+    if how == "rank":
+        weights = _weights(config, mine)
+        fused = rrf_merge(mine, rrf_k=config.rrf_k, max_candidates=len(episodes), weights=weights)
+        possible = sum(_weight(weights, r) for r in mine) / (config.rrf_k + 1)
+        by_id = {c.id: c.rrf / possible for c in fused}
+        return {i: by_id.get(i, 0.0) for i in episodes}
+    keyword: dict[str, float] = {}
+    semantic: dict[str, float] = {}
+    phrase: set[str] = set()
+    for lst in mine:
+        best = max((h.score for h in lst.hits), default=0.0) if how == "observed" else 0.0
+        for h in lst.hits:
+            if _is_vector(lst):
+                v = cosine_norm(h.score, floor=config.convex_cosine_floor, top=best or 1.0)
+                semantic[h.id] = max(semantic.get(h.id, 0.0), v)
+            elif lst.source == "keyword_phrase":
+                phrase.add(h.id)
+            elif _is_keyword(lst):
+                k = h.score / best if best > 0 else _bm25_ratio(lst, h.score)
+                keyword[h.id] = max(keyword.get(h.id, 0.0), k)
+    alpha0 = config.convex_context_alpha if query_index == 1 else config.convex_alpha
+    alpha = query_alpha(alpha0, max(keyword.values(), default=0.0), config.convex_alpha_coverage)
+    return {
+        i: convex_score(
+            keyword.get(i, 0.0),
+            semantic.get(i, 0.0),
+            i in phrase,
+            alpha=_reachable_alpha(alpha, mine, e.occurred_at, config),
+            phrase_weight=config.convex_phrase_weight,
+        )
+        for i, e in episodes.items()
+    }
 
 
 def _rank_queries(
     parts: Sequence[Mapping[str, float]], weights: Sequence[float], config: RetrievalConfig
 ) -> dict[str, float]:
-    """RRF across the queries' own convex rankings, over a first place in each: scores of a
-    short and a long query are not on one scale (a long query's best possible BM25 is far from
-    reached), their ranks are. Scaled by the candidate's best convex score when
-    ``convex_rank_scale`` is on, so an absolute threshold still means something."""
+    """RRF across the queries' own rankings, over a first place in each (a candidate a query
+    scores 0 gets no vote from it)."""
     fused: dict[str, float] = {}
     for part, w in zip(parts, weights, strict=True):
         ranked = sorted(((s, i) for i, s in part.items() if s > 0), key=lambda x: (-x[0], x[1]))
         for rank, (_, i) in enumerate(ranked):
             fused[i] = fused.get(i, 0.0) + w / (config.rrf_k + rank + 1)
     possible = sum(weights) / (config.rrf_k + 1)
-    out = {}
-    for i in parts[0]:
-        r = fused.get(i, 0.0) / possible if possible > 0 else 0.0
-        out[i] = r * max(p[i] for p in parts) if config.convex_rank_scale else r
-    return out
+    return {i: fused.get(i, 0.0) / possible if possible > 0 else 0.0 for i in parts[0]}
 
 
 def _reachable_alpha(

@@ -345,3 +345,21 @@ def test_auto_threshold_raise_decides_injection_on_a_context_turn() -> None:
     assert ranked == []  # 0.367 < 0.3 + 0.2
     ranked, _ = rank_lists(ctx, lists, auto.replace(high_threshold=0.3, auto_rrf_threshold_raise=0))
     assert [e.id for e in ranked] == ["a"]
+
+
+def test_context_query_scored_by_its_lists_best_or_by_rank_or_ranked_across_queries() -> None:
+    lists = [kw({"a": 5.0}), kw({"b": 2.0, "a": 1.0}, bound=10.0, qi=1)]
+    base = CONVEX.replace(convex_query_combine="sum", convex_context_alpha=0.0)
+    q1 = {"a": 0.75 * 0.5, "b": 0.0}
+    # "observed": Q2's keyword scores over its list's best (b = 1, a = 0.5), alpha 0 for Q2.
+    observed = base.replace(convex_context_scores="observed")
+    got = {c.id: c.rrf for c in convex_merge(lists, observed, max_candidates=5)}
+    assert got == pytest.approx({"a": (q1["a"] + 0.5) / 2, "b": (0.0 + 1.0) / 2})
+    # "rank": Q2's RRF over a first place in its one list: b 1.0, a 61 / 62.
+    rank = base.replace(convex_context_scores="rank")
+    got = {c.id: c.rrf for c in convex_merge(lists, rank, max_candidates=5)}
+    assert got == pytest.approx({"a": (q1["a"] + 61 / 62) / 2, "b": 1.0 / 2})
+    # "rrf": RRF across Q1's ranking (a only) and Q2's (b, then a), over a first place in both.
+    across = base.replace(convex_query_combine="rrf")
+    got = {c.id: c.rrf for c in convex_merge(lists, across, max_candidates=5)}
+    assert got == pytest.approx({"a": (1 / 61 + 1 / 62) / (2 / 61), "b": (1 / 61) / (2 / 61)})
