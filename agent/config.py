@@ -178,6 +178,9 @@ class RetrievalConfig:
     lexical coverage of the query's weighted terms), so distinctive matched terms favour BM25."""
     convex_phrase_weight: Weight = 0.2
     """Convex fusion: bonus of a verified exact-phrase match (the sum is rescaled to 0..1)."""
+    convex_entity_weight: Weight = 0.3
+    """Convex fusion: bonus of an episode linked to an entity in play (the `ex` list); counted
+    (and the sum rescaled) only on turns where that list found something."""
     convex_normalization: Literal["bound", "observed"] = "bound"
     """Convex fusion: BM25 over the best score possible for the query (Σ idf·(k1+1), absolute)
     and cosine as is ("bound"), or both over the list's best ("observed", top-1 = 1)."""

@@ -24,6 +24,7 @@ from ..messages import query_with_context
 from ..records import RankedEpisode, RetrievalPlan, ScoredCandidate, SourceResult
 from ..runtime import RetrievalDeps, config_of
 from ..state import RetrievalState
+from .entity_retrieve import ENTITY_SOURCE
 
 __all__ = [
     "FusedCandidate",
@@ -147,13 +148,32 @@ def rrf_merge(
 
 
 def convex_score(
-    keyword: float, semantic: float, phrase: bool, *, alpha: float, phrase_weight: float
+    keyword: float,
+    semantic: float,
+    phrase: bool,
+    *,
+    alpha: float,
+    phrase_weight: float,
+    entity: bool = False,
+    entity_weight: float = 0.0,
 ) -> float:
     """Convex fusion of normalised scores (Bruch, Gai & Ingber, TOIS 2023):
-    ``((1 - alpha) * keyword + alpha * semantic + phrase_weight * phrase) / (1 + phrase_weight)``,
-    in 0..1 when both scores are."""
+    ``((1 - alpha) * keyword + alpha * semantic + phrase_weight * phrase
+    + entity_weight * entity) / (1 + phrase_weight + entity_weight)``, in 0..1 when both
+    scores are."""
     fused = (1.0 - alpha) * keyword + alpha * semantic + (phrase_weight if phrase else 0.0)
-    return fused / (1.0 + phrase_weight)
+    fused += entity_weight if entity else 0.0
+    return fused / (1.0 + phrase_weight + entity_weight)
+
+
+def _entity_evidence(
+    lists: Sequence[SourceResult], config: RetrievalConfig
+) -> tuple[set[str], float]:
+    """The episodes linked to the entities in play (the ``ex`` list) and the weight of that
+    evidence: ``convex_entity_weight`` when the list found something, else 0, so a turn
+    without entities in play is scored exactly as before (design §sources)."""
+    ids = {h.id for r in lists if r.source == ENTITY_SOURCE for h in r.hits}
+    return ids, (config.convex_entity_weight if ids else 0.0)
 
 
 def query_alpha(alpha: float, best_coverage: float, shift: float) -> float:
@@ -220,6 +240,7 @@ def convex_merge(
                 k *= scale
                 keyword[h.id] = _combine(keyword.get(h.id, 0.0), k, config)
     cosine, coverage = evidence(lists)
+    linked, entity_weight = _entity_evidence(lists, config)
     if config.convex_query_combine in ("sum", "rrf"):
         scores = _convex_by_query(lists, episodes, config, context_weight)
         return _ordered(scores, episodes, sources, cosine, coverage, max_candidates)
@@ -237,6 +258,8 @@ def convex_merge(
             i in phrase,
             alpha=_reachable_alpha(alpha, lists, episodes[i].occurred_at, config),
             phrase_weight=config.convex_phrase_weight,
+            entity=i in linked,
+            entity_weight=entity_weight,
         )
         for i in episodes
     }
@@ -309,6 +332,7 @@ def _query_scores(
             elif _is_keyword(lst):
                 k = h.score / best if best > 0 else _bm25_ratio(lst, h.score)
                 keyword[h.id] = max(keyword.get(h.id, 0.0), k)
+    linked, entity_weight = _entity_evidence(mine, config)
     alpha0 = config.convex_context_alpha if query_index == 1 else config.convex_alpha
     alpha = query_alpha(alpha0, max(keyword.values(), default=0.0), config.convex_alpha_coverage)
     return {
@@ -318,6 +342,8 @@ def _query_scores(
             i in phrase,
             alpha=_reachable_alpha(alpha, mine, e.occurred_at, config),
             phrase_weight=config.convex_phrase_weight,
+            entity=i in linked,
+            entity_weight=entity_weight,
         )
         for i, e in episodes.items()
     }

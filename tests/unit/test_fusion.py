@@ -104,10 +104,17 @@ def test_entity_lists_add_candidates_but_no_lexical_evidence() -> None:
     lists = [kw({"a": 5.0}, bound=10.0), ex(["z", "a"])]
     cosine, coverage = evidence(lists)
     assert cosine == {} and coverage == pytest.approx({"a": 0.5})  # z has no lexical match
-    fused = {c.id: c for c in convex_merge(lists, CONVEX, max_candidates=10)}
+    silent = CONVEX.replace(convex_entity_weight=0.0)
+    fused = {c.id: c for c in convex_merge(lists, silent, max_candidates=10)}
     assert set(fused) == {"a", "z"}  # z is a candidate...
     assert fused["z"].rrf == 0.0 and fused["z"].coverage == 0.0  # ...not a keyword match
     assert fused["a"].rrf == pytest.approx(0.75 * 0.5)
+    # The entity link is evidence of its own (a bonus, rescaled), on turns where it found any.
+    fused = {c.id: c for c in convex_merge(lists, CONVEX, max_candidates=10)}
+    assert fused["z"].rrf == pytest.approx(0.3 / 1.3) and fused["z"].coverage == 0.0
+    assert fused["a"].rrf == pytest.approx((0.75 * 0.5 + 0.3) / 1.3)
+    without = [kw({"a": 5.0}, bound=10.0), ex([])]  # nothing linked: scored as before
+    assert convex_merge(without, CONVEX, max_candidates=10)[0].rrf == pytest.approx(0.75 * 0.5)
 
 
 def test_coverage_falls_back_to_the_lists_best_without_a_bound() -> None:
