@@ -168,6 +168,9 @@ class RetrievalConfig:
     """How the sources' lists are fused: "rrf" by rank (design §rerank), "convex" by
     normalised score, (1 - convex_alpha) * keyword + convex_alpha * cosine; "auto": convex
     when only the user's words were searched, rrf when the context query (Q2) ran too."""
+    rrf_min_similarity: Annotated[float, Field(ge=-1.0, le=1.0)] = 0.25
+    """Cosine floor of vector hits in a turn fused by rank (RRF gives any rank a vote; convex
+    fusion scores a weak cosine ~0 and needs none); -1 = off."""
     auto_rrf_threshold_raise: Fraction = 0.20
     """With fusion "auto", a turn fused by rank needs this much more than high_threshold /
     medium_threshold (RRF's normalised scores run higher than convex ones)."""

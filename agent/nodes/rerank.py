@@ -28,6 +28,7 @@ from .entity_retrieve import ENTITY_SOURCE
 
 __all__ = [
     "FusedCandidate",
+    "above_cosine",
     "convex_merge",
     "convex_score",
     "cosine_norm",
@@ -590,10 +591,25 @@ def rank_lists(
     plan: RetrievalPlan, lists: Sequence[SourceResult], config: RetrievalConfig
 ) -> tuple[list[RankedEpisode], list[ScoredCandidate]]:
     """The whole rerank as one pure function: fuse, score, select (what the node runs)."""
+    fusion = turn_fusion(config, lists)
+    if fusion == "rrf":
+        lists = above_cosine(lists, config.rrf_min_similarity)
     fused = fuse(lists, config, max_candidates=plan.max_candidates)
     scored = score_candidates(plan, fused, config, lists=lists)
-    fusion = turn_fusion(config, lists)
     return select_relevant(scored, config, max_results=plan.max_selected, fusion=fusion)
+
+
+def above_cosine(lists: Sequence[SourceResult], floor: float) -> list[SourceResult]:
+    """The lists with vector hits under ``floor`` left out (-1: all kept). RRF needs it: a
+    rank votes whatever its cosine, so without a floor any neighbour of the all-time
+    exploration list, alone in its time range, scores as if it were first everywhere. Convex
+    fusion does not: a weak cosine scores ~0 (design §rerank)."""
+    if floor <= -1.0:
+        return list(lists)
+    return [
+        replace(r, hits=tuple(h for h in r.hits if h.score >= floor)) if _is_vector(r) else r
+        for r in lists
+    ]
 
 
 def should_inject_episodes(relevant: Sequence[RankedEpisode]) -> bool:

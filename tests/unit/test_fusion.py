@@ -370,3 +370,31 @@ def test_context_query_scored_by_its_lists_best_or_by_rank_or_ranked_across_quer
     across = base.replace(convex_query_combine="rrf")
     got = {c.id: c.rrf for c in convex_merge(lists, across, max_candidates=5)}
     assert got == pytest.approx({"a": (1 / 61 + 1 / 62) / (2 / 61), "b": (1 / 61) / (2 / 61)})
+
+
+def test_rank_fused_turn_leaves_out_weak_vector_hits() -> None:
+    from omoide.agent.nodes.rerank import above_cosine
+
+    since = NOW - 10 * 86_400
+    old = replace(ep("old"), occurred_at=NOW - 400 * 86_400)
+    weak = SearchHit("old", old.text, 0.1, "vector", old.occurred_at, 0, old)
+    lists = [
+        replace(kw({"a": 8.0}), since=since),
+        replace(kw({"a": 6.0}, qi=1), since=since),
+        SourceResult("vector_global", 0, (weak,), until=since - 1),
+    ]
+    assert above_cosine(lists, -1.0) == lists
+    assert above_cosine(lists, 0.25)[2].hits == () and above_cosine(lists, 0.25)[:2] == lists[:2]
+    ctx = RetrievalPlan(
+        mode="associative_recent",
+        queries=("q", "c\n---\nq"),
+        user_text="q",
+        context_text="c",
+        now=NOW,
+    )
+    # Alone in its time range, a rank-fused hit of cosine 0.1 would score as a first place
+    # everywhere (rrf_norm 1) and be injected; the floor keeps it out of a rank-fused turn.
+    off = RetrievalConfig(rrf_min_similarity=-1.0)
+    assert "old" in [e.id for e in rank_lists(ctx, lists, off)[0]]
+    ranked, cands = rank_lists(ctx, lists, RetrievalConfig())
+    assert "old" not in [c.id for c in cands] and [e.id for e in ranked] == ["a"]
