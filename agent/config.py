@@ -163,7 +163,7 @@ class RetrievalConfig:
     rrf_normalization: Literal["possible", "observed"] = "possible"
     """How RRF is scaled to 0..1: "possible" divides by a first place in every list that
     ran (agreement scores high); "observed" by the best candidate's score."""
-    # Score-based fusion (Bruch, Gai & Ingber, TOIS 2023), measured in BENCHMARKS.md §3.
+    # Score-based fusion (Bruch, Gai & Ingber, TOIS 2023) and RRF, measured in BENCHMARKS.md §1.
     fusion: Literal["rrf", "convex", "auto"] = "auto"
     """How the sources' lists are fused: "rrf" by rank (design §rerank), "convex" by
     normalised score, (1 - convex_alpha) * keyword + convex_alpha * cosine; "auto": convex
@@ -202,12 +202,13 @@ class RetrievalConfig:
     convex_query_combine: Literal["max", "mean", "sum", "rrf"] = "max"
     """Convex fusion: a candidate's keyword (and cosine) score over the lists of Q1, Q2 and the
     other sources: the best, or the mean over the lists that ran (a miss counts 0); "sum": one
-    convex score per query, (Q1 + convex_context_weight * Q2) / (1 + convex_context_weight)."""
+    convex score per query, (Q1 + convex_context_weight * Q2) / (1 + convex_context_weight);
+    "rrf": one convex ranking per query, fused by RRF (measured, not used by default)."""
     convex_context_scores: Literal["bound", "observed", "rank"] = "bound"
-    """Convex fusion with convex_query_combine="sum": Q2's score as Q1's ("bound"), over its
+    """Convex fusion, convex_query_combine "sum" / "rrf": Q2's score as Q1's ("bound"), over its
     lists' best ("observed"), or its RRF over a first place in each of its lists ("rank")."""
     convex_context_alpha: Fraction = 0.3
-    """Convex fusion with convex_query_combine="sum": the semantic weight of Q2's own score
+    """Convex fusion, convex_query_combine "sum" / "rrf": the semantic weight of Q2's own score
     (recent context + user text; a long text, where the embedding catches the topic)."""
     convex_cosine_floor: Annotated[float, Field(ge=-1.0, le=0.99)] = 0.0
     """Convex fusion: the cosine that maps to 0 (a cosine of 1, or the list's best, maps to 1)."""
