@@ -128,7 +128,10 @@ def grid(names: Sequence[str]) -> list[tuple[str, RetrievalConfig]]:
     return [
         ("`seed` preset", PRESETS["seed"].replace(record_runs=False)),
         ("`rrf` preset (the previous default)", rrf),
-        ("rrf, no cosine floor on ranking", rrf.replace(vector_min_similarity=-1.0)),
+        (
+            "rrf, no cosine floor on ranking",
+            rrf.replace(vector_min_similarity=-1.0, rrf_min_similarity=-1.0),
+        ),
         ("`convex` preset (convex on every turn)", convex),
         ("convex, not window-aware", convex.replace(convex_window_aware=False)),
         (
@@ -138,6 +141,8 @@ def grid(names: Sequence[str]) -> list[tuple[str, RetrievalConfig]]:
         ("**default**: fusion auto (convex without context, RRF with it)", new),
         ("auto, phrase bonus 0.05", new.replace(convex_phrase_weight=0.05)),
         ("auto, no threshold raise on RRF turns", new.replace(auto_rrf_threshold_raise=0.0)),
+        ("auto, no cosine floor on RRF turns", new.replace(rrf_min_similarity=-1.0)),
+        ("auto, cosine floor 0.25 on every turn", new.replace(vector_min_similarity=0.25)),
         ("convex, one score per query, Q1 + Q2", by_query),
         ("convex, Q2 by its lists' best", by_query.replace(convex_context_scores="observed")),
         ("convex, Q2 by rank", by_query.replace(convex_context_scores="rank")),
