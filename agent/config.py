@@ -90,9 +90,9 @@ class RetrievalConfig:
     """Most private episodes searched: 0 PUBLIC, 1 PRIVATE, 2 SECRET."""
     # Nearest neighbours always exist, so without an absolute floor an unrelated question
     # still gets "top" candidates (tuned in BENCHMARKS.md).
-    # With convex fusion a weak cosine already scores ~0, so the `convex` preset turns the floor
-    # off (-1): as a ranking filter it costs LongMemEval recall (BENCHMARKS.md §1).
-    vector_min_similarity: Annotated[float, Field(ge=-1.0, le=1.0)] = 0.25
+    # With convex fusion a weak cosine already scores ~0, so the default turns the floor off
+    # (-1): as a ranking filter it costs LongMemEval recall (BENCHMARKS.md §1).
+    vector_min_similarity: Annotated[float, Field(ge=-1.0, le=1.0)] = -1.0
     """Cosine floor for vector hits (-1 to 1, -1 = off); weaker neighbours are not candidates."""
     timeouts: SourceTimeouts = field(default_factory=SourceTimeouts)
     """Per-source time budgets in seconds."""
@@ -163,32 +163,53 @@ class RetrievalConfig:
     rrf_normalization: Literal["possible", "observed"] = "possible"
     """How RRF is scaled to 0..1: "possible" divides by a first place in every list that
     ran (agreement scores high); "observed" by the best candidate's score."""
-    # Score-based fusion (Bruch, Gai & Ingber, TOIS 2023), measured in BENCHMARKS.md §3.
-    fusion: Literal["rrf", "convex"] = "rrf"
+    # Score-based fusion (Bruch, Gai & Ingber, TOIS 2023) and RRF, measured in BENCHMARKS.md §1.
+    fusion: Literal["rrf", "convex", "auto"] = "auto"
     """How the sources' lists are fused: "rrf" by rank (design §rerank), "convex" by
-    normalised score, (1 - convex_alpha) * keyword + convex_alpha * cosine."""
+    normalised score, (1 - convex_alpha) * keyword + convex_alpha * cosine; "auto": convex
+    when only the user's words were searched, rrf when the context query (Q2) ran too."""
+    rrf_min_similarity: Annotated[float, Field(ge=-1.0, le=1.0)] = 0.25
+    """Cosine floor of vector hits in a turn fused by rank (RRF gives any rank a vote; convex
+    fusion scores a weak cosine ~0 and needs none); -1 = off."""
+    auto_rrf_threshold_raise: Fraction = 0.20
+    """With fusion "auto", a turn fused by rank needs this much more than high_threshold /
+    medium_threshold (RRF's normalised scores run higher than convex ones)."""
     convex_alpha: Fraction = 0.3
     """Convex fusion: weight of the semantic (cosine) score, 0 = keyword only, 1 = vector only."""
     convex_alpha_coverage: Fraction = 0.5
     """Convex fusion, query-dependent weight: convex_alpha is scaled by (1 - this * the best
     lexical coverage of the query's weighted terms), so distinctive matched terms favour BM25."""
-    convex_phrase_weight: Weight = 0.05
+    convex_phrase_weight: Weight = 0.2
     """Convex fusion: bonus of a verified exact-phrase match (the sum is rescaled to 0..1)."""
+    convex_entity_weight: Weight = 0.3
+    """Convex fusion: bonus of an episode linked to an entity in play (the `ex` list); counted
+    (and the sum rescaled) only on turns where that list found something."""
     convex_normalization: Literal["bound", "observed"] = "bound"
     """Convex fusion: BM25 over the best score possible for the query (Σ idf·(k1+1), absolute)
     and cosine as is ("bound"), or both over the list's best ("observed", top-1 = 1)."""
     convex_rrf_mix: Fraction = 0.0
     """Convex fusion: share of the rank-based RRF (over a first place in every list) mixed into
     the fused score (0 = pure convex, 1 = RRF ranks on the convex candidate set)."""
-    convex_context_weight: Fraction = 1.0
+    convex_context_weight: Weight = 1.0
     """Convex fusion: the scores of Q2's lists (recent context + user text) are scaled by this,
     so a context about another topic supports the user's own words rather than outvoting them."""
     convex_context_shift: Fraction = 0.0
     """Convex fusion, query-dependent: convex_context_weight is scaled by (1 - this * how well
     the user's own words are matched, the best Q1 keyword coverage)."""
-    convex_query_combine: Literal["max", "mean"] = "max"
+    convex_window_aware: bool = True
+    """Convex fusion: a candidate that the lists of one family (keyword or vector) could not
+    hold, because their time window excludes it, is scored by the other family alone."""
+    convex_query_combine: Literal["max", "mean", "sum", "rrf"] = "max"
     """Convex fusion: a candidate's keyword (and cosine) score over the lists of Q1, Q2 and the
-    other sources: the best, or the mean over the lists that ran (a miss counts 0)."""
+    other sources: the best, or the mean over the lists that ran (a miss counts 0); "sum": one
+    convex score per query, (Q1 + convex_context_weight * Q2) / (1 + convex_context_weight);
+    "rrf": one convex ranking per query, fused by RRF (measured, not used by default)."""
+    convex_context_scores: Literal["bound", "observed", "rank"] = "bound"
+    """Convex fusion, convex_query_combine "sum" / "rrf": Q2's score as Q1's ("bound"), over its
+    lists' best ("observed"), or its RRF over a first place in each of its lists ("rank")."""
+    convex_context_alpha: Fraction = 0.3
+    """Convex fusion, convex_query_combine "sum" / "rrf": the semantic weight of Q2's own score
+    (recent context + user text; a long text, where the embedding catches the topic)."""
     convex_cosine_floor: Annotated[float, Field(ge=-1.0, le=0.99)] = 0.0
     """Convex fusion: the cosine that maps to 0 (a cosine of 1, or the list's best, maps to 1)."""
     max_candidates: PositiveCount = 60
@@ -214,12 +235,13 @@ class RetrievalConfig:
     """Recency decays as exp(-age / tau) (0 = no recency)."""
     dup_threshold: Fraction = 0.90
     """Candidates this n-gram-similar to a picked one are skipped as duplicates."""
-    # Seed: 0.35 / 0.28, raised by 0.10 with w_session; convex scores are absolute (BM25 over
-    # its best possible score) and lower: the `convex` preset uses 0.25 / 0.20 (BENCHMARKS.md).
-    high_threshold: Fraction = 0.45
+    # Seed: 0.35 / 0.28, raised by 0.10 with w_session (the `rrf` preset's 0.45 / 0.38); convex
+    # scores are absolute (BM25 over its best possible score) and lower: 0.25 / 0.20, and a
+    # turn fused by rank under fusion "auto" adds auto_rrf_threshold_raise (BENCHMARKS.md §1).
+    high_threshold: Fraction = 0.25
     """The best candidate must score this or nothing is injected (at most the best possible
     score, w_rrf + w_lex + w_rec + w_session)."""
-    medium_threshold: Fraction = 0.38
+    medium_threshold: Fraction = 0.20
     """Later candidates must score this (at most high_threshold)."""
     # The cosine floor for the injection decision only, not for ranking (BENCHMARKS.md §3).
     inject_min_similarity: Annotated[float, Field(ge=-1.0, le=1.0)] = -1.0
@@ -440,7 +462,8 @@ PRESETS: dict[str, RetrievalConfig] = {
         high_threshold=0.35,
         medium_threshold=0.28,
     ),
-    # The defaults pinned: RRF, the cosine floor on ranking, thresholds 0.45 / 0.38.
+    # The previous default (before fusion "auto"): RRF on every turn, the cosine floor on
+    # ranking, thresholds 0.45 / 0.38.
     "rrf": RetrievalConfig(
         fusion="rrf",
         vector_min_similarity=0.25,
@@ -449,9 +472,8 @@ PRESETS: dict[str, RetrievalConfig] = {
         high_threshold=0.45,
         medium_threshold=0.38,
     ),
-    # Score-based (convex) fusion, BENCHMARKS.md §1: better on LoCoMo, JMultiWOZ precision and
-    # LongMemEval ndcg, worse on RealPersonaChat and on topic switches after a recent context
-    # (tests/integration/test_drop_in.py), so not the default.
+    # Score-based (convex) fusion on every turn, context or not (BENCHMARKS.md §1): the
+    # default uses it only without a context query; with one it loses RealPersonaChat.
     "convex": RetrievalConfig(
         fusion="convex",
         vector_min_similarity=-1.0,

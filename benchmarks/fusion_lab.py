@@ -119,26 +119,37 @@ def _row(label: str, results: dict[str, tuple[dict[str, float], dict[str, float]
 
 
 def grid(names: Sequence[str]) -> list[tuple[str, RetrievalConfig]]:
-    """BENCHMARKS.md §1's rows: the default (RRF, = the `rrf` preset), each step to the
-    `convex` preset, then single changes from the `convex` preset."""
+    """BENCHMARKS.md §1's rows: the presets, the default (fusion "auto") and single changes
+    from it, then what was tried and not adopted."""
     rrf = PRESETS["rrf"].replace(record_runs=False)
-    new = PRESETS["convex"].replace(record_runs=False)
-    plain = dict(convex_alpha_coverage=0.0, convex_phrase_weight=0.0)
+    new = RetrievalConfig(record_runs=False)
+    convex = PRESETS["convex"].replace(record_runs=False)
+    by_query = convex.replace(convex_query_combine="sum")
     return [
         ("`seed` preset", PRESETS["seed"].replace(record_runs=False)),
-        ("default (RRF, = `rrf` preset)", rrf),
-        ("rrf, no cosine floor on ranking", rrf.replace(vector_min_similarity=-1.0)),
-        ("convex alpha 0.3 (no phrase bonus, fixed weight)", new.replace(**plain)),
-        ("convex alpha 0.3 + query-dependent weight 0.5", new.replace(convex_phrase_weight=0.0)),
-        ("**`convex` preset**: + phrase bonus 0.05", new),
-        ("convex, phrase bonus 0.3", new.replace(convex_phrase_weight=0.3)),
-        ("convex, alpha 0.5", new.replace(convex_alpha=0.5)),
-        ("convex, observed normalisation", new.replace(convex_normalization="observed")),
-        ("convex, mean over Q1/Q2 lists", new.replace(convex_query_combine="mean")),
-        ("convex, RRF share 0.5", new.replace(convex_rrf_mix=0.5)),
-        ("convex, thresholds 0.30 / 0.25", new.replace(high_threshold=0.3, medium_threshold=0.25)),
+        ("`rrf` preset (the previous default)", rrf),
         (
-            "convex, inject gate cosine 0.34 / coverage 0.72",
+            "rrf, no cosine floor on ranking",
+            rrf.replace(vector_min_similarity=-1.0, rrf_min_similarity=-1.0),
+        ),
+        ("`convex` preset (convex on every turn)", convex),
+        ("convex, not window-aware", convex.replace(convex_window_aware=False)),
+        (
+            "convex, phrase bonus 0.05 (the previous `convex` preset)",
+            convex.replace(convex_window_aware=False, convex_phrase_weight=0.05),
+        ),
+        ("**default**: fusion auto (convex without context, RRF with it)", new),
+        ("auto, phrase bonus 0.05", new.replace(convex_phrase_weight=0.05)),
+        ("auto, no threshold raise on RRF turns", new.replace(auto_rrf_threshold_raise=0.0)),
+        ("auto, no cosine floor on RRF turns", new.replace(rrf_min_similarity=-1.0)),
+        ("auto, cosine floor 0.25 on every turn", new.replace(vector_min_similarity=0.25)),
+        ("convex, one score per query, Q1 + Q2", by_query),
+        ("convex, Q2 by its lists' best", by_query.replace(convex_context_scores="observed")),
+        ("convex, Q2 by rank", by_query.replace(convex_context_scores="rank")),
+        ("convex per query, RRF across queries", convex.replace(convex_query_combine="rrf")),
+        ("convex, alpha 0.5", convex.replace(convex_alpha=0.5)),
+        (
+            "default + inject gate cosine 0.34 / coverage 0.72",
             new.replace(inject_min_similarity=0.34, inject_min_coverage=0.72),
         ),
     ]

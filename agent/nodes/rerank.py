@@ -1,5 +1,6 @@
-"""rerank: design §rerank — RRF merge, then ``final = w_rrf*rrf_norm + w_lex*lex + w_rec*rec``,
-near-duplicate suppression and the injection thresholds. No LLM.
+"""rerank: design §rerank — fuse the sources' lists (convex by score without a context query,
+RRF by rank with one: ``turn_fusion``), then ``final = w_rrf*rrf_norm + w_lex*lex + w_rec*rec
++ w_session*session``, near-duplicate suppression and the injection thresholds. No LLM.
 
 ``score_candidates`` ranks everything (what evaluation measures); ``select_relevant`` applies
 the thresholds (what the user's prompt receives).
@@ -11,7 +12,7 @@ import math
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Literal
 
 from langgraph.runtime import Runtime
 
@@ -23,9 +24,11 @@ from ..messages import query_with_context
 from ..records import RankedEpisode, RetrievalPlan, ScoredCandidate, SourceResult
 from ..runtime import RetrievalDeps, config_of
 from ..state import RetrievalState
+from .entity_retrieve import ENTITY_SOURCE
 
 __all__ = [
     "FusedCandidate",
+    "above_cosine",
     "convex_merge",
     "convex_score",
     "cosine_norm",
@@ -41,6 +44,8 @@ __all__ = [
     "score_candidates",
     "select_relevant",
     "should_inject_episodes",
+    "thresholds",
+    "turn_fusion",
 ]
 
 
@@ -144,13 +149,32 @@ def rrf_merge(
 
 
 def convex_score(
-    keyword: float, semantic: float, phrase: bool, *, alpha: float, phrase_weight: float
+    keyword: float,
+    semantic: float,
+    phrase: bool,
+    *,
+    alpha: float,
+    phrase_weight: float,
+    entity: bool = False,
+    entity_weight: float = 0.0,
 ) -> float:
     """Convex fusion of normalised scores (Bruch, Gai & Ingber, TOIS 2023):
-    ``((1 - alpha) * keyword + alpha * semantic + phrase_weight * phrase) / (1 + phrase_weight)``,
-    in 0..1 when both scores are."""
+    ``((1 - alpha) * keyword + alpha * semantic + phrase_weight * phrase
+    + entity_weight * entity) / (1 + phrase_weight + entity_weight)``, in 0..1 when both
+    scores are."""
     fused = (1.0 - alpha) * keyword + alpha * semantic + (phrase_weight if phrase else 0.0)
-    return fused / (1.0 + phrase_weight)
+    fused += entity_weight if entity else 0.0
+    return fused / (1.0 + phrase_weight + entity_weight)
+
+
+def _entity_evidence(
+    lists: Sequence[SourceResult], config: RetrievalConfig
+) -> tuple[set[str], float]:
+    """The episodes linked to the entities in play (the ``ex`` list) and the weight of that
+    evidence: ``convex_entity_weight`` when the list found something, else 0, so a turn
+    without entities in play is scored exactly as before (design §sources)."""
+    ids = {h.id for r in lists if r.source == ENTITY_SOURCE for h in r.hits}
+    return ids, (config.convex_entity_weight if ids else 0.0)
 
 
 def query_alpha(alpha: float, best_coverage: float, shift: float) -> float:
@@ -217,6 +241,10 @@ def convex_merge(
                 k *= scale
                 keyword[h.id] = _combine(keyword.get(h.id, 0.0), k, config)
     cosine, coverage = evidence(lists)
+    linked, entity_weight = _entity_evidence(lists, config)
+    if config.convex_query_combine in ("sum", "rrf"):
+        scores = _convex_by_query(lists, episodes, config, context_weight)
+        return _ordered(scores, episodes, sources, cosine, coverage, max_candidates)
     alpha = query_alpha(
         config.convex_alpha, max(coverage.values(), default=0.0), config.convex_alpha_coverage
     )
@@ -229,18 +257,131 @@ def convex_merge(
             keyword.get(i, 0.0) / (n_kw if mean and n_kw else 1),
             semantic.get(i, 0.0) / (n_vec if mean and n_vec else 1),
             i in phrase,
-            alpha=alpha,
+            alpha=_reachable_alpha(alpha, lists, episodes[i].occurred_at, config),
             phrase_weight=config.convex_phrase_weight,
+            entity=i in linked,
+            entity_weight=entity_weight,
         )
         for i in episodes
     }
     if config.convex_rrf_mix > 0:
         scores = _mix_rrf(scores, lists, config)
+    return _ordered(scores, episodes, sources, cosine, coverage, max_candidates)
+
+
+def _ordered(
+    scores: Mapping[str, float],
+    episodes: Mapping[str, Episode],
+    sources: Mapping[str, list[str]],
+    cosine: Mapping[str, float],
+    coverage: Mapping[str, float],
+    max_candidates: int,
+) -> list[FusedCandidate]:
     ordered = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:max_candidates]
     return [
         FusedCandidate(i, episodes[i], s, tuple(sources[i]), cosine.get(i), coverage.get(i, 0.0))
         for i, s in ordered
     ]
+
+
+def _convex_by_query(
+    lists: Sequence[SourceResult],
+    episodes: Mapping[str, Episode],
+    config: RetrievalConfig,
+    context_weight: float,
+) -> dict[str, float]:
+    """``convex_query_combine`` "sum" / "rrf" (measured, not the default: BENCHMARKS.md §1):
+    one score per query from that query's own lists (Q1's include the phrase, time and
+    all-time lists), then ``(s1 + w * s2) / (1 + w)`` ("sum") or RRF across the two queries'
+    rankings ("rrf"), w = ``context_weight``. Without a context query: Q1's score as is."""
+    q1 = _query_scores([r for r in lists if r.query_index == 0], episodes, config, 0)
+    context = [r for r in lists if r.query_index == 1]
+    if not context:
+        return q1
+    q2 = _query_scores(context, episodes, config, 1)
+    if config.convex_query_combine == "rrf":
+        return _rank_queries((q1, q2), (1.0, context_weight), config)
+    return {i: (q1[i] + context_weight * q2[i]) / (1.0 + context_weight) for i in episodes}
+
+
+def _query_scores(
+    mine: Sequence[SourceResult],
+    episodes: Mapping[str, Episode],
+    config: RetrievalConfig,
+    query_index: int,
+) -> dict[str, float]:
+    """Every candidate's score from one query's lists: convex; for Q2 optionally over its
+    lists' best ("observed") or its RRF over a first place in each list ("rank")."""
+    how = config.convex_context_scores if query_index == 1 else "bound"
+    if how == "rank":
+        weights = _weights(config, mine)
+        fused = rrf_merge(mine, rrf_k=config.rrf_k, max_candidates=len(episodes), weights=weights)
+        possible = sum(_weight(weights, r) for r in mine) / (config.rrf_k + 1)
+        by_id = {c.id: c.rrf / possible for c in fused}
+        return {i: by_id.get(i, 0.0) for i in episodes}
+    keyword: dict[str, float] = {}
+    semantic: dict[str, float] = {}
+    phrase: set[str] = set()
+    for lst in mine:
+        best = max((h.score for h in lst.hits), default=0.0) if how == "observed" else 0.0
+        for h in lst.hits:
+            if _is_vector(lst):
+                v = cosine_norm(h.score, floor=config.convex_cosine_floor, top=best or 1.0)
+                semantic[h.id] = max(semantic.get(h.id, 0.0), v)
+            elif lst.source == "keyword_phrase":
+                phrase.add(h.id)
+            elif _is_keyword(lst):
+                k = h.score / best if best > 0 else _bm25_ratio(lst, h.score)
+                keyword[h.id] = max(keyword.get(h.id, 0.0), k)
+    linked, entity_weight = _entity_evidence(mine, config)
+    alpha0 = config.convex_context_alpha if query_index == 1 else config.convex_alpha
+    alpha = query_alpha(alpha0, max(keyword.values(), default=0.0), config.convex_alpha_coverage)
+    return {
+        i: convex_score(
+            keyword.get(i, 0.0),
+            semantic.get(i, 0.0),
+            i in phrase,
+            alpha=_reachable_alpha(alpha, mine, e.occurred_at, config),
+            phrase_weight=config.convex_phrase_weight,
+            entity=i in linked,
+            entity_weight=entity_weight,
+        )
+        for i, e in episodes.items()
+    }
+
+
+def _rank_queries(
+    parts: Sequence[Mapping[str, float]], weights: Sequence[float], config: RetrievalConfig
+) -> dict[str, float]:
+    """RRF across the queries' own rankings, over a first place in each (a candidate a query
+    scores 0 gets no vote from it)."""
+    fused: dict[str, float] = {}
+    for part, w in zip(parts, weights, strict=True):
+        ranked = sorted(((s, i) for i, s in part.items() if s > 0), key=lambda x: (-x[0], x[1]))
+        for rank, (_, i) in enumerate(ranked):
+            fused[i] = fused.get(i, 0.0) + w / (config.rrf_k + rank + 1)
+    possible = sum(weights) / (config.rrf_k + 1)
+    return {i: fused.get(i, 0.0) / possible if possible > 0 else 0.0 for i in parts[0]}
+
+
+def _reachable_alpha(
+    alpha: float, lists: Sequence[SourceResult], occurred_at: int, config: RetrievalConfig
+) -> float:
+    """The semantic weight for one candidate. A family none of whose lists could hold the
+    candidate (their time window excludes it, e.g. the all-time exploration list's finds for
+    the windowed keyword lists) says nothing about it: its weight goes to the other family,
+    as RRF's "possible" normalisation leaves out the lists that could not rank a candidate."""
+    if not config.convex_window_aware:
+        return alpha
+    kw = any(
+        _is_keyword(r) and r.source != "keyword_phrase" and r.admits(occurred_at) for r in lists
+    )
+    vec = any(_is_vector(r) and r.admits(occurred_at) for r in lists)
+    if kw and not vec:
+        return 0.0
+    if vec and not kw:
+        return 1.0
+    return alpha
 
 
 def _mix_rrf(
@@ -261,11 +402,28 @@ def _mix_rrf(
     }
 
 
+def turn_fusion(config: RetrievalConfig, lists: Sequence[SourceResult]) -> Literal["rrf", "convex"]:
+    """The fusion a turn uses. ``"auto"``: convex (by score) when only the user's words were
+    searched, RRF (by rank) when the context query Q2 (recent context + user text) ran too —
+    a short and a long query's normalised scores are not on one scale, their ranks are
+    (design §rerank; BENCHMARKS.md §1)."""
+    if config.fusion != "auto":
+        return config.fusion
+    return "rrf" if any(r.query_index == 1 for r in lists) else "convex"
+
+
+def thresholds(config: RetrievalConfig, fusion: Literal["rrf", "convex"]) -> tuple[float, float]:
+    """(high, medium) injection thresholds of a turn: with ``fusion="auto"`` a turn fused by
+    rank needs ``auto_rrf_threshold_raise`` more (RRF's normalised scores run higher)."""
+    raise_by = config.auto_rrf_threshold_raise if config.fusion == "auto" and fusion == "rrf" else 0
+    return config.high_threshold + raise_by, config.medium_threshold + raise_by
+
+
 def fuse(
     lists: Sequence[SourceResult], config: RetrievalConfig, *, max_candidates: int
 ) -> list[FusedCandidate]:
-    """The candidates of the configured fusion (``config.fusion``), best first."""
-    if config.fusion == "convex":
+    """The candidates of the turn's fusion (``turn_fusion``), best first."""
+    if turn_fusion(config, lists) == "convex":
         return convex_merge(lists, config, max_candidates=max_candidates)
     return rrf_merge(
         lists,
@@ -312,9 +470,10 @@ def score_candidates(
     w_rec = config.explicit_time_w_rec if plan.mode == "explicit_about_time" else config.w_rec
     weights = _weights(config, lists)
     observed_max = max(c.rrf for c in fused)
+    fusion = turn_fusion(config, lists)
 
     def max_rrf(occurred_at: int) -> float:
-        if config.fusion == "convex":
+        if fusion == "convex":
             return 1.0  # convex scores are already on an absolute 0..1 scale
         if config.rrf_normalization != "possible" or not lists:
             return observed_max
@@ -365,15 +524,23 @@ def score_candidates(
 
 
 def select_relevant(
-    scored: Sequence[ScoredCandidate], config: RetrievalConfig, *, max_results: int | None = None
+    scored: Sequence[ScoredCandidate],
+    config: RetrievalConfig,
+    *,
+    max_results: int | None = None,
+    fusion: Literal["rrf", "convex"] | None = None,
 ) -> tuple[list[RankedEpisode], list[ScoredCandidate]]:
     """Thresholds and near-duplicate suppression (design §rerank).
 
     Top-1 must reach ``high_threshold`` or nothing is injected; later picks need
     ``medium_threshold``; a candidate whose n-grams are ≥ ``dup_threshold`` Dice-similar to a
-    picked one is skipped. Returns the picks and the candidate list with duplicates marked.
+    picked one is skipped. ``fusion`` is the turn's (``turn_fusion``, for ``thresholds``;
+    default: the configured one, convex for "auto"). Returns the picks and the candidate list
+    with duplicates marked.
     """
     limit = config.max_results if max_results is None else max_results
+    used = fusion or ("convex" if config.fusion == "auto" else config.fusion)
+    high, medium = thresholds(config, used)
     gate = config.inject_min_similarity > -1.0
     picked: list[tuple[ScoredCandidate, set[str]]] = []
     marked: list[ScoredCandidate] = []
@@ -381,7 +548,7 @@ def select_relevant(
         if len(picked) >= limit:
             marked.append(cand)
             continue
-        need = config.high_threshold if not picked else config.medium_threshold
+        need = high if not picked else medium
         if cand.final < need or (gate and not injectable(cand, config)):
             marked.append(cand)
             continue
@@ -424,9 +591,25 @@ def rank_lists(
     plan: RetrievalPlan, lists: Sequence[SourceResult], config: RetrievalConfig
 ) -> tuple[list[RankedEpisode], list[ScoredCandidate]]:
     """The whole rerank as one pure function: fuse, score, select (what the node runs)."""
+    fusion = turn_fusion(config, lists)
+    if fusion == "rrf":
+        lists = above_cosine(lists, config.rrf_min_similarity)
     fused = fuse(lists, config, max_candidates=plan.max_candidates)
     scored = score_candidates(plan, fused, config, lists=lists)
-    return select_relevant(scored, config, max_results=plan.max_selected)
+    return select_relevant(scored, config, max_results=plan.max_selected, fusion=fusion)
+
+
+def above_cosine(lists: Sequence[SourceResult], floor: float) -> list[SourceResult]:
+    """The lists with vector hits under ``floor`` left out (-1: all kept). RRF needs it: a
+    rank votes whatever its cosine, so without a floor any neighbour of the all-time
+    exploration list, alone in its time range, scores as if it were first everywhere. Convex
+    fusion does not: a weak cosine scores ~0 (design §rerank)."""
+    if floor <= -1.0:
+        return list(lists)
+    return [
+        replace(r, hits=tuple(h for h in r.hits if h.score >= floor)) if _is_vector(r) else r
+        for r in lists
+    ]
 
 
 def should_inject_episodes(relevant: Sequence[RankedEpisode]) -> bool:

@@ -129,9 +129,12 @@ def test_entity_expansion_finds_what_keyword_and_vector_miss(
 ) -> None:
     store, _ = rich
     question = "あかりちゃん元気かな？"
-    off = recall(store, question, now=NOW, config=RetrievalConfig(entity_resolution=False))
+    # A cosine floor, so that "the vector source found it" means it is similar: without one,
+    # every episode of this small store is among the 20 nearest neighbours.
+    floor = RetrievalConfig(vector_min_similarity=0.25)
+    off = recall(store, question, now=NOW, config=floor.replace(entity_resolution=False))
     assert HIDDEN.id not in _candidates(store, off.run_id)
-    on = recall(store, question, now=NOW)
+    on = recall(store, question, now=NOW, config=floor)
     sources = _candidates(store, on.run_id)
     assert sources[HIDDEN.id] == ["ex:q1"]
     run = load_run(store, on.run_id or "")

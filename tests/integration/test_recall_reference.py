@@ -22,7 +22,7 @@ from omoide.agent.nodes.keyword_retrieve import (
     apply_keyword_policies,
 )
 from omoide.agent.nodes.plan import make_plan
-from omoide.agent.nodes.rerank import _weights, rrf_merge, score_candidates, select_relevant
+from omoide.agent.nodes.rerank import rank_lists
 from omoide.agent.nodes.vector_retrieve import vector_search
 from omoide.agent.recaller import _messages
 from omoide.agent.records import RetrievalPlan, SourceResult
@@ -67,31 +67,37 @@ def reference_keyword(store: MemoryStore, plan: RetrievalPlan, cfg: RetrievalCon
     for qi, query in enumerate(plan.queries):
         hits = store.search_keyword(query, k=cfg.bm25_k_per_query, filters=flt)
         kept = apply_keyword_policies(hits, cfg, context_texts=plan.exclude_texts, query_index=qi)
-        out.append(SourceResult("keyword", qi, tuple(kept), since=plan.since))
+        bound = store.keyword_score_bound(query)  # the BM25 bound convex fusion divides by
+        out.append(SourceResult("keyword", qi, tuple(kept), since=plan.since, max_score=bound))
     phrases = [p for p in plan.keywords if _distinctive(store, p, cfg.keyword_phrase_max_df)]
     if phrases and " ".join(phrases) != plan.user_text:
-        pool = store.search_keyword(" ".join(phrases), k=cfg.keyword_phrase_pool, filters=flt)
+        joined = " ".join(phrases)
+        pool = store.search_keyword(joined, k=cfg.keyword_phrase_pool, filters=flt)
         wanted = [normalize(p) for p in phrases]
         exact = [h for h in pool if any(w in normalize(h.episode.text) for w in wanted)]
         kept = apply_keyword_policies(exact, cfg, context_texts=plan.exclude_texts)
         out.append(
-            SourceResult("keyword_phrase", 0, tuple(kept[: cfg.bm25_k_per_query]), since=plan.since)
+            SourceResult(
+                "keyword_phrase",
+                0,
+                tuple(kept[: cfg.bm25_k_per_query]),
+                since=plan.since,
+                max_score=store.keyword_score_bound(joined),
+            )
         )
     if plan.mode == "explicit_about_time" and (about := _about_time_query(plan)):
         all_time = SearchFilters.of(max_sensitivity=cfg.max_sensitivity)
         hits = store.search_keyword(about, k=cfg.bm25_k_per_query, filters=all_time)
         kept = apply_keyword_policies(hits, cfg, context_texts=plan.exclude_texts)
-        out.append(SourceResult("keyword_about_time", 0, tuple(kept)))
+        bound = store.keyword_score_bound(about)
+        out.append(SourceResult("keyword_about_time", 0, tuple(kept), max_score=bound))
     return out
 
 
 def reference_turn(store: MemoryStore, text: str, recent: Any, cfg: RetrievalConfig) -> Any:
     plan = make_plan(_messages(text, recent), cfg, now=int(NOW.timestamp()))
     lists = reference_keyword(store, plan, cfg) + vector_search(store, plan, cfg)
-    fused = rrf_merge(
-        lists, rrf_k=cfg.rrf_k, max_candidates=plan.max_candidates, weights=_weights(cfg, lists)
-    )
-    return select_relevant(score_candidates(plan, fused, cfg, lists=lists), cfg)
+    return rank_lists(plan, lists, cfg)  # the rerank's pure function, whatever the fusion
 
 
 TURNS: list[tuple[str, tuple[tuple[str, str], ...]]] = [

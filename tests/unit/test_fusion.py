@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -32,6 +33,7 @@ CONVEX = RetrievalConfig(
     convex_rrf_mix=0.0,
     convex_query_combine="max",
     convex_normalization="bound",
+    convex_window_aware=False,
 )
 
 
@@ -102,10 +104,17 @@ def test_entity_lists_add_candidates_but_no_lexical_evidence() -> None:
     lists = [kw({"a": 5.0}, bound=10.0), ex(["z", "a"])]
     cosine, coverage = evidence(lists)
     assert cosine == {} and coverage == pytest.approx({"a": 0.5})  # z has no lexical match
-    fused = {c.id: c for c in convex_merge(lists, CONVEX, max_candidates=10)}
+    silent = CONVEX.replace(convex_entity_weight=0.0)
+    fused = {c.id: c for c in convex_merge(lists, silent, max_candidates=10)}
     assert set(fused) == {"a", "z"}  # z is a candidate...
     assert fused["z"].rrf == 0.0 and fused["z"].coverage == 0.0  # ...not a keyword match
     assert fused["a"].rrf == pytest.approx(0.75 * 0.5)
+    # The entity link is evidence of its own (a bonus, rescaled), on turns where it found any.
+    fused = {c.id: c for c in convex_merge(lists, CONVEX, max_candidates=10)}
+    assert fused["z"].rrf == pytest.approx(0.3 / 1.3) and fused["z"].coverage == 0.0
+    assert fused["a"].rrf == pytest.approx((0.75 * 0.5 + 0.3) / 1.3)
+    without = [kw({"a": 5.0}, bound=10.0), ex([])]  # nothing linked: scored as before
+    assert convex_merge(without, CONVEX, max_candidates=10)[0].rrf == pytest.approx(0.75 * 0.5)
 
 
 def test_coverage_falls_back_to_the_lists_best_without_a_bound() -> None:
@@ -263,3 +272,129 @@ def test_context_weight_scales_q2_lists_and_shift_follows_q1_coverage() -> None:
     shifted = CONVEX.replace(convex_context_shift=1.0)
     got = {c.id: c.rrf for c in convex_merge(lists, shifted, max_candidates=5)}
     assert got == pytest.approx({"a": 0.375, "b": 0.375})
+
+
+def test_window_aware_scores_an_out_of_window_find_by_the_family_that_could_hold_it() -> None:
+    # "old" predates the keyword lists' window: only the all-time vector list could find it.
+    since = NOW - 10 * 86_400
+    old = replace(ep("old"), occurred_at=NOW - 400 * 86_400)
+    recent = kw({"a": 2.0})
+    recent = replace(recent, since=since)
+    everything = SourceResult(
+        "vector_global",
+        0,
+        (SearchHit("old", old.text, 0.6, "vector", old.occurred_at, 0, old),),
+        until=since - 1,
+    )
+    lists = [recent, everything]
+    plain = {c.id: c.rrf for c in convex_merge(lists, CONVEX, max_candidates=5)}
+    assert plain == pytest.approx({"a": 0.75 * 0.2, "old": 0.25 * 0.6})
+    aware = CONVEX.replace(convex_window_aware=True)
+    got = {c.id: c.rrf for c in convex_merge(lists, aware, max_candidates=5)}
+    # "old" is scored by its cosine alone; "a" (in the keyword window, and in the vector
+    # family's reach only through a list that could not hold it) by its keyword score alone.
+    assert got == pytest.approx({"a": 0.2, "old": 0.6})
+    assert [c.id for c in convex_merge(lists, aware, max_candidates=5)] == ["old", "a"]
+
+
+def test_sum_combine_adds_the_context_querys_own_convex_score() -> None:
+    lists = [kw({"a": 5.0}), vec({"a": 0.4}), kw({"b": 10.0}, qi=1), vec({"a": 0.8}, qi=1)]
+    cfg = CONVEX.replace(convex_query_combine="sum", convex_context_alpha=0.5)
+    got = {c.id: c.rrf for c in convex_merge(lists, cfg, max_candidates=5)}
+    q1 = {"a": 0.75 * 0.5 + 0.25 * 0.4, "b": 0.0}
+    q2 = {"a": 0.5 * 0.8, "b": 0.5 * 1.0}
+    assert got == pytest.approx({i: (q1[i] + q2[i]) / 2 for i in q1})
+    half = cfg.replace(convex_context_weight=0.5)
+    got = {c.id: c.rrf for c in convex_merge(lists, half, max_candidates=5)}
+    assert got == pytest.approx({i: (q1[i] + 0.5 * q2[i]) / 1.5 for i in q1})
+    # Without a context query the score is Q1's own, not scaled down.
+    alone = {c.id: c.rrf for c in convex_merge(lists[:2], cfg, max_candidates=5)}
+    assert alone == pytest.approx({"a": q1["a"]})
+
+
+def test_auto_fuses_by_score_without_context_and_by_rank_with_it() -> None:
+    from omoide.agent.nodes.rerank import thresholds, turn_fusion
+
+    auto = RetrievalConfig(fusion="auto")
+    alone = [kw({"a": 8.0, "b": 2.0}), vec({"b": 0.9})]
+    with_context = [*alone, kw({"b": 5.0, "c": 4.0}, qi=1)]
+    assert turn_fusion(auto, alone) == "convex" and turn_fusion(auto, with_context) == "rrf"
+    for fixed in ("rrf", "convex"):
+        assert turn_fusion(auto.replace(fusion=fixed), with_context) == fixed
+        assert turn_fusion(auto.replace(fusion=fixed), alone) == fixed
+    by_score = convex_merge(alone, auto, max_candidates=10)
+    assert [(c.id, c.rrf) for c in fuse(alone, auto, max_candidates=10)] == [
+        (c.id, c.rrf) for c in by_score
+    ]
+    by_rank = rrf_merge(with_context, rrf_k=60, max_candidates=10)
+    assert [(c.id, c.rrf) for c in fuse(with_context, auto, max_candidates=10)] == [
+        (c.id, c.rrf) for c in by_rank
+    ]
+    # A rank-fused turn needs auto_rrf_threshold_raise more; fixed fusions use the thresholds.
+    assert thresholds(auto, "rrf") == pytest.approx((0.45, 0.40))
+    assert thresholds(auto, "convex") == pytest.approx((0.25, 0.20))
+    assert thresholds(auto.replace(fusion="rrf"), "rrf") == pytest.approx((0.25, 0.20))
+
+
+def test_auto_threshold_raise_decides_injection_on_a_context_turn() -> None:
+    auto = RetrievalConfig(fusion="auto", w_lex=0.0, w_rec=0.0, w_session=0.0)
+    # Q2 ran: fused by rank; "a" is first in 2 of 3 lists, rrf_norm 2/3, final 0.55 * 2/3.
+    lists = [kw({"a": 8.0}), vec({"a": 0.9}), kw({"b": 5.0}, qi=1)]
+    ctx = RetrievalPlan(
+        mode="associative_recent",
+        queries=("q", "ctx\n---\nq"),
+        user_text="q",
+        context_text="ctx",
+        now=NOW,
+    )
+    ranked, cands = rank_lists(ctx, lists, auto.replace(high_threshold=0.3, medium_threshold=0.2))
+    assert cands[0].id == "a" and cands[0].final == pytest.approx(0.55 * 2 / 3)
+    assert ranked == []  # 0.367 < 0.3 + 0.2
+    ranked, _ = rank_lists(ctx, lists, auto.replace(high_threshold=0.3, auto_rrf_threshold_raise=0))
+    assert [e.id for e in ranked] == ["a"]
+
+
+def test_context_query_scored_by_its_lists_best_or_by_rank_or_ranked_across_queries() -> None:
+    lists = [kw({"a": 5.0}), kw({"b": 2.0, "a": 1.0}, bound=10.0, qi=1)]
+    base = CONVEX.replace(convex_query_combine="sum", convex_context_alpha=0.0)
+    q1 = {"a": 0.75 * 0.5, "b": 0.0}
+    # "observed": Q2's keyword scores over its list's best (b = 1, a = 0.5), alpha 0 for Q2.
+    observed = base.replace(convex_context_scores="observed")
+    got = {c.id: c.rrf for c in convex_merge(lists, observed, max_candidates=5)}
+    assert got == pytest.approx({"a": (q1["a"] + 0.5) / 2, "b": (0.0 + 1.0) / 2})
+    # "rank": Q2's RRF over a first place in its one list: b 1.0, a 61 / 62.
+    rank = base.replace(convex_context_scores="rank")
+    got = {c.id: c.rrf for c in convex_merge(lists, rank, max_candidates=5)}
+    assert got == pytest.approx({"a": (q1["a"] + 61 / 62) / 2, "b": 1.0 / 2})
+    # "rrf": RRF across Q1's ranking (a only) and Q2's (b, then a), over a first place in both.
+    across = base.replace(convex_query_combine="rrf")
+    got = {c.id: c.rrf for c in convex_merge(lists, across, max_candidates=5)}
+    assert got == pytest.approx({"a": (1 / 61 + 1 / 62) / (2 / 61), "b": (1 / 61) / (2 / 61)})
+
+
+def test_rank_fused_turn_leaves_out_weak_vector_hits() -> None:
+    from omoide.agent.nodes.rerank import above_cosine
+
+    since = NOW - 10 * 86_400
+    old = replace(ep("old"), occurred_at=NOW - 400 * 86_400)
+    weak = SearchHit("old", old.text, 0.1, "vector", old.occurred_at, 0, old)
+    lists = [
+        replace(kw({"a": 8.0}), since=since),
+        replace(kw({"a": 6.0}, qi=1), since=since),
+        SourceResult("vector_global", 0, (weak,), until=since - 1),
+    ]
+    assert above_cosine(lists, -1.0) == lists
+    assert above_cosine(lists, 0.25)[2].hits == () and above_cosine(lists, 0.25)[:2] == lists[:2]
+    ctx = RetrievalPlan(
+        mode="associative_recent",
+        queries=("q", "c\n---\nq"),
+        user_text="q",
+        context_text="c",
+        now=NOW,
+    )
+    # Alone in its time range, a rank-fused hit of cosine 0.1 would score as a first place
+    # everywhere (rrf_norm 1) and be injected; the floor keeps it out of a rank-fused turn.
+    off = RetrievalConfig(rrf_min_similarity=-1.0)
+    assert "old" in [e.id for e in rank_lists(ctx, lists, off)[0]]
+    ranked, cands = rank_lists(ctx, lists, RetrievalConfig())
+    assert "old" not in [c.id for c in cands] and [e.id for e in ranked] == ["a"]
