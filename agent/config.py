@@ -90,9 +90,9 @@ class RetrievalConfig:
     """Most private episodes searched: 0 PUBLIC, 1 PRIVATE, 2 SECRET."""
     # Nearest neighbours always exist, so without an absolute floor an unrelated question
     # still gets "top" candidates (tuned in BENCHMARKS.md).
-    # With convex fusion a weak cosine already scores ~0, so the default turns the floor off
-    # (-1): as a ranking filter it costs LongMemEval recall (BENCHMARKS.md §1).
-    vector_min_similarity: Annotated[float, Field(ge=-1.0, le=1.0)] = -1.0
+    # With convex fusion a weak cosine already scores ~0, so the `auto` and `convex` presets
+    # turn the floor off (-1): as a ranking filter it costs LongMemEval recall (BENCHMARKS.md §1).
+    vector_min_similarity: Annotated[float, Field(ge=-1.0, le=1.0)] = 0.25
     """Cosine floor for vector hits (-1 to 1, -1 = off); weaker neighbours are not candidates."""
     timeouts: SourceTimeouts = field(default_factory=SourceTimeouts)
     """Per-source time budgets in seconds."""
@@ -164,7 +164,7 @@ class RetrievalConfig:
     """How RRF is scaled to 0..1: "possible" divides by a first place in every list that
     ran (agreement scores high); "observed" by the best candidate's score."""
     # Score-based fusion (Bruch, Gai & Ingber, TOIS 2023) and RRF, measured in BENCHMARKS.md §1.
-    fusion: Literal["rrf", "convex", "auto"] = "auto"
+    fusion: Literal["rrf", "convex", "auto"] = "rrf"
     """How the sources' lists are fused: "rrf" by rank (design §rerank), "convex" by
     normalised score, (1 - convex_alpha) * keyword + convex_alpha * cosine; "auto": convex
     when only the user's words were searched, rrf when the context query (Q2) ran too."""
@@ -235,13 +235,14 @@ class RetrievalConfig:
     """Recency decays as exp(-age / tau) (0 = no recency)."""
     dup_threshold: Fraction = 0.90
     """Candidates this n-gram-similar to a picked one are skipped as duplicates."""
-    # Seed: 0.35 / 0.28, raised by 0.10 with w_session (the `rrf` preset's 0.45 / 0.38); convex
-    # scores are absolute (BM25 over its best possible score) and lower: 0.25 / 0.20, and a
+    # Seed: 0.35 / 0.28, raised by 0.10 with w_session (the default's 0.45 / 0.38); convex
+    # scores are absolute (BM25 over its best possible score) and lower: 0.25 / 0.20 in the
+    # `auto` and `convex` presets, and a
     # turn fused by rank under fusion "auto" adds auto_rrf_threshold_raise (BENCHMARKS.md §1).
-    high_threshold: Fraction = 0.25
+    high_threshold: Fraction = 0.45
     """The best candidate must score this or nothing is injected (at most the best possible
     score, w_rrf + w_lex + w_rec + w_session)."""
-    medium_threshold: Fraction = 0.20
+    medium_threshold: Fraction = 0.38
     """Later candidates must score this (at most high_threshold)."""
     # The cosine floor for the injection decision only, not for ranking (BENCHMARKS.md §3).
     inject_min_similarity: Annotated[float, Field(ge=-1.0, le=1.0)] = -1.0
@@ -462,8 +463,7 @@ PRESETS: dict[str, RetrievalConfig] = {
         high_threshold=0.35,
         medium_threshold=0.28,
     ),
-    # The previous default (before fusion "auto"): RRF on every turn, the cosine floor on
-    # ranking, thresholds 0.45 / 0.38.
+    # RRF on every turn, the cosine floor on ranking, thresholds 0.45 / 0.38 (= the default).
     "rrf": RetrievalConfig(
         fusion="rrf",
         vector_min_similarity=0.25,
@@ -472,8 +472,17 @@ PRESETS: dict[str, RetrievalConfig] = {
         high_threshold=0.45,
         medium_threshold=0.38,
     ),
-    # Score-based (convex) fusion on every turn, context or not (BENCHMARKS.md §1): the
-    # default uses it only without a context query; with one it loses RealPersonaChat.
+    # Convex (score) fusion when only the user's words were searched, RRF when the context
+    # query ran too (BENCHMARKS.md §1): better dev rankings, but it injects more often
+    # (false injection up), so it is not the default.
+    "auto": RetrievalConfig(
+        fusion="auto",
+        vector_min_similarity=-1.0,
+        high_threshold=0.25,
+        medium_threshold=0.20,
+    ),
+    # Score-based (convex) fusion on every turn, context or not (BENCHMARKS.md §1); with a
+    # context query it loses RealPersonaChat.
     "convex": RetrievalConfig(
         fusion="convex",
         vector_min_similarity=-1.0,
@@ -490,8 +499,8 @@ PRESETS: dict[str, RetrievalConfig] = {
 
 
 def get_preset(name: str) -> RetrievalConfig:
-    """A named preset: ``default``, ``seed``, ``rrf``, ``convex``, ``keyword_tool``, ``eval``,
-    ``fast``."""
+    """A named preset: ``default``, ``seed``, ``rrf``, ``auto``, ``convex``, ``keyword_tool``,
+    ``eval``, ``fast``."""
     try:
         return PRESETS[name]
     except KeyError:

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from omoide.agent.config import RetrievalConfig
+from omoide.agent.config import RetrievalConfig, get_preset
 from omoide.agent.nodes.rerank import (
     convex_merge,
     convex_score,
@@ -315,7 +315,7 @@ def test_sum_combine_adds_the_context_querys_own_convex_score() -> None:
 def test_auto_fuses_by_score_without_context_and_by_rank_with_it() -> None:
     from omoide.agent.nodes.rerank import thresholds, turn_fusion
 
-    auto = RetrievalConfig(fusion="auto")
+    auto = get_preset("auto")
     alone = [kw({"a": 8.0, "b": 2.0}), vec({"b": 0.9})]
     with_context = [*alone, kw({"b": 5.0, "c": 4.0}, qi=1)]
     assert turn_fusion(auto, alone) == "convex" and turn_fusion(auto, with_context) == "rrf"
@@ -337,7 +337,7 @@ def test_auto_fuses_by_score_without_context_and_by_rank_with_it() -> None:
 
 
 def test_auto_threshold_raise_decides_injection_on_a_context_turn() -> None:
-    auto = RetrievalConfig(fusion="auto", w_lex=0.0, w_rec=0.0, w_session=0.0)
+    auto = get_preset("auto").replace(w_lex=0.0, w_rec=0.0, w_session=0.0)
     # Q2 ran: fused by rank; "a" is first in 2 of 3 lists, rrf_norm 2/3, final 0.55 * 2/3.
     lists = [kw({"a": 8.0}), vec({"a": 0.9}), kw({"b": 5.0}, qi=1)]
     ctx = RetrievalPlan(
