@@ -47,23 +47,34 @@ __all__ = [
     "EmbeddingThreads",
     "EmbeddingWorkers",
     "OrderedEmbeddings",
+    "can_fork",
     "default_workers",
+    "usable_cores",
 ]
 
 log = logging.getLogger(__name__)
 
 WORKERS_ENV = "OMOIDE_EMBED_WORKERS"
-"""Worker processes for large ingests: unset or ``0`` embeds in-process (the default: on the
-2-core development machines 1 and 2 workers ingested at 0.96x and 0.82x the in-process rate,
-BENCHMARKS §2); ``N`` starts N workers, for machines with cores to spare."""
+"""Worker processes for large ingests: ``0`` embeds in-process, batch after batch (the old
+path); ``N`` starts N workers. Unset: :func:`default_workers`."""
 
 _ERROR = 0xFFFFFFFF
 _HEADER = struct.Struct(">I")
-MIN_TEXTS_PER_WORKER = 512  # below this a worker's start-up (~1 s, model load) does not pay
+MIN_TEXTS_PER_WORKER = 512  # below this the in-process path is about as fast
+MAX_DEFAULT_WORKERS = 4  # the storing process needs a core too, and the pipes are one thread
+
+
+def usable_cores() -> int:
+    """Cores this process may run on (its affinity mask where the OS has one)."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
 
 
 def default_workers() -> int:
-    """``$OMOIDE_EMBED_WORKERS`` when set, else 0 (embed in-process)."""
+    """``$OMOIDE_EMBED_WORKERS`` when set; else, where workers start as forks (Linux), one per
+    usable core up to ``MAX_DEFAULT_WORKERS`` (none on one core); else 0. Spawned workers load
+    the model first and lost to in-process ingest on 2 cores (BENCHMARKS.md section 2)."""
     raw = os.environ.get(WORKERS_ENV, "").strip()
     if raw:
         try:
@@ -73,7 +84,8 @@ def default_workers() -> int:
         if value < 0:
             raise ValueError(f"${WORKERS_ENV}={raw!r}: expected a whole number >= 0")
         return value
-    return 0
+    cores = usable_cores()
+    return min(cores, MAX_DEFAULT_WORKERS) if can_fork() and cores >= 2 else 0
 
 
 def _read_exact(stream: IO[bytes], n: int) -> bytes:
@@ -155,8 +167,8 @@ def can_fork() -> bool:
 
 def _fork_worker(embedder: USEEmbeddings) -> tuple[int, IO[bytes], IO[bytes]]:
     """Fork a child serving :func:`_serve_pipes`; returns (pid, its input, its output)."""
-    to_child, from_parent = os.pipe()
-    to_parent, from_child = os.pipe()
+    child_in, parent_out = os.pipe()
+    parent_in, child_out = os.pipe()
     with embedder._lock:
         embedder._use()  # loaded once, here; the child gets it for free
         with warnings.catch_warnings():
@@ -167,19 +179,21 @@ def _fork_worker(embedder: USEEmbeddings) -> tuple[int, IO[bytes], IO[bytes]]:
         if pid == 0:  # the child
             code = 0
             try:
-                keep = sorted({0, 1, 2, to_child, from_child})
+                keep = sorted({0, 1, 2, child_in, child_out})
                 for lo, hi in itertools.pairwise([*keep, os.sysconf("SC_OPEN_MAX")]):
                     os.closerange(lo + 1, hi)  # siblings' pipes, the store's files
+                for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+                    signal.signal(sig, signal.SIG_DFL)  # not the host application's handlers
                 embedder._lock = threading.Lock()  # the copy of ours is held
                 gc.freeze()  # the collector leaves the inherited heap alone (no copy-on-write)
-                _serve_pipes(embedder, os.fdopen(to_child, "rb"), os.fdopen(from_child, "wb"))
+                _serve_pipes(embedder, os.fdopen(child_in, "rb"), os.fdopen(child_out, "wb"))
             except BaseException:
                 code = 1
             finally:
                 os._exit(code)
-    os.close(to_child)
-    os.close(from_child)
-    return pid, os.fdopen(from_parent, "wb"), os.fdopen(to_parent, "rb")
+    os.close(child_in)
+    os.close(child_out)
+    return pid, os.fdopen(parent_out, "wb"), os.fdopen(parent_in, "rb")
 
 
 class EmbeddingWorkers:

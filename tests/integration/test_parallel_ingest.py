@@ -222,6 +222,17 @@ def test_workers_setting_is_checked(monkeypatch: pytest.MonkeyPatch, tmp_path: P
     monkeypatch.setenv(WORKERS_ENV, "3")
     assert default_workers() == 3
     monkeypatch.delenv(WORKERS_ENV)
-    assert default_workers() == 0  # in-process unless asked: workers did not pay on 2 cores
+    monkeypatch.setattr(workers_mod, "usable_cores", lambda: 2)
+    monkeypatch.setattr(workers_mod, "can_fork", lambda: True)
+    assert default_workers() == 2  # forked workers: one per core
+    monkeypatch.setattr(workers_mod, "usable_cores", lambda: 64)
+    assert default_workers() == workers_mod.MAX_DEFAULT_WORKERS
+    monkeypatch.setattr(workers_mod, "usable_cores", lambda: 1)
+    assert default_workers() == 0  # no core to spare
+    monkeypatch.setattr(workers_mod, "usable_cores", lambda: 8)
+    monkeypatch.setattr(workers_mod, "can_fork", lambda: False)
+    assert default_workers() == 0  # spawned workers load the model first: in-process
     with pytest.raises(ValueError, match="embed_workers must be a whole number"):
         MemoryStore(tmp_path / "s", embed_workers=-1)
+    with pytest.raises(ValueError, match="embed_threads must be a whole number"):
+        MemoryStore(tmp_path / "s", embed_threads=True)
