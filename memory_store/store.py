@@ -163,6 +163,10 @@ class MemoryStore:
     ``"openai:text-embedding-3-small"``); by default the one the store was built with, else the
     offline multilingual USE. ``chroma_url`` points the vectors at a Chroma server instead of the
     embedded one. ``create=False`` refuses to create a new store (for read-only commands).
+    ``embed_workers`` (default ``$OMOIDE_EMBED_WORKERS``, else one per core on Linux, at most 4)
+    and ``embed_threads`` (default 0) embed large ingests of the offline model on worker
+    processes or threads ahead of the storing thread, with the same vectors; 0 and 0 embed
+    in-process, batch after batch.
     """
 
     def __init__(
