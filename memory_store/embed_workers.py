@@ -1,15 +1,19 @@
 """Embedding on every core for large ingests: worker processes running the offline USE model.
 
 Embedding is ~75 % of ``add_episodes`` (BENCHMARKS.md, store section) and the numpy model holds
-the interpreter lock for its tokenizer, so threads cannot spread it over cores. Each worker is a
-plain ``python -m omoide.memory_store.embed_workers`` child talking over its stdin/stdout — not
-``multiprocessing``, whose "spawn" start re-imports the caller's main script (a script without an
-``if __name__ == "__main__"`` guard would run again in every worker, ingest included).
+the interpreter lock for its tokenizer and between numpy calls, so threads do not spread it over
+cores (:class:`EmbeddingThreads` is kept as an option; it measured no faster). On Linux each
+worker is a fork of the store's process (:func:`_fork_worker`: the model is already loaded, so
+it costs no start-up); elsewhere a plain ``python -m omoide.memory_store.embed_workers`` child
+talking over its stdin/stdout — not ``multiprocessing``, whose "spawn" start re-imports the
+caller's main script (a script without an ``if __name__ == "__main__"`` guard would run again in
+every worker, ingest included).
 
-A worker builds the same ``USEEmbeddings`` (threads, max_chars, batch_size) and embeds the same
+A worker uses the same ``USEEmbeddings`` (threads, max_chars, batch_size) and embeds the same
 slices of texts as the in-process path, so the vectors are bit-for-bit the ones the store would
-have computed itself. A worker that cannot start or dies is replaced by in-process embedding for
-the rest of the call (logged), never by a failed ingest.
+have computed itself (the model's output depends on which texts share a micro-batch, so the
+slices must be the same). A worker that cannot start or dies is replaced by in-process
+embedding for the rest of the call (logged), never by a failed ingest.
 
 Protocol (one request at a time per worker): the parent writes a 4-byte big-endian length and a
 JSON list of texts; the child answers with a 4-byte row count and ``rows * 512`` float32 values,
@@ -60,7 +64,9 @@ path); ``N`` starts N workers. Unset: :func:`default_workers`."""
 
 _ERROR = 0xFFFFFFFF
 _HEADER = struct.Struct(">I")
-MIN_TEXTS_PER_WORKER = 512  # below this the in-process path is about as fast
+# Fewer texts per worker are embedded in-process: set for spawned workers' start-up (~1 s of
+# model load); forks start at once, and this floor is kept for them untested.
+MIN_TEXTS_PER_WORKER = 512
 MAX_DEFAULT_WORKERS = 4  # the storing process needs a core too, and the pipes are one thread
 
 
@@ -304,13 +310,16 @@ def _slices(texts: Sequence[str], size: int) -> list[Sequence[str]]:
 
 
 class OrderedEmbeddings:
-    """The vectors of each batch of texts, in order, computed ahead on worker processes.
+    """The vectors of each batch of texts, in order, computed ahead on worker processes (or
+    threads).
 
     Use it as a context manager: it starts embedding on entry (so the caller can do other work,
     e.g. the keyword index, meanwhile) and :meth:`next` returns the vectors of the next batch.
-    Only the offline USE model is spread over processes (a remote embedder waits on the
-    network, not on a core): ``workers`` is lowered to 0 for any other embedder, and to what
-    ``MIN_TEXTS_PER_WORKER`` texts per worker allow; below 2 the caller embeds in-process.
+    Only the offline USE model is spread out (a remote embedder waits on the network, not on a
+    core): ``workers`` and ``threads`` are lowered to 0 for any other embedder, ``workers`` to
+    what ``MIN_TEXTS_PER_WORKER`` texts per worker allow and ``threads`` to one per slice;
+    workers win over threads; with neither at 2 or more (:attr:`parallel` false) the caller
+    embeds in-process.
     """
 
     def __init__(
