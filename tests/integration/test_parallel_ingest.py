@@ -102,12 +102,15 @@ def test_threaded_vectors_equal_in_process_vectors(
 def test_a_forked_worker_keeps_only_its_pipes_and_exits(
     tmp_path: Path, embedder: USEEmbeddings
 ) -> None:
-    """The copy must not hold the store's files (or a sibling's pipe, which would keep that
-    sibling from seeing the end of its input) and must be gone after close."""
+    """The copy gets the model loaded (an embedder never used yet is loaded before the fork,
+    not in each child), must not hold the store's files (or a sibling's pipe, which would keep
+    that sibling from seeing the end of its input) and must be gone after close."""
     texts = ["紅葉を見に京都へ行った", "a walk to the lake"]
+    cold = USEEmbeddings()
     held = os.open(tmp_path / "store-file", os.O_RDWR | os.O_CREAT)
     try:
-        worker = workers_mod._Worker(embedder, fork=True)
+        worker = workers_mod._Worker(cold, fork=True)
+        assert cold._model is not None and cold._model._backend is not None
         try:
             vectors = worker.embed(texts, 512)
             fds = {int(fd) for fd in os.listdir(f"/proc/{worker.pid}/fd")}
