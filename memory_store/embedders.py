@@ -82,7 +82,8 @@ class USEEmbeddings(Embeddings):
         lock: for ingest threads embedding their own slices concurrently (embed_workers.py).
 
         The forward pass keeps its state in locals and numpy's matrix products release the
-        interpreter lock, so two slices really run on two cores; each slice is one
+        interpreter lock, so two slices may overlap (measured, two threads ingested no faster
+        than one: the tokenizer holds the lock, BENCHMARKS.md section 2); each slice is one
         ``encode`` call, as in :meth:`embed_array`, so its vectors are bit-identical. The
         caller holds the BLAS thread limit for the whole ingest (one global setting that
         concurrent ``encode`` calls would otherwise save and restore out of order).
