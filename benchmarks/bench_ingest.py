@@ -1,12 +1,13 @@
-"""Ingest throughput: ``add_episodes`` embedding in-process (the path before embedding workers)
-against embedding on worker processes, on the same episodes, in the same run.
+"""Ingest throughput: ``add_episodes`` embedding in-process batch after batch (the old path),
+on embedding threads ahead of the storing thread, and on worker processes, on the same
+episodes, in the same run.
 
 Each measurement builds a fresh store in its own interpreter (the model loaded and warmed
-first, so only the ingest is timed), and the two paths alternate for ``--rounds`` rounds so the
-shared machine's noise falls on both. Prints a table, writes ``results/ingest.json`` and
-``results/ingest.md``. Figures, not assertions.
+first, so only the ingest is timed), and the paths take turns (the order rotating) for
+``--rounds`` rounds so the shared machine's noise falls on all of them. Prints a table,
+writes ``results/ingest.json`` and ``results/ingest.md``. Figures, not assertions.
 
-    python benchmarks/bench_ingest.py --episodes 10000 --rounds 2
+    python benchmarks/bench_ingest.py --episodes 5000 --rounds 3
 """
 
 from __future__ import annotations
@@ -27,31 +28,48 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[1]
 
 CHILD = """
-import json, sys, time
+import json, os, resource, sys, time
 sys.path.insert(0, {bench!r})
 from bench_store import load_corpus
 from omoide.memory_store import MemoryStore, USEEmbeddings
 
-n, workers, path = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+n, workers, threads, path = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+if sys.argv[5] == "spawn":
+    import omoide.memory_store.embed_workers as ew
+    ew.can_fork = lambda: False
 episodes, _, _ = load_corpus(n, 10, 7)
 embedder = USEEmbeddings()
 embedder.embed_query("warm up")
+load = os.getloadavg()[0]
+cpu0 = time.process_time()
 started = time.perf_counter()
-with MemoryStore(path, embedder=embedder, embed_workers=workers) as store:
+with MemoryStore(path, embedder=embedder, embed_workers=workers, embed_threads=threads) as store:
     result = store.add_episodes(episodes, batch_size=1000)
     took = time.perf_counter() - started
+    cpu = time.process_time() - cpu0
     pending = store.stats().vector_pending
+kids = resource.getrusage(resource.RUSAGE_CHILDREN)
 print(json.dumps({{"added": result.added, "seconds": took, "pending": pending,
+                   "cpu_s": cpu + kids.ru_utime + kids.ru_stime,
+                   "load_start": load, "load_end": os.getloadavg()[0],
                    "chars": sum(len(e.text) for e in episodes)}}))
 """
 
+PATHS = {  # name: (worker processes, embedding threads, how workers start)
+    "in-process": (0, 0, ""),  # one thread embeds, then stores, batch after batch (the old path)
+    "threads": (0, 2, ""),  # 2 embedding threads ahead of the storing thread (one process)
+    "workers": (2, 0, "fork"),  # 2 forked worker processes ahead of the storing process
+    "workers-spawn": (2, 0, "spawn"),  # the same, started as new interpreters (load the model)
+}
 
-def one(n: int, workers: int) -> dict[str, Any]:
+
+def one(n: int, path: str) -> dict[str, Any]:
+    workers, threads, start = PATHS[path]
     code = CHILD.format(bench=str(REPO / "benchmarks"))
     with tempfile.TemporaryDirectory(prefix="omoide-ingest-") as tmp:
         env = {**os.environ, "PYTHONPATH": str(REPO)}
         proc = subprocess.run(
-            [sys.executable, "-c", code, str(n), str(workers), str(Path(tmp) / "store")],
+            [sys.executable, "-c", code, str(n), str(workers), str(threads), f"{tmp}/s", start],
             capture_output=True,
             text=True,
             env=env,
@@ -62,10 +80,12 @@ def one(n: int, workers: int) -> dict[str, Any]:
         raise SystemExit(f"ingest child failed:\n{proc.stderr[-3000:]}")
     row: dict[str, Any] = json.loads(proc.stdout.strip().splitlines()[-1])
     row["episodes_per_s"] = row["added"] / row["seconds"]
-    row["workers"] = workers
+    row["path"] = path
     print(
-        f"workers={workers}: {row['added']:,} episodes in {row['seconds']:.1f} s "
-        f"= {row['episodes_per_s']:.0f}/s (pending after: {row['pending']})",
+        f"{path}: {row['added']:,} episodes in {row['seconds']:.1f} s "
+        f"= {row['episodes_per_s']:.0f}/s, {row['cpu_s']:.1f} CPU s "
+        f"(load {row['load_start']:.1f} -> {row['load_end']:.1f}; pending after: "
+        f"{row['pending']})",
         flush=True,
     )
     return row
@@ -74,40 +94,52 @@ def one(n: int, workers: int) -> dict[str, Any]:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--episodes", type=int, default=10_000)
-    parser.add_argument("--rounds", type=int, default=2)
-    parser.add_argument("--workers", type=int, default=min(4, os.cpu_count() or 1))
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument(
+        "--paths",
+        nargs="+",
+        choices=list(PATHS),
+        default=list(PATHS),
+        help="ingest paths to compare; the first is the reference (default: all)",
+    )
     parser.add_argument("--out", default="benchmarks/results")
     args = parser.parse_args(argv)
     load = os.getloadavg()
     rows: list[dict[str, Any]] = []
-    for r in range(args.rounds):  # alternate the order round by round
-        order = (0, args.workers) if r % 2 == 0 else (args.workers, 0)
-        rows += [one(args.episodes, w) for w in order]
+    for r in range(args.rounds):  # rotate the order round by round
+        k = r % len(args.paths)
+        rows += [one(args.episodes, p) for p in args.paths[k:] + args.paths[:k]]
+    load_end = os.getloadavg()
 
-    def rate(w: int) -> float:
-        return statistics.median(x["episodes_per_s"] for x in rows if x["workers"] == w)
+    def of(path: str) -> list[dict[str, Any]]:
+        return [x for x in rows if x["path"] == path]
 
-    before, after = rate(0), rate(args.workers)
+    def rate(path: str) -> float:
+        return statistics.median(x["episodes_per_s"] for x in of(path))
+
+    reference = rate(args.paths[0])
     command = "python benchmarks/bench_ingest.py " + " ".join(
         sys.argv[1:] if argv is None else argv
     )
-    table = "\n".join(
-        [
-            f"Command: `{command}`  ",
-            f"Run: {datetime.now(tz=UTC).isoformat(timespec='minutes')} on {os.cpu_count()} "
-            f"cores, Python {platform.python_version()}, load average at start "
-            f"{load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f}.",
-            "",
-            "| embedding | episodes/s (median of rounds) | each round | × in-process |",
-            "|---|---|---|---|",
-            f"| in-process (before) | {before:.0f} | "
-            + ", ".join(f"{x['episodes_per_s']:.0f}" for x in rows if x["workers"] == 0)
-            + " | 1.00 |",
-            f"| {args.workers} worker processes (after) | {after:.0f} | "
-            + ", ".join(f"{x['episodes_per_s']:.0f}" for x in rows if x["workers"] == args.workers)
-            + f" | **{after / before:.2f}** |",
-        ]
-    )
+    lines = [
+        f"Command: `{command}`  ",
+        f"Run: {datetime.now(tz=UTC).isoformat(timespec='minutes')} on {os.cpu_count()} "
+        f"cores, Python {platform.python_version()}, {args.episodes:,} episodes; load average "
+        f"at start {load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f}, at end "
+        f"{load_end[0]:.1f} / {load_end[1]:.1f} / {load_end[2]:.1f}.",
+        "",
+        "| path | episodes/s (median) | each round | CPU s per 1k episodes (median) "
+        f"| × {args.paths[0]} |",
+        "|---|---|---|---|---|",
+    ]
+    for path in args.paths:
+        cpu = statistics.median(1000 * x["cpu_s"] / x["added"] for x in of(path))
+        lines.append(
+            f"| {path} | {rate(path):.0f} | "
+            + ", ".join(f"{x['episodes_per_s']:.0f}" for x in of(path))
+            + f" | {cpu:.2f} | **{rate(path) / reference:.2f}** |"
+        )
+    table = "\n".join(lines)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     (out / "ingest.json").write_text(

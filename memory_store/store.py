@@ -174,6 +174,10 @@ class MemoryStore:
     ``"bigram"``, ``"sudachi-c-content"``...); by default the one the namespace was built
     with (``"bigram"`` for stores made before it was recorded), else ``DEFAULT_TOKENIZER``.
     Another one than it was built with re-indexes the keywords from SQLite.
+    ``embed_workers`` (default ``$OMOIDE_EMBED_WORKERS``, else one per core on Linux, at most 4)
+    and ``embed_threads`` (default 0) embed large ingests of the offline model on worker
+    processes or threads ahead of the storing thread, with the same vectors; 0 and 0 embed
+    in-process, batch after batch.
     """
 
     def __init__(
@@ -187,19 +191,21 @@ class MemoryStore:
         reconcile: bool = True,
         embed_workers: int | None = None,
         tokenizer: str | None = None,
+        embed_threads: int | None = None,
     ) -> None:
         if not isinstance(namespace, str) or not namespace.strip():
             raise ValueError("namespace must be a non-empty string")
         self.path = Path(path)
         self.namespace = namespace
-        if embed_workers is not None and (
-            not isinstance(embed_workers, int)
-            or isinstance(embed_workers, bool)
-            or embed_workers < 0
-        ):
-            raise ValueError(f"embed_workers must be a whole number >= 0, got {embed_workers!r}")
-        # Worker processes for large ingests with the offline model (embed_workers.py).
+        for name, value in (("embed_workers", embed_workers), ("embed_threads", embed_threads)):
+            if value is not None and (
+                not isinstance(value, int) or isinstance(value, bool) or value < 0
+            ):
+                raise ValueError(f"{name} must be a whole number >= 0, got {value!r}")
+        # Worker processes (or threads) embedding large ingests of the offline model ahead of
+        # the thread that stores them (embed_workers.py).
         self.embed_workers = default_workers() if embed_workers is None else embed_workers
+        self.embed_threads = 0 if embed_threads is None else embed_threads
         self._ahead: OrderedEmbeddings | None = None
         if not (self.path / DB_FILE).exists():
             if not create:
@@ -569,8 +575,10 @@ class MemoryStore:
     def _embedding_ahead(self, batches: Sequence[Sequence[str]]) -> Iterator[None]:
         """Embed ``batches`` ahead on worker processes (large ingests of the offline model);
         :meth:`_index_vectors` takes their vectors in order. Held under the write lock."""
-        ahead = OrderedEmbeddings(self.embedder, batches, workers=self.embed_workers)
-        if ahead.workers < 2:
+        ahead = OrderedEmbeddings(
+            self.embedder, batches, workers=self.embed_workers, threads=self.embed_threads
+        )
+        if not ahead.parallel:
             yield  # embedded in-process, batch by batch, by _index_vectors
             return
         with ahead:

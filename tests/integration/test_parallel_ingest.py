@@ -43,30 +43,85 @@ def stored_vectors(store: MemoryStore) -> dict[str, np.ndarray]:
     }
 
 
+@pytest.mark.parametrize("fork", [True, False], ids=["forked", "spawned"])
 def test_parallel_vectors_equal_in_process_vectors(
-    tmp_path: Path, embedder: USEEmbeddings, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, embedder: USEEmbeddings, monkeypatch: pytest.MonkeyPatch, fork: bool
 ) -> None:
-    started: list[int] = []
-    real_init = workers_mod.EmbeddingWorkers.__init__
+    if fork and not workers_mod.can_fork():
+        pytest.skip("workers start as forks on Linux only")
+    monkeypatch.setattr(workers_mod, "can_fork", lambda: fork)
+    started: list[tuple[int, bool]] = []
+    real_init = workers_mod._Worker.__init__
 
-    def counting_init(self: Any, emb: USEEmbeddings, n: int) -> None:
-        started.append(n)
-        real_init(self, emb, n)
+    def counting_init(self: Any, emb: USEEmbeddings, *, fork: bool) -> None:
+        started.append((os.getpid(), fork))
+        real_init(self, emb, fork=fork)
 
-    monkeypatch.setattr(workers_mod.EmbeddingWorkers, "__init__", counting_init)
+    monkeypatch.setattr(workers_mod._Worker, "__init__", counting_init)
     eps = episodes()
-    with MemoryStore(tmp_path / "one", embedder=embedder, embed_workers=0) as s:
+    with MemoryStore(tmp_path / "one", embedder=embedder, embed_workers=0, embed_threads=0) as s:
         s.add_episodes(eps, batch_size=300)
         alone = stored_vectors(s)
-    assert started == []  # embed_workers=0: in-process
+    assert started == []  # embed_workers=0, embed_threads=0: one thread, batch after batch
     with MemoryStore(tmp_path / "two", embedder=embedder, embed_workers=2) as s:
         result = s.add_episodes(eps, batch_size=300)
         together = stored_vectors(s)
         st = s.stats()
-    assert started == [2]  # the workers really ran
+    assert started == [(os.getpid(), fork)] * 2  # the workers really ran, started as asked
     assert result.added == N and st.vector_pending == 0 and st.vector_docs == N
     assert alone.keys() == together.keys() and len(alone) == N
     assert all(np.array_equal(alone[i], together[i]) for i in alone)
+
+
+def test_threaded_vectors_equal_in_process_vectors(
+    tmp_path: Path, embedder: USEEmbeddings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    slices: list[int] = []
+    real = USEEmbeddings.embed_slice
+
+    def counting(self: USEEmbeddings, texts: Any) -> np.ndarray:
+        slices.append(len(texts))
+        return real(self, texts)
+
+    monkeypatch.setattr(USEEmbeddings, "embed_slice", counting)
+    eps = episodes(tag="th")
+    with MemoryStore(tmp_path / "one", embedder=embedder, embed_workers=0, embed_threads=0) as s:
+        s.add_episodes(eps, batch_size=300)
+        alone = stored_vectors(s)
+    assert slices == []
+    with MemoryStore(tmp_path / "two", embedder=embedder, embed_workers=0, embed_threads=2) as s:
+        assert s.add_episodes(eps, batch_size=300).added == N
+        together = stored_vectors(s)
+        assert s.stats().vector_pending == 0
+    assert sum(slices) == N and max(slices) <= embedder.batch_size  # the threads embedded all
+    assert alone.keys() == together.keys() and len(alone) == N
+    assert all(np.array_equal(alone[i], together[i]) for i in alone)
+
+
+@pytest.mark.skipif(not workers_mod.can_fork(), reason="workers start as forks on Linux only")
+def test_a_forked_worker_keeps_only_its_pipes_and_exits(
+    tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    """The copy gets the model loaded (an embedder never used yet is loaded before the fork,
+    not in each child), must not hold the store's files (or a sibling's pipe, which would keep
+    that sibling from seeing the end of its input) and must be gone after close."""
+    texts = ["紅葉を見に京都へ行った", "a walk to the lake"]
+    cold = USEEmbeddings()
+    held = os.open(tmp_path / "store-file", os.O_RDWR | os.O_CREAT)
+    try:
+        worker = workers_mod._Worker(cold, fork=True)
+        assert cold._model is not None and cold._model._backend is not None
+        try:
+            vectors = worker.embed(texts, 512)
+            fds = {int(fd) for fd in os.listdir(f"/proc/{worker.pid}/fd")}
+        finally:
+            worker.close()
+    finally:
+        os.close(held)
+    assert np.array_equal(vectors, embedder.embed_array(texts))
+    assert len(fds - {0, 1, 2}) == 2, fds  # its two pipe ends, nothing else
+    with pytest.raises(ChildProcessError):  # reaped by close()
+        os.waitpid(worker.pid, os.WNOHANG)
 
 
 def test_a_failing_worker_is_replaced_by_in_process_embedding(
@@ -170,6 +225,17 @@ def test_workers_setting_is_checked(monkeypatch: pytest.MonkeyPatch, tmp_path: P
     monkeypatch.setenv(WORKERS_ENV, "3")
     assert default_workers() == 3
     monkeypatch.delenv(WORKERS_ENV)
-    assert default_workers() == 0  # in-process unless asked: workers did not pay on 2 cores
+    monkeypatch.setattr(workers_mod, "usable_cores", lambda: 2)
+    monkeypatch.setattr(workers_mod, "can_fork", lambda: True)
+    assert default_workers() == 2  # forked workers: one per core
+    monkeypatch.setattr(workers_mod, "usable_cores", lambda: 64)
+    assert default_workers() == workers_mod.MAX_DEFAULT_WORKERS
+    monkeypatch.setattr(workers_mod, "usable_cores", lambda: 1)
+    assert default_workers() == 0  # no core to spare
+    monkeypatch.setattr(workers_mod, "usable_cores", lambda: 8)
+    monkeypatch.setattr(workers_mod, "can_fork", lambda: False)
+    assert default_workers() == 0  # spawned workers load the model first: in-process
     with pytest.raises(ValueError, match="embed_workers must be a whole number"):
         MemoryStore(tmp_path / "s", embed_workers=-1)
+    with pytest.raises(ValueError, match="embed_threads must be a whole number"):
+        MemoryStore(tmp_path / "s", embed_threads=True)
