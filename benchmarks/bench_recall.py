@@ -226,19 +226,19 @@ def run_size(n: int, args: argparse.Namespace, embedder: USEEmbeddings) -> dict[
         f"CPU ms per call p50: omoide {pct(total_cpu, 0.5):.1f}, floor {pct(floor_cpu, 0.5):.1f}",
         flush=True,
     )
+    result: dict[str, Any] = {
+        "episodes": n,
+        "queries": len(turns),
+        "omoide_ms": summary(total),
+        "parent_ms": summary(parent_ms),
+        "floor_ms": summary(floor_ms),
+        "floor_ratio_p50": pct(total, 0.5) / pct(floor_ms, 0.5),
+        "parent_floor_ratio_p50": pct(parent_ms, 0.5) / pct(floor_ms, 0.5),
+        "phases_ms": {k: summary(v) for k, v in phases.items()},
+        "omoide_cpu_ms": summary(total_cpu),
+        "floor_cpu_ms": summary(floor_cpu),
+    }
     if args.no_peers:
-        result = {
-            "episodes": n,
-            "queries": len(turns),
-            "omoide_ms": summary(total),
-            "parent_ms": summary(parent_ms),
-            "floor_ms": summary(floor_ms),
-            "floor_ratio_p50": pct(total, 0.5) / pct(floor_ms, 0.5),
-            "parent_floor_ratio_p50": pct(parent_ms, 0.5) / pct(floor_ms, 0.5),
-            "phases_ms": {k: summary(v) for k, v in phases.items()},
-            "omoide_cpu_ms": summary(total_cpu),
-            "floor_cpu_ms": summary(floor_cpu),
-        }
         store.close()
         print(json.dumps(result, indent=1), flush=True)
         return result
@@ -269,17 +269,7 @@ def run_size(n: int, args: argparse.Namespace, embedder: USEEmbeddings) -> dict[
     ims_ms = latencies(lambda t: ims.search(("memories",), query=t[0], limit=20), turns[:naive_n])
     ims = None  # ~5 GB at 100k: freed before the next size
     del naive
-    result = {
-        "episodes": n,
-        "queries": len(turns),
-        "omoide_ms": summary(total),
-        "parent_ms": summary(parent_ms),
-        "floor_ms": summary(floor_ms),
-        "floor_ratio_p50": pct(total, 0.5) / pct(floor_ms, 0.5),
-        "parent_floor_ratio_p50": pct(parent_ms, 0.5) / pct(floor_ms, 0.5),
-        "phases_ms": {k: summary(v) for k, v in phases.items()},
-        "omoide_cpu_ms": summary(total_cpu),
-        "floor_cpu_ms": summary(floor_cpu),
+    result |= {
         "naive_ms": summary(naive_ms),
         "naive_speedup_p50": pct(naive_ms, 0.5) / pct(omoide_same, 0.5),
         "in_memory_store_ms": summary(ims_ms),

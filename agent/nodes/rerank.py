@@ -241,7 +241,6 @@ def convex_merge(
                 k *= scale
                 keyword[h.id] = _combine(keyword.get(h.id, 0.0), k, config)
     cosine, coverage = evidence(lists)
-    linked, entity_weight = _entity_evidence(lists, config)
     if config.convex_query_combine in ("sum", "rrf"):
         scores = _convex_by_query(lists, episodes, config, context_weight)
         return _ordered(scores, episodes, sources, cosine, coverage, max_candidates)
@@ -252,21 +251,49 @@ def convex_merge(
     n_kw = sum(1 for r in lists if _is_keyword(r) and r.source != "keyword_phrase")
     n_vec = sum(1 for r in lists if _is_vector(r))
     mean = config.convex_query_combine == "mean"
-    scores = {
+    scores = _convex_scores(
+        lists,
+        episodes,
+        config,
+        keyword=keyword,
+        semantic=semantic,
+        phrase=phrase,
+        alpha=alpha,
+        keyword_divisor=n_kw if mean and n_kw else 1,
+        semantic_divisor=n_vec if mean and n_vec else 1,
+    )
+    if config.convex_rrf_mix > 0:
+        scores = _mix_rrf(scores, lists, config)
+    return _ordered(scores, episodes, sources, cosine, coverage, max_candidates)
+
+
+def _convex_scores(
+    lists: Sequence[SourceResult],
+    episodes: Mapping[str, Episode],
+    config: RetrievalConfig,
+    *,
+    keyword: Mapping[str, float],
+    semantic: Mapping[str, float],
+    phrase: set[str],
+    alpha: float,
+    keyword_divisor: int = 1,
+    semantic_divisor: int = 1,
+) -> dict[str, float]:
+    """``convex_score`` of every candidate from its normalised evidence: the semantic weight
+    per candidate (``_reachable_alpha``), the entity bonus from ``lists``' entity list."""
+    linked, entity_weight = _entity_evidence(lists, config)
+    return {
         i: convex_score(
-            keyword.get(i, 0.0) / (n_kw if mean and n_kw else 1),
-            semantic.get(i, 0.0) / (n_vec if mean and n_vec else 1),
+            keyword.get(i, 0.0) / keyword_divisor,
+            semantic.get(i, 0.0) / semantic_divisor,
             i in phrase,
-            alpha=_reachable_alpha(alpha, lists, episodes[i].occurred_at, config),
+            alpha=_reachable_alpha(alpha, lists, e.occurred_at, config),
             phrase_weight=config.convex_phrase_weight,
             entity=i in linked,
             entity_weight=entity_weight,
         )
-        for i in episodes
+        for i, e in episodes.items()
     }
-    if config.convex_rrf_mix > 0:
-        scores = _mix_rrf(scores, lists, config)
-    return _ordered(scores, episodes, sources, cosine, coverage, max_candidates)
 
 
 def _ordered(
@@ -333,21 +360,11 @@ def _query_scores(
             elif _is_keyword(lst):
                 k = h.score / best if best > 0 else _bm25_ratio(lst, h.score)
                 keyword[h.id] = max(keyword.get(h.id, 0.0), k)
-    linked, entity_weight = _entity_evidence(mine, config)
     alpha0 = config.convex_context_alpha if query_index == 1 else config.convex_alpha
     alpha = query_alpha(alpha0, max(keyword.values(), default=0.0), config.convex_alpha_coverage)
-    return {
-        i: convex_score(
-            keyword.get(i, 0.0),
-            semantic.get(i, 0.0),
-            i in phrase,
-            alpha=_reachable_alpha(alpha, mine, e.occurred_at, config),
-            phrase_weight=config.convex_phrase_weight,
-            entity=i in linked,
-            entity_weight=entity_weight,
-        )
-        for i, e in episodes.items()
-    }
+    return _convex_scores(
+        mine, episodes, config, keyword=keyword, semantic=semantic, phrase=phrase, alpha=alpha
+    )
 
 
 def _rank_queries(
