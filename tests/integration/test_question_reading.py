@@ -5,6 +5,7 @@ episodes, and a relative time lifts the episode of that time (design §plan)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
 
@@ -14,17 +15,20 @@ from omoide.agent import RetrievalConfig, recall
 from omoide.memory_store import Episode, MemoryStore, USEEmbeddings
 from tests.conftest import NOW
 
-# Many episodes about the wedding, one about the engagement party: one query over the whole
-# question ranks the wedding's episodes first and the party's out of the top.
+# Many episodes about the wedding that share the question's own words ("which event happened
+# first"), one about the engagement party: one query over the whole question ranks the
+# wedding's episodes first and the party's out of the top.
 WEDDING = [
-    "My cousin's wedding is at a vineyard, I'm helping pick the flowers for the wedding",
-    "For my cousin's wedding I still need a suit; the wedding dress code is formal",
-    "I gave a toast at my cousin's wedding rehearsal and everyone laughed",
-    "My cousin's wedding cake tasting was fun, we chose lemon sponge",
-    "I booked a hotel near the vineyard for my cousin's wedding weekend",
-    "My cousin asked me to be an usher at her wedding, what does an usher do first",
-    "The photographer for my cousin's wedding sent the first proofs",
-    "My cousin's wedding playlist needs more songs people can dance to",
+    "Which event happened first at my cousin's wedding: the vows or the first dance?",
+    "My cousin's wedding event happened at a vineyard; first the vows, then dinner",
+    "At my cousin's wedding the first event was the toast, which happened at noon",
+    "My cousin's wedding: the first event that happened was the cake cutting",
+    "Which wedding event happened first for my cousin, the rehearsal or the shower?",
+    "My cousin's wedding weekend: first event happened Friday, the wedding Saturday",
+    "The first thing that happened at my cousin's wedding event was rain",
+    "My cousin's wedding event happened first in the garden, then in the hall",
+    "Which happened first at my cousin's wedding event, photos or speeches?",
+    "My cousin's wedding event: what happened first was the string quartet",
 ]
 PARTY = "Michael threw his engagement party on a rooftop downtown and I brought champagne"
 OTHER = [
@@ -33,12 +37,14 @@ OTHER = [
     "I finished reading a novel about lighthouse keepers",
     "The dentist said I should floss more often",
 ]
+# Both readings are off by default (BENCHMARKS.md §1, "Reading the question").
+ON = RetrievalConfig(record_runs=False, query_decomposition=True, time_windows=True)
 QUESTION = "Which event happened first, my cousin's wedding or Michael's engagement party?"
 
 
 @pytest.fixture
 def store(tmp_path: Path, embedder: USEEmbeddings) -> Iterator[MemoryStore]:
-    rows = [(t, 20 + i) for i, t in enumerate(WEDDING)] + [(PARTY, 45)]
+    rows = [(t, 20 + 7 * i) for i, t in enumerate(WEDDING)] + [(PARTY, 45)]
     rows += [(t, 5 + i) for i, t in enumerate(OTHER)]
     episodes = [
         Episode.create(
@@ -61,26 +67,32 @@ def _top_texts(store: MemoryStore, text: str, config: RetrievalConfig, k: int = 
 
 
 def test_two_event_question_gets_both_events(store: MemoryStore) -> None:
-    on = RetrievalConfig(record_runs=False)
-    r = recall(store, QUESTION, now=NOW, config=on)
+    r = recall(store, QUESTION, now=NOW, config=ON)
     assert r.plan.sub_queries == ("my cousin's wedding", "Michael's engagement party")
-    top = [c.episode.user_text for c in r.candidates[:5]]
-    assert PARTY in top
-    assert any(t in WEDDING for t in top)
+    top = [c.episode.user_text for c in r.candidates[:2]]
+    assert PARTY in top and any(t in WEDDING for t in top)  # both events, at the top
     party = next(c for c in r.candidates if c.episode.user_text == PARTY)
-    assert {"keyword_sub2:q1", "vector_sub2:q1"} & set(party.hit_sources)
+    assert {"keyword_sub2:q1", "vector_sub2:q1"} <= set(party.hit_sources)
     # Without the sub-queries, the wedding's episodes take the top and the party falls out.
-    off = RetrievalConfig(record_runs=False, query_decomposition=False)
+    off = replace(ON, query_decomposition=False)
     assert PARTY not in _top_texts(store, QUESTION, off)
+    # The sub-queries' lists alone (no head lifted) do not make up for it here: Q1 and the
+    # wedding's sub-query both vote for the wedding.
+    votes_only = replace(ON, query_decomposition_heads=0)
+    assert PARTY not in _top_texts(store, QUESTION, votes_only, k=2)
 
 
-def test_relative_time_lifts_the_episode_of_that_time(store: MemoryStore) -> None:
-    question = "What did I do about my cousin's wedding 20 days ago?"
-    on = RetrievalConfig(record_runs=False)
-    r = recall(store, question, now=NOW, config=on)
-    assert r.plan.time_hint.window_text == "20 days ago"
-    assert r.candidates[0].episode.user_text == WEDDING[0]  # told 20 days ago
-    assert "window=+" in r.candidates[0].reason
-    off = RetrievalConfig(record_runs=False, time_windows=False)
-    ranked_off = _top_texts(store, question, off, k=len(WEDDING))
-    assert ranked_off[0] != WEDDING[0]
+def test_relative_time_lifts_the_episodes_of_that_time(store: MemoryStore) -> None:
+    question = "Which event happened first at my cousin's wedding 41 days ago?"
+    r = recall(store, question, now=NOW, config=ON)
+    hint = r.plan.time_hint
+    assert hint.window_text == "41 days ago"
+    assert hint.window_start is not None and hint.window_end is not None
+    top = r.candidates[0]
+    assert hint.window_start <= top.episode.occurred_at <= hint.window_end
+    assert "window=+" in top.reason
+    assert {"keyword_window:q1", "vector_window:q1"} & set(top.hit_sources)
+    # Without reading the time, the best text match (told 20 days ago) stays on top.
+    off = recall(store, question, now=NOW, config=replace(ON, time_windows=False))
+    assert off.plan.time_hint.window_start is None
+    assert not hint.window_start <= off.candidates[0].episode.occurred_at <= hint.window_end

@@ -239,7 +239,8 @@ def test_several_expressions_span_them_all() -> None:
 def _plan(text: str, now: int | None, **settings: object) -> object:
     from langchain_core.messages import HumanMessage
 
-    return make_plan([HumanMessage(text)], RetrievalConfig(**settings), now=now)  # type: ignore[arg-type]
+    on = {"query_decomposition": True, "time_windows": True, **settings}
+    return make_plan([HumanMessage(text)], RetrievalConfig(**on), now=now)  # type: ignore[arg-type]
 
 
 def test_plan_carries_sub_queries_and_window() -> None:
@@ -250,6 +251,14 @@ def test_plan_carries_sub_queries_and_window() -> None:
     assert plan.sub_queries == ("the wedding", "the party two weeks ago")
     assert plan.time_hint.window_text == "two weeks ago"
     assert plan.mode == "associative_recent"  # a relative time does not lift the date window
+
+
+def test_both_readings_are_off_by_default() -> None:
+    from langchain_core.messages import HumanMessage
+
+    text = "Who became a parent first, Rachel or Alex, last year?"
+    plan = make_plan([HumanMessage(text)], RetrievalConfig(), now=NOW)
+    assert plan.sub_queries == () and plan.time_hint.window_start is None
 
 
 def test_plan_switches() -> None:
