@@ -96,3 +96,19 @@ def test_relative_time_lifts_the_episodes_of_that_time(store: MemoryStore) -> No
     off = recall(store, question, now=NOW, config=replace(ON, time_windows=False))
     assert off.plan.time_hint.window_start is None
     assert not hint.window_start <= off.candidates[0].episode.occurred_at <= hint.window_end
+
+
+def test_the_run_record_explains_the_reading(store: MemoryStore) -> None:
+    from omoide.agent.runs import explain_run, load_run
+
+    config = replace(ON, record_runs=True)
+    r = recall(
+        store,
+        "Which happened first, my cousin's wedding or Michael's engagement party 45 days ago?",
+        now=NOW,
+        config=config,
+    )
+    assert r.run_id
+    text = explain_run(load_run(store, r.run_id))
+    assert 'sub-queries: "my cousin\'s wedding" | "Michael\'s engagement party 45 days ago"' in text
+    assert "window_text='45 days ago'" in text or "'window_text': '45 days ago'" in text
