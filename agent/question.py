@@ -98,6 +98,26 @@ def _is_name(part: str) -> bool:
     )
 
 
+_NAME_RUN = r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*"
+
+
+def _names_before(text: str, pos: int, clause: int) -> tuple[int, str] | None:
+    """(start, words) of the run of capitalised words that ends at ``pos``; a sentence's
+    first word is capitalised anyway, so it is left out ("Did Jon and …" → "Jon").
+    ``clause``: where the clause starts (the index of its ``,;?!.``, or -1)."""
+    m = re.search(rf"(?<![\w'’-]){_NAME_RUN}$", text[:pos])
+    if not m:
+        return None
+    sentence_start = clause < 0 or text[clause] in ".?!"
+    if not sentence_start or text[clause + 1 : m.start()].strip():
+        return m.start(), m.group()
+    first, _, rest = m.group().partition(" ")
+    if not rest.strip():
+        return None
+    start = text.index(rest.strip(), m.start() + len(first))
+    return start, rest.strip()
+
+
 def _sides(text: str, start: int, end: int, sides: list[str]) -> list[str]:
     """One sub-query per side: the side alone (the question's other words are Q1's already,
     and repeating them pulls every sub-query back to what Q1 finds); a bare name ("Rachel",
@@ -150,19 +170,14 @@ def _english_subqueries(text: str) -> list[str]:
         clause = max(text.rfind(c, 0, m.start()) for c in ",;?!.")
         start = _left_start(text, m.start(), clause + 1, right)
         left = text[start : m.start()]
-        before = re.search(r"(?<![\w'’-])[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*$", text[: m.start()])
-        after = re.match(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*", right)
-        if before and before.start() <= clause + 1:
-            # The run starts the sentence ("Did Jon and Gina …"): its first word is no name.
-            before = re.search(r"\s([A-Z].*)$", before.group()) and re.search(
-                r"(?<=\s)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*$", text[: m.start()]
-            )
-        if before and after and before.start() > clause + 1:
+        before = _names_before(text, m.start(), clause)
+        after = re.match(_NAME_RUN, right)
+        if before and after:
             # Names ("both Joanna and Nate seen", "Jon and Gina both"): each side is its run
             # of capitalised words; the rest of the clause stays in both sub-queries, "both"
             # goes.
-            start, end = before.start(), m.end() + after.end()
-            left, right = before.group(), after.group()
+            (start, left), end = before, m.end() + after.end()
+            right = after.group()
             if text[:start].casefold().endswith("both "):
                 start -= 5
             if text[end:].casefold().startswith(" both"):

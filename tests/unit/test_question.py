@@ -94,6 +94,14 @@ def test_one_event_questions_are_left_whole(text: str) -> None:
     assert split_events(text) == ()
 
 
+def test_a_sentence_s_first_word_is_no_name() -> None:
+    assert split_events("I asked. Did Tom and Ann both come?") == (
+        "I asked. Did Tom come?",
+        "I asked. Did Ann come?",
+    )
+    assert split_events("Did Jon Snow and Gina both win?") == ("Did Jon Snow win?", "Did Gina win?")
+
+
 def test_an_explicit_total_splits_even_salt_and_pepper() -> None:
     # The rule reads the question's shape, not its topic: a total asks for both sides.
     assert split_events("What is the total I paid for salt and pepper?") == ("salt", "pepper")
