@@ -325,6 +325,13 @@ _EN_MONTH = re.compile(
     + r")\b(?:\s+(?:of\s+)?(\d{4}))?",
     re.IGNORECASE,
 )
+# "in January and March", "in May, June or July": the months after the first.
+_EN_MONTH_MORE = re.compile(
+    r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)("
+    + "|".join(sorted(_MONTHS, key=len, reverse=True))
+    + r")\b(?:\s+(?:of\s+)?(\d{4}))?",
+    re.IGNORECASE,
+)
 _EN_YEAR_START = re.compile(r"\bsince\s+the\s+(?:start|beginning)\s+of\s+the\s+year\b", re.I)
 _JA_NUM = r"(\d{1,6}|[一二三四五六七八九十]{1,3}|数|二、三|2、3|2,3|何)"
 _JA_AGO = re.compile(_JA_NUM + r"(日|週間|週|か月|ヶ月|カ月|ケ月|ヵ月|箇月|年)前")
@@ -345,6 +352,10 @@ _JA_WORDS = {
     "今年": ("this", 0, "year"),
 }
 _JA_MONTH = re.compile(r"(?:(\d{4})年)?(1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])月(?!前|間|分)")
+
+
+# (position in the text, (window start, window end), the words that named it)
+_Found = tuple[int, tuple[int, int], str]
 
 
 def _ja_number(raw: str) -> int | None:
@@ -420,9 +431,28 @@ def _period(now: int, which: str, unit: str) -> tuple[int, int]:
     return int(start.timestamp()), int(today.replace(month=1, day=1).timestamp()) - 1
 
 
-def _candidates(text: str, now: int, slack: float) -> list[tuple[int, tuple[int, int], str]]:
+def _listed_months(text: str, m: re.Match[str], now: int) -> list[_Found]:
+    """The month ``m`` names and the months listed after it ("in January and March", "in
+    October, November or December 2021": a year at the end dates them all)."""
+    found = [(m.start(), m.group(1), m.group(2), m[0])]
+    pos = m.end()
+    while (more := _EN_MONTH_MORE.match(text, pos)) and more.group(1)[0].isupper():
+        found.append((more.start(1), more.group(1), more.group(2), more.group(1)))
+        pos = more.end()
+    out: list[_Found] = []
+    year: str | None = None
+    for start, name, named_year, words in reversed(found):
+        year = named_year or year
+        lo, hi = _latest_month(now, _MONTHS[name.lower()], int(year) if year else None)
+        if words.lower().startswith("since"):
+            hi = now
+        out.append((start, (lo, hi), words))
+    return out[::-1]
+
+
+def _candidates(text: str, now: int, slack: float) -> list[_Found]:
     """(position, window, words) for every time expression the rules read."""
-    out: list[tuple[int, tuple[int, int], str]] = []
+    out: list[_Found] = []
     for m in _EN_AGO.finditer(text):
         out.append((m.start(), _ago(now, _en_number(m.group(1)), m.group(2).lower(), slack), m[0]))
     for m in _EN_PAST.finditer(text):
@@ -440,12 +470,7 @@ def _candidates(text: str, now: int, slack: float) -> list[tuple[int, tuple[int,
     for m in _EN_MONTH.finditer(text):
         if not m.group(1)[0].isupper():
             continue  # "in may" is a verb more often than a month
-        month = _MONTHS[m.group(1).lower()]
-        year = int(m.group(2)) if m.group(2) else None
-        lo, hi = _latest_month(now, month, year)
-        if m[0].lower().startswith("since"):
-            hi = now
-        out.append((m.start(), (lo, hi), m[0]))
+        out += _listed_months(text, m, now)
     for m in _EN_YEAR_START.finditer(text):
         out.append((m.start(), _period(now, "this", "year"), m[0]))
     for m in _JA_AGO.finditer(text):

@@ -235,6 +235,16 @@ def test_absurd_and_pre_epoch_times() -> None:
     assert w is not None and w.end == NOW
 
 
+def test_listed_months_span_them_all() -> None:
+    w = time_window("the two novels I finished in January and March?", NOW)
+    assert w is not None and (_date(w.start), _date(w.end)) == ("2023-01-01", "2023-03-25")
+    assert w.text == "in January / March"
+    w = time_window("in October, November or December 2021", NOW)
+    assert w is not None and (_date(w.start), _date(w.end)) == ("2021-10-01", "2021-12-31")
+    w = time_window("in May and may be later", NOW)  # "may" stays a verb
+    assert w is not None and (_date(w.start), _date(w.end)) == ("2022-05-01", "2022-05-31")
+
+
 def test_several_expressions_span_them_all() -> None:
     w = time_window("the novels I finished last month and 10 days ago", NOW)
     assert w is not None
