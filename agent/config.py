@@ -77,6 +77,28 @@ class RetrievalConfig:
     """The context part of the second query is clipped from the front beyond this."""
     occurred_day_range: Days = 365
     """Associative questions search the last N days (0 = all time)."""
+    # Off: on the dev data it moved no ranking goal and lowered answerable injection
+    # (BENCHMARKS.md §1, "Reading the question").
+    query_decomposition: bool = False
+    """Split a question that names two or more events ("…first, A or B?", "between A and
+    B", "the total of A and B", 「AとBのどちらが先」) into sub-queries, each searched by both
+    sources as its own lists, so every event's episodes can reach the top (design §plan)."""
+    query_decomposition_max: Annotated[int, Field(ge=1, le=5)] = 3
+    """Most sub-queries per turn."""
+    query_decomposition_heads: Annotated[int, Field(ge=0, le=5)] = 1
+    """The best N episodes of each sub-query (by RRF over its own lists) are moved to the
+    front of the ranking, so every event named reaches the top (0 = the sub-queries' lists
+    only vote in the fusion)."""
+    # Off: on the dev data it moved no ranking goal and raised false injection
+    # (BENCHMARKS.md §1, "Reading the question").
+    time_windows: bool = False
+    """Read relative and month times ("10 days ago", "last month", "in March", 「先週」「3月に」)
+    as a window relative to the turn's time: window lists plus ``time_window_boost``."""
+    time_window_slack: Fraction = 0.25
+    """Extra width of an "N units ago" window, as a share of N units (dates are approximate)."""
+    time_window_boost: Annotated[float, Field(ge=0.0, le=1.0)] = 0.10
+    """Added to the score of a candidate that occurred inside the question's time window
+    (0 = the window only adds candidates)."""
     explore_global: bool = True
     """Also search all time with a small vector list (design §plan's exploration slot)."""
     explore_k: Count = 10

@@ -32,9 +32,17 @@ Mode = Literal["associative_recent", "targeted_broad", "explicit_about_time"]
 
 @dataclass(frozen=True)
 class TimeHint:
+    """The time the question names (design §plan): an explicit year (range) or life stage,
+    which switch the plan to ``explicit_about_time``; and a window read from a relative or
+    month expression ("10 days ago", "last month", "in March", 「先週」), relative to the
+    turn's ``now`` (epoch seconds, inclusive), which adds window lists and a boost."""
+
     about_year_start: int | None = None
     about_year_end: int | None = None
     life_stage_hint: str | None = None
+    window_start: int | None = None
+    window_end: int | None = None
+    window_text: str = ""  # the words that named the window
 
 
 @dataclass(frozen=True)
@@ -70,6 +78,9 @@ class RetrievalPlan:
     entities: tuple[ResolvedEntity, ...] = ()  # known entities in play (user text first)
     entity_note: str = ""  # why resolution found nothing to work with, when it did not run
     typed_text: str = ""  # the user's text as typed, when misspelt names were corrected
+    # One per event a multi-event question names ("…first, A or B?"), searched as their own
+    # lists by both sources (design §plan, sub-queries).
+    sub_queries: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

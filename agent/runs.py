@@ -226,6 +226,8 @@ def explain_run(run: Mapping[str, Any], *, top: int = 15) -> str:
     ]
     if plan.get("typed_text"):
         lines.append(f"respelt: {plan['typed_text']!r} searched as {plan.get('user_text')!r}")
+    if plan.get("sub_queries"):  # design §plan, reading the question
+        lines.append("sub-queries: " + " | ".join(repr(q) for q in plan["sub_queries"]))
     lines += _entity_lines(plan)
     for s in run["skipped"]:
         lines.append(f"SKIPPED {s['source']}: {s['reason']} after {s['elapsed_ms']:.0f} ms")

@@ -17,6 +17,8 @@ from omoide.memory_store.tokenize import normalize
 
 from .. import policies
 from ..config import RetrievalConfig
+from ..question import sub_source
+from ..reading import window_filters
 from ..records import RetrievalPlan, SourceResult
 from ..runtime import RetrievalDeps, config_of, run_source
 from ..state import RetrievalState
@@ -89,13 +91,15 @@ def keyword_search(
 ) -> list[SourceResult]:
     """Every keyword list of the plan: one per query, plus the about-time list if any."""
     flt = SearchFilters.of(since=plan.since, max_sensitivity=config.max_sensitivity)
-    queries = list(plan.queries)
+    # Q1, Q2, then the sub-queries (design §plan), then the phrase pool.
+    queries = [*plan.queries, *plan.sub_queries]
     ks = [config.bm25_k_per_query] * len(queries)
     phrases = [p for p in plan.keywords if _distinctive(store, p, config.keyword_phrase_max_df)]
     if phrases and " ".join(phrases) != plan.user_text:
         queries.append(" ".join(phrases))
         ks.append(config.keyword_phrase_pool)
-    # One pass for Q1, Q2 and the phrase pool: they share most terms and the same filters.
+    # One pass for Q1, Q2, the sub-queries and the phrase pool: they share most terms and the
+    # same filters.
     found = store.search_keyword_lists(queries, k=ks, filters=flt)
     # The lists share many episodes: each text is normalised once for all of them.
     norm = functools.lru_cache(maxsize=None)(normalize)
@@ -105,7 +109,13 @@ def keyword_search(
             hits, config, context_texts=plan.exclude_texts, query_index=qi, norm=norm
         )
         results.append(SourceResult("keyword", qi, tuple(kept), since=plan.since, max_score=bound))
-    if len(found) > len(plan.queries):
+    n_main = len(plan.queries)
+    for si, (hits, bound) in enumerate(found[n_main : n_main + len(plan.sub_queries)]):
+        # A sub-query is the user's own words about one event: it votes like Q1's list.
+        kept = apply_keyword_policies(hits, config, context_texts=plan.exclude_texts, norm=norm)
+        name = sub_source("keyword", si)
+        results.append(SourceResult(name, 0, tuple(kept), since=plan.since, max_score=bound))
+    if len(found) > n_main + len(plan.sub_queries):
         # The KEYWORD query (design §keyword-policies) is an exact-match search: BM25 finds the
         # pool, and only episodes that contain a phrase verbatim (normalised) stay in the list.
         pool, bound = found[-1]
@@ -130,6 +140,23 @@ def keyword_search(
         )
         kept = apply_keyword_policies(hits, config, context_texts=plan.exclude_texts, norm=norm)
         results.append(SourceResult("keyword_about_time", 0, tuple(kept), max_score=bound))
+    if (window := window_filters(plan, config)) is not None:
+        # The question's time window ("10 days ago", "in March"): Q1 searched inside it, so an
+        # episode of that time that ranks low over the whole year still becomes a candidate.
+        ((hits, bound),) = store.search_keyword_lists(
+            [plan.user_text], k=config.bm25_k_per_query, filters=window
+        )
+        kept = apply_keyword_policies(hits, config, context_texts=plan.exclude_texts, norm=norm)
+        results.append(
+            SourceResult(
+                "keyword_window",
+                0,
+                tuple(kept),
+                since=plan.time_hint.window_start,
+                until=plan.time_hint.window_end,
+                max_score=bound,
+            )
+        )
     return results
 
 

@@ -23,6 +23,7 @@ from ..messages import (
     query_with_context,
     recent_messages,
 )
+from ..question import split_events, time_window
 from ..records import Mode, RetrievalPlan, TimeHint
 from ..runtime import RetrievalDeps, config_of
 from ..state import RetrievalState
@@ -106,7 +107,18 @@ def extract_keywords(text: str, *, min_chars: int, limit: int) -> tuple[str, ...
     return tuple(out[:limit])
 
 
-def _time_hint(text: str) -> TimeHint:
+def _time_hint(text: str, *, now: int | None = None, slack: float = 0.25) -> TimeHint:
+    """Explicit years / life stage, and (with ``now``) the window of a relative or month time
+    (``question.time_window``)."""
+    hint = _explicit_time(text)
+    if now is None or not (window := time_window(text, now, slack=slack)):
+        return hint
+    return dataclasses.replace(
+        hint, window_start=window.start, window_end=window.end, window_text=window.text
+    )
+
+
+def _explicit_time(text: str) -> TimeHint:
     lowered = text.casefold()
     stage = next(
         (name for name, words in LIFE_STAGES.items() if any(w in lowered for w in words)), None
@@ -129,10 +141,12 @@ def make_plan(
     context = format_recent_conversation(recent, config.context_max_chars)
     q2 = query_with_context(context, user_text)
     queries = (user_text,) if q2 == user_text else (user_text, q2)
-    hint = _time_hint(user_text)
+    ts = int(time.time()) if now is None else int(now)
+    hint = _time_hint(
+        user_text, now=ts if config.time_windows else None, slack=config.time_window_slack
+    )
     explicit = hint.about_year_start is not None or hint.life_stage_hint is not None
     mode: Mode = "explicit_about_time" if explicit else "associative_recent"
-    ts = int(time.time()) if now is None else int(now)
     since = None
     if mode == "associative_recent" and config.occurred_day_range > 0:
         since = ts - config.occurred_day_range * 86_400
@@ -152,7 +166,14 @@ def make_plan(
         )
         if config.keyword_phrases
         else (),
+        sub_queries=_sub_queries(user_text, config),
     )
+
+
+def _sub_queries(text: str, config: RetrievalConfig) -> tuple[str, ...]:
+    if not config.query_decomposition:
+        return ()
+    return split_events(text, limit=config.query_decomposition_max)
 
 
 MISSING_MESSAGES = (
@@ -223,6 +244,7 @@ def respell(made: RetrievalPlan, config: RetrievalConfig) -> RetrievalPlan:
         user_text=text,
         typed_text=made.user_text,
         queries=(text,) if q2 == text else (text, q2),
+        sub_queries=_sub_queries(text, config),
         keywords=extract_keywords(
             text, min_chars=config.keyword_phrase_min_chars, limit=config.keyword_phrase_max
         )

@@ -21,6 +21,7 @@ from omoide.memory_store.tokenize import char_ngrams, dice
 
 from ..config import RetrievalConfig
 from ..messages import query_with_context
+from ..reading import reread
 from ..records import RankedEpisode, RetrievalPlan, ScoredCandidate, SourceResult
 from ..runtime import RetrievalDeps, config_of
 from ..state import RetrievalState
@@ -613,6 +614,7 @@ def rank_lists(
         lists = above_cosine(lists, config.rrf_min_similarity)
     fused = fuse(lists, config, max_candidates=plan.max_candidates)
     scored = score_candidates(plan, fused, config, lists=lists)
+    scored = reread(plan, scored, lists, config)  # design §plan: time window, sub-queries
     return select_relevant(scored, config, max_results=plan.max_selected, fusion=fusion)
 
 

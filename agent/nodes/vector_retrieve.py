@@ -12,6 +12,8 @@ from omoide.memory_store import MemoryStore, SearchFilters
 from omoide.memory_store.embedders import embed_queries
 
 from ..config import RetrievalConfig
+from ..question import sub_source
+from ..reading import window_filters
 from ..records import RetrievalPlan, SourceResult
 from ..runtime import RetrievalDeps, config_of, run_source
 from ..state import RetrievalState
@@ -22,17 +24,42 @@ __all__ = ["vector_node", "vector_search"]
 def vector_search(
     store: MemoryStore, plan: RetrievalPlan, config: RetrievalConfig
 ) -> list[SourceResult]:
-    vectors = embed_queries(store.embedder, list(plan.queries))  # one batch for Q1 and Q2
+    # One batch for Q1, Q2 and the sub-queries (design §plan).
+    vectors = embed_queries(store.embedder, [*plan.queries, *plan.sub_queries])
     flt = SearchFilters.of(since=plan.since, max_sensitivity=config.max_sensitivity)
     lists = store.search_vectors(
         vectors,
         k=config.knn_k_per_query,
         filters=flt,
         min_similarity=config.vector_min_similarity,
-    )  # Q1 and Q2 in one Chroma call
+    )  # every query in one Chroma call
+    n_main = len(plan.queries)
     results = [
-        SourceResult("vector", qi, tuple(hits), since=plan.since) for qi, hits in enumerate(lists)
+        SourceResult("vector", qi, tuple(hits), since=plan.since)
+        for qi, hits in enumerate(lists[:n_main])
     ]
+    # A sub-query is the user's own words about one event: it votes like Q1's list.
+    results += [
+        SourceResult(sub_source("vector", si), 0, tuple(hits), since=plan.since)
+        for si, hits in enumerate(lists[n_main:])
+    ]
+    if (window := window_filters(plan, config)) is not None:
+        # Q1 inside the question's time window (design §plan): candidates of that time.
+        hits = store.search_vector(
+            vector=vectors[0],
+            k=config.knn_k_per_query,
+            filters=window,
+            min_similarity=config.vector_min_similarity,
+        )
+        results.append(
+            SourceResult(
+                "vector_window",
+                0,
+                tuple(hits),
+                since=plan.time_hint.window_start,
+                until=plan.time_hint.window_end,
+            )
+        )
     oldest = store.oldest_occurred_at()
     # The exploration list only looks before the window; skip it when nothing is that old.
     if (

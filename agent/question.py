@@ -1,0 +1,523 @@
+"""Reading the question (design §plan): sub-queries for questions that name two or more
+events, and the time window a relative or month expression names. Rules only, English and
+Japanese; no LLM, no morphological analyser.
+
+Both readings are conservative on purpose: a rule fires only on a pattern that says "two
+things are being compared or added up" (a choice ending the question, "between A and B", an
+aggregation word beside "A and B", 「AとBのどちら」…) or on an explicit time expression, so
+"salt and pepper" inside one event is left whole.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+import unicodedata
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+
+__all__ = ["TimeWindow", "split_events", "sub_source", "time_window"]
+
+DAY = 86_400
+# occurred_at is valid in the years 1900-2199 (memory_store.records.to_epoch_seconds).
+_EARLIEST = int(datetime(1900, 1, 1, tzinfo=UTC).timestamp())
+
+# ---------------------------------------------------------------------------------------------
+# Sub-queries
+# ---------------------------------------------------------------------------------------------
+
+# Words a conjunct may start with that its partner repeats ("in Hawaii and in New York City",
+# "the day I fixed … and the day I decided …"): the left conjunct starts at the same word.
+_PARALLEL_STARTS = frozenset(
+    (
+        *("the", "my", "a", "an", "his", "her", "their", "our", "your"),
+        *("in", "on", "at", "for", "from", "to", "with", "when", "during", "after", "before"),
+    )
+)
+# Where a left conjunct starts at the latest, reading back from "and": a preposition or a verb
+# of the frame ("the cost of A and B", "I spent in A and B").
+_LEFT_BOUNDARY = frozenset(
+    (
+        *("of", "in", "on", "at", "for", "from", "to", "with", "about", "between"),
+        *("during", "after", "before", "than", "both"),
+    )
+)
+# "A and B" is split only when the question adds, compares or orders them.
+_AGGREGATE = re.compile(
+    r"\b(total|combined|altogether|both|sum|difference|compared?)\b",
+    re.IGNORECASE,
+)
+_CLAUSE_END = re.compile(r"[,;?!.]|$")
+_WORD = re.compile(r"\S+")
+
+
+def _clean(part: str) -> str:
+    return part.strip(" ,;:?!.\"'“”‘’")
+
+
+def _words_of(part: str) -> list[str]:
+    return [w.strip(",;:?!.\"'“”‘’").casefold() for w in part.split()]
+
+
+def _replace(text: str, start: int, end: int, side: str) -> str:
+    """The question with the coordination ``text[start:end]`` replaced by one side."""
+    return re.sub(r"\s+", " ", f"{text[:start]}{side}{text[end:]}").strip()
+
+
+def _left_start(text: str, conj: int, floor: int, right: str) -> int:
+    """Where the left conjunct starts, reading back from the conjunction at ``conj``: at the
+    word the right conjunct starts with, if the left repeats it; else after the nearest
+    preposition; else as many words back as the right conjunct has (parallel phrases)."""
+    words = [(m.start(), m.group()) for m in _WORD.finditer(text, floor, conj)]
+    if not words:
+        return conj
+    first = _words_of(right)[0] if right.split() else ""
+    if first in _PARALLEL_STARTS:
+        for pos, w in reversed(words):
+            if _words_of(w) == [first]:
+                return pos
+    for i in range(len(words) - 1, -1, -1):
+        if _words_of(words[i][1])[0] in _LEFT_BOUNDARY:
+            if i + 1 < len(words):
+                return words[i + 1][0]
+            break
+    n = max(1, min(len(right.split()), len(words)))
+    return words[-n][0]
+
+
+_NAME_JOINERS = frozenset(("of", "the", "and", "de", "von", "van", "da"))
+
+
+def _is_name(part: str) -> bool:
+    """Capitalised words, small joiners allowed ("Joanna", "Game of Thrones")."""
+    words = part.split()
+    return (
+        bool(words)
+        and words[0][:1].isupper()
+        and all(w[:1].isupper() or w in _NAME_JOINERS for w in words)
+    )
+
+
+_NAME_RUN = r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*"
+
+
+def _names_before(text: str, pos: int, clause: int) -> tuple[int, str] | None:
+    """(start, words) of the run of capitalised words that ends at ``pos``; a sentence's
+    first word is capitalised anyway, so it is left out ("Did Jon and …" → "Jon").
+    ``clause``: where the clause starts (the index of its ``,;?!.``, or -1)."""
+    m = re.search(rf"(?<![\w'’-]){_NAME_RUN}$", text[:pos])
+    if not m:
+        return None
+    sentence_start = clause < 0 or text[clause] in ".?!"
+    if not sentence_start or text[clause + 1 : m.start()].strip():
+        return m.start(), m.group()
+    first, _, rest = m.group().partition(" ")
+    if not rest.strip():
+        return None
+    start = text.index(rest.strip(), m.start() + len(first))
+    return start, rest.strip()
+
+
+def _sides(text: str, start: int, end: int, sides: list[str]) -> list[str]:
+    """One sub-query per side: the side alone (the question's other words are Q1's already,
+    and repeating them pulls every sub-query back to what Q1 finds); a bare name ("Rachel",
+    "Joanna") keeps the question around it ("Who became a parent first, Rachel?"), since a
+    name alone matches everything its person ever said."""
+    return [_replace(text, start, end, side) if _is_name(side) else side for side in sides]
+
+
+def _english_subqueries(text: str) -> list[str]:
+    """The sub-queries of the first English rule that fires (see ``split_events``)."""
+    # 1. A choice that ends the question: "…first, A or B?", "…, A or B?".
+    if m := re.search(r",\s*([^,;?]+?)\s+or\s+([^,;?]+?)\s*[?.!]?\s*$", text):
+        a, b = _clean(m.group(1)), _clean(m.group(2))
+        if a and b and len(a.split()) <= 12 and len(b.split()) <= 12:
+            return _sides(text, m.start(1), m.end(2), [a, b])
+    # 2. Two quoted titles: "'The Crown' or 'Game of Thrones'", "'X' and 'Y'".
+    quoted = r"(['\"“‘][^'\"”’]{2,60}['\"”’])"
+    if m := re.search(quoted + r"\s*,?\s+(?:and|or)\s+" + quoted, text):
+        return _sides(text, m.start(1), m.end(2), [_clean(m.group(1)), _clean(m.group(2))])
+    # 3. "between A and B".
+    asks_distance = re.search(
+        r"\b(how\s+(many|long|much)|passed|elapsed|gap|difference)\b.*\bbetween\b", text, re.I
+    )
+    if asks_distance and (m := re.search(r"\bbetween\s+", text, re.IGNORECASE)):
+        rest_end = _CLAUSE_END.search(text, m.end())
+        end = rest_end.start() if rest_end else len(text)
+        body = text[m.end() : end]
+        first = body.split()[0].casefold() if body.split() else ""
+        ands = [x for x in re.finditer(r"\s+and\s+", body)]
+        pick = next(
+            (x for x in ands if body[x.end() :].split()[:1] == [first]),
+            ands[0] if ands else None,
+        )
+        if pick is not None:
+            a, b = _clean(body[: pick.start()]), _clean(body[pick.end() :])
+            if a and b:
+                return _sides(text, m.end(), end, [a, b])
+    # 4. "compared to B" / "compared with B": A is the question before it.
+    if m := re.search(r",?\s+(?:as\s+)?compared\s+(?:to|with)\s+([^,;?]+)", text, re.IGNORECASE):
+        b = _clean(m.group(1))
+        if b and _clean(text[: m.start()]):
+            return [_clean(text[: m.start()]), b]
+    # 5. "A and B" beside an aggregation word ("the total cost of A and B").
+    if not _AGGREGATE.search(text):
+        return []
+    for m in re.finditer(r"\s+and\s+", text):
+        end_m = _CLAUSE_END.search(text, m.end())
+        end = end_m.start() if end_m else len(text)
+        right = text[m.end() : end]
+        clause = max(text.rfind(c, 0, m.start()) for c in ",;?!.")
+        start = _left_start(text, m.start(), clause + 1, right)
+        left = text[start : m.start()]
+        before = _names_before(text, m.start(), clause)
+        after = re.match(_NAME_RUN, right)
+        if before and after:
+            # Names ("both Joanna and Nate seen", "Jon and Gina both"): each side is its run
+            # of capitalised words; the rest of the clause stays in both sub-queries, "both"
+            # goes.
+            (start, left), end = before, m.end() + after.end()
+            right = after.group()
+            if text[:start].casefold().endswith("both "):
+                start -= 5
+            if text[end:].casefold().startswith(" both"):
+                end += 5
+        if _clean(left) and _clean(right) and len(right.split()) <= 12:
+            return _sides(text, start, end, [_clean(left), _clean(right)])
+    return []
+
+
+# Japanese: 「AとBのどちら」「AかBか、どっち」「AからBまで」「AとBの合計」…
+_JA_STOP = "、。，．！？!?「」『』 　はがをにでもへ"
+_JA_PARTICLES = "はがをにでもへのとや"
+_JA_PAIR = re.compile(
+    r"(?P<a>[^、。，．！？!?「」『』\s]{1,30}?)(?P<conj>から|と|か)"
+    r"(?P<b>[^、。，．！？!?「」『』\s]{1,30}?)"
+    r"(?P<cue>[かと]?(?:の|、|は|で|を|,)?\s*(?:どちら|どっち|いずれ|合計|両方|全部で|合わせて|あわせて"
+    r"|間|差|違い|まで)|まで)"
+)
+
+
+def _japanese_subqueries(text: str) -> list[str]:
+    for m in _JA_PAIR.finditer(text):
+        conj, cue = m.group("conj"), m.group("cue")
+        if conj == "から" and "まで" not in cue:
+            continue
+        if conj != "から" and cue == "まで":
+            continue
+        a = m.group("a")
+        # The left conjunct starts after the last particle / punctuation before it.
+        cut = max((a.rfind(c) for c in _JA_STOP), default=-1)
+        a = a[cut + 1 :] if cut >= 0 else a
+        b = m.group("b").rstrip("のかと")
+        if len(a) < 2 or len(b) < 2 or b[0] in _JA_PARTICLES:
+            continue
+        start = m.start("a") + (cut + 1 if cut >= 0 else 0)
+        return _sides(text, start, m.end("b"), [a, b])
+    return []
+
+
+def sub_source(family: str, index: int) -> str:
+    """The source name of sub-query ``index``'s list ("keyword_sub1", "vector_sub2"): its
+    family (before "_") is its source's, so the fusion weighs it like Q1's list."""
+    return f"{family}_sub{index + 1}"
+
+
+def split_events(text: str, *, limit: int = 3) -> tuple[str, ...]:
+    """Sub-queries of a question that names two or more events or things, each the question
+    with the coordination replaced by one of its sides (so each keeps the question's verbs):
+    "Who became a parent first, Rachel or Alex?" → ("Who became a parent first, Rachel",
+    "Who became a parent first, Alex"). Empty when no rule fires. At most ``limit``."""
+    text = unicodedata.normalize("NFKC", text).strip()
+    if not text or limit <= 0:
+        return ()
+    out: list[str] = []
+    for sub in _english_subqueries(text) or _japanese_subqueries(text):
+        if sub and sub != text and sub not in out:
+            out.append(sub)
+    return tuple(out[:limit])
+
+
+# ---------------------------------------------------------------------------------------------
+# Relative and month times
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TimeWindow:
+    """A time the question names, as an inclusive window (epoch seconds) and the words that
+    named it."""
+
+    start: int
+    end: int
+    text: str
+
+
+_NUMBER_WORDS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "a couple of": 2,
+    "a couple": 2,
+    "couple of": 2,
+    "a few": 3,
+    "few": 3,
+    "several": 3,
+}
+_KANJI_DIGITS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_UNIT_DAYS = {"day": 1.0, "week": 7.0, "month": 30.44, "year": 365.25}
+_JA_UNIT = {
+    "日": "day",
+    "週": "week",
+    "週間": "week",
+    "か月": "month",
+    "ヶ月": "month",
+    "カ月": "month",
+    "ケ月": "month",
+    "ヵ月": "month",
+    "箇月": "month",
+    "年": "year",
+}
+_MONTHS = {
+    name: i
+    for i, names in enumerate(
+        (
+            ("january", "jan"),
+            ("february", "feb"),
+            ("march", "mar"),
+            ("april", "apr"),
+            ("may",),
+            ("june", "jun"),
+            ("july", "jul"),
+            ("august", "aug"),
+            ("september", "sep", "sept"),
+            ("october", "oct"),
+            ("november", "nov"),
+            ("december", "dec"),
+        ),
+        start=1,
+    )
+    for name in names
+}
+_NUM = r"(\d{1,6}|" + "|".join(sorted(map(re.escape, _NUMBER_WORDS), key=len, reverse=True)) + r")"
+_EN_AGO = re.compile(rf"\b{_NUM}\s+(day|week|month|year)s?\s+ago\b", re.IGNORECASE)
+_EN_PAST = re.compile(
+    rf"\b(?:in\s+|over\s+|during\s+)?the\s+(?:past|last|previous)\s+(?:{_NUM}\s+)?"
+    r"(day|week|month|year)s?\b",
+    re.IGNORECASE,
+)
+_EN_LAST = re.compile(r"\b(last|this|previous)\s+(weekend|week|month|year)\b", re.IGNORECASE)
+_EN_DAY = re.compile(r"\b(yesterday|the day before yesterday)\b", re.IGNORECASE)
+_EN_MONTH = re.compile(
+    r"\b(?:in|during|since|throughout)\s+(?:early\s+|late\s+|mid-?)?("
+    + "|".join(sorted(_MONTHS, key=len, reverse=True))
+    + r")\b(?:\s+(?:of\s+)?(\d{4}))?",
+    re.IGNORECASE,
+)
+# "in January and March", "in May, June or July": the months after the first.
+_EN_MONTH_MORE = re.compile(
+    r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)("
+    + "|".join(sorted(_MONTHS, key=len, reverse=True))
+    + r")\b(?:\s+(?:of\s+)?(\d{4}))?",
+    re.IGNORECASE,
+)
+_EN_YEAR_START = re.compile(r"\bsince\s+the\s+(?:start|beginning)\s+of\s+the\s+year\b", re.I)
+_JA_NUM = r"(\d{1,6}|[一二三四五六七八九十]{1,3}|数|二、三|2、3|2,3|何)"
+_JA_AGO = re.compile(_JA_NUM + r"(日|週間|週|か月|ヶ月|カ月|ケ月|ヵ月|箇月|年)前")
+_JA_UNITS = r"(日|週間|週|か月|ヶ月|カ月|ケ月|ヵ月|箇月|年)"
+_JA_PAST = re.compile(r"(?:この|ここ|過去)" + _JA_NUM + _JA_UNITS)
+_JA_WORDS = {
+    "一昨日": ("ago", 2, "day"),
+    "おととい": ("ago", 2, "day"),
+    "昨日": ("ago", 1, "day"),
+    "きのう": ("ago", 1, "day"),
+    "先週末": ("weekend", 0, ""),
+    "先週": ("ago", 1, "week"),
+    "先月": ("last", 0, "month"),
+    "去年": ("last", 0, "year"),
+    "昨年": ("last", 0, "year"),
+    "今週": ("this", 0, "week"),
+    "今月": ("this", 0, "month"),
+    "今年": ("this", 0, "year"),
+}
+_JA_MONTH = re.compile(r"(?:(\d{4})年)?(1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])月(?!前|間|分)")
+
+
+# (position in the text, (window start, window end), the words that named it)
+_Found = tuple[int, tuple[int, int], str]
+
+
+def _ja_number(raw: str) -> int | None:
+    if raw.isdigit():
+        return int(raw)
+    if raw in ("数", "二、三", "2、3", "2,3"):
+        return 3
+    if raw == "何":
+        return None
+    total, tens = 0, 0
+    for ch in raw:
+        if ch == "十":
+            tens = max(tens, 1) * 10 if tens else 10
+            total = tens
+        elif ch in _KANJI_DIGITS:
+            total = (tens + _KANJI_DIGITS[ch]) if tens else total * 10 + _KANJI_DIGITS[ch]
+    return total or None
+
+
+def _en_number(raw: str | None) -> int:
+    if raw is None:
+        return 1
+    raw = re.sub(r"\s+", " ", raw.casefold())
+    return int(raw) if raw.isdigit() else _NUMBER_WORDS[raw]
+
+
+def _ago(now: int, n: int, unit: str, slack: float) -> tuple[int, int]:
+    """ "N units ago": centred on now − N·unit, half a unit plus ``slack`` of the distance
+    either side (dates in memory are approximate, and so are the user's)."""
+    days = _UNIT_DAYS[unit]
+    centre = now - n * days * DAY
+    half = (days / 2 + slack * n * days) * DAY
+    return int(centre - half), min(now, int(centre + half))
+
+
+def _month_bounds(year: int, month: int) -> tuple[int, int]:
+    first = datetime(year, month, 1, tzinfo=UTC)
+    last = calendar.monthrange(year, month)[1]
+    end = datetime(year, month, last, tzinfo=UTC) + timedelta(days=1)
+    return int(first.timestamp()), int(end.timestamp()) - 1
+
+
+def _latest_month(now: int, month: int, year: int | None) -> tuple[int, int]:
+    """The named month: in ``year`` if given, else the latest one that has begun by ``now``."""
+    today = datetime.fromtimestamp(now, tz=UTC)
+    if year is None:
+        year = today.year if month <= today.month else today.year - 1
+    return _month_bounds(year, month)
+
+
+def _period(now: int, which: str, unit: str) -> tuple[int, int]:
+    """ "last/this week|month|year", "last weekend" as calendar periods (UTC)."""
+    today = datetime.fromtimestamp(now, tz=UTC).replace(hour=0, minute=0, second=0, microsecond=0)
+    if unit == "weekend":
+        # The latest Saturday–Sunday that has begun before today.
+        days_back = (today.weekday() - 5) % 7 or 7
+        saturday = today - timedelta(days=days_back)
+        return int(saturday.timestamp()), int((saturday + timedelta(days=2)).timestamp()) - 1
+    if unit == "week":
+        monday = today - timedelta(days=today.weekday())
+        if which == "this":
+            return int(monday.timestamp()), now
+        start = monday - timedelta(days=7)
+        return int(start.timestamp()), int(monday.timestamp()) - 1
+    if unit == "month":
+        if which == "this":
+            return int(today.replace(day=1).timestamp()), now
+        prev = today.replace(day=1) - timedelta(days=1)
+        return _month_bounds(prev.year, prev.month)
+    if which == "this":
+        return int(today.replace(month=1, day=1).timestamp()), now
+    start = datetime(today.year - 1, 1, 1, tzinfo=UTC)
+    return int(start.timestamp()), int(today.replace(month=1, day=1).timestamp()) - 1
+
+
+def _listed_months(text: str, m: re.Match[str], now: int) -> list[_Found]:
+    """The month ``m`` names and the months listed after it ("in January and March", "in
+    October, November or December 2021": a year at the end dates them all)."""
+    found = [(m.start(), m.group(1), m.group(2), m[0])]
+    pos = m.end()
+    while (more := _EN_MONTH_MORE.match(text, pos)) and more.group(1)[0].isupper():
+        found.append((more.start(1), more.group(1), more.group(2), more.group(1)))
+        pos = more.end()
+    out: list[_Found] = []
+    year: str | None = None
+    for start, name, named_year, words in reversed(found):
+        year = named_year or year
+        lo, hi = _latest_month(now, _MONTHS[name.lower()], int(year) if year else None)
+        if words.lower().startswith("since"):
+            hi = now
+        out.append((start, (lo, hi), words))
+    return out[::-1]
+
+
+def _candidates(text: str, now: int, slack: float) -> list[_Found]:
+    """(position, window, words) for every time expression the rules read."""
+    out: list[_Found] = []
+    for m in _EN_AGO.finditer(text):
+        out.append((m.start(), _ago(now, _en_number(m.group(1)), m.group(2).lower(), slack), m[0]))
+    for m in _EN_PAST.finditer(text):
+        n, unit = _en_number(m.group(1)), m.group(2).lower()
+        start = now - int(n * _UNIT_DAYS[unit] * (1 + slack) * DAY)
+        out.append((m.start(), (start, now), m[0]))
+    for m in _EN_LAST.finditer(text):
+        which, unit = m.group(1).lower(), m.group(2).lower()
+        if which == "this" and unit == "weekend":
+            continue  # usually the coming one: nothing to remember yet
+        out.append((m.start(), _period(now, "this" if which == "this" else "last", unit), m[0]))
+    for m in _EN_DAY.finditer(text):
+        n = 2 if "before" in m.group(1).lower() else 1
+        out.append((m.start(), _ago(now, n, "day", slack), m[0]))
+    for m in _EN_MONTH.finditer(text):
+        if not m.group(1)[0].isupper():
+            continue  # "in may" is a verb more often than a month
+        out += _listed_months(text, m, now)
+    for m in _EN_YEAR_START.finditer(text):
+        out.append((m.start(), _period(now, "this", "year"), m[0]))
+    for m in _JA_AGO.finditer(text):
+        count = _ja_number(m.group(1))
+        if count is not None:
+            out.append((m.start(), _ago(now, count, _JA_UNIT[m.group(2)], slack), m[0]))
+    for m in _JA_PAST.finditer(text):
+        count = _ja_number(m.group(1))
+        if count is not None:
+            span = count * _UNIT_DAYS[_JA_UNIT[m.group(2)]] * (1 + slack) * DAY
+            out.append((m.start(), (now - int(span), now), m[0]))
+    taken: list[tuple[int, int]] = []
+    for word in sorted(_JA_WORDS, key=len, reverse=True):
+        for m in re.finditer(re.escape(word), text):
+            if any(s <= m.start() < e for s, e in taken):
+                continue  # 先週末 is not also 先週
+            taken.append((m.start(), m.end()))
+            kind, n, unit = _JA_WORDS[word]
+            if kind == "ago":
+                window = _ago(now, n, unit, slack)
+            elif kind == "weekend":
+                window = _period(now, "last", "weekend")
+            else:
+                window = _period(now, kind, unit)
+            out.append((m.start(), window, word))
+    for m in _JA_MONTH.finditer(text):
+        ja_month = _ja_number(m.group(2))
+        if ja_month is not None and 1 <= ja_month <= 12:
+            ja_year = int(m.group(1)) if m.group(1) else None
+            out.append((m.start(), _latest_month(now, ja_month, ja_year), m[0]))
+    return out
+
+
+def time_window(text: str, now: int, *, slack: float = 0.25) -> TimeWindow | None:
+    """The time window the question's first relative or month expression names ("10 days
+    ago", "last month", "in March", 「先週」「3月に」…), relative to ``now`` (epoch seconds).
+    None when the text names none, or names a time the store cannot hold (before 1900) or
+    after ``now``. ``slack``: extra width of an "N units ago" window, as a share of N units."""
+    text = unicodedata.normalize("NFKC", text)
+    found = [
+        (pos, (start, end), words)
+        for pos, (start, end), words in sorted(_candidates(text, now, slack))
+        if end >= _EARLIEST and start <= now and end >= start
+    ]
+    if not found:
+        return None
+    # Several expressions ("in January and March"): the span from the earliest to the latest.
+    start = max(_EARLIEST, min(w[0] for _, w, _ in found))
+    end = min(now, max(w[1] for _, w, _ in found))
+    return TimeWindow(start, end, " / ".join(words.strip() for _, _, words in found))

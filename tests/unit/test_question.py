@@ -1,0 +1,312 @@
+"""Reading the question (design §plan): sub-queries for multi-event questions and the time
+window of relative and month expressions. Rules only; English and Japanese."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from omoide.agent.config import RetrievalConfig
+from omoide.agent.nodes.plan import make_plan
+from omoide.agent.question import split_events, sub_source, time_window
+
+NOW = int(datetime(2023, 3, 25, 12, 0, tzinfo=UTC).timestamp())  # a Saturday
+DAY = 86_400
+
+
+def _date(ts: int) -> str:
+    return datetime.fromtimestamp(ts, tz=UTC).date().isoformat()
+
+
+# -- sub-queries ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Who became a parent first, Rachel or Alex?",
+            ("Who became a parent first, Rachel?", "Who became a parent first, Alex?"),
+        ),
+        (
+            "Which show did I start watching first, 'The Crown' or 'Game of Thrones'?",
+            (  # a title keeps the question around it, like a name
+                "Which show did I start watching first, The Crown?",
+                "Which show did I start watching first, Game of Thrones?",
+            ),
+        ),
+        (
+            "Who did I meet first, Mark and Sarah or Tom?",
+            ("Who did I meet first, Mark and Sarah?", "Who did I meet first, Tom?"),
+        ),
+        (
+            "How many days passed between the day I fixed my mountain bike and the day I "
+            "decided to upgrade my road bike's pedals?",
+            (  # the sides alone: the question's other words are Q1's already
+                "the day I fixed my mountain bike",
+                "the day I decided to upgrade my road bike's pedals",
+            ),
+        ),
+        (
+            "How many days did I spend in total traveling in Hawaii and in New York City?",
+            ("in Hawaii", "in New York City"),
+        ),
+        (
+            "What is the total cost of Lola's vet visit and flea medication?",
+            ("Lola's vet visit", "flea medication"),
+        ),
+        (
+            "What movies have both Joanna and Nate seen?",
+            ("What movies have Joanna seen?", "What movies have Nate seen?"),
+        ),
+        (
+            "Did Jon and Gina both participate in dance competitions?",
+            (
+                "Did Jon participate in dance competitions?",
+                "Did Gina participate in dance competitions?",
+            ),
+        ),
+        (
+            "Was the taxi more expensive, compared to the train fare?",
+            ("Was the taxi more expensive", "the train fare"),
+        ),
+    ],
+)
+def test_english_multi_event_questions_split(text: str, expected: tuple[str, ...]) -> None:
+    assert split_events(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Did I buy salt and pepper at the market?",  # one event, no aggregation word
+        "Who did Tom and Jerry chase first?",  # a pair acting together, one event
+        "Did Jon and Gina win?",
+        "How many weeks ago did I meet up with my aunt and receive the crystal chandelier?",
+        "Can you remind me of the singer who supports unity between Catalonia and Spain?",
+        "What is the best coffee or tea for mornings",  # no comma-choice ending a question
+        "",
+        "and or",
+    ],
+)
+def test_one_event_questions_are_left_whole(text: str) -> None:
+    assert split_events(text) == ()
+
+
+def test_a_sentence_s_first_word_is_no_name() -> None:
+    assert split_events("I asked. Did Tom and Ann both come?") == (
+        "I asked. Did Tom come?",
+        "I asked. Did Ann come?",
+    )
+    assert split_events("Did Jon Snow and Gina both win?") == ("Did Jon Snow win?", "Did Gina win?")
+
+
+def test_an_explicit_total_splits_even_salt_and_pepper() -> None:
+    # The rule reads the question's shape, not its topic: a total asks for both sides.
+    assert split_events("What is the total I paid for salt and pepper?") == ("salt", "pepper")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "バレーボールとマラソン大会のどちらに先に参加した？",
+            ("バレーボール", "マラソン大会"),
+        ),
+        ("ハワイかニューヨーク、どっちが先だった？", ("ハワイ", "ニューヨーク")),
+        ("引っ越しから転職までの日数は？", ("引っ越し", "転職")),
+        ("沖縄旅行と北海道旅行の合計日数は？", ("沖縄旅行", "北海道旅行")),
+    ],
+)
+def test_japanese_multi_event_questions_split(text: str, expected: tuple[str, ...]) -> None:
+    assert split_events(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "友達と映画を見た",  # と as "with"
+        "塩とこしょうを買った",
+        "私のあほな飲み方とは雲泥の差。",  # とは, not a pair
+        "東京から来ました",  # から without まで
+    ],
+)
+def test_japanese_one_event_texts_are_left_whole(text: str) -> None:
+    assert split_events(text) == ()
+
+
+def test_sub_queries_are_capped_and_named_by_family() -> None:
+    text = "Which event happened first, my cousin's wedding or Michael's engagement party?"
+    assert len(split_events(text, limit=1)) == 1
+    assert split_events(text, limit=0) == ()
+    assert sub_source("keyword", 0) == "keyword_sub1"
+    assert sub_source("vector", 1).split("_")[0] == "vector"  # fused like Q1's vector list
+
+
+# -- time windows -----------------------------------------------------------------------------
+
+
+def test_days_ago_is_a_window_around_that_day() -> None:
+    w = time_window("What kitchen appliance did I buy 10 days ago?", NOW)
+    assert w is not None and w.text == "10 days ago"
+    ten_days_ago = NOW - 10 * DAY
+    assert w.start < ten_days_ago < w.end <= NOW
+    assert w.end - w.start < 10 * DAY  # a window, not "everything since"
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "last"),
+    [
+        ("Which pair of shoes did I clean last month?", "2023-02-01", "2023-02-28"),
+        ("How many doctor's appointments did I go to in March?", "2023-03-01", "2023-03-25"),
+        ("What did I watch in January?", "2023-01-01", "2023-01-31"),
+        ("What did I cook in December?", "2022-12-01", "2022-12-31"),  # the latest December
+        ("What did I buy in May 2021?", "2021-05-01", "2021-05-31"),
+        ("What game did I beat last weekend?", "2023-03-18", "2023-03-19"),
+        ("What did I read last week?", "2023-03-13", "2023-03-19"),
+        ("Where did I go last year?", "2022-01-01", "2022-12-31"),
+        ("先月どこに行った？", "2023-02-01", "2023-02-28"),
+        ("3月に何を買った？", "2023-03-01", "2023-03-25"),
+        ("去年の旅行", "2022-01-01", "2022-12-31"),
+        ("先週末に見た映画", "2023-03-18", "2023-03-19"),
+    ],
+)
+def test_calendar_periods(text: str, first: str, last: str) -> None:
+    w = time_window(text, NOW)
+    assert w is not None
+    assert (_date(w.start), _date(w.end)) == (first, last)
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [
+        ("I cooked something a couple of days ago", 2),
+        ("the sports event two weeks ago", 14),
+        ("the workshop 3 months ago", 91),
+        ("yesterday's dinner", 1),
+        ("3日前に買った家電", 3),
+        ("二週間前のイベント", 14),
+        ("2ヶ月前に行った店", 61),
+        ("昨日の夕飯", 1),
+        ("おとといの話", 2),
+    ],
+)
+def test_units_ago_are_centred_on_their_day(text: str, days: int) -> None:
+    w = time_window(text, NOW)
+    assert w is not None
+    assert w.start <= NOW - days * DAY <= w.end
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [("in the past month", 30), ("over the last two months", 61), ("ここ3日", 3)],
+)
+def test_the_past_n_units_run_up_to_now(text: str, days: int) -> None:
+    w = time_window(text, NOW)
+    assert w is not None
+    assert w.end == NOW and w.start <= NOW - days * DAY
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "How many days ago did I attend the service?",  # asks for the time, names none
+        "How many months ago did I book the Airbnb?",
+        "What should I serve for dinner this weekend?",  # the coming weekend
+        "I may go in may",  # a verb, not the month
+        "何日前だった？",
+        "Tell me about the trip",
+        "",
+    ],
+)
+def test_texts_without_a_time_have_no_window(text: str) -> None:
+    assert time_window(text, NOW) is None
+
+
+def test_absurd_and_pre_epoch_times() -> None:
+    # 10,000 days is ~27 years: still a valid window, before the epoch too.
+    w = time_window("something 10000 days ago", int(datetime(1990, 1, 1, tzinfo=UTC).timestamp()))
+    assert w is not None and w.start < 0 and w.start < w.end
+    # Before 1900 no episode can exist (memory_store refuses it): no window at all.
+    assert time_window("something 100000 days ago", NOW) is None
+    # A window is never after now.
+    w = time_window("in the past 5 years", NOW)
+    assert w is not None and w.end == NOW
+
+
+def test_listed_months_span_them_all() -> None:
+    w = time_window("the two novels I finished in January and March?", NOW)
+    assert w is not None and (_date(w.start), _date(w.end)) == ("2023-01-01", "2023-03-25")
+    assert w.text == "in January / March"
+    w = time_window("in October, November or December 2021", NOW)
+    assert w is not None and (_date(w.start), _date(w.end)) == ("2021-10-01", "2021-12-31")
+    w = time_window("in May and may be later", NOW)  # "may" stays a verb
+    assert w is not None and (_date(w.start), _date(w.end)) == ("2022-05-01", "2022-05-31")
+
+
+def test_several_expressions_span_them_all() -> None:
+    w = time_window("the novels I finished last month and 10 days ago", NOW)
+    assert w is not None
+    assert _date(w.start) == "2023-02-01" and w.end >= NOW - 10 * DAY
+
+
+# -- the plan ---------------------------------------------------------------------------------
+
+
+def _plan(text: str, now: int | None, **settings: object) -> object:
+    from langchain_core.messages import HumanMessage
+
+    on = {"query_decomposition": True, "time_windows": True, **settings}
+    return make_plan([HumanMessage(text)], RetrievalConfig(**on), now=now)  # type: ignore[arg-type]
+
+
+def test_plan_carries_sub_queries_and_window() -> None:
+    from omoide.agent.records import RetrievalPlan
+
+    plan = _plan("Which event happened first, the wedding or the party two weeks ago?", NOW)
+    assert isinstance(plan, RetrievalPlan)
+    assert plan.sub_queries == ("the wedding", "the party two weeks ago")
+    assert plan.time_hint.window_text == "two weeks ago"
+    assert plan.mode == "associative_recent"  # a relative time does not lift the date window
+
+
+def test_both_readings_are_off_by_default() -> None:
+    from langchain_core.messages import HumanMessage
+
+    text = "Who became a parent first, Rachel or Alex, last year?"
+    plan = make_plan([HumanMessage(text)], RetrievalConfig(), now=NOW)
+    assert plan.sub_queries == () and plan.time_hint.window_start is None
+
+
+def test_plan_switches() -> None:
+    from omoide.agent.records import RetrievalPlan
+
+    plan = _plan(
+        "Who became a parent first, Rachel or Alex, last year?",
+        NOW,
+        query_decomposition=False,
+        time_windows=False,
+    )
+    assert isinstance(plan, RetrievalPlan)
+    assert plan.sub_queries == () and plan.time_hint.window_start is None
+
+
+def test_explicit_year_keeps_its_mode_and_gains_a_month_window() -> None:
+    from omoide.agent.records import RetrievalPlan
+
+    plan = _plan("What did I do in August 2021?", NOW)
+    assert isinstance(plan, RetrievalPlan)
+    assert plan.mode == "explicit_about_time"
+    assert plan.time_hint.about_year_start == 2021
+    assert _date(plan.time_hint.window_start or 0) == "2021-08-01"
+
+
+def test_missing_now_reads_the_window_from_the_clock() -> None:
+    from omoide.agent.records import RetrievalPlan
+
+    plan = _plan("What did I buy yesterday?", None)
+    assert isinstance(plan, RetrievalPlan)
+    start, end = plan.time_hint.window_start, plan.time_hint.window_end
+    assert start is not None and end is not None
+    assert start <= plan.now - DAY <= end <= plan.now
