@@ -119,11 +119,13 @@ def _row(label: str, results: dict[str, tuple[dict[str, float], dict[str, float]
 
 
 def grid(names: Sequence[str]) -> list[tuple[str, RetrievalConfig]]:
-    """BENCHMARKS.md §1's rows: the presets, the default (fusion "auto") and single changes
-    from it, then what was tried and not adopted."""
+    """BENCHMARKS.md §1's rows: the presets, the `auto` preset and single changes from it,
+    what was tried and not adopted, then the default (the `auto` rankings judged for
+    injection by RRF rank agreement) and its thresholds."""
     rrf = PRESETS["rrf"].replace(record_runs=False)
-    new = RetrievalConfig(record_runs=False)
+    auto = PRESETS["auto"].replace(record_runs=False)
     convex = PRESETS["convex"].replace(record_runs=False)
+    default = RetrievalConfig(record_runs=False)
     by_query = convex.replace(convex_query_combine="sum")
     return [
         ("`seed` preset", PRESETS["seed"].replace(record_runs=False)),
@@ -138,19 +140,31 @@ def grid(names: Sequence[str]) -> list[tuple[str, RetrievalConfig]]:
             "convex, phrase bonus 0.05 (the previous `convex` preset)",
             convex.replace(convex_window_aware=False, convex_phrase_weight=0.05),
         ),
-        ("**default**: fusion auto (convex without context, RRF with it)", new),
-        ("auto, phrase bonus 0.05", new.replace(convex_phrase_weight=0.05)),
-        ("auto, no threshold raise on RRF turns", new.replace(auto_rrf_threshold_raise=0.0)),
-        ("auto, no cosine floor on RRF turns", new.replace(rrf_min_similarity=-1.0)),
-        ("auto, cosine floor 0.25 on every turn", new.replace(vector_min_similarity=0.25)),
+        ("`auto` preset: convex without context, RRF with it, judged by its own score", auto),
+        ("auto, phrase bonus 0.05", auto.replace(convex_phrase_weight=0.05)),
+        ("auto, no threshold raise on RRF turns", auto.replace(auto_rrf_threshold_raise=0.0)),
+        ("auto, no cosine floor on RRF turns", auto.replace(rrf_min_similarity=-1.0)),
+        ("auto, cosine floor 0.25 on every turn", auto.replace(vector_min_similarity=0.25)),
         ("convex, one score per query, Q1 + Q2", by_query),
         ("convex, Q2 by its lists' best", by_query.replace(convex_context_scores="observed")),
         ("convex, Q2 by rank", by_query.replace(convex_context_scores="rank")),
         ("convex per query, RRF across queries", convex.replace(convex_query_combine="rrf")),
         ("convex, alpha 0.5", convex.replace(convex_alpha=0.5)),
         (
-            "default + inject gate cosine 0.34 / coverage 0.72",
-            new.replace(inject_min_similarity=0.34, inject_min_coverage=0.72),
+            "auto + inject gate cosine 0.34 / coverage 0.72",
+            auto.replace(inject_min_similarity=0.34, inject_min_coverage=0.72),
+        ),
+        ("default, RRF share 0.35 in the convex score", default.replace(convex_rrf_mix=0.35)),
+        ("rrf, vector votes 0.5", rrf.replace(rrf_weight_vector=0.5)),
+        (
+            "**default**: `auto` rankings, injection judged by RRF agreement, 0.45 / 0.38",
+            default,
+        ),
+        ("default, judged 0.43 / 0.38", default.replace(high_threshold=0.43)),
+        ("default, judged 0.47 / 0.38", default.replace(high_threshold=0.47)),
+        (
+            "default, judged 0.50 / 0.40",
+            default.replace(high_threshold=0.50, medium_threshold=0.40),
         ),
     ]
 
