@@ -8,6 +8,7 @@ are the runner's own.
 
     python benchmarks/fusion_lab.py capture [TASK ...]          # once per task (minutes)
     python benchmarks/fusion_lab.py grid OUT.md [TASK ...]      # the configurations below
+    python benchmarks/fusion_lab.py time [TASK ...]             # rerank p50 per preset
 
 Uses $OMOIDE_DATA and the store cache of ``omoide eval`` (``--cache``, default .omoide-eval).
 """
@@ -16,7 +17,9 @@ from __future__ import annotations
 
 import os
 import pickle
+import statistics
 import sys
+import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -160,6 +163,16 @@ def grid(names: Sequence[str]) -> list[tuple[str, RetrievalConfig]]:
             "**default**: `auto` rankings, injection judged by RRF agreement, 0.45 / 0.38",
             default,
         ),
+        ("default, convex cosine floor 0.2", default.replace(convex_cosine_floor=0.2)),
+        ("default, w_session 0", default.replace(w_session=0.0)),
+        ("default, w_session 0.2", default.replace(w_session=0.2)),
+        ("default, w_lex 0.2", default.replace(w_lex=0.2)),
+        ("default, w_lex 0.5", default.replace(w_lex=0.5)),
+        ("default, alpha 0.2", default.replace(convex_alpha=0.2)),
+        ("default, alpha 0.4", default.replace(convex_alpha=0.4)),
+        ("default, no coverage shift of alpha", default.replace(convex_alpha_coverage=0.0)),
+        ("default, coverage shift of alpha 1", default.replace(convex_alpha_coverage=1.0)),
+        ("default, phrase bonus 0.3", default.replace(convex_phrase_weight=0.3)),
         ("default, judged 0.43 / 0.38", default.replace(high_threshold=0.43)),
         ("default, judged 0.47 / 0.38", default.replace(high_threshold=0.47)),
         (
@@ -169,11 +182,33 @@ def grid(names: Sequence[str]) -> list[tuple[str, RetrievalConfig]]:
     ]
 
 
+def rerank_time(names: Sequence[str], repeats: int = 3) -> None:
+    """p50 milliseconds of the rerank's pure function (``rank_lists``) per question, for the
+    `rrf` and `auto` presets and the default, interleaved in one process (same machine load)."""
+    configs = {
+        "rrf": PRESETS["rrf"].replace(record_runs=False),
+        "auto": PRESETS["auto"].replace(record_runs=False),
+        "default": RetrievalConfig(record_runs=False),
+    }
+    for name in names:
+        rows = capture(name)
+        took: dict[str, list[float]] = {k: [] for k in configs}
+        for _ in range(repeats):
+            for label, cfg in configs.items():
+                for row in rows:
+                    lists = _floored(row.lists, cfg.vector_min_similarity)
+                    started = time.perf_counter()
+                    rank_lists(row.plan, lists, cfg)
+                    took[label].append((time.perf_counter() - started) * 1000)
+        cells = ", ".join(f"{k} {statistics.median(v):.2f}" for k, v in took.items())
+        print(f"{name}: rerank p50 ms: {cells}", flush=True)
+
+
 def main(argv: list[str]) -> None:
     if argv[:1] in (["-h"], ["--help"]):
         print(__doc__)
         return
-    if not argv or argv[0] not in ("capture", "grid"):
+    if not argv or argv[0] not in ("capture", "grid", "time"):
         sys.exit(__doc__)
     cmd, rest = argv[0], [a for a in argv[1:] if not a.startswith("--")]
     if "--cache" in argv:
@@ -183,6 +218,9 @@ def main(argv: list[str]) -> None:
     if cmd == "capture":
         for name in rest or ORDER:
             print(name, len(capture(name)), "queries captured", flush=True)
+        return
+    if cmd == "time":
+        rerank_time(rest or ORDER)
         return
     out, names = Path(rest[0]), rest[1:] or list(ORDER)
     tasks = {n: _task(n) for n in names}

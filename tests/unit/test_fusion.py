@@ -416,7 +416,8 @@ def test_default_ranks_by_score_and_judges_injection_by_rank_agreement() -> None
     ranked, cands = rank_lists(plan(), agree, default)
     assert [e.id for e in ranked] == ["a"]
     assert ranked[0].score >= default.high_threshold > cands[0].final
-    assert ranked[0].reason.startswith("heuristic rerank: score=") and "rrf=1.000" in ranked[0].reason
+    reason = ranked[0].reason
+    assert reason.startswith("heuristic rerank: score=") and "rrf=1.000" in reason
 
 
 def test_default_picks_in_ranking_order_what_rank_agreement_admits() -> None:
