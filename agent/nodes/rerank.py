@@ -1,6 +1,7 @@
 """rerank: design §rerank — fuse the sources' lists (convex by score without a context query,
 RRF by rank with one: ``turn_fusion``), then ``final = w_rrf*rrf_norm + w_lex*lex + w_rec*rec
-+ w_session*session``, near-duplicate suppression and the injection thresholds. No LLM.
++ w_session*session``, near-duplicate suppression and the injection thresholds, which judge
+every turn's candidates by the same formula over RRF (``judge_by_rank``). No LLM.
 
 ``score_candidates`` ranks everything (what evaluation measures); ``select_relevant`` applies
 the thresholds (what the user's prompt receives).
