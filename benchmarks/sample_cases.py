@@ -7,6 +7,7 @@ what is injected; with ``--why``, the top candidates with their fused score, cos
 coverage and their rank in every source list (BENCHMARKS.md §1, the sample's two cases).
 
     python benchmarks/sample_cases.py [--store DIR] [--why] [--presets default rrf auto]
+                                      [--set KEY=VALUE ...]
 """
 
 from __future__ import annotations
@@ -58,9 +59,14 @@ def _floored(lists: list[SourceResult], floor: float) -> list[SourceResult]:
     ]
 
 
-def show(name: str, rows: list[tuple[str, RetrievalPlan, list[SourceResult]]], why: bool) -> None:
-    config = PRESETS[name].replace(record_runs=False)
-    print(f"## {name}")
+def show(
+    name: str,
+    rows: list[tuple[str, RetrievalPlan, list[SourceResult]]],
+    why: bool,
+    settings: list[str],
+) -> None:
+    config = PRESETS[name].replace(record_runs=False).with_settings(settings)
+    print(f"## {name} {' '.join(settings)}".rstrip())
     for text, plan, lists in rows:
         floored = _floored(lists, config.vector_min_similarity)
         picked, candidates = rank_lists(plan, floored, config)
@@ -90,6 +96,7 @@ def main() -> None:
     parser.add_argument("--store", type=Path, help="where to build the sample store")
     parser.add_argument("--why", action="store_true", help="the two cases' candidates")
     parser.add_argument("--presets", nargs="+", default=["default", "rrf", "auto"])
+    parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE")
     args = parser.parse_args()
     sample = Path(str(files("omoide.memory_store").joinpath("sample_data")))
     report = import_path(sample)
@@ -100,7 +107,7 @@ def main() -> None:
             store.add_episodes(report.episodes)
         rows = capture(store, now)
     for name in args.presets:
-        show(name, rows, args.why)
+        show(name, rows, args.why, args.set)
 
 
 if __name__ == "__main__":
