@@ -8,6 +8,7 @@ are the runner's own.
 
     python benchmarks/fusion_lab.py capture [TASK ...]          # once per task (minutes)
     python benchmarks/fusion_lab.py grid OUT.md [TASK ...]      # the configurations below
+    python benchmarks/fusion_lab.py time [TASK ...]             # rerank p50 per preset
 
 Uses $OMOIDE_DATA and the store cache of ``omoide eval`` (``--cache``, default .omoide-eval).
 """
@@ -16,7 +17,9 @@ from __future__ import annotations
 
 import os
 import pickle
+import statistics
 import sys
+import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -119,11 +122,13 @@ def _row(label: str, results: dict[str, tuple[dict[str, float], dict[str, float]
 
 
 def grid(names: Sequence[str]) -> list[tuple[str, RetrievalConfig]]:
-    """BENCHMARKS.md §1's rows: the presets, the default (fusion "auto") and single changes
-    from it, then what was tried and not adopted."""
+    """BENCHMARKS.md §1's rows: the presets, the `auto` preset and single changes from it,
+    what was tried and not adopted, then the default (the `auto` rankings judged for
+    injection by RRF rank agreement) and its thresholds."""
     rrf = PRESETS["rrf"].replace(record_runs=False)
-    new = RetrievalConfig(record_runs=False)
+    auto = PRESETS["auto"].replace(record_runs=False)
     convex = PRESETS["convex"].replace(record_runs=False)
+    default = RetrievalConfig(record_runs=False)
     by_query = convex.replace(convex_query_combine="sum")
     return [
         ("`seed` preset", PRESETS["seed"].replace(record_runs=False)),
@@ -138,28 +143,72 @@ def grid(names: Sequence[str]) -> list[tuple[str, RetrievalConfig]]:
             "convex, phrase bonus 0.05 (the previous `convex` preset)",
             convex.replace(convex_window_aware=False, convex_phrase_weight=0.05),
         ),
-        ("**default**: fusion auto (convex without context, RRF with it)", new),
-        ("auto, phrase bonus 0.05", new.replace(convex_phrase_weight=0.05)),
-        ("auto, no threshold raise on RRF turns", new.replace(auto_rrf_threshold_raise=0.0)),
-        ("auto, no cosine floor on RRF turns", new.replace(rrf_min_similarity=-1.0)),
-        ("auto, cosine floor 0.25 on every turn", new.replace(vector_min_similarity=0.25)),
+        ("`auto` preset: convex without context, RRF with it, judged by its own score", auto),
+        ("auto, phrase bonus 0.05", auto.replace(convex_phrase_weight=0.05)),
+        ("auto, no threshold raise on RRF turns", auto.replace(auto_rrf_threshold_raise=0.0)),
+        ("auto, no cosine floor on RRF turns", auto.replace(rrf_min_similarity=-1.0)),
+        ("auto, cosine floor 0.25 on every turn", auto.replace(vector_min_similarity=0.25)),
         ("convex, one score per query, Q1 + Q2", by_query),
         ("convex, Q2 by its lists' best", by_query.replace(convex_context_scores="observed")),
         ("convex, Q2 by rank", by_query.replace(convex_context_scores="rank")),
         ("convex per query, RRF across queries", convex.replace(convex_query_combine="rrf")),
         ("convex, alpha 0.5", convex.replace(convex_alpha=0.5)),
         (
-            "default + inject gate cosine 0.34 / coverage 0.72",
-            new.replace(inject_min_similarity=0.34, inject_min_coverage=0.72),
+            "auto + inject gate cosine 0.34 / coverage 0.72",
+            auto.replace(inject_min_similarity=0.34, inject_min_coverage=0.72),
+        ),
+        ("default, RRF share 0.35 in the convex score", default.replace(convex_rrf_mix=0.35)),
+        ("rrf, vector votes 0.5", rrf.replace(rrf_weight_vector=0.5)),
+        (
+            "**default**: `auto` rankings, injection judged by RRF agreement, 0.45 / 0.38",
+            default,
+        ),
+        ("default, convex cosine floor 0.2", default.replace(convex_cosine_floor=0.2)),
+        ("default, w_session 0", default.replace(w_session=0.0)),
+        ("default, w_session 0.2", default.replace(w_session=0.2)),
+        ("default, w_lex 0.2", default.replace(w_lex=0.2)),
+        ("default, w_lex 0.5", default.replace(w_lex=0.5)),
+        ("default, alpha 0.2", default.replace(convex_alpha=0.2)),
+        ("default, alpha 0.4", default.replace(convex_alpha=0.4)),
+        ("default, no coverage shift of alpha", default.replace(convex_alpha_coverage=0.0)),
+        ("default, coverage shift of alpha 1", default.replace(convex_alpha_coverage=1.0)),
+        ("default, phrase bonus 0.3", default.replace(convex_phrase_weight=0.3)),
+        ("default, judged 0.43 / 0.38", default.replace(high_threshold=0.43)),
+        ("default, judged 0.47 / 0.38", default.replace(high_threshold=0.47)),
+        (
+            "default, judged 0.50 / 0.40",
+            default.replace(high_threshold=0.50, medium_threshold=0.40),
         ),
     ]
+
+
+def rerank_time(names: Sequence[str], repeats: int = 3) -> None:
+    """p50 milliseconds of the rerank's pure function (``rank_lists``) per question, for the
+    `rrf` and `auto` presets and the default, interleaved in one process (same machine load)."""
+    configs = {
+        "rrf": PRESETS["rrf"].replace(record_runs=False),
+        "auto": PRESETS["auto"].replace(record_runs=False),
+        "default": RetrievalConfig(record_runs=False),
+    }
+    for name in names:
+        rows = capture(name)
+        took: dict[str, list[float]] = {k: [] for k in configs}
+        for _ in range(repeats):
+            for label, cfg in configs.items():
+                for row in rows:
+                    lists = _floored(row.lists, cfg.vector_min_similarity)
+                    started = time.perf_counter()
+                    rank_lists(row.plan, lists, cfg)
+                    took[label].append((time.perf_counter() - started) * 1000)
+        cells = ", ".join(f"{k} {statistics.median(v):.2f}" for k, v in took.items())
+        print(f"{name}: rerank p50 ms: {cells}", flush=True)
 
 
 def main(argv: list[str]) -> None:
     if argv[:1] in (["-h"], ["--help"]):
         print(__doc__)
         return
-    if not argv or argv[0] not in ("capture", "grid"):
+    if not argv or argv[0] not in ("capture", "grid", "time"):
         sys.exit(__doc__)
     cmd, rest = argv[0], [a for a in argv[1:] if not a.startswith("--")]
     if "--cache" in argv:
@@ -169,6 +218,9 @@ def main(argv: list[str]) -> None:
     if cmd == "capture":
         for name in rest or ORDER:
             print(name, len(capture(name)), "queries captured", flush=True)
+        return
+    if cmd == "time":
+        rerank_time(rest or ORDER)
         return
     out, names = Path(rest[0]), rest[1:] or list(ORDER)
     tasks = {n: _task(n) for n in names}

@@ -1,6 +1,7 @@
 """rerank: design §rerank — fuse the sources' lists (convex by score without a context query,
 RRF by rank with one: ``turn_fusion``), then ``final = w_rrf*rrf_norm + w_lex*lex + w_rec*rec
-+ w_session*session``, near-duplicate suppression and the injection thresholds. No LLM.
++ w_session*session``, near-duplicate suppression and the injection thresholds, which judge
+every turn's candidates by the same formula over RRF (``judge_by_rank``). No LLM.
 
 ``score_candidates`` ranks everything (what evaluation measures); ``select_relevant`` applies
 the thresholds (what the user's prompt receives).
@@ -36,6 +37,7 @@ __all__ = [
     "evidence",
     "fuse",
     "injectable",
+    "judge_by_rank",
     "lex_similarity",
     "query_alpha",
     "rank_lists",
@@ -431,9 +433,12 @@ def turn_fusion(config: RetrievalConfig, lists: Sequence[SourceResult]) -> Liter
 
 
 def thresholds(config: RetrievalConfig, fusion: Literal["rrf", "convex"]) -> tuple[float, float]:
-    """(high, medium) injection thresholds of a turn: with ``fusion="auto"`` a turn fused by
-    rank needs ``auto_rrf_threshold_raise`` more (RRF's normalised scores run higher)."""
-    raise_by = config.auto_rrf_threshold_raise if config.fusion == "auto" and fusion == "rrf" else 0
+    """(high, medium) injection thresholds of a turn. With ``inject_score="rrf"`` every turn is
+    judged on the one RRF scale, so the thresholds are the configured ones. With
+    ``inject_score="ranking"`` and ``fusion="auto"``, a turn fused by rank needs
+    ``auto_rrf_threshold_raise`` more (RRF's normalised scores run higher than convex ones)."""
+    by_ranking = config.inject_score == "ranking" and config.fusion == "auto"
+    raise_by = config.auto_rrf_threshold_raise if by_ranking and fusion == "rrf" else 0
     return config.high_threshold + raise_by, config.medium_threshold + raise_by
 
 
@@ -472,11 +477,15 @@ def score_candidates(
     config: RetrievalConfig,
     *,
     lists: Sequence[SourceResult] = (),
+    fusion: Literal["rrf", "convex"] | None = None,
+    lex_cache: dict[str, float] | None = None,
 ) -> list[ScoredCandidate]:
     """Every candidate with its score breakdown, best first (before any threshold).
 
     With ``rrf_normalization="possible"``, a candidate's RRF is divided by the best it could
     have scored: first place in every fused list whose time window admits it (``lists``).
+    ``fusion``: how ``fused`` was fused (default: the turn's, ``turn_fusion``); ``lex_cache``
+    shares the n-gram overlaps between two scorings of one turn.
     """
     if not fused:
         return []
@@ -488,7 +497,8 @@ def score_candidates(
     w_rec = config.explicit_time_w_rec if plan.mode == "explicit_about_time" else config.w_rec
     weights = _weights(config, lists)
     observed_max = max(c.rrf for c in fused)
-    fusion = turn_fusion(config, lists)
+    fusion = fusion or turn_fusion(config, lists)
+    lexes = {} if lex_cache is None else lex_cache
 
     def max_rrf(occurred_at: int) -> float:
         if fusion == "convex":
@@ -505,12 +515,14 @@ def score_candidates(
     best_session = max(session_sum.values())
     scored = []
     for c in fused:
-        e_ngrams = char_ngrams(
-            _episode_text(c.episode), n=config.ngram_n, max_chars=config.episode_max_chars
-        )
+        if c.id not in lexes:
+            e_ngrams = char_ngrams(
+                _episode_text(c.episode), n=config.ngram_n, max_chars=config.episode_max_chars
+            )
+            lexes[c.id] = lex_similarity(q_ngrams, e_ngrams, config.lex_strength_ngrams)
         top = max_rrf(c.episode.occurred_at)
         rrf_norm = c.rrf / top if top > 0 else 0.0
-        lex = lex_similarity(q_ngrams, e_ngrams, config.lex_strength_ngrams)
+        lex = lexes[c.id]
         rec = recency(c.episode.occurred_at, plan.now, config.recency_tau_days)
         key = c.episode.session_id or c.id
         session = session_sum[key] / best_session if best_session > 0 else 0.0
@@ -547,14 +559,17 @@ def select_relevant(
     *,
     max_results: int | None = None,
     fusion: Literal["rrf", "convex"] | None = None,
+    judged: Mapping[str, ScoredCandidate] | None = None,
 ) -> tuple[list[RankedEpisode], list[ScoredCandidate]]:
     """Thresholds and near-duplicate suppression (design §rerank).
 
-    Top-1 must reach ``high_threshold`` or nothing is injected; later picks need
-    ``medium_threshold``; a candidate whose n-grams are ≥ ``dup_threshold`` Dice-similar to a
-    picked one is skipped. ``fusion`` is the turn's (``turn_fusion``, for ``thresholds``;
-    default: the configured one, convex for "auto"). Returns the picks and the candidate list
-    with duplicates marked.
+    Walking down ``scored`` (the ranking), the first pick must reach ``high_threshold`` or
+    nothing is injected; later picks need ``medium_threshold``; a candidate whose n-grams are
+    ≥ ``dup_threshold`` Dice-similar to a picked one is skipped. ``judged``: the scoring the
+    thresholds judge, by id, when it is not the ranking's (``inject_score="rrf"`` on a convex
+    turn; a candidate it lacks is not injected); a pick then carries that score and reason.
+    ``fusion`` is the turn's (``turn_fusion``, for ``thresholds``; default: the configured
+    one, convex for "auto"). Returns the picks and the candidate list with duplicates marked.
     """
     limit = config.max_results if max_results is None else max_results
     used = fusion or ("convex" if config.fusion == "auto" else config.fusion)
@@ -567,7 +582,8 @@ def select_relevant(
             marked.append(cand)
             continue
         need = high if not picked else medium
-        if cand.final < need or (gate and not injectable(cand, config)):
+        judge = cand if judged is None else judged.get(cand.id)
+        if judge is None or judge.final < need or (gate and not injectable(cand, config)):
             marked.append(cand)
             continue
         ngrams = char_ngrams(
@@ -577,7 +593,7 @@ def select_relevant(
         if dup is not None:
             marked.append(replace(cand, duplicate_of=dup))
             continue
-        picked.append((cand, ngrams))
+        picked.append((judge, ngrams))
         marked.append(cand)
     ranked = [
         RankedEpisode(
@@ -608,14 +624,44 @@ def injectable(cand: ScoredCandidate, config: RetrievalConfig) -> bool:
 def rank_lists(
     plan: RetrievalPlan, lists: Sequence[SourceResult], config: RetrievalConfig
 ) -> tuple[list[RankedEpisode], list[ScoredCandidate]]:
-    """The whole rerank as one pure function: fuse, score, select (what the node runs)."""
+    """The whole rerank as one pure function: fuse, score, select (what the node runs).
+
+    A convex turn with ``inject_score="rrf"`` is ranked by its convex scores and judged for
+    injection by its RRF scores over the rank-floored lists (``judge_by_rank``)."""
     fusion = turn_fusion(config, lists)
-    if fusion == "rrf":
-        lists = above_cosine(lists, config.rrf_min_similarity)
-    fused = fuse(lists, config, max_candidates=plan.max_candidates)
-    scored = score_candidates(plan, fused, config, lists=lists)
-    scored = reread(plan, scored, lists, config)  # design §plan: time window, sub-queries
-    return select_relevant(scored, config, max_results=plan.max_selected, fusion=fusion)
+    by_rank = above_cosine(lists, config.rrf_min_similarity)
+    ranked_lists = by_rank if fusion == "rrf" else lists
+    lexes: dict[str, float] = {}
+    fused = fuse(ranked_lists, config, max_candidates=plan.max_candidates)
+    scored = score_candidates(plan, fused, config, lists=ranked_lists, lex_cache=lexes)
+    scored = reread(plan, scored, ranked_lists, config)  # design §plan: windows, sub-queries
+    judged = None
+    if fusion == "convex" and config.inject_score == "rrf":
+        judged = judge_by_rank(plan, by_rank, config, lex_cache=lexes)
+    return select_relevant(
+        scored, config, max_results=plan.max_selected, fusion=fusion, judged=judged
+    )
+
+
+def judge_by_rank(
+    plan: RetrievalPlan,
+    lists: Sequence[SourceResult],
+    config: RetrievalConfig,
+    *,
+    lex_cache: dict[str, float] | None = None,
+) -> dict[str, ScoredCandidate]:
+    """Every candidate's RRF heuristic score (design §rerank), by id: the evidence the
+    injection thresholds judge under ``inject_score="rrf"``. Rank agreement over a first place
+    in every list that could hold the episode is on one scale for every turn, and an episode
+    found by one source family alone (a keyword hit on one common word, a neighbour under the
+    cosine floor) cannot clear ``high_threshold`` on that alone; the convex score, which ranks
+    better, gives the vector side a small share and so cannot say "nothing here" as well."""
+    weights = _weights(config, lists)
+    fused = rrf_merge(
+        lists, rrf_k=config.rrf_k, max_candidates=plan.max_candidates, weights=weights
+    )
+    scored = score_candidates(plan, fused, config, lists=lists, fusion="rrf", lex_cache=lex_cache)
+    return {c.id: c for c in scored}
 
 
 def above_cosine(lists: Sequence[SourceResult], floor: float) -> list[SourceResult]:

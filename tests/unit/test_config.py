@@ -35,12 +35,16 @@ def test_defaults_are_the_seed_numbers() -> None:
     assert c.dup_threshold == 0.90
     # the design's 0.35 / 0.28, raised by w_session's 0.10 (BENCHMARKS.md); "seed" keeps them
     assert (c.high_threshold, c.medium_threshold) == (0.45, 0.38)
-    assert (c.fusion, c.vector_min_similarity) == ("rrf", 0.25)
-    # The `auto` preset (BENCHMARKS.md §1): convex thresholds 0.25 / 0.20, a turn fused by rank
-    # needs 0.20 more, no cosine floor on ranking; measured, not the default.
+    # BENCHMARKS.md §1: ranked by convex fusion without a context query and by RRF with one,
+    # no cosine floor on ranking; injection judged on the RRF scale (its floor 0.25) every turn.
+    assert (c.fusion, c.vector_min_similarity, c.inject_score) == ("auto", -1.0, "rrf")
+    assert c.rrf_min_similarity == 0.25
+    # The `auto` preset: the same rankings, injection judged on the turn's own ranking score
+    # (convex thresholds 0.25 / 0.20, a turn fused by rank needs 0.20 more).
     auto = get_preset("auto")
     assert (auto.fusion, auto.high_threshold, auto.medium_threshold) == ("auto", 0.25, 0.20)
     assert (auto.vector_min_similarity, auto.auto_rrf_threshold_raise) == (-1.0, 0.2)
+    assert auto.inject_score == "ranking" and get_preset("convex").inject_score == "ranking"
     assert c.convex_window_aware and c.convex_phrase_weight == 0.2
     assert c.w_session == 0.1
     assert c.injection_strategy == "quote_key_parts"

@@ -398,3 +398,77 @@ def test_rank_fused_turn_leaves_out_weak_vector_hits() -> None:
     assert "old" in [e.id for e in rank_lists(ctx, lists, off)[0]]
     ranked, cands = rank_lists(ctx, lists, RetrievalConfig())
     assert "old" not in [c.id for c in cands] and [e.id for e in ranked] == ["a"]
+
+
+def test_default_ranks_by_score_and_judges_injection_by_rank_agreement() -> None:
+    default, auto = RetrievalConfig(), get_preset("auto")
+    # "a": a keyword hit holding 0.4 of the query's weighted terms, and a neighbour under the
+    # cosine floor (0.18 < rrf_min_similarity 0.25): first by convex score, but one source
+    # family alone (RRF over the floored lists: a first place in 1 of 2 lists).
+    one_family = [kw({"a": 4.0, "b": 1.0}), vec({"c": 0.2, "a": 0.18})]
+    ranked, cands = rank_lists(plan(), one_family, default)
+    assert cands[0].id == "a" and ranked == []
+    # The same ranking judged by its own convex score (the `auto` preset) speaks up.
+    ranked, cands = rank_lists(plan(), one_family, auto)
+    assert cands[0].id == "a" and [e.id for e in ranked] == ["a"]
+    # Both families agree: injected, and the pick carries the score it was judged by.
+    agree = [kw({"a": 4.0}), vec({"a": 0.5})]
+    ranked, cands = rank_lists(plan(), agree, default)
+    assert [e.id for e in ranked] == ["a"]
+    assert ranked[0].score >= default.high_threshold > cands[0].final
+    reason = ranked[0].reason
+    assert reason.startswith("heuristic rerank: score=") and "rrf=1.000" in reason
+
+
+def test_default_picks_in_ranking_order_what_rank_agreement_admits() -> None:
+    cfg = RetrievalConfig()
+    # Convex order a, b, c; "b" is a keyword-only hit (RRF 0.49 of a first place everywhere,
+    # under medium_threshold), "c" is found by both families lower down (RRF 0.98).
+    lists = [kw({"a": 6.0, "b": 5.0, "c": 1.0}), vec({"a": 0.5, "c": 0.45})]
+    ranked, cands = rank_lists(plan(), lists, cfg)
+    assert [c.id for c in cands] == ["a", "b", "c"]
+    assert [e.id for e in ranked] == ["a", "c"]
+    assert [e.relevance for e in ranked] == ["high", "medium"]
+    # A candidate the rank judgement does not hold (a vector hit under the floor) is never
+    # injected, however it ranks.
+    weak = [kw({"a": 6.0}), vec({"a": 0.5, "w": 0.2})]
+    ranked, cands = rank_lists(plan(), weak, cfg.replace(medium_threshold=0.0))
+    assert "w" in [c.id for c in cands] and [e.id for e in ranked] == ["a"]
+
+
+def test_thresholds_are_the_rrf_scale_when_injection_is_judged_by_rank() -> None:
+    from omoide.agent.nodes.rerank import thresholds
+
+    cfg = RetrievalConfig()
+    assert thresholds(cfg, "convex") == thresholds(cfg, "rrf") == (0.45, 0.38)
+    assert thresholds(cfg.replace(inject_score="ranking"), "rrf") == pytest.approx((0.65, 0.58))
+
+
+def test_rrf_preset_is_unchanged_by_the_injection_judgement() -> None:
+    rrf = get_preset("rrf")
+    lists = [kw({"a": 6.0, "b": 5.0, "c": 1.0}), vec({"a": 0.5, "c": 0.45})]
+    for judged_by in ("rrf", "ranking"):
+        ranked, cands = rank_lists(plan(), lists, rrf.replace(inject_score=judged_by))
+        assert [c.id for c in cands] == ["a", "c", "b"]
+        assert [(e.id, e.score) for e in ranked] == [(c.id, c.final) for c in cands[:2]]
+
+
+def test_extra_sub_query_lists_are_fused_like_the_users_own_query() -> None:
+    from omoide.agent.nodes.rerank import turn_fusion
+
+    # A list of a third query (neither Q1 nor the context query Q2) counts like Q1's: it does
+    # not switch the turn to rank fusion, is not scaled as context, and a family's score is
+    # its best list's (a: keyword 8 / 10 from the sub-query, not 5 + 8).
+    cfg = RetrievalConfig(rrf_weight_context_query=0.5, convex_context_weight=0.5)
+    q1 = [kw({"a": 5.0}), vec({"a": 0.4, "c": 0.3})]
+    sub = kw({"a": 8.0, "b": 6.0}, qi=2)
+    assert turn_fusion(cfg, [*q1, sub]) == "convex"
+    as_q1 = [*q1, replace(sub, query_index=0)]
+    got = {c.id: c.rrf for c in convex_merge([*q1, sub], cfg, max_candidates=5)}
+    assert got == pytest.approx({c.id: c.rrf for c in convex_merge(as_q1, cfg, max_candidates=5)})
+    alpha = 0.3 * (1 - 0.5 * 0.8)
+    assert got["a"] == pytest.approx(((1 - alpha) * 0.8 + alpha * 0.4) / 1.2)
+    by_rank = cfg.replace(fusion="rrf")
+    assert [(c.id, c.rrf) for c in fuse([*q1, sub], by_rank, max_candidates=5)] == [
+        (c.id, c.rrf) for c in fuse(as_q1, by_rank, max_candidates=5)
+    ]
