@@ -86,6 +86,18 @@ class RetrievalConfig:
     """Vector hits per query."""
     bm25_k_per_query: PositiveCount = 20
     """Keyword (BM25) hits per query."""
+    # Design §sources: conversation continuity. Without a recent conversation it lifts LoCoMo
+    # recall_any@5 (RRF) and JMultiWOZ precision@5; with one it cost RealPersonaChat recall
+    # (the neighbours of the user's words' hits vote for their sessions): BENCHMARKS.md §1.
+    neighbour_hits: Count = 5
+    """The first N keyword hits of the user's words (Q1) lend their same-session neighbours,
+    the episodes just after and just before, to an extra keyword list `keyword_neighbour`
+    (0 = off)."""
+    neighbour_score_weight: Fraction = 0.5
+    """A neighbour's keyword score: this share of its anchor's (convex fusion reads it)."""
+    neighbour_with_context: bool = False
+    """Also build the neighbour list on turns with a recent conversation (the context query
+    Q2 ran)."""
     max_sensitivity: Sensitivity = Sensitivity.PRIVATE
     """Most private episodes searched: 0 PUBLIC, 1 PRIVATE, 2 SECRET."""
     # Nearest neighbours always exist, so without an absolute floor an unrelated question

@@ -82,6 +82,11 @@ class FilterTable:
         seq = self.seq_by_id.get(id)
         return None if seq is None else int(np.searchsorted(self.seqs, seq))
 
+    def seq_and_session(self, id: str) -> tuple[int, str] | None:
+        """(seq, session id) of a stored episode, or None when it is not stored."""
+        row = self._row(id)
+        return None if row is None else (int(self.seqs[row]), self.sessions[row])
+
     def with_searchable(self, ids: Iterable[str], searchable: bool) -> FilterTable:
         copy = FilterTable.__new__(FilterTable)
         copy.__dict__.update(self.__dict__)

@@ -822,6 +822,36 @@ class MemoryStore:
         self._refresh()
         return self._keywords.bm25.score_bound(self.tokenize(text, stopwords=stopwords))
 
+    def session_neighbours(
+        self, ids: Sequence[str], *, filters: SearchFilters | None = None
+    ) -> dict[str, tuple[Episode | None, Episode | None]]:
+        """Per episode id: the episodes stored just before and just after it in its session,
+        each only if it passes ``filters`` (a search's filters: a neighbour the search could
+        not return is None). Episodes without a session, or not stored, have none.
+
+        The conversation's continuity as a candidate source (design §sources): a reply found
+        by its question's words, or the question by its reply's.
+        """
+        self._check_open()
+        self._refresh()
+        table, flt = self._table, filters or SearchFilters()
+        pairs: dict[str, tuple[int | None, int | None]] = {}
+        for id_ in dict.fromkeys(ids):
+            found = table.seq_and_session(id_)
+            if found is None or not found[1]:
+                continue
+            pairs[id_] = self._db.session_neighbour_seqs(self.namespace, found[1], found[0])
+        seqs = np.asarray(
+            sorted({s for pair in pairs.values() for s in pair if s is not None}), dtype=np.int64
+        )
+        visible = set(seqs[table.allow(seqs, flt)].tolist()) if seqs.size else set()
+        episodes = self._db.episodes_by_seq(sorted(visible))
+
+        def seen(seq: int | None) -> Episode | None:
+            return episodes.get(seq) if seq is not None and seq in visible else None
+
+        return {id_: (seen(before), seen(after)) for id_, (before, after) in pairs.items()}
+
     def keyword_rarity(self, text: str) -> tuple[int, int]:
         """(documents containing the rarest token of ``text``, documents in the index).
 

@@ -84,6 +84,32 @@ def _contains_any(text: str, phrases: list[str]) -> bool:
     return any(p in text for p in phrases)
 
 
+def _wants_neighbours(plan: RetrievalPlan, config: RetrievalConfig) -> bool:
+    """Whether the turn gets the neighbour list: on, and no context query unless allowed."""
+    return config.neighbour_hits > 0 and (len(plan.queries) == 1 or config.neighbour_with_context)
+
+
+def _neighbour_list(
+    store: MemoryStore,
+    q1: SourceResult,
+    flt: SearchFilters,
+    plan: RetrievalPlan,
+    config: RetrievalConfig,
+    norm: Callable[[str], str],
+) -> SourceResult:
+    """``keyword_neighbour``: the same-session neighbours of Q1's first keyword hits (design
+    §sources), under the search's filters and the keyword policies, scored on Q1's scale."""
+    anchors = q1.hits[: config.neighbour_hits]
+    found = store.session_neighbours([h.id for h in anchors], filters=flt)
+    hits = policies.neighbour_hits(
+        anchors, found, top=config.neighbour_hits, score_weight=config.neighbour_score_weight
+    )
+    kept = apply_keyword_policies(hits, config, context_texts=plan.exclude_texts, norm=norm)
+    return SourceResult(
+        "keyword_neighbour", 0, tuple(kept), since=q1.since, until=q1.until, max_score=q1.max_score
+    )
+
+
 def keyword_search(
     store: MemoryStore, plan: RetrievalPlan, config: RetrievalConfig
 ) -> list[SourceResult]:
@@ -105,6 +131,8 @@ def keyword_search(
             hits, config, context_texts=plan.exclude_texts, query_index=qi, norm=norm
         )
         results.append(SourceResult("keyword", qi, tuple(kept), since=plan.since, max_score=bound))
+    if results and _wants_neighbours(plan, config):
+        results.append(_neighbour_list(store, results[0], flt, plan, config, norm))
     if len(found) > len(plan.queries):
         # The KEYWORD query (design §keyword-policies) is an exact-match search: BM25 finds the
         # pool, and only episodes that contain a phrase verbatim (normalised) stay in the list.
