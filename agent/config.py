@@ -98,6 +98,14 @@ class RetrievalConfig:
     neighbour_with_context: bool = False
     """Also build the neighbour list on turns with a recent conversation (the context query
     Q2 ran)."""
+    # Design §sources: a dialogue as a whole. RealPersonaChat's missing window is found by the
+    # words its dialogue spreads over many exchanges (BENCHMARKS.md §1).
+    session_hits: Count = 10
+    """Sessions ranked by the keyword evidence spread over their episodes (each query term at
+    its best episode), listed as their best matching episodes in `keyword_session`; searched
+    with the context query Q2 when it runs, else Q1 (0 = off)."""
+    session_pool: PositiveCount = 1000
+    """Sessions scored: those of this many best keyword hits."""
     max_sensitivity: Sensitivity = Sensitivity.PRIVATE
     """Most private episodes searched: 0 PUBLIC, 1 PRIVATE, 2 SECRET."""
     # Nearest neighbours always exist, so without an absolute floor an unrelated question

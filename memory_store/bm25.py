@@ -39,7 +39,7 @@ import numpy.typing as npt
 
 from .errors import StoreError
 
-__all__ = ["BM25Match", "SparseBM25"]
+__all__ = ["BM25Match", "GroupMatch", "SparseBM25"]
 
 IntArray = npt.NDArray[np.int64]
 FloatArray = npt.NDArray[np.float64]
@@ -55,6 +55,18 @@ class BM25Match:
 
     key: int
     score: float
+    rank: int
+
+
+@dataclass(frozen=True, slots=True)
+class GroupMatch:
+    """One group (a session) found by :meth:`SparseBM25.top_groups`: its score, and its best
+    matching document (the caller's key and that document's own BM25 score)."""
+
+    group: int
+    score: float
+    key: int
+    key_score: float
     rank: int
 
 
@@ -415,6 +427,70 @@ class SparseBM25:
             else:
                 out.append(self._best(snap, pos, scores, k, allow))
         return out
+
+    def top_groups(
+        self,
+        query_tokens: Sequence[str],
+        k: int,
+        *,
+        groups: Callable[[IntArray], IntArray],
+        allow: Callable[[IntArray], BoolArray] | None = None,
+        pool: int = 1000,
+    ) -> list[GroupMatch]:
+        """The ``k`` best groups of documents (sessions), scored by the evidence spread over
+        their documents: Σ over query terms of the term's best contribution in any allowed
+        document of the group. A dialogue that holds one query word here and another there
+        scores as if it were one document, with each word saturated once, rather than as its
+        best single exchange.
+
+        ``groups`` maps keys to group codes (-1: in no group, never scored); ``allow`` filters
+        documents as in :meth:`top_k`. Only the groups of the ``pool`` best documents are
+        scored (a group none of whose documents is near the top rarely wins). Ties: the group
+        whose best document came first.
+        """
+        if k < 0 or pool < 1:
+            raise ValueError(f"k must be >= 0 and pool >= 1, got k={k}, pool={pool}")
+        snap = self._snap
+        terms = self._terms(snap, query_tokens)
+        pos, scores = self._score(snap, terms)
+        if k == 0 or pos.shape[0] == 0:
+            return []
+        group_of = np.asarray(groups(snap.keys), dtype=np.int64)
+        ok = np.ones(snap.n_docs, dtype=np.bool_) if allow is None else np.zeros(snap.n_docs, bool)
+        if allow is not None:
+            ok[pos] = _checked_mask(allow(snap.keys[pos]), snap.keys[pos])
+        keep = ok[pos] & (group_of[pos] >= 0)
+        pos, scores = pos[keep], scores[keep]
+        if pos.shape[0] == 0:
+            return []
+        # Documents best first (ties in insertion order): the first of each group is its best.
+        order = np.lexsort((pos, -scores))
+        pos, scores = pos[order], scores[order]
+        top_groups = group_of[pos[:pool]]
+        candidates, first = np.unique(top_groups, return_index=True)
+        local = np.full(int(group_of.max()) + 1, -1, dtype=np.int64)
+        local[candidates] = np.arange(candidates.shape[0])
+        total = np.zeros(candidates.shape[0])
+        for term in terms:
+            best = np.zeros(candidates.shape[0])
+            for tpos, contrib in term.parts:
+                g = group_of[tpos]
+                g = np.where(g >= 0, local[np.maximum(g, 0)], -1)
+                m = (g >= 0) & ok[tpos]
+                np.maximum.at(best, g[m], contrib[m])
+            total += best
+        # Best group first; ties by where its best document ranked.
+        ranked = np.lexsort((first, -total))[:k]
+        return [
+            GroupMatch(
+                int(candidates[i]),
+                float(total[i]),
+                int(snap.keys[pos[first[i]]]),
+                float(scores[first[i]]),
+                r,
+            )
+            for r, i in enumerate(ranked)
+        ]
 
     @staticmethod
     def _best(

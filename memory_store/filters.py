@@ -82,6 +82,47 @@ class FilterTable:
         seq = self.seq_by_id.get(id)
         return None if seq is None else int(np.searchsorted(self.seqs, seq))
 
+    def session_codes(self, seqs: np.ndarray) -> np.ndarray:
+        """Per seq, an integer standing for its session (:meth:`session_of_code` reads it back;
+        -1: no session, or not in this table)."""
+        if not len(self):
+            return np.full(seqs.shape, -1, dtype=np.int64)
+        codes, _ = self._codes()
+        pos = self._positions(seqs)
+        out: np.ndarray = np.where(pos < len(self), codes[np.minimum(pos, len(self) - 1)], -1)
+        return out
+
+    def session_of_code(self, code: int) -> str:
+        """The session id :meth:`session_codes` gave ``code``."""
+        return self._codes()[1][code]
+
+    def _codes(self) -> tuple[np.ndarray, list[str]]:
+        """Session codes by row and the session of each code, computed on first use (a table
+        is immutable: once per table, i.e. once per add)."""
+        cached: tuple[np.ndarray, list[str]] | None = getattr(self, "_code_cache", None)
+        if cached is None:
+            index: dict[str, int] = {}
+            codes = np.fromiter(
+                (index.setdefault(s, len(index)) if s else -1 for s in self.sessions),
+                dtype=np.int64,
+                count=len(self.sessions),
+            )
+            cached = (codes, list(index))
+            self._code_cache = cached
+        return cached
+
+    def _positions(self, seqs: np.ndarray) -> np.ndarray:
+        """Row of each seq in this table, or ``len(self)`` where it has none."""
+        n = len(self)
+        if n and int(self.seqs[-1]) - int(self.seqs[0]) == n - 1:
+            pos = seqs - self.seqs[0]
+            pos = np.where((pos >= 0) & (pos < n), pos, n)
+        else:
+            pos = np.searchsorted(self.seqs, seqs)
+        clipped = np.minimum(pos, max(n - 1, 0))
+        found: np.ndarray = np.where((pos < n) & (self.seqs[clipped] == seqs), pos, n) if n else pos
+        return found
+
     def seq_and_session(self, id: str) -> tuple[int, str] | None:
         """(seq, session id) of a stored episode, or None when it is not stored."""
         row = self._row(id)

@@ -110,6 +110,26 @@ def _neighbour_list(
     )
 
 
+def _session_list(
+    store: MemoryStore,
+    flt: SearchFilters,
+    plan: RetrievalPlan,
+    config: RetrievalConfig,
+    norm: Callable[[str], str],
+) -> SourceResult:
+    """``keyword_session``: the sessions the last query (Q2 when the context query runs: the
+    conversation names the dialogue's topic) matches best as a whole (design §sources), as
+    their best episodes, under the keyword policies."""
+    qi = len(plan.queries) - 1
+    hits, bound = store.search_keyword_sessions(
+        plan.queries[qi], k=config.session_hits, filters=flt, pool=config.session_pool
+    )
+    kept = apply_keyword_policies(
+        hits, config, context_texts=plan.exclude_texts, query_index=qi, norm=norm
+    )
+    return SourceResult("keyword_session", qi, tuple(kept), since=plan.since, max_score=bound)
+
+
 def keyword_search(
     store: MemoryStore, plan: RetrievalPlan, config: RetrievalConfig
 ) -> list[SourceResult]:
@@ -133,6 +153,8 @@ def keyword_search(
         results.append(SourceResult("keyword", qi, tuple(kept), since=plan.since, max_score=bound))
     if results and _wants_neighbours(plan, config):
         results.append(_neighbour_list(store, results[0], flt, plan, config, norm))
+    if config.session_hits > 0:
+        results.append(_session_list(store, flt, plan, config, norm))
     if len(found) > len(plan.queries):
         # The KEYWORD query (design §keyword-policies) is an exact-match search: BM25 finds the
         # pool, and only episodes that contain a phrase verbatim (normalised) stay in the list.

@@ -106,3 +106,78 @@ def test_recall_ranks_the_neighbour_as_a_candidate(pets: MemoryStore) -> None:
     assert "keyword_neighbour:q1" in sources["t2"]
     off = recall(pets, question, now=NOW, config=config.replace(neighbour_hits=0))
     assert all("keyword_neighbour:q1" not in c.hit_sources for c in off.candidates)
+
+
+# -- sessions as a whole ------------------------------------------------------------------------
+
+
+def garden_sessions() -> list[Episode]:
+    """``garden`` spreads "tomatoes", "basil" and "greenhouse" over three exchanges; each other
+    session holds one of those words, twice."""
+    at = NOW - 3 * DAY
+    spread = [
+        ("g0", "The tomatoes are finally red.", "Lovely!"),
+        ("g1", "I planted basil beside them.", "Good pairing."),
+        ("g2", "Next year I want a greenhouse.", "That would help."),
+    ]
+    eps = [Episode.create(u, r, occurred_at=at, id=i, session_id="garden") for i, u, r in spread]
+    for n, word in enumerate(("tomatoes", "basil", "greenhouse")):
+        eps.append(
+            Episode.create(
+                f"{word} {word} at the market today.",
+                "Nice.",
+                occurred_at=at,
+                id=f"m{n}",
+                session_id=f"market{n}",
+            )
+        )
+    eps += [
+        Episode.create(f"Filler talk {n} about trains.", "Sure.", occurred_at=at, id=f"f{n}")
+        for n in range(8)
+    ]
+    return eps
+
+
+@pytest.fixture
+def garden(tmp_path: Path, embedder: USEEmbeddings) -> Iterator[MemoryStore]:
+    with MemoryStore(tmp_path / "garden", embedder=embedder) as s:
+        s.add_episodes(garden_sessions())
+        yield s
+
+
+def test_the_session_that_spreads_the_words_comes_first(garden: MemoryStore) -> None:
+    query = "tomatoes basil greenhouse"
+    episodes = [h.id for h in garden.search_keyword(query, k=3)]
+    assert not set(episodes) <= {"g0", "g1", "g2"}  # one-word episodes compete per episode
+    hits, bound = garden.search_keyword_sessions(query, k=4)
+    assert hits[0].episode.session_id == "garden" and hits[0].id in {"g0", "g1", "g2"}
+    assert 0 < hits[0].score <= bound
+    assert all(h.episode.session_id for h in hits)  # filler episodes have no session
+    assert len({h.episode.session_id for h in hits}) == len(hits) == 4
+
+
+def test_hidden_episodes_lend_no_evidence(garden: MemoryStore) -> None:
+    query = "tomatoes basil greenhouse"
+    before = {h.episode.session_id: h.score for h in garden.search_keyword_sessions(query)[0]}
+    garden.set_searchable(["g2"], False)
+    after = {h.episode.session_id: h for h in garden.search_keyword_sessions(query)[0]}
+    assert after["garden"].score < before["garden"]
+    assert after["garden"].id != "g2"
+    newer = SearchFilters.of(since=NOW - DAY)
+    assert garden.search_keyword_sessions(query, filters=newer)[0] == []
+
+
+def test_keyword_source_lists_sessions_for_the_last_query(garden: MemoryStore) -> None:
+    config = RetrievalConfig(record_runs=False)
+    talk = [
+        HumanMessage("Remember my tomatoes and the basil?"),
+        AIMessage("Of course."),
+        HumanMessage("What did I want next year, a greenhouse?"),
+    ]
+    plan = make_plan(talk, config, now=int(NOW.timestamp()))
+    lists = {r.source: r for r in keyword_search(garden, plan, config)}
+    sessions = lists["keyword_session"]
+    assert sessions.query_index == 1 and sessions.hits[0].episode.session_id == "garden"
+    assert sessions.max_score and sessions.max_score > 0
+    off = keyword_search(garden, plan, config.replace(session_hits=0))
+    assert "keyword_session" not in {r.source for r in off}
