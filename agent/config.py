@@ -99,11 +99,14 @@ class RetrievalConfig:
     """Also build the neighbour list on turns with a recent conversation (the context query
     Q2 ran)."""
     # Design §sources: a dialogue as a whole. RealPersonaChat's missing window is found by the
-    # words its dialogue spreads over many exchanges (BENCHMARKS.md §1).
+    # words its dialogue spreads over many exchanges; without a recent conversation the list
+    # cost JMultiWOZ precision and LongMemEval recall (BENCHMARKS.md §1).
     session_hits: Count = 10
     """Sessions ranked by the keyword evidence spread over their episodes (each query term at
-    its best episode), listed as their best matching episodes in `keyword_session`; searched
-    with the context query Q2 when it runs, else Q1 (0 = off)."""
+    its best episode), listed as their best matching episodes in `keyword_session`, searched
+    with the context query Q2 (0 = off)."""
+    session_without_context: bool = False
+    """Also list sessions on turns without a recent conversation (searched with Q1)."""
     session_pool: PositiveCount = 1000
     """Sessions scored: those of this many best keyword hits."""
     max_sensitivity: Sensitivity = Sensitivity.PRIVATE

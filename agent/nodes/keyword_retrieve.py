@@ -89,6 +89,11 @@ def _wants_neighbours(plan: RetrievalPlan, config: RetrievalConfig) -> bool:
     return config.neighbour_hits > 0 and (len(plan.queries) == 1 or config.neighbour_with_context)
 
 
+def _wants_sessions(plan: RetrievalPlan, config: RetrievalConfig) -> bool:
+    """Whether the turn gets the session list: on, and a context query unless allowed."""
+    return config.session_hits > 0 and (len(plan.queries) > 1 or config.session_without_context)
+
+
 def _neighbour_list(
     store: MemoryStore,
     q1: SourceResult,
@@ -118,8 +123,8 @@ def _session_list(
     norm: Callable[[str], str],
 ) -> SourceResult:
     """``keyword_session``: the sessions the last query (Q2 when the context query runs: the
-    conversation names the dialogue's topic) matches best as a whole (design §sources), as
-    their best episodes, under the keyword policies."""
+    recent conversation names the dialogue's topic) matches best as a whole (design §sources),
+    as their best episodes, under the keyword policies."""
     qi = len(plan.queries) - 1
     hits, bound = store.search_keyword_sessions(
         plan.queries[qi], k=config.session_hits, filters=flt, pool=config.session_pool
@@ -153,7 +158,7 @@ def keyword_search(
         results.append(SourceResult("keyword", qi, tuple(kept), since=plan.since, max_score=bound))
     if results and _wants_neighbours(plan, config):
         results.append(_neighbour_list(store, results[0], flt, plan, config, norm))
-    if config.session_hits > 0:
+    if _wants_sessions(plan, config):
         results.append(_session_list(store, flt, plan, config, norm))
     if len(found) > len(plan.queries):
         # The KEYWORD query (design §keyword-policies) is an exact-match search: BM25 finds the

@@ -181,3 +181,8 @@ def test_keyword_source_lists_sessions_for_the_last_query(garden: MemoryStore) -
     assert sessions.max_score and sessions.max_score > 0
     off = keyword_search(garden, plan, config.replace(session_hits=0))
     assert "keyword_session" not in {r.source for r in off}
+    alone = make_plan(talk[-1:], config, now=int(NOW.timestamp()))  # no recent conversation
+    assert "keyword_session" not in {r.source for r in keyword_search(garden, alone, config)}
+    anyway = config.replace(session_without_context=True)
+    q1_only = {r.source: r for r in keyword_search(garden, alone, anyway)}["keyword_session"]
+    assert q1_only.query_index == 0

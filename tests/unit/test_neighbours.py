@@ -1,10 +1,10 @@
 """The neighbour list (design §sources, conversation continuity): the pure policy, and when
-the keyword source builds it."""
+the keyword source builds it and the session list."""
 
 from __future__ import annotations
 
 from omoide.agent.config import RetrievalConfig
-from omoide.agent.nodes.keyword_retrieve import _wants_neighbours
+from omoide.agent.nodes.keyword_retrieve import _wants_neighbours, _wants_sessions
 from omoide.agent.policies import neighbour_hits
 from omoide.agent.records import RetrievalPlan
 from omoide.memory_store.records import Episode, SearchHit
@@ -64,3 +64,12 @@ def test_built_without_context_by_default_and_switchable() -> None:
     assert not _wants_neighbours(plan(("q", "context q")), config)
     assert _wants_neighbours(plan(("q", "context q")), config.replace(neighbour_with_context=True))
     assert not _wants_neighbours(plan(("q",)), config.replace(neighbour_hits=0))
+
+
+def test_sessions_listed_with_context_by_default_and_switchable() -> None:
+    config = RetrievalConfig()
+    assert config.session_hits > 0
+    assert _wants_sessions(plan(("q", "context q")), config)
+    assert not _wants_sessions(plan(("q",)), config)
+    assert _wants_sessions(plan(("q",)), config.replace(session_without_context=True))
+    assert not _wants_sessions(plan(("q", "context q")), config.replace(session_hits=0))
