@@ -101,7 +101,7 @@ class RetrievalConfig:
     # Design §sources: a dialogue as a whole. RealPersonaChat's missing window is found by the
     # words its dialogue spreads over many exchanges; without a recent conversation the list
     # cost JMultiWOZ precision and LongMemEval recall (BENCHMARKS.md §1).
-    session_hits: Count = 10
+    session_hits: Count = 5
     """Sessions ranked by the keyword evidence spread over their episodes (each query term at
     its best episode), listed as their best matching episodes in `keyword_session`, searched
     with the context query Q2 (0 = off)."""
@@ -109,6 +109,8 @@ class RetrievalConfig:
     """Also list sessions on turns without a recent conversation (searched with Q1)."""
     session_pool: PositiveCount = 1000
     """Sessions scored: those of this many best keyword hits."""
+    session_rrf_weight: Weight = 2.0
+    """RRF vote weight of the session list (a session's votes stand for all its episodes)."""
     max_sensitivity: Sensitivity = Sensitivity.PRIVATE
     """Most private episodes searched: 0 PUBLIC, 1 PRIVATE, 2 SECRET."""
     # Nearest neighbours always exist, so without an absolute floor an unrelated question

@@ -456,27 +456,33 @@ class SparseBM25:
         if k == 0 or pos.shape[0] == 0:
             return []
         group_of = np.asarray(groups(snap.keys), dtype=np.int64)
-        ok = np.ones(snap.n_docs, dtype=np.bool_) if allow is None else np.zeros(snap.n_docs, bool)
+        keep = group_of[pos] >= 0
         if allow is not None:
-            ok[pos] = _checked_mask(allow(snap.keys[pos]), snap.keys[pos])
-        keep = ok[pos] & (group_of[pos] >= 0)
+            keep &= _checked_mask(allow(snap.keys[pos]), snap.keys[pos])
         pos, scores = pos[keep], scores[keep]
         if pos.shape[0] == 0:
             return []
-        # Documents best first (ties in insertion order): the first of each group is its best.
-        order = np.lexsort((pos, -scores))
-        pos, scores = pos[order], scores[order]
-        top_groups = group_of[pos[:pool]]
-        candidates, first = np.unique(top_groups, return_index=True)
+        # The pool's documents best first (ties in insertion order): the first of each group
+        # is its best document.
+        if pos.shape[0] > pool:
+            kth = scores[np.argpartition(-scores, pool - 1)[pool - 1]]
+            near = np.flatnonzero(scores >= kth)
+        else:
+            near = np.arange(pos.shape[0])
+        near = near[np.lexsort((pos[near], -scores[near]))][:pool]
+        candidates, first = np.unique(group_of[pos[near]], return_index=True)
+        best_pos, best_score = pos[near[first]], scores[near[first]]
+        # Each allowed matching document of a candidate group -> the group's local index.
         local = np.full(int(group_of.max()) + 1, -1, dtype=np.int64)
         local[candidates] = np.arange(candidates.shape[0])
+        doc_local = np.full(snap.n_docs, -1, dtype=np.int64)
+        doc_local[pos] = local[group_of[pos]]
         total = np.zeros(candidates.shape[0])
         for term in terms:
             best = np.zeros(candidates.shape[0])
             for tpos, contrib in term.parts:
-                g = group_of[tpos]
-                g = np.where(g >= 0, local[np.maximum(g, 0)], -1)
-                m = (g >= 0) & ok[tpos]
+                g = doc_local[tpos]
+                m = g >= 0
                 np.maximum.at(best, g[m], contrib[m])
             total += best
         # Best group first; ties by where its best document ranked.
@@ -485,8 +491,8 @@ class SparseBM25:
             GroupMatch(
                 int(candidates[i]),
                 float(total[i]),
-                int(snap.keys[pos[first[i]]]),
-                float(scores[first[i]]),
+                int(snap.keys[best_pos[i]]),
+                float(best_score[i]),
                 r,
             )
             for r, i in enumerate(ranked)
