@@ -116,3 +116,19 @@ def test_filter_table_session_codes() -> None:
     assert grown.session_of_code(int(grown.session_codes(np.array([10]))[0])) == "s3"
     assert FilterTable([]).session_codes(np.array([1])).tolist() == [-1]
     assert table.allow(np.array([3]), SearchFilters()).tolist() == [True]
+
+
+def test_a_term_in_most_documents_tells_no_group_apart() -> None:
+    bm = SparseBM25()
+    docs = [["common", "rare"], ["common"], ["common", "other"], ["common"], ["x"]]
+    bm.add(list(range(len(docs))), docs)
+    group = [0, 0, 1, 1, 2]
+
+    def groups(ks: np.ndarray) -> np.ndarray:
+        return np.array([group[int(k)] for k in ks], dtype=np.int64)
+
+    both = bm.top_groups(["common", "rare"], 3, groups=groups)
+    rare = bm.top_groups(["rare"], 3, groups=groups)
+    assert [(m.group, m.score) for m in both] == [(m.group, m.score) for m in rare]
+    # ...but a query of common terms only still finds groups (by those terms).
+    assert {m.group for m in bm.top_groups(["common"], 3, groups=groups)} == {0, 1}
