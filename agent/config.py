@@ -484,6 +484,8 @@ PRESETS: dict[str, RetrievalConfig] = {
         inject_min_similarity=-1.0,
         w_rec=0.10,
         keyword_phrases=False,
+        neighbour_hits=0,
+        session_hits=0,
         w_session=0.0,
         high_threshold=0.35,
         medium_threshold=0.28,
@@ -518,8 +520,11 @@ PRESETS: dict[str, RetrievalConfig] = {
     "keyword_tool": RetrievalConfig(time_slotting=True),
     # Evaluation: the defaults, without writing a run record per question.
     "eval": RetrievalConfig(record_runs=False),
-    # Latency-critical turns: one source each, smaller lists.
-    "fast": RetrievalConfig(knn_k_per_query=10, bm25_k_per_query=10, max_candidates=30),
+    # Latency-critical turns: one source each, smaller lists, no session list (it costs the
+    # keyword source ~10 ms at 100k episodes on a turn with context, BENCHMARKS.md §1).
+    "fast": RetrievalConfig(
+        knn_k_per_query=10, bm25_k_per_query=10, max_candidates=30, session_hits=0
+    ),
 }
 
 
