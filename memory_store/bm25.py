@@ -131,11 +131,13 @@ class _ContributionCache:
 
 
 _CACHE_MIN_POSTINGS = 256  # rarer terms cost less to score than to cache
-_SCORED_QUERIES = 4  # a turn's queries: Q1, Q2, the phrase pool, the about-time query
 _CACHE_MAX_POSTINGS = 4_000_000
 # ... and at most 1/_CACHE_SHARE of the snapshot's postings: a namespace's cache stays a small
 # fraction of its index (many namespaces can be open in one process).
 _CACHE_SHARE = 2
+# A turn's queries (Q1, Q2, the phrase pool, the about-time query): their scores are kept, at
+# 100k documents ~1.5 MB a query that matches most of them.
+_SCORED_QUERIES = 4
 
 
 @dataclass(frozen=True, slots=True)

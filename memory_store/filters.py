@@ -50,6 +50,25 @@ class SearchFilters:
         )
 
 
+# (codes by row, session of each code, code of each session)
+_SessionCodes = tuple[np.ndarray, list[str], dict[str, int]]
+
+
+def _session_codes(sessions: Sequence[str], names: list[str], index: dict[str, int]) -> np.ndarray:
+    """Codes of ``sessions`` (-1 for none), new sessions appended to ``names`` / ``index``."""
+    out = np.empty(len(sessions), dtype=np.int64)
+    for i, session in enumerate(sessions):
+        if not session:
+            out[i] = -1
+            continue
+        code = index.get(session)
+        if code is None:
+            code = index[session] = len(names)
+            names.append(session)
+        out[i] = code
+    return out
+
+
 class FilterTable:
     """Immutable columns (sorted by seq) of what filters look at."""
 
@@ -75,6 +94,11 @@ class FilterTable:
         merged.searchable = np.concatenate([self.searchable, new.searchable])
         merged.sessions = self.sessions + new.sessions
         merged.seq_by_id = {**self.seq_by_id, **new.seq_by_id}
+        cached: _SessionCodes | None = getattr(self, "_code_cache", None)
+        if cached is not None:  # extend the session codes rather than recompute them all
+            codes, names, index = cached
+            added = _session_codes(new.sessions, names, index)
+            merged._code_cache = (np.concatenate([codes, added]), names, index)
         return merged
 
     def _row(self, id: str) -> int | None:
@@ -87,7 +111,7 @@ class FilterTable:
         -1: no session, or not in this table)."""
         if not len(self):
             return np.full(seqs.shape, -1, dtype=np.int64)
-        codes, _ = self._codes()
+        codes = self._codes()[0]
         pos = self._positions(seqs)
         out: np.ndarray = np.where(pos < len(self), codes[np.minimum(pos, len(self) - 1)], -1)
         return out
@@ -96,18 +120,16 @@ class FilterTable:
         """The session id :meth:`session_codes` gave ``code``."""
         return self._codes()[1][code]
 
-    def _codes(self) -> tuple[np.ndarray, list[str]]:
-        """Session codes by row and the session of each code, computed on first use (a table
-        is immutable: once per table, i.e. once per add)."""
-        cached: tuple[np.ndarray, list[str]] | None = getattr(self, "_code_cache", None)
+    def _codes(self) -> _SessionCodes:
+        """Session codes by row, the session of each code and the code of each session,
+        computed on first use and extended by :meth:`extended` (the name list and the index
+        are shared, append-only, by the tables that follow: a table only reads the codes its
+        own rows have)."""
+        cached: _SessionCodes | None = getattr(self, "_code_cache", None)
         if cached is None:
+            names: list[str] = []
             index: dict[str, int] = {}
-            codes = np.fromiter(
-                (index.setdefault(s, len(index)) if s else -1 for s in self.sessions),
-                dtype=np.int64,
-                count=len(self.sessions),
-            )
-            cached = (codes, list(index))
+            cached = (_session_codes(self.sessions, names, index), names, index)
             self._code_cache = cached
         return cached
 

@@ -112,8 +112,13 @@ def test_filter_table_session_codes() -> None:
     assert codes[0] == codes[3] != codes[2]
     assert table.session_of_code(int(codes[0])) == "s1"
     assert table.session_of_code(int(codes[2])) == "s2"
-    grown = table.extended([(10, "e5", 0, 1, 1, "s3")])
+    grown = table.extended([(10, "e5", 0, 1, 1, "s3"), (11, "e6", 0, 1, 1, "s1")])
     assert grown.session_of_code(int(grown.session_codes(np.array([10]))[0])) == "s3"
+    # extended codes (the table had computed its own): a session keeps its code
+    assert grown.session_codes(np.array([11, 3])).tolist() == [codes[0], codes[0]]
+    assert table.session_codes(np.array([10, 11])).tolist() == [-1, -1]  # not in the old table
+    lazy = FilterTable(rows).extended([(11, "e6", 0, 1, 1, "s1")])  # codes computed after
+    assert lazy.session_codes(np.array([11]))[0] == lazy.session_codes(np.array([3]))[0]
     assert FilterTable([]).session_codes(np.array([1])).tolist() == [-1]
     assert table.allow(np.array([3]), SearchFilters()).tolist() == [True]
 
