@@ -156,10 +156,14 @@ def keyword_search(
             hits, config, context_texts=plan.exclude_texts, query_index=qi, norm=norm
         )
         results.append(SourceResult("keyword", qi, tuple(kept), since=plan.since, max_score=bound))
+    # Only lists that found something: an empty list that "ran" would still count in RRF's
+    # best possible score (rrf_normalization "possible") and lower every other candidate's.
     if results and _wants_neighbours(plan, config):
-        results.append(_neighbour_list(store, results[0], flt, plan, config, norm))
+        neighbours = _neighbour_list(store, results[0], flt, plan, config, norm)
+        results += [neighbours] if neighbours.hits else []
     if _wants_sessions(plan, config):
-        results.append(_session_list(store, flt, plan, config, norm))
+        sessions = _session_list(store, flt, plan, config, norm)
+        results += [sessions] if sessions.hits else []
     if len(found) > len(plan.queries):
         # The KEYWORD query (design §keyword-policies) is an exact-match search: BM25 finds the
         # pool, and only episodes that contain a phrase verbatim (normalised) stay in the list.

@@ -186,3 +186,17 @@ def test_keyword_source_lists_sessions_for_the_last_query(garden: MemoryStore) -
     anyway = config.replace(session_without_context=True)
     q1_only = {r.source: r for r in keyword_search(garden, alone, anyway)}["keyword_session"]
     assert q1_only.query_index == 0
+
+
+def test_no_list_when_nothing_is_found(store: MemoryStore) -> None:
+    """The fixture's episodes are each alone in their session: no neighbour, and nothing of a
+    list that found nothing may weigh on the others' scores (RRF's best possible score)."""
+    question = "which project has a deadline soon?"
+    config = RetrievalConfig(record_runs=False)
+    plan = make_plan([HumanMessage(question)], config, now=int(NOW.timestamp()))
+    assert "keyword_neighbour" not in {r.source for r in keyword_search(store, plan, config)}
+    on = recall(store, question, now=NOW, config=config)
+    off = recall(store, question, now=NOW, config=config.replace(neighbour_hits=0, session_hits=0))
+    assert on.candidates and [(c.id, c.final) for c in on.candidates] == [
+        (c.id, c.final) for c in off.candidates
+    ]

@@ -78,14 +78,17 @@ def reference_keyword(store: MemoryStore, plan: RetrievalPlan, cfg: RetrievalCon
         )
         kept = apply_keyword_policies(hits, cfg, context_texts=plan.exclude_texts)
         q1 = out[0]
-        out.append(SourceResult("keyword_neighbour", 0, tuple(kept), q1.since, None, q1.max_score))
+        if kept:
+            listed = SourceResult("keyword_neighbour", 0, tuple(kept), q1.since, None, q1.max_score)
+            out.append(listed)
     if cfg.session_hits and (len(plan.queries) > 1 or cfg.session_without_context):
         qi = len(plan.queries) - 1
         hits, bound = store.search_keyword_sessions(
             plan.queries[qi], k=cfg.session_hits, filters=flt, pool=cfg.session_pool
         )
         kept = apply_keyword_policies(hits, cfg, context_texts=plan.exclude_texts, query_index=qi)
-        out.append(SourceResult("keyword_session", qi, tuple(kept), plan.since, None, bound))
+        if kept:
+            out.append(SourceResult("keyword_session", qi, tuple(kept), plan.since, None, bound))
     phrases = [p for p in plan.keywords if _distinctive(store, p, cfg.keyword_phrase_max_df)]
     if phrases and " ".join(phrases) != plan.user_text:
         joined = " ".join(phrases)
