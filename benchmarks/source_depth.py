@@ -14,6 +14,9 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+# This checkout's omoide, not whichever one an editable install points at.
+sys.path.insert(1, str(Path(__file__).resolve().parent.parent))
 from dev_sets import DEV_FILES
 
 from omoide.evaluation import load_task
