@@ -108,6 +108,31 @@ class RetrievalConfig:
     """Vector hits per query."""
     bm25_k_per_query: PositiveCount = 20
     """Keyword (BM25) hits per query."""
+    # Design §sources: conversation continuity. Without a recent conversation it lifts LoCoMo
+    # recall_any@5 (RRF) and JMultiWOZ precision@5; with one it cost RealPersonaChat recall
+    # (the neighbours of the user's words' hits vote for their sessions): BENCHMARKS.md §1.
+    neighbour_hits: Count = 5
+    """The first N keyword hits of the user's words (Q1) lend their same-session neighbours,
+    the episodes just after and just before, to an extra keyword list `keyword_neighbour`
+    (0 = off)."""
+    neighbour_score_weight: Fraction = 0.5
+    """A neighbour's keyword score: this share of its anchor's (convex fusion reads it)."""
+    neighbour_with_context: bool = False
+    """Also build the neighbour list on turns with a recent conversation (the context query
+    Q2 ran)."""
+    # Design §sources: a dialogue as a whole. RealPersonaChat's missing window is found by the
+    # words its dialogue spreads over many exchanges; without a recent conversation the list
+    # cost JMultiWOZ precision and LongMemEval recall (BENCHMARKS.md §1).
+    session_hits: Count = 5
+    """Sessions ranked by the keyword evidence spread over their episodes (each query term at
+    its best episode), listed as their best matching episodes in `keyword_session`, searched
+    with the context query Q2 (0 = off)."""
+    session_without_context: bool = False
+    """Also list sessions on turns without a recent conversation (searched with Q1)."""
+    session_pool: PositiveCount = 1000
+    """Sessions scored: those of this many best keyword hits."""
+    session_rrf_weight: Weight = 2.0
+    """RRF vote weight of the session list (a session's votes stand for all its episodes)."""
     max_sensitivity: Sensitivity = Sensitivity.PRIVATE
     """Most private episodes searched: 0 PUBLIC, 1 PRIVATE, 2 SECRET."""
     # Nearest neighbours always exist, so an unrelated question still gets "top" candidates;
@@ -491,6 +516,8 @@ PRESETS: dict[str, RetrievalConfig] = {
         inject_min_similarity=-1.0,
         w_rec=0.10,
         keyword_phrases=False,
+        neighbour_hits=0,
+        session_hits=0,
         w_session=0.0,
         high_threshold=0.35,
         medium_threshold=0.28,
@@ -528,8 +555,11 @@ PRESETS: dict[str, RetrievalConfig] = {
     "keyword_tool": RetrievalConfig(time_slotting=True),
     # Evaluation: the defaults, without writing a run record per question.
     "eval": RetrievalConfig(record_runs=False),
-    # Latency-critical turns: one source each, smaller lists.
-    "fast": RetrievalConfig(knn_k_per_query=10, bm25_k_per_query=10, max_candidates=30),
+    # Latency-critical turns: one source each, smaller lists, no session list (it costs the
+    # keyword source ~10 ms at 100k episodes on a turn with context, BENCHMARKS.md §1).
+    "fast": RetrievalConfig(
+        knn_k_per_query=10, bm25_k_per_query=10, max_candidates=30, session_hits=0
+    ),
 }
 
 

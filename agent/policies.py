@@ -6,10 +6,11 @@ them (``keyword_retrieve``, and the ``search_past_conversations`` tool) decides 
 
 from __future__ import annotations
 
+import dataclasses
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
-from omoide.memory_store.records import SearchHit
+from omoide.memory_store.records import Episode, SearchHit
 from omoide.memory_store.tokenize import normalize
 
 __all__ = [
@@ -18,6 +19,7 @@ __all__ = [
     "drop_in_context",
     "drop_short",
     "filter_speakers",
+    "neighbour_hits",
     "prefix_dedupe",
     "time_slots",
 ]
@@ -111,3 +113,41 @@ def clip_block(text: str, limit: int, *, id: str) -> tuple[str, bool]:
     if limit <= 0 or len(text) <= limit:
         return text, False
     return text[:limit].rstrip() + MORE_MARKER.format(id=id), True
+
+
+def neighbour_hits(
+    anchors: Sequence[SearchHit],
+    neighbours: Mapping[str, tuple[Episode | None, Episode | None]],
+    *,
+    top: int,
+    score_weight: float,
+) -> list[SearchHit]:
+    """Design §sources's conversation continuity as a keyword list: for each of the first
+    ``top`` anchors (best first), the episode just after it in its session, then the one just
+    before (``neighbours``: id -> (before, after)). An answer is often the exchange after the
+    one that holds the question's words ("How long have you had them?" / "3 years now"), and
+    the reverse.
+
+    Each neighbour scores ``score_weight`` times its anchor's score (its first anchor's: the
+    list is in anchor order, every episode once); anchors may be neighbours of each other.
+    """
+    out: list[SearchHit] = []
+    seen: set[str] = set()
+    for anchor in anchors[:top]:
+        before, after = neighbours.get(anchor.id, (None, None))
+        for episode in (after, before):
+            if episode is None or episode.id in seen:
+                continue
+            seen.add(episode.id)
+            out.append(
+                dataclasses.replace(
+                    anchor,
+                    id=episode.id,
+                    text=episode.text,
+                    score=anchor.score * score_weight,
+                    occurred_at=episode.occurred_at,
+                    rank=len(out),
+                    episode=episode,
+                )
+            )
+    return out

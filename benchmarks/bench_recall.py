@@ -190,7 +190,7 @@ def run_size(n: int, args: argparse.Namespace, embedder: USEEmbeddings) -> dict[
     t0 = time.perf_counter()
     store = MemoryStore(path, embedder=embedder, reconcile=False)
     open_s = time.perf_counter() - t0
-    config = RetrievalConfig(record_runs=False)
+    config = RetrievalConfig(record_runs=False).with_settings(args.set)
     parent = checkpointed_parent(store, config)
     for i, (text, recent) in enumerate(turns[:5]):  # warm caches and the compiled graphs
         recall(store, text, recent_conversation=recent, now=NOW, config=config)
@@ -391,6 +391,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--no-peers",
         action="store_true",
         help="only omoide, the checkpointed parent and the store floor (no naive/InMemoryStore)",
+    )
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a retrieval setting for omoide's turns (as `omoide recall --set`), repeatable",
     )
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--workdir", default="/tmp/omoide-bench")

@@ -39,7 +39,7 @@ import numpy.typing as npt
 
 from .errors import StoreError
 
-__all__ = ["BM25Match", "SparseBM25"]
+__all__ = ["BM25Match", "GroupMatch", "SparseBM25"]
 
 IntArray = npt.NDArray[np.int64]
 FloatArray = npt.NDArray[np.float64]
@@ -55,6 +55,18 @@ class BM25Match:
 
     key: int
     score: float
+    rank: int
+
+
+@dataclass(frozen=True, slots=True)
+class GroupMatch:
+    """One group (a session) found by :meth:`SparseBM25.top_groups`: its score, and its best
+    matching document (the caller's key and that document's own BM25 score)."""
+
+    group: int
+    score: float
+    key: int
+    key_score: float
     rank: int
 
 
@@ -107,11 +119,15 @@ class _ContributionCache:
     two threads may compute the same entry twice, with the same result).
     """
 
-    __slots__ = ("entries", "postings")
+    __slots__ = ("entries", "postings", "scored")
 
     def __init__(self) -> None:
         self.entries: dict[tuple[int, int], _Term] = {}
         self.postings = 0
+        # The last few queries' (positions, scores), newest first: a session search right after
+        # the episode search of the same query (design §sources) scores it once. Replaced whole
+        # (one assignment of an immutable tuple), so readers never see it half-updated.
+        self.scored: tuple[tuple[tuple[str, ...], list[_Term], IntArray, FloatArray], ...] = ()
 
 
 _CACHE_MIN_POSTINGS = 256  # rarer terms cost less to score than to cache
@@ -119,6 +135,9 @@ _CACHE_MAX_POSTINGS = 4_000_000
 # ... and at most 1/_CACHE_SHARE of the snapshot's postings: a namespace's cache stays a small
 # fraction of its index (many namespaces can be open in one process).
 _CACHE_SHARE = 2
+# A turn's queries (Q1, Q2, the phrase pool, the about-time query): their scores are kept, at
+# 100k documents ~1.5 MB a query that matches most of them.
+_SCORED_QUERIES = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -406,7 +425,7 @@ class SparseBM25:
         allowed: BoolArray | None = None
         out = []
         for tokens, k in zip(queries, ks, strict=True):
-            pos, scores = self._score(snap, self._terms(snap, tokens))
+            _, pos, scores = self._scored(snap, tokens)
             dense = pos.shape[0] * 8 >= snap.n_docs
             if allow is not None and allowed is None and len(queries) > 1 and dense:
                 allowed = _checked_mask(allow(snap.keys), snap.keys)
@@ -415,6 +434,85 @@ class SparseBM25:
             else:
                 out.append(self._best(snap, pos, scores, k, allow))
         return out
+
+    def top_groups(
+        self,
+        query_tokens: Sequence[str],
+        k: int,
+        *,
+        groups: Callable[[IntArray], IntArray],
+        allow: Callable[[IntArray], BoolArray] | None = None,
+        pool: int = 1000,
+    ) -> list[GroupMatch]:
+        """The ``k`` best groups of documents (sessions), scored by the evidence spread over
+        their documents: Σ over query terms of the term's best contribution in any allowed
+        document of the group. A dialogue that holds one query word here and another there
+        scores as if it were one document, with each word saturated once, rather than as its
+        best single exchange.
+
+        ``groups`` maps keys to group codes (-1: in no group, never scored; asked about the
+        matching documents only, elementwise); ``allow`` filters
+        documents as in :meth:`top_k`. Only the groups of the ``pool`` best documents are
+        scored (a group none of whose documents is near the top rarely wins), and terms in more
+        than half the documents are left out of the group scores (unless every term is): they
+        cost most of the postings and tell no group apart. Ties: the group whose best document
+        came first.
+        """
+        if k < 0 or pool < 1:
+            raise ValueError(f"k must be >= 0 and pool >= 1, got k={k}, pool={pool}")
+        snap = self._snap
+        terms, pos, scores = self._scored(snap, query_tokens)
+        if k == 0 or pos.shape[0] == 0:
+            return []
+        keys = snap.keys[pos]
+        code = np.asarray(groups(keys), dtype=np.int64)
+        keep = code >= 0
+        if allow is not None:
+            keep &= _checked_mask(allow(keys), keys)
+        pos, scores, code = pos[keep], scores[keep], code[keep]
+        if pos.shape[0] == 0:
+            return []
+        # The pool's documents best first (ties in insertion order): the first of each group
+        # is its best document.
+        if pos.shape[0] > pool:
+            kth = scores[np.argpartition(-scores, pool - 1)[pool - 1]]
+            near = np.flatnonzero(scores >= kth)
+        else:
+            near = np.arange(pos.shape[0])
+        near = near[np.lexsort((pos[near], -scores[near]))][:pool]
+        candidates, first = np.unique(code[near], return_index=True)
+        best_pos, best_score = pos[near[first]], scores[near[first]]
+        # Each allowed matching document of a candidate group -> the group's local index.
+        local = np.searchsorted(candidates, code)
+        member = candidates[np.minimum(local, candidates.shape[0] - 1)] == code
+        doc_local = np.full(snap.n_docs, -1, dtype=np.int64)
+        doc_local[pos[member]] = local[member]
+        # Every posting of every term at once: the best contribution per (term, group) cell.
+        n_cand = candidates.shape[0]
+        # Terms in most documents (BM25's negative idf, floored) are left out: present in
+        # nearly every session, they add about the same to each and cost most of the postings.
+        terms = [term for term in terms if 2 * term.postings <= snap.n_docs] or terms
+        where = [(t, doc_local[p], c) for t, term in enumerate(terms) for p, c in term.parts]
+        local_of = np.concatenate([g for _, g, _ in where])
+        cell = np.concatenate([t * n_cand + g for t, g, _ in where])
+        contrib = np.concatenate([c for _, _, c in where])
+        valid = local_of >= 0
+        best = np.zeros(len(terms) * n_cand)
+        np.maximum.at(best, cell[valid], contrib[valid])
+        total = best.reshape(len(terms), n_cand).sum(axis=0)
+        # Best group first; ties by where its best document ranked.
+        ranked = np.lexsort((first, -total))[:k]
+        ranked = ranked[total[ranked] > 0]  # matched by left-out terms only: no evidence
+        return [
+            GroupMatch(
+                int(candidates[i]),
+                float(total[i]),
+                int(snap.keys[best_pos[i]]),
+                float(best_score[i]),
+                r,
+            )
+            for r, i in enumerate(ranked)
+        ]
 
     @staticmethod
     def _best(
@@ -447,6 +545,24 @@ class SparseBM25:
         # Candidates are in insertion order already; lexsort's last key is the primary one.
         best = cand[np.lexsort((cand, -scores[cand]))][:k]
         return [BM25Match(int(keys[i]), float(scores[i]), r) for r, i in enumerate(best)]
+
+    def _scored(
+        self, snap: _Snapshot, query_tokens: Sequence[str]
+    ) -> tuple[list[_Term], IntArray, FloatArray]:
+        """A query's terms and :meth:`_score`, remembered for the snapshot's last few queries."""
+        if isinstance(query_tokens, str):
+            raise TypeError("query_tokens must be a sequence of tokens, not a str")
+        key = tuple(query_tokens)
+        recent = snap.cache.scored
+        for tokens, terms, pos, scores in recent:
+            if tokens == key:
+                return terms, pos, scores
+        terms = self._terms(snap, query_tokens)
+        pos, scores = self._score(snap, terms)
+        pos.flags.writeable = False
+        scores.flags.writeable = False
+        snap.cache.scored = ((key, terms, pos, scores), *recent[: _SCORED_QUERIES - 1])
+        return terms, pos, scores
 
     def _contributions(self, snap: _Snapshot, tid: int, count: int) -> _Term:
         """Term ``tid``'s contributions ``idf*count*(k1+1) * tf / (tf + k1*(1 - b + b*dl/avgdl))``

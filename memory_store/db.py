@@ -318,6 +318,22 @@ class Database:
         """The episode stored just after ``seq`` in the same session, if any."""
         return self._neighbour_in_session(namespace, session_id, seq, after=True)
 
+    def session_neighbour_seqs(
+        self, namespace: str, session_id: str, seq: int
+    ) -> tuple[int | None, int | None]:
+        """The seqs stored just before and just after ``seq`` in the same session (None at
+        either end): two reads of the ``episodes_by_session`` index, no episode loaded."""
+        conn = self._conn()
+        out: list[int | None] = []
+        for compare, order in (("<", "DESC"), (">", "ASC")):
+            row = conn.execute(
+                "SELECT seq FROM episodes WHERE namespace = ? AND session_id = ? "
+                f"AND seq {compare} ? ORDER BY seq {order} LIMIT 1",
+                (namespace, session_id, seq),
+            ).fetchone()
+            out.append(None if row is None else int(row[0]))
+        return out[0], out[1]
+
     def _neighbour_in_session(
         self, namespace: str, session_id: str, seq: int, *, after: bool
     ) -> EpisodeRow | None:

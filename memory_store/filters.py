@@ -50,6 +50,25 @@ class SearchFilters:
         )
 
 
+# (codes by row, session of each code, code of each session)
+_SessionCodes = tuple[np.ndarray, list[str], dict[str, int]]
+
+
+def _session_codes(sessions: Sequence[str], names: list[str], index: dict[str, int]) -> np.ndarray:
+    """Codes of ``sessions`` (-1 for none), new sessions appended to ``names`` / ``index``."""
+    out = np.empty(len(sessions), dtype=np.int64)
+    for i, session in enumerate(sessions):
+        if not session:
+            out[i] = -1
+            continue
+        code = index.get(session)
+        if code is None:
+            code = index[session] = len(names)
+            names.append(session)
+        out[i] = code
+    return out
+
+
 class FilterTable:
     """Immutable columns (sorted by seq) of what filters look at."""
 
@@ -75,12 +94,61 @@ class FilterTable:
         merged.searchable = np.concatenate([self.searchable, new.searchable])
         merged.sessions = self.sessions + new.sessions
         merged.seq_by_id = {**self.seq_by_id, **new.seq_by_id}
+        cached: _SessionCodes | None = getattr(self, "_code_cache", None)
+        if cached is not None:  # extend the session codes rather than recompute them all
+            codes, names, index = cached
+            added = _session_codes(new.sessions, names, index)
+            merged._code_cache = (np.concatenate([codes, added]), names, index)
         return merged
 
     def _row(self, id: str) -> int | None:
         """The row of episode ``id`` (rows are in seq order), or None when it is not stored."""
         seq = self.seq_by_id.get(id)
         return None if seq is None else int(np.searchsorted(self.seqs, seq))
+
+    def session_codes(self, seqs: np.ndarray) -> np.ndarray:
+        """Per seq, an integer standing for its session (:meth:`session_of_code` reads it back;
+        -1: no session, or not in this table)."""
+        if not len(self):
+            return np.full(seqs.shape, -1, dtype=np.int64)
+        codes = self._codes()[0]
+        pos = self._positions(seqs)
+        out: np.ndarray = np.where(pos < len(self), codes[np.minimum(pos, len(self) - 1)], -1)
+        return out
+
+    def session_of_code(self, code: int) -> str:
+        """The session id :meth:`session_codes` gave ``code``."""
+        return self._codes()[1][code]
+
+    def _codes(self) -> _SessionCodes:
+        """Session codes by row, the session of each code and the code of each session,
+        computed on first use and extended by :meth:`extended` (the name list and the index
+        are shared, append-only, by the tables that follow: a table only reads the codes its
+        own rows have)."""
+        cached: _SessionCodes | None = getattr(self, "_code_cache", None)
+        if cached is None:
+            names: list[str] = []
+            index: dict[str, int] = {}
+            cached = (_session_codes(self.sessions, names, index), names, index)
+            self._code_cache = cached
+        return cached
+
+    def _positions(self, seqs: np.ndarray) -> np.ndarray:
+        """Row of each seq in this table, or ``len(self)`` where it has none."""
+        n = len(self)
+        if n and int(self.seqs[-1]) - int(self.seqs[0]) == n - 1:
+            pos = seqs - self.seqs[0]
+            pos = np.where((pos >= 0) & (pos < n), pos, n)
+        else:
+            pos = np.searchsorted(self.seqs, seqs)
+        clipped = np.minimum(pos, max(n - 1, 0))
+        found: np.ndarray = np.where((pos < n) & (self.seqs[clipped] == seqs), pos, n) if n else pos
+        return found
+
+    def seq_and_session(self, id: str) -> tuple[int, str] | None:
+        """(seq, session id) of a stored episode, or None when it is not stored."""
+        row = self._row(id)
+        return None if row is None else (int(self.seqs[row]), self.sessions[row])
 
     def with_searchable(self, ids: Iterable[str], searchable: bool) -> FilterTable:
         copy = FilterTable.__new__(FilterTable)

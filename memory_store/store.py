@@ -822,6 +822,75 @@ class MemoryStore:
         self._refresh()
         return self._keywords.bm25.score_bound(self.tokenize(text, stopwords=stopwords))
 
+    def search_keyword_sessions(
+        self,
+        text: str,
+        *,
+        k: int = 10,
+        filters: SearchFilters | None = None,
+        pool: int = 1000,
+        stopwords: bool = True,
+    ) -> tuple[list[SearchHit], float]:
+        """The ``k`` sessions whose episodes together match ``text`` best (BM25 evidence spread
+        over a session: each query term counted at its best episode, see
+        :meth:`SparseBM25.top_groups`), each as its best matching episode with the session's
+        score; and the query's :meth:`keyword_score_bound` (a session's score is at most that).
+
+        Only episodes passing ``filters`` count; the sessions of the ``pool`` best episodes are
+        scored. Episodes without a session are not listed.
+        """
+        self._check_open()
+        self._check_k(k)
+        self._refresh()
+        flt = filters or SearchFilters()
+        table = self._table
+        tokens = self.tokenize(self.check_query(text), stopwords=stopwords)
+        bm25 = self._keywords.bm25
+        found = bm25.top_groups(
+            tokens,
+            k,
+            groups=table.session_codes,
+            allow=lambda keys: table.allow(keys, flt),
+            pool=pool,
+        )
+        episodes = self._db.episodes_by_seq([m.key for m in found])
+        hits = [
+            SearchHit(e.id, e.text, m.score, "keyword", e.occurred_at, rank, e)
+            for rank, m in enumerate(found)
+            if (e := episodes.get(m.key)) is not None
+        ]
+        return hits, bm25.score_bound(tokens)
+
+    def session_neighbours(
+        self, ids: Sequence[str], *, filters: SearchFilters | None = None
+    ) -> dict[str, tuple[Episode | None, Episode | None]]:
+        """Per episode id: the episodes stored just before and just after it in its session,
+        each only if it passes ``filters`` (a search's filters: a neighbour the search could
+        not return is None). Episodes without a session, or not stored, have none.
+
+        The conversation's continuity as a candidate source (design §sources): a reply found
+        by its question's words, or the question by its reply's.
+        """
+        self._check_open()
+        self._refresh()
+        table, flt = self._table, filters or SearchFilters()
+        pairs: dict[str, tuple[int | None, int | None]] = {}
+        for id_ in dict.fromkeys(ids):
+            found = table.seq_and_session(id_)
+            if found is None or not found[1]:
+                continue
+            pairs[id_] = self._db.session_neighbour_seqs(self.namespace, found[1], found[0])
+        seqs = np.asarray(
+            sorted({s for pair in pairs.values() for s in pair if s is not None}), dtype=np.int64
+        )
+        visible = set(seqs[table.allow(seqs, flt)].tolist()) if seqs.size else set()
+        episodes = self._db.episodes_by_seq(sorted(visible))
+
+        def seen(seq: int | None) -> Episode | None:
+            return episodes.get(seq) if seq is not None and seq in visible else None
+
+        return {id_: (seen(before), seen(after)) for id_, (before, after) in pairs.items()}
+
     def keyword_rarity(self, text: str) -> tuple[int, int]:
         """(documents containing the rarest token of ``text``, documents in the index).
 

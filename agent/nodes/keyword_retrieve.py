@@ -86,6 +86,57 @@ def _contains_any(text: str, phrases: list[str]) -> bool:
     return any(p in text for p in phrases)
 
 
+def _wants_neighbours(plan: RetrievalPlan, config: RetrievalConfig) -> bool:
+    """Whether the turn gets the neighbour list: on, and no context query unless allowed."""
+    return config.neighbour_hits > 0 and (len(plan.queries) == 1 or config.neighbour_with_context)
+
+
+def _wants_sessions(plan: RetrievalPlan, config: RetrievalConfig) -> bool:
+    """Whether the turn gets the session list: on, and a context query unless allowed."""
+    return config.session_hits > 0 and (len(plan.queries) > 1 or config.session_without_context)
+
+
+def _neighbour_list(
+    store: MemoryStore,
+    q1: SourceResult,
+    flt: SearchFilters,
+    plan: RetrievalPlan,
+    config: RetrievalConfig,
+    norm: Callable[[str], str],
+) -> SourceResult:
+    """``keyword_neighbour``: the same-session neighbours of Q1's first keyword hits (design
+    §sources), under the search's filters and the keyword policies, scored on Q1's scale."""
+    anchors = q1.hits[: config.neighbour_hits]
+    found = store.session_neighbours([h.id for h in anchors], filters=flt)
+    hits = policies.neighbour_hits(
+        anchors, found, top=config.neighbour_hits, score_weight=config.neighbour_score_weight
+    )
+    kept = apply_keyword_policies(hits, config, context_texts=plan.exclude_texts, norm=norm)
+    return SourceResult(
+        "keyword_neighbour", 0, tuple(kept), since=q1.since, until=q1.until, max_score=q1.max_score
+    )
+
+
+def _session_list(
+    store: MemoryStore,
+    flt: SearchFilters,
+    plan: RetrievalPlan,
+    config: RetrievalConfig,
+    norm: Callable[[str], str],
+) -> SourceResult:
+    """``keyword_session``: the sessions the last query (Q2 when the context query runs: the
+    recent conversation names the dialogue's topic) matches best as a whole (design §sources),
+    as their best episodes, under the keyword policies."""
+    qi = len(plan.queries) - 1
+    hits, bound = store.search_keyword_sessions(
+        plan.queries[qi], k=config.session_hits, filters=flt, pool=config.session_pool
+    )
+    kept = apply_keyword_policies(
+        hits, config, context_texts=plan.exclude_texts, query_index=qi, norm=norm
+    )
+    return SourceResult("keyword_session", qi, tuple(kept), since=plan.since, max_score=bound)
+
+
 def keyword_search(
     store: MemoryStore, plan: RetrievalPlan, config: RetrievalConfig
 ) -> list[SourceResult]:
@@ -115,6 +166,14 @@ def keyword_search(
         kept = apply_keyword_policies(hits, config, context_texts=plan.exclude_texts, norm=norm)
         name = sub_source("keyword", si)
         results.append(SourceResult(name, 0, tuple(kept), since=plan.since, max_score=bound))
+    # Only lists that found something: an empty list that "ran" would still count in RRF's
+    # best possible score (rrf_normalization "possible") and lower every other candidate's.
+    if results and _wants_neighbours(plan, config):
+        neighbours = _neighbour_list(store, results[0], flt, plan, config, norm)
+        results += [neighbours] if neighbours.hits else []
+    if _wants_sessions(plan, config):
+        sessions = _session_list(store, flt, plan, config, norm)
+        results += [sessions] if sessions.hits else []
     if len(found) > n_main + len(plan.sub_queries):
         # The KEYWORD query (design §keyword-policies) is an exact-match search: BM25 finds the
         # pool, and only episodes that contain a phrase verbatim (normalised) stay in the list.

@@ -59,6 +59,7 @@ def _weights(config: RetrievalConfig, lists: Sequence[SourceResult] = ()) -> dic
         "keyword": config.rrf_weight_keyword,
         "vector": vector,
         "keyword_phrase": config.rrf_weight_phrase,
+        "keyword_session": config.session_rrf_weight,  # design §sources: a dialogue's votes
         "ex": config.rrf_weight_entity,  # entity expansion (design §sources), by rank as well
         "@q2": config.rrf_weight_context_query,
     }

@@ -24,6 +24,7 @@ from omoide.agent.nodes.keyword_retrieve import (
 from omoide.agent.nodes.plan import make_plan
 from omoide.agent.nodes.rerank import rank_lists
 from omoide.agent.nodes.vector_retrieve import vector_search
+from omoide.agent.policies import neighbour_hits
 from omoide.agent.recaller import _messages
 from omoide.agent.records import RetrievalPlan, SourceResult
 from omoide.memory_store import Episode, MemoryStore, SearchFilters, USEEmbeddings
@@ -69,6 +70,25 @@ def reference_keyword(store: MemoryStore, plan: RetrievalPlan, cfg: RetrievalCon
         kept = apply_keyword_policies(hits, cfg, context_texts=plan.exclude_texts, query_index=qi)
         bound = store.keyword_score_bound(query)  # the BM25 bound convex fusion divides by
         out.append(SourceResult("keyword", qi, tuple(kept), since=plan.since, max_score=bound))
+    if cfg.neighbour_hits and (len(plan.queries) == 1 or cfg.neighbour_with_context):
+        anchors = out[0].hits[: cfg.neighbour_hits]
+        found = store.session_neighbours([h.id for h in anchors], filters=flt)
+        hits = neighbour_hits(
+            anchors, found, top=cfg.neighbour_hits, score_weight=cfg.neighbour_score_weight
+        )
+        kept = apply_keyword_policies(hits, cfg, context_texts=plan.exclude_texts)
+        q1 = out[0]
+        if kept:
+            listed = SourceResult("keyword_neighbour", 0, tuple(kept), q1.since, None, q1.max_score)
+            out.append(listed)
+    if cfg.session_hits and (len(plan.queries) > 1 or cfg.session_without_context):
+        qi = len(plan.queries) - 1
+        hits, bound = store.search_keyword_sessions(
+            plan.queries[qi], k=cfg.session_hits, filters=flt, pool=cfg.session_pool
+        )
+        kept = apply_keyword_policies(hits, cfg, context_texts=plan.exclude_texts, query_index=qi)
+        if kept:
+            out.append(SourceResult("keyword_session", qi, tuple(kept), plan.since, None, bound))
     phrases = [p for p in plan.keywords if _distinctive(store, p, cfg.keyword_phrase_max_df)]
     if phrases and " ".join(phrases) != plan.user_text:
         joined = " ".join(phrases)

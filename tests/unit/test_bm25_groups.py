@@ -1,0 +1,139 @@
+"""SparseBM25.top_groups (sessions scored by evidence spread over their documents) against a
+brute-force reference built from single-term scores, and FilterTable's session codes."""
+
+from __future__ import annotations
+
+import random
+from collections import defaultdict
+
+import numpy as np
+import pytest
+
+from omoide.memory_store.bm25 import SparseBM25
+from omoide.memory_store.filters import FilterTable, SearchFilters
+
+
+def corpus(rng: random.Random, n_docs: int, vocab: int) -> list[list[str]]:
+    return [[f"t{rng.randrange(vocab)}" for _ in range(rng.randint(0, 12))] for _ in range(n_docs)]
+
+
+def reference(
+    bm: SparseBM25, query: list[str], group: dict[int, int], allowed: set[int]
+) -> dict[int, float]:
+    """Σ over distinct query terms (a repeated term counts with its multiplicity, as in scoring)
+    of the best single-term score in an allowed document of each group."""
+    totals: dict[int, float] = defaultdict(float)
+    counts: dict[str, int] = {}
+    for t in query:
+        counts[t] = counts.get(t, 0) + 1
+    for t, c in counts.items():
+        keys, scores = bm.scores([t] * c)
+        best: dict[int, float] = {}
+        for k, s in zip(keys.tolist(), scores.tolist(), strict=True):
+            g = group[k]
+            if k in allowed and g >= 0:
+                best[g] = max(best.get(g, 0.0), s)
+        for g, s in best.items():
+            totals[g] += s
+    return dict(totals)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_matches_the_brute_force_reference(seed: int) -> None:
+    rng = random.Random(seed)
+    docs = corpus(rng, 120, 30)
+    keys = [5 * i + 1 for i in range(len(docs))]
+    group = {k: (rng.randrange(15) if rng.random() > 0.1 else -1) for k in keys}
+    allowed = {k for k in keys if rng.random() > 0.2}
+    bm = SparseBM25()
+    bm.add(keys[:70], docs[:70])
+    bm.add(keys[70:], docs[70:])  # two chunks
+    query = [f"t{rng.randrange(34)}" for _ in range(rng.randint(1, 6))]
+
+    def groups(ks: np.ndarray) -> np.ndarray:
+        return np.array([group[int(k)] for k in ks], dtype=np.int64)
+
+    def allow(ks: np.ndarray) -> np.ndarray:
+        return np.array([int(k) in allowed for k in ks], dtype=bool)
+
+    found = bm.top_groups(query, 50, groups=groups, allow=allow, pool=10_000)
+    want = reference(bm, query, group, allowed)
+    assert {m.group for m in found} == {g for g, s in want.items() if s > 0}
+    for m in found:
+        assert m.score == pytest.approx(want[m.group])
+        assert group[m.key] == m.group and m.key in allowed
+        # the representative is the group's best allowed document
+        keys_, scores = bm.scores(query)
+        own = {int(k): float(s) for k, s in zip(keys_, scores, strict=True)}
+        best = max(s for k, s in own.items() if group[k] == m.group and k in allowed)
+        assert m.key_score == pytest.approx(best) == pytest.approx(own[m.key])
+    assert [m.score for m in found] == sorted((m.score for m in found), reverse=True)
+    assert [m.rank for m in found] == list(range(len(found)))
+
+
+def test_spread_evidence_beats_one_strong_document() -> None:
+    bm = SparseBM25()
+    docs = [["alpha", "alpha", "x"], ["beta", "y"], ["gamma", "z"], ["alpha", "w"]]
+    docs += [[f"filler{i}"] for i in range(20)]
+    bm.add(list(range(len(docs))), docs)
+    group = [0, 1, 1, 2] + [3] * 20  # session 1 holds beta and gamma in two exchanges
+
+    def groups(ks: np.ndarray) -> np.ndarray:
+        return np.array([group[int(k)] for k in ks], dtype=np.int64)
+
+    found = bm.top_groups(["alpha", "beta", "gamma"], 3, groups=groups)
+    assert found[0].group == 1 and found[0].key in (1, 2)
+    assert {m.group for m in found} == {0, 1, 2}
+    assert bm.top_groups(["alpha"], 0, groups=groups) == []
+    assert bm.top_groups(["unknown"], 3, groups=groups) == []
+
+
+def test_pool_limits_the_groups_scored() -> None:
+    bm = SparseBM25()
+    docs = [["a", "a", "a"], ["a", "b"], ["c"]] + [[f"f{i}"] for i in range(10)]
+    bm.add(list(range(len(docs))), docs)
+    group = [0, 1, 1] + [2] * 10
+
+    def groups(ks: np.ndarray) -> np.ndarray:
+        return np.array([group[int(k)] for k in ks], dtype=np.int64)
+
+    assert [m.group for m in bm.top_groups(["a"], 5, groups=groups, pool=1)] == [0]
+    assert [m.group for m in bm.top_groups(["a"], 5, groups=groups, pool=10)] == [0, 1]
+    with pytest.raises(ValueError):
+        bm.top_groups(["a"], 1, groups=groups, pool=0)
+
+
+def test_filter_table_session_codes() -> None:
+    rows = [(3, "e1", 0, 1, 1, "s1"), (4, "e2", 0, 1, 1, ""), (5, "e3", 0, 1, 1, "s2")]
+    rows += [(9, "e4", 0, 1, 1, "s1")]  # not contiguous: the searchsorted path
+    table = FilterTable(rows)
+    codes = table.session_codes(np.array([3, 4, 5, 9, 7, 100], dtype=np.int64))
+    assert codes[1] == -1 and codes[4] == -1 and codes[5] == -1  # no session, not stored
+    assert codes[0] == codes[3] != codes[2]
+    assert table.session_of_code(int(codes[0])) == "s1"
+    assert table.session_of_code(int(codes[2])) == "s2"
+    grown = table.extended([(10, "e5", 0, 1, 1, "s3"), (11, "e6", 0, 1, 1, "s1")])
+    assert grown.session_of_code(int(grown.session_codes(np.array([10]))[0])) == "s3"
+    # extended codes (the table had computed its own): a session keeps its code
+    assert grown.session_codes(np.array([11, 3])).tolist() == [codes[0], codes[0]]
+    assert table.session_codes(np.array([10, 11])).tolist() == [-1, -1]  # not in the old table
+    lazy = FilterTable(rows).extended([(11, "e6", 0, 1, 1, "s1")])  # codes computed after
+    assert lazy.session_codes(np.array([11]))[0] == lazy.session_codes(np.array([3]))[0]
+    assert FilterTable([]).session_codes(np.array([1])).tolist() == [-1]
+    assert table.allow(np.array([3]), SearchFilters()).tolist() == [True]
+
+
+def test_a_term_in_most_documents_tells_no_group_apart() -> None:
+    bm = SparseBM25()
+    docs = [["common", "rare"], ["common"], ["common", "other"], ["common"], ["x"]]
+    bm.add(list(range(len(docs))), docs)
+    group = [0, 0, 1, 1, 2]
+
+    def groups(ks: np.ndarray) -> np.ndarray:
+        return np.array([group[int(k)] for k in ks], dtype=np.int64)
+
+    both = bm.top_groups(["common", "rare"], 3, groups=groups)
+    rare = bm.top_groups(["rare"], 3, groups=groups)
+    assert [(m.group, m.score) for m in both] == [(m.group, m.score) for m in rare]
+    # ...but a query of common terms only still finds groups (by those terms).
+    assert {m.group for m in bm.top_groups(["common"], 3, groups=groups)} == {0, 1}

@@ -1,0 +1,75 @@
+"""The neighbour list (design §sources, conversation continuity): the pure policy, and when
+the keyword source builds it and the session list."""
+
+from __future__ import annotations
+
+from omoide.agent.config import RetrievalConfig
+from omoide.agent.nodes.keyword_retrieve import _wants_neighbours, _wants_sessions
+from omoide.agent.policies import neighbour_hits
+from omoide.agent.records import RetrievalPlan
+from omoide.memory_store.records import Episode, SearchHit
+
+NOW = 1_767_000_000
+
+
+def episode(id: str, text: str = "the exchange") -> Episode:
+    return Episode(id=id, user_text=text, reply_text="", occurred_at=NOW, session_id="s")
+
+
+def hit(id: str, score: float, rank: int) -> SearchHit:
+    e = episode(id)
+    return SearchHit(id, e.text, score, "keyword", e.occurred_at, rank, e)
+
+
+def test_after_then_before_in_anchor_order_scored_from_the_anchor() -> None:
+    anchors = [hit("a", 10.0, 0), hit("b", 6.0, 1)]
+    found = {
+        "a": (episode("a-before"), episode("a-after", "3 years now")),
+        "b": (None, episode("b-after")),
+    }
+    out = neighbour_hits(anchors, found, top=5, score_weight=0.5)
+    assert [h.id for h in out] == ["a-after", "a-before", "b-after"]
+    assert [h.score for h in out] == [5.0, 5.0, 3.0]
+    assert [h.rank for h in out] == [0, 1, 2]
+    assert out[0].text == "3 years now" and out[0].episode.id == "a-after"
+    assert all(h.source == "keyword" for h in out)
+
+
+def test_each_episode_once_under_its_best_anchor() -> None:
+    # Two hits next to each other: each is the other's neighbour, and they share one.
+    anchors = [hit("a", 9.0, 0), hit("b", 8.0, 1)]
+    found = {"a": (None, episode("b")), "b": (episode("a"), episode("c"))}
+    out = neighbour_hits(anchors, found, top=5, score_weight=0.5)
+    assert [(h.id, h.score) for h in out] == [("b", 4.5), ("c", 4.0), ("a", 4.0)]
+
+
+def test_only_the_first_top_anchors_lend_neighbours() -> None:
+    anchors = [hit("a", 9.0, 0), hit("b", 8.0, 1)]
+    found = {"a": (None, episode("a2")), "b": (None, episode("b2"))}
+    assert [h.id for h in neighbour_hits(anchors, found, top=1, score_weight=1.0)] == ["a2"]
+    assert neighbour_hits(anchors, found, top=0, score_weight=1.0) == []
+    assert neighbour_hits(anchors, {}, top=5, score_weight=1.0) == []
+
+
+def plan(queries: tuple[str, ...]) -> RetrievalPlan:
+    return RetrievalPlan(
+        mode="associative_recent", queries=queries, user_text=queries[0], context_text=""
+    )
+
+
+def test_built_without_context_by_default_and_switchable() -> None:
+    config = RetrievalConfig()
+    assert config.neighbour_hits > 0
+    assert _wants_neighbours(plan(("q",)), config)
+    assert not _wants_neighbours(plan(("q", "context q")), config)
+    assert _wants_neighbours(plan(("q", "context q")), config.replace(neighbour_with_context=True))
+    assert not _wants_neighbours(plan(("q",)), config.replace(neighbour_hits=0))
+
+
+def test_sessions_listed_with_context_by_default_and_switchable() -> None:
+    config = RetrievalConfig()
+    assert config.session_hits > 0
+    assert _wants_sessions(plan(("q", "context q")), config)
+    assert not _wants_sessions(plan(("q",)), config)
+    assert _wants_sessions(plan(("q",)), config.replace(session_without_context=True))
+    assert not _wants_sessions(plan(("q", "context q")), config.replace(session_hits=0))
