@@ -225,6 +225,12 @@ class RetrievalConfig:
     rank-floored lists (how strongly the sources agree on it), on one scale whatever fusion
     ranked the turn, picks taken in the ranking's order; "ranking": the turn's own ranking
     score (a convex turn then needs convex-scale thresholds, as in the `auto` preset)."""
+    # The neighbour and session lists find episodes by association with a hit (next to it, in
+    # the same dialogue), not by matching the question: counted as agreement they made every
+    # LongMemEval question inject (false injection 0.57 -> 1.0, BENCHMARKS.md §1).
+    inject_associated: bool = False
+    """With inject_score "rrf": count the associative lists (keyword_neighbour, keyword_session)
+    in the injection judgement. Off: they rank candidates but are no evidence of relevance."""
     auto_rrf_threshold_raise: Fraction = 0.20
     """With fusion "auto" and inject_score "ranking", a turn fused by rank needs this much more
     than high_threshold / medium_threshold (RRF's normalised scores run higher than convex
@@ -522,13 +528,15 @@ PRESETS: dict[str, RetrievalConfig] = {
         high_threshold=0.35,
         medium_threshold=0.28,
     ),
-    # RRF on every turn, the cosine floor on ranking, thresholds 0.45 / 0.38 (the previous
-    # default; its injection decisions are the default's, its rankings lose to BM25 on LoCoMo).
+    # The previous default exactly: RRF on every turn, the cosine floor on ranking, thresholds
+    # 0.45 / 0.38, no neighbour / session lists (its rankings lose to BM25 on LoCoMo).
     "rrf": RetrievalConfig(
         fusion="rrf",
         vector_min_similarity=0.25,
         inject_min_similarity=-1.0,
         inject_min_coverage=0.0,
+        neighbour_hits=0,
+        session_hits=0,
         high_threshold=0.45,
         medium_threshold=0.38,
     ),

@@ -29,12 +29,14 @@ from ..state import RetrievalState
 from .entity_retrieve import ENTITY_SOURCE
 
 __all__ = [
+    "ASSOCIATIVE_SOURCES",
     "FusedCandidate",
     "above_cosine",
     "convex_merge",
     "convex_score",
     "cosine_norm",
     "evidence",
+    "evidence_lists",
     "fuse",
     "injectable",
     "judge_by_rank",
@@ -628,7 +630,8 @@ def rank_lists(
     """The whole rerank as one pure function: fuse, score, select (what the node runs).
 
     A convex turn with ``inject_score="rrf"`` is ranked by its convex scores and judged for
-    injection by its RRF scores over the rank-floored lists (``judge_by_rank``)."""
+    injection by its RRF scores over the rank-floored lists (``judge_by_rank``); so is a turn
+    fused by rank whose lists include associative ones (``evidence_lists``)."""
     fusion = turn_fusion(config, lists)
     by_rank = above_cosine(lists, config.rrf_min_similarity)
     ranked_lists = by_rank if fusion == "rrf" else lists
@@ -637,11 +640,26 @@ def rank_lists(
     scored = score_candidates(plan, fused, config, lists=ranked_lists, lex_cache=lexes)
     scored = reread(plan, scored, ranked_lists, config)  # design §plan: windows, sub-queries
     judged = None
-    if fusion == "convex" and config.inject_score == "rrf":
-        judged = judge_by_rank(plan, by_rank, config, lex_cache=lexes)
+    if config.inject_score == "rrf":
+        counted = evidence_lists(by_rank, config)
+        if fusion == "convex" or len(counted) < len(by_rank):
+            judged = judge_by_rank(plan, counted, config, lex_cache=lexes)
     return select_relevant(
         scored, config, max_results=plan.max_selected, fusion=fusion, judged=judged
     )
+
+
+ASSOCIATIVE_SOURCES = frozenset({"keyword_neighbour", "keyword_session"})
+
+
+def evidence_lists(lists: Sequence[SourceResult], config: RetrievalConfig) -> list[SourceResult]:
+    """The lists the injection judgement counts: without ``inject_associated``, not those that
+    found their episodes by association with a hit (a neighbour, a dialogue's best exchange)
+    rather than by matching the question, so they reorder candidates but cannot make an
+    unrelated question inject."""
+    if config.inject_associated:
+        return list(lists)
+    return [r for r in lists if r.source not in ASSOCIATIVE_SOURCES]
 
 
 def judge_by_rank(

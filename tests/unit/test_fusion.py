@@ -14,6 +14,7 @@ from omoide.agent.nodes.rerank import (
     convex_score,
     cosine_norm,
     evidence,
+    evidence_lists,
     fuse,
     injectable,
     rank_lists,
@@ -472,3 +473,24 @@ def test_extra_sub_query_lists_are_fused_like_the_users_own_query() -> None:
     assert [(c.id, c.rrf) for c in fuse([*q1, sub], by_rank, max_candidates=5)] == [
         (c.id, c.rrf) for c in fuse(as_q1, by_rank, max_candidates=5)
     ]
+
+
+def test_associative_lists_rank_but_do_not_count_as_evidence_for_injection() -> None:
+    # "a" is the user's words' one keyword hit (no vector hit over the floor); the neighbour
+    # list holds it too (as the neighbour of another hit) and the session list its dialogue.
+    def assoc(source: str, ids: list[str]) -> SourceResult:
+        hits = tuple(hit(i, 1.0, r, "keyword") for r, i in enumerate(ids))
+        return SourceResult(source, 0, hits, max_score=10.0)
+
+    core = [kw({"a": 4.0, "b": 1.0}), vec({"c": 0.2, "a": 0.18})]
+    lists = [*core, assoc("keyword_neighbour", ["a"]), assoc("keyword_session", ["a", "b"])]
+    cfg = RetrievalConfig()
+    assert [r.source for r in evidence_lists(lists, cfg)] == ["keyword", "vector"]
+    # Judged on the question-matching lists only: as silent as without the associative lists.
+    for fusion in ("auto", "rrf"):
+        ranked, cands = rank_lists(plan(), lists, cfg.replace(fusion=fusion))
+        assert cands[0].id == "a" and ranked == []
+        assert rank_lists(plan(), core, cfg.replace(fusion=fusion))[0] == []
+    # Counted as agreement, the same turn speaks up.
+    counted = cfg.replace(inject_associated=True)
+    assert [e.id for e in rank_lists(plan(), lists, counted)[0]][:1] == ["a"]
