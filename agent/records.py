@@ -127,6 +127,10 @@ class ScoredCandidate:
     session: float = 0.0
     cosine: float | None = None  # best cosine in a vector list (None: not found by vectors)
     coverage: float = 0.0  # best keyword score / the query's best possible score (0..1)
+    # The score the injection thresholds judged: ``final`` itself, or the RRF agreement score
+    # under inject_score "rrf" on a convex turn; None: the judgement does not hold it (never
+    # injected). Set by the rerank's selection.
+    judged: float | None = None
 
 
 @dataclass(frozen=True)

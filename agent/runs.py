@@ -77,6 +77,7 @@ def run_payload(state: Mapping[str, Any]) -> dict[str, Any]:
             "lex": round(c.lex, 4),
             "rec": round(c.rec, 4),
             "final": round(c.final, 4),
+            "judged": None if c.judged is None else round(c.judged, 4),
             "duplicate_of": c.duplicate_of,
             "reason": c.reason,
             "occurred_at": c.episode.occurred_at,
@@ -245,12 +246,18 @@ def explain_run(run: Mapping[str, Any], *, top: int = 15) -> str:
     )
     for i, c in enumerate(run["candidates"][:top], 1):
         dup = f" duplicate of {c['duplicate_of']}" if c["duplicate_of"] else ""
+        judged = c.get("judged", c["final"])  # records before the judgement was kept: final
+        judge = "" if judged == c["final"] else f" judged={_score(judged)}"
         lines.append(
             f"  {i:>2}. {c['final']:.3f} rrf={c['rrf_norm']:.3f} lex={c['lex']:.3f} "
-            f"rec={c['rec']:.3f} via {','.join(c['hit_sources'])}{dup}"
+            f"rec={c['rec']:.3f}{judge} via {','.join(c['hit_sources'])}{dup}"
         )
         lines.append(f"      {c['id']}: {c['snippet']!r}")
     return "\n".join(lines)
+
+
+def _score(value: float | None) -> str:
+    return "none (not held by the injection judgement)" if value is None else f"{value:.3f}"
 
 
 def _entity_lines(plan: Mapping[str, Any]) -> list[str]:

@@ -581,11 +581,12 @@ def select_relevant(
     picked: list[tuple[ScoredCandidate, set[str]]] = []
     marked: list[ScoredCandidate] = []
     for cand in scored:
+        judge = cand if judged is None else judged.get(cand.id)
+        cand = replace(cand, judged=None if judge is None else judge.final)
         if len(picked) >= limit:
             marked.append(cand)
             continue
         need = high if not picked else medium
-        judge = cand if judged is None else judged.get(cand.id)
         if judge is None or judge.final < need or (gate and not injectable(cand, config)):
             marked.append(cand)
             continue

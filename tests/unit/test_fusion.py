@@ -494,3 +494,34 @@ def test_associative_lists_rank_but_do_not_count_as_evidence_for_injection() -> 
     # Counted as agreement, the same turn speaks up.
     counted = cfg.replace(inject_associated=True)
     assert [e.id for e in rank_lists(plan(), lists, counted)[0]][:1] == ["a"]
+
+
+def test_every_candidate_carries_the_score_the_injection_judged() -> None:
+    # Default: convex order a, b, c; judged by RRF agreement, "w" (a vector hit under the floor)
+    # is not held by the judgement at all.
+    lists = [kw({"a": 6.0, "b": 5.0, "c": 1.0}), vec({"a": 0.5, "c": 0.45, "w": 0.2})]
+    ranked, cands = rank_lists(plan(), lists, RetrievalConfig())
+    by_id = {c.id: c for c in cands}
+    assert by_id["w"].judged is None
+    assert all(c.judged is not None and c.judged != c.final for c in cands if c.id != "w")
+    assert [(e.id, e.score) for e in ranked] == [(i, by_id[i].judged) for i in ("a", "c")]
+    # Judged by its own ranking score (the `auto` preset): judged is final.
+    _, cands = rank_lists(plan(), lists, get_preset("auto"))
+    assert all(c.judged == c.final for c in cands)
+
+
+def test_explain_shows_the_judged_score_where_it_is_not_the_ranking_score() -> None:
+    from omoide.agent.runs import explain_run, run_payload
+
+    lists = [kw({"a": 6.0, "b": 5.0}), vec({"a": 0.5, "w": 0.2})]
+    ranked, cands = rank_lists(plan(), lists, RetrievalConfig())
+    run = run_payload({"plan": plan(), "candidates": cands, "recalled": ranked})
+    run |= {"run_id": "r1", "created_at": NOW, "user_text": "a question"}
+    text = explain_run(run)
+    by_id = {c.id: c for c in cands}
+    assert f"judged={by_id['a'].judged:.3f}" in text
+    assert "judged=none (not held by the injection judgement)" in text  # "w"
+    # A record written before the judgement was kept has no "judged": nothing extra is shown.
+    for c in run["candidates"]:
+        del c["judged"]
+    assert "judged=" not in explain_run(run)
