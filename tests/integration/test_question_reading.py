@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from omoide.agent import RetrievalConfig, recall
+from omoide.agent import RetrievalConfig, get_preset, recall
 from omoide.memory_store import Episode, MemoryStore, USEEmbeddings
 from tests.conftest import NOW
 
@@ -73,13 +73,17 @@ def test_two_event_question_gets_both_events(store: MemoryStore) -> None:
     assert PARTY in top and any(t in WEDDING for t in top)  # both events, at the top
     party = next(c for c in r.candidates if c.episode.user_text == PARTY)
     assert {"keyword_sub2:q1", "vector_sub2:q1"} <= set(party.hit_sources)
-    # Without the sub-queries, the wedding's episodes take the top and the party falls out.
-    off = replace(ON, query_decomposition=False)
-    assert PARTY not in _top_texts(store, QUESTION, off)
-    # The sub-queries' lists alone (no head lifted) do not make up for it here: Q1 and the
-    # wedding's sub-query both vote for the wedding.
-    votes_only = replace(ON, query_decomposition_heads=0)
-    assert PARTY not in _top_texts(store, QUESTION, votes_only, k=2)
+    # Where the sub-queries matter: fused by rank (the `rrf` preset, the previous default),
+    # the wedding's episodes take the top five without them. (The default's score fusion
+    # already ranks the party second here, with or without the sub-queries.)
+    by_rank = replace(get_preset("rrf"), record_runs=False, query_decomposition=True)
+    assert PARTY in _top_texts(store, QUESTION, by_rank, k=2)
+    assert PARTY not in _top_texts(store, QUESTION, replace(by_rank, query_decomposition=False))
+    # The sub-queries' lists alone (no head lifted) do not make up for it: Q1 and the wedding's
+    # sub-query both vote for the wedding.
+    for config in (ON, by_rank):
+        votes_only = replace(config, query_decomposition_heads=0)
+        assert PARTY not in _top_texts(store, QUESTION, votes_only, k=2)
 
 
 def test_relative_time_lifts_the_episodes_of_that_time(store: MemoryStore) -> None:
