@@ -46,6 +46,7 @@ FloatArray = npt.NDArray[np.float64]
 BoolArray = npt.NDArray[np.bool_]
 
 _FORMAT_VERSION = 1
+_LOOKUP_PER_VALUE, _LOOKUP_MIN = 4, 4096  # _index_in's table: at most this big
 _TIER_RATIO = 2  # merge the last two chunks while the older one is < this x the newer one
 
 
@@ -483,22 +484,25 @@ class SparseBM25:
         candidates, first = np.unique(code[near], return_index=True)
         best_pos, best_score = pos[near[first]], scores[near[first]]
         # Each allowed matching document of a candidate group -> the group's local index.
-        local = np.searchsorted(candidates, code)
-        member = candidates[np.minimum(local, candidates.shape[0] - 1)] == code
         doc_local = np.full(snap.n_docs, -1, dtype=np.int64)
-        doc_local[pos[member]] = local[member]
-        # Every posting of every term at once: the best contribution per (term, group) cell.
+        doc_local[pos] = _index_in(candidates, code)
         n_cand = candidates.shape[0]
         # Terms in most documents (BM25's negative idf, floored) are left out: present in
         # nearly every session, they add about the same to each and cost most of the postings.
         terms = [term for term in terms if 2 * term.postings <= snap.n_docs] or terms
-        where = [(t, doc_local[p], c) for t, term in enumerate(terms) for p, c in term.parts]
-        local_of = np.concatenate([g for _, g, _ in where])
-        cell = np.concatenate([t * n_cand + g for t, g, _ in where])
-        contrib = np.concatenate([c for _, _, c in where])
-        valid = local_of >= 0
+        # The best contribution per (term, group) cell, from the postings in candidate groups
+        # only: each part is filtered before anything is joined (a long query's kept terms
+        # hold ~4x more postings than fall in the pool's groups).
+        cells, contribs = [], []
+        for t, term in enumerate(terms):
+            for p, c in term.parts:
+                local_of = doc_local[p]
+                hit = np.flatnonzero(local_of >= 0)
+                cells.append(local_of[hit] + t * n_cand)
+                contribs.append(c[hit])
         best = np.zeros(len(terms) * n_cand)
-        np.maximum.at(best, cell[valid], contrib[valid])
+        if cells:
+            np.maximum.at(best, np.concatenate(cells), np.concatenate(contribs))
         total = best.reshape(len(terms), n_cand).sum(axis=0)
         # Best group first; ties by where its best document ranked.
         ranked = np.lexsort((first, -total))[:k]
@@ -714,6 +718,21 @@ class SparseBM25:
             max_key=int(keys.max()) if n_docs else -1,
         )
         return index
+
+
+def _index_in(sorted_unique: IntArray, values: IntArray) -> IntArray:
+    """Each of ``values``' (>= 0) index in ``sorted_unique``, -1 where it is not there. Small
+    values (session codes) through a lookup table, a gather; large ones by binary search."""
+    if values.shape[0] == 0 or sorted_unique.shape[0] == 0:
+        return np.full(values.shape, -1, dtype=np.int64)
+    top = int(values.max())
+    if top < _LOOKUP_PER_VALUE * values.shape[0] + _LOOKUP_MIN:
+        table = np.full(top + 1, -1, dtype=np.int64)
+        table[sorted_unique] = np.arange(sorted_unique.shape[0])
+        found: IntArray = table[values]
+        return found
+    local = np.minimum(np.searchsorted(sorted_unique, values), sorted_unique.shape[0] - 1)
+    return np.where(sorted_unique[local] == values, local, -1)
 
 
 def _checked_mask(mask: npt.ArrayLike, keys: IntArray) -> BoolArray:
