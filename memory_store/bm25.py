@@ -476,7 +476,7 @@ class SparseBM25:
         # The pool's documents best first (ties in insertion order): the first of each group
         # is its best document.
         if pos.shape[0] > pool:
-            kth = scores[np.argpartition(-scores, pool - 1)[pool - 1]]
+            kth = -np.partition(-scores, pool - 1)[pool - 1]  # the pool-th best score
             near = np.flatnonzero(scores >= kth)
         else:
             near = np.arange(pos.shape[0])
@@ -486,6 +486,7 @@ class SparseBM25:
         # Each allowed matching document of a candidate group -> the group's local index.
         doc_local = np.full(snap.n_docs, -1, dtype=np.int64)
         doc_local[pos] = _index_in(candidates, code)
+        in_pool = doc_local >= 0
         n_cand = candidates.shape[0]
         # Terms in most documents (BM25's negative idf, floored) are left out: present in
         # nearly every session, they add about the same to each and cost most of the postings.
@@ -496,9 +497,8 @@ class SparseBM25:
         cells, contribs = [], []
         for t, term in enumerate(terms):
             for p, c in term.parts:
-                local_of = doc_local[p]
-                hit = np.flatnonzero(local_of >= 0)
-                cells.append(local_of[hit] + t * n_cand)
+                hit = in_pool[p]
+                cells.append(doc_local[p[hit]] + t * n_cand)
                 contribs.append(c[hit])
         best = np.zeros(len(terms) * n_cand)
         if cells:
