@@ -9,7 +9,7 @@ from collections import defaultdict
 import numpy as np
 import pytest
 
-from omoide.memory_store.bm25 import SparseBM25
+from omoide.memory_store.bm25 import SparseBM25, _kth_best
 from omoide.memory_store.filters import FilterTable, SearchFilters
 
 
@@ -171,3 +171,19 @@ def test_large_group_codes_give_the_same_groups(seed: int) -> None:
     assert {(m.group - 3) // spread: m.score for m in full} == pytest.approx(
         {g: s for g, s in want.items() if s > 0}
     )
+
+
+def test_kth_best_is_exact() -> None:
+    """_kth_best (sample a bound, partition what passes it; else partition all) against a sort,
+    with ties, short arrays, and values where the sampled bound lets too few through."""
+    rng = np.random.default_rng(3)
+    cases = [rng.random(n) for n in (1, 7, 999, 20_000, 95_000)]
+    cases.append(np.round(rng.random(50_000), 2))  # many ties
+    cases.append(np.sort(rng.random(40_000)))  # ascending: the best at the end
+    skewed = rng.random(20_000) * 0.1
+    skewed[::10] += 10.0  # only the sampled positions are high: the sample's bound is too high
+    cases.append(skewed)
+    for values in cases:
+        ordered = np.sort(values)[::-1]
+        for k in sorted({1, 2, 10, 1000, values.shape[0]} & set(range(1, values.shape[0] + 1))):
+            assert _kth_best(values, k) == ordered[k - 1]
