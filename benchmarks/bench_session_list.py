@@ -18,7 +18,6 @@ import subprocess
 import sys
 import time
 import types
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -33,9 +32,9 @@ from omoide.memory_store import MemoryStore, USEEmbeddings
 from omoide.memory_store.bm25 import SparseBM25
 
 
-def base_top_groups(rev: str) -> Callable[..., Any]:
-    """``SparseBM25.top_groups`` as revision ``rev`` wrote it, with that revision's module
-    (its helpers, its GroupMatch)."""
+def base_class(rev: str) -> Any:
+    """``SparseBM25`` as revision ``rev`` wrote it, with that revision's module (its helpers,
+    its GroupMatch); its methods are run on this checkout's index."""
     root = Path(__file__).resolve().parent.parent
     source = subprocess.run(
         ["git", "show", f"{rev}:memory_store/bm25.py"],
@@ -48,8 +47,7 @@ def base_top_groups(rev: str) -> Callable[..., Any]:
     module.__package__ = "omoide.memory_store"  # its relative imports: this checkout's
     sys.modules[module.__name__] = module  # dataclasses look their module up there
     exec(compile(source, f"{rev}:memory_store/bm25.py", "exec"), module.__dict__)
-    found: Callable[..., Any] = module.SparseBM25.top_groups
-    return found
+    return module.SparseBM25
 
 
 def main(argv: list[str]) -> None:
@@ -60,7 +58,10 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--workdir", default="/tmp/omoide-bench")
     args = parser.parse_args(argv)
-    implementations = {"base": base_top_groups(args.base), "this": SparseBM25.top_groups}
+    base = base_class(args.base)
+    implementations = {"base": base.top_groups, "this": SparseBM25.top_groups}
+    # The top-k selection of every keyword list (SparseBM25._best), as each revision wrote it.
+    bests = {"base": base._best, "this": SparseBM25._best}
     _, queries, _ = load_corpus(args.size, args.queries, args.seed)
     turns = with_context(queries, args.seed)
     store = MemoryStore(
@@ -70,6 +71,7 @@ def main(argv: list[str]) -> None:
     configs = {"base": config, "this": config, "off": config.replace(session_hits=0)}
     list_cpu: dict[str, list[float]] = {"base": [], "this": []}
     results: dict[str, list[Any]] = {"base": [], "this": []}
+    lists: dict[str, list[Any]] = {"base": [], "this": []}
     current = ["this"]
 
     def timed(self: SparseBM25, *a: Any, **kw: Any) -> Any:
@@ -80,25 +82,35 @@ def main(argv: list[str]) -> None:
         results[current[0]].append([dataclasses.astuple(m) for m in found])
         return found
 
+    def best(*a: Any, **kw: Any) -> Any:
+        found = bests[current[0]](*a, **kw)
+        lists[current[0]].append([dataclasses.astuple(m) for m in found])
+        return found
+
     SparseBM25.top_groups = timed  # type: ignore[method-assign]
+    SparseBM25._best = staticmethod(best)  # type: ignore[method-assign,assignment]
     for text, recent in turns[:5]:  # warm caches and the compiled graphs
         recall(store, text, recent_conversation=recent, now=NOW, config=config)
-    for v in (*list_cpu.values(), *results.values()):
+    for v in (*list_cpu.values(), *results.values(), *lists.values()):
         v.clear()
     turn_cpu: dict[str, list[float]] = {k: [] for k in configs}
     order = list(configs)
     for i, (text, recent) in enumerate(turns):
         for label in order[i % 3 :] + order[: i % 3]:  # rotate who goes first
             current[0] = label if label != "off" else "this"
+            before = len(lists["this"])
             store._keywords.bm25._snap.cache.scored = ()  # each turn starts from nothing
             t0 = time.process_time()
             recall(store, text, recent_conversation=recent, now=NOW, config=configs[label])
             turn_cpu[label].append((time.process_time() - t0) * 1000)
+            if label == "off":  # its keyword lists are the ones "this" ran: not compared
+                del lists["this"][before:]
     store.close()
     same = results["base"] == results["this"]
     n_lists = len(list_cpu["this"])
     print(f"{args.size:,} episodes, {len(turns)} turns ({n_lists} ran the session list)")
-    print(f"session lists identical: {same}")
+    same_lists = lists["base"] == lists["this"]
+    print(f"session lists identical: {same}; keyword lists ({len(lists['this'])}): {same_lists}")
     print("| CPU ms | base p50 / mean | this p50 / mean |")
     print("|---|---|---|")
     with_recent = {

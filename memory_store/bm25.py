@@ -541,9 +541,9 @@ class SparseBM25:
         if k == 0 or n == 0:
             return []
         if k < n:
-            # argpartition finds the k-th best score; everything tied with it stays a candidate
+            # _kth_best finds the k-th best score; everything tied with it stays a candidate
             # so the insertion-order tie-break below is exact.
-            kth = scores[np.argpartition(-scores, k - 1)[k - 1]]
+            kth = _kth_best(scores, k)
             cand = np.flatnonzero(scores >= kth)
         else:
             cand = np.arange(n)
