@@ -46,6 +46,8 @@ FloatArray = npt.NDArray[np.float64]
 BoolArray = npt.NDArray[np.bool_]
 
 _FORMAT_VERSION = 1
+_SAMPLE_MARGIN, _SAMPLE_MIN_STEP = 2, 8  # _kth_best: bound passed by ~2k values; sample <= n/8
+_LOOKUP_PER_VALUE, _LOOKUP_MIN = 4, 4096  # _index_in's table: at most this big
 _TIER_RATIO = 2  # merge the last two chunks while the older one is < this x the newer one
 
 
@@ -475,7 +477,7 @@ class SparseBM25:
         # The pool's documents best first (ties in insertion order): the first of each group
         # is its best document.
         if pos.shape[0] > pool:
-            kth = scores[np.argpartition(-scores, pool - 1)[pool - 1]]
+            kth = _kth_best(scores, pool)
             near = np.flatnonzero(scores >= kth)
         else:
             near = np.arange(pos.shape[0])
@@ -483,22 +485,25 @@ class SparseBM25:
         candidates, first = np.unique(code[near], return_index=True)
         best_pos, best_score = pos[near[first]], scores[near[first]]
         # Each allowed matching document of a candidate group -> the group's local index.
-        local = np.searchsorted(candidates, code)
-        member = candidates[np.minimum(local, candidates.shape[0] - 1)] == code
         doc_local = np.full(snap.n_docs, -1, dtype=np.int64)
-        doc_local[pos[member]] = local[member]
-        # Every posting of every term at once: the best contribution per (term, group) cell.
+        doc_local[pos] = _index_in(candidates, code)
+        in_pool = doc_local >= 0
         n_cand = candidates.shape[0]
         # Terms in most documents (BM25's negative idf, floored) are left out: present in
         # nearly every session, they add about the same to each and cost most of the postings.
         terms = [term for term in terms if 2 * term.postings <= snap.n_docs] or terms
-        where = [(t, doc_local[p], c) for t, term in enumerate(terms) for p, c in term.parts]
-        local_of = np.concatenate([g for _, g, _ in where])
-        cell = np.concatenate([t * n_cand + g for t, g, _ in where])
-        contrib = np.concatenate([c for _, _, c in where])
-        valid = local_of >= 0
+        # The best contribution per (term, group) cell, from the postings in candidate groups
+        # only: each part is filtered before anything is joined (a long query's kept terms
+        # hold ~7x more postings than fall in the pool's groups, BENCHMARKS.md).
+        cells, contribs = [], []
+        for t, term in enumerate(terms):
+            for p, c in term.parts:
+                hit = in_pool[p]
+                cells.append(doc_local[p[hit]] + t * n_cand)
+                contribs.append(c[hit])
         best = np.zeros(len(terms) * n_cand)
-        np.maximum.at(best, cell[valid], contrib[valid])
+        if cells:
+            np.maximum.at(best, np.concatenate(cells), np.concatenate(contribs))
         total = best.reshape(len(terms), n_cand).sum(axis=0)
         # Best group first; ties by where its best document ranked.
         ranked = np.lexsort((first, -total))[:k]
@@ -536,9 +541,9 @@ class SparseBM25:
         if k == 0 or n == 0:
             return []
         if k < n:
-            # argpartition finds the k-th best score; everything tied with it stays a candidate
+            # _kth_best finds the k-th best score; everything tied with it stays a candidate
             # so the insertion-order tie-break below is exact.
-            kth = scores[np.argpartition(-scores, k - 1)[k - 1]]
+            kth = _kth_best(scores, k)
             cand = np.flatnonzero(scores >= kth)
         else:
             cand = np.arange(n)
@@ -714,6 +719,38 @@ class SparseBM25:
             max_key=int(keys.max()) if n_docs else -1,
         )
         return index
+
+
+def _kth_best(values: FloatArray, k: int) -> float:
+    """The ``k``-th largest of ``values`` (1 <= k <= len), exactly. A partition of a strided
+    sample first finds a bound that about ``2 k`` values pass; only those are partitioned
+    (at 100k matches and k = 1000, a fraction of partitioning them all)."""
+    n = values.shape[0]
+    step = n // (_SAMPLE_MARGIN * k)
+    if step >= _SAMPLE_MIN_STEP:
+        sample = values[::step]
+        # The sample's (margin * k / step)-th best: about margin * k values are >= it.
+        rank = min(sample.shape[0], _SAMPLE_MARGIN * k // step + 1)
+        bound = -np.partition(-sample, rank - 1)[rank - 1]
+        above = values[values >= bound]
+        if above.shape[0] >= k:  # the k best are all >= bound: the k-th best is among these
+            return float(-np.partition(-above, k - 1)[k - 1])
+    return float(-np.partition(-values, k - 1)[k - 1])
+
+
+def _index_in(sorted_unique: IntArray, values: IntArray) -> IntArray:
+    """Each of ``values``' (>= 0) index in ``sorted_unique``, -1 where it is not there. Small
+    values (session codes) through a lookup table, a gather; large ones by binary search."""
+    if values.shape[0] == 0 or sorted_unique.shape[0] == 0:
+        return np.full(values.shape, -1, dtype=np.int64)
+    top = int(values.max())
+    if top < _LOOKUP_PER_VALUE * values.shape[0] + _LOOKUP_MIN:
+        table = np.full(top + 1, -1, dtype=np.int64)
+        table[sorted_unique] = np.arange(sorted_unique.shape[0])
+        found: IntArray = table[values]
+        return found
+    local = np.minimum(np.searchsorted(sorted_unique, values), sorted_unique.shape[0] - 1)
+    return np.where(sorted_unique[local] == values, local, -1)
 
 
 def _checked_mask(mask: npt.ArrayLike, keys: IntArray) -> BoolArray:

@@ -9,7 +9,7 @@ from collections import defaultdict
 import numpy as np
 import pytest
 
-from omoide.memory_store.bm25 import SparseBM25
+from omoide.memory_store.bm25 import SparseBM25, _kth_best
 from omoide.memory_store.filters import FilterTable, SearchFilters
 
 
@@ -137,3 +137,53 @@ def test_a_term_in_most_documents_tells_no_group_apart() -> None:
     assert [(m.group, m.score) for m in both] == [(m.group, m.score) for m in rare]
     # ...but a query of common terms only still finds groups (by those terms).
     assert {m.group for m in bm.top_groups(["common"], 3, groups=groups)} == {0, 1}
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_large_group_codes_give_the_same_groups(seed: int) -> None:
+    """Codes far larger than the number of documents (binary search instead of a lookup
+    table) rank the same groups with the same scores, and match the reference."""
+    rng = random.Random(100 + seed)
+    docs = corpus(rng, 150, 25)
+    keys = list(range(len(docs)))
+    group = {k: (rng.randrange(12) if rng.random() > 0.1 else -1) for k in keys}
+    bm = SparseBM25()
+    bm.add(keys[:90], docs[:90])
+    bm.add(keys[90:], docs[90:])
+    query = [f"t{rng.randrange(25)}" for _ in range(rng.randint(2, 8))]
+    spread = 10**12 + 7
+
+    def small(ks: np.ndarray) -> np.ndarray:
+        return np.array([group[int(k)] for k in ks], dtype=np.int64)
+
+    def large(ks: np.ndarray) -> np.ndarray:
+        codes = small(ks)
+        return np.where(codes >= 0, codes * spread + 3, -1)
+
+    by_small = bm.top_groups(query, 20, groups=small, pool=40)
+    by_large = bm.top_groups(query, 20, groups=large, pool=40)
+    assert by_small, "the query should match some group"
+    assert [(m.group * spread + 3, m.score, m.key, m.key_score) for m in by_small] == [
+        (m.group, m.score, m.key, m.key_score) for m in by_large
+    ]
+    want = reference(bm, query, group, set(keys))
+    full = bm.top_groups(query, 20, groups=large, pool=10_000)
+    assert {(m.group - 3) // spread: m.score for m in full} == pytest.approx(
+        {g: s for g, s in want.items() if s > 0}
+    )
+
+
+def test_kth_best_is_exact() -> None:
+    """_kth_best (sample a bound, partition what passes it; else partition all) against a sort,
+    with ties, short arrays, and values where the sampled bound lets too few through."""
+    rng = np.random.default_rng(3)
+    cases = [rng.random(n) for n in (1, 7, 999, 20_000, 95_000)]
+    cases.append(np.round(rng.random(50_000), 2))  # many ties
+    cases.append(np.sort(rng.random(40_000)))  # ascending: the best at the end
+    skewed = rng.random(20_000) * 0.1
+    skewed[::10] += 10.0  # only the sampled positions are high: the sample's bound is too high
+    cases.append(skewed)
+    for values in cases:
+        ordered = np.sort(values)[::-1]
+        for k in sorted({1, 2, 10, 1000, values.shape[0]} & set(range(1, values.shape[0] + 1))):
+            assert _kth_best(values, k) == ordered[k - 1]
