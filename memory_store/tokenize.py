@@ -37,7 +37,17 @@ __all__ = [
     "tokenize",
 ]
 
-_STEMMER = snowballstemmer.stemmer("english")
+
+class _Stemmers(threading.local):
+    """One Snowball stemmer per thread: a stemmer keeps its word and cursor in the instance,
+    so one shared by the keyword and vector threads (or two users' runs) garbles stems or
+    raises IndexError mid-word."""
+
+    def __init__(self) -> None:
+        self.english = snowballstemmer.stemmer("english")
+
+
+_STEMMERS = _Stemmers()
 
 
 class Segmenter(Protocol):
@@ -121,7 +131,7 @@ def normalize(text: str) -> str:
 
 @functools.lru_cache(maxsize=200_000)
 def _stem(word: str) -> str:
-    return _STEMMER.stemWord(word) if word.isascii() else word
+    return _STEMMERS.english.stemWord(word) if word.isascii() else word
 
 
 def tokenize(

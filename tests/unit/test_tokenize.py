@@ -336,3 +336,27 @@ def test_index_tag_names_the_analyser_and_dictionary_versions(
     monkeypatch.setattr("omoide.memory_store.tokenize.metadata.version", missing)
     with pytest.raises(RuntimeError, match=r"pip install 'omoide\[ja\]'"):
         make_tokenizer("sudachi-c-content").index_tag()
+
+
+def test_english_stemming_is_safe_across_threads() -> None:
+    # A Snowball stemmer keeps its word in the instance: shared between threads it garbled
+    # stems or raised IndexError (seen when Sudachi tokenised in parallel).
+    import random
+    from concurrent.futures import ThreadPoolExecutor
+
+    import snowballstemmer
+
+    from omoide.memory_store import tokenize as tk
+
+    rng = random.Random(7)
+    suffixes = ["ing", "ed", "ness", "ational", "fulness", "ly", "ies", "ement"]
+    words = [
+        "".join(rng.choice("abcdefghijklmnoprstuw") for _ in range(rng.randint(3, 14)))
+        + rng.choice(suffixes)
+        for _ in range(40_000)
+    ]
+    tk._stem.cache_clear()  # every word a cache miss: the stemmer itself runs in each thread
+    with ThreadPoolExecutor(8) as pool:
+        got = list(pool.map(tk._stem, words, chunksize=50))
+    reference = snowballstemmer.stemmer("english")
+    assert got == [reference.stemWord(w) for w in words]
