@@ -97,7 +97,7 @@ def test_a_hidden_document_adds_nothing_to_its_session() -> None:
     docs = [["secret", "word"], ["hello", "there"], ["secret"], ["other", "hello"]]
     docs += [[f"filler{i}"] for i in range(10)]
     bm.add(list(range(len(docs))), docs)
-    group = [0, 0, 1, 1] + list(range(2, 12))
+    group = [0, 0, 1, 1, *range(2, 12)]
 
     def groups(ks: np.ndarray) -> np.ndarray:
         return np.array([group[int(k)] for k in ks], dtype=np.int64)
