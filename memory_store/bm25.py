@@ -195,6 +195,8 @@ class _SessionDocs:
     n_grouped: int
     present: int
     avgdl: float
+    # Per term id, how many groups hold it (filled as queries ask; single dict operations).
+    df: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
 
 
 _EMPTY = _Snapshot(
@@ -585,16 +587,18 @@ class SparseBM25:
         bound = 0.0
         for tid, count in counts.items():
             pos, tf = self._postings(snap, tid)
-            in_group = code[pos] >= 0
-            seen = np.zeros(n_groups, dtype=np.bool_)
-            seen[code[pos[in_group]]] = True
-            n = int(seen.sum())
+            at = code[pos]
+            n = docs.df.get(tid)
+            if n is None:  # sessions holding the term: the same for every query and filter
+                seen = np.zeros(n_groups, dtype=np.bool_)
+                seen[at[at >= 0]] = True
+                n = docs.df[tid] = int(np.count_nonzero(seen))
             idf = float(np.log1p((docs.present - n + 0.5) / (n + 0.5)))
             weight = idf * count * (k1 + 1.0)
             bound += weight
             keep = ok[pos]
-            gtf = np.bincount(code[pos[keep]], weights=tf[keep], minlength=n_groups)
-            hit = gtf > 0
+            gtf = np.bincount(at[keep], weights=tf[keep], minlength=n_groups)
+            hit = np.flatnonzero(gtf)
             total[hit] += weight * gtf[hit] / (gtf[hit] + norm[hit])
         matched = np.flatnonzero(total > 0)
         if k == 0 or matched.shape[0] == 0:
