@@ -131,6 +131,13 @@ class RetrievalConfig:
     """Also list sessions on turns without a recent conversation (searched with Q1)."""
     session_pool: PositiveCount = 1000
     """Sessions scored: those of this many best keyword hits."""
+    session_score: Literal["best_episode", "bm25"] = "bm25"
+    """How sessions are scored: "best_episode" counts each query term at its best episode of
+    the session (the sessions of the `session_pool` best hits); "bm25" scores each session as
+    one document, its episodes concatenated (BM25 over sessions, computed at query time from
+    the episode postings; BENCHMARKS.md §1)."""
+    session_bm25_b: Fraction = 0.9
+    """BM25 length normalisation `b` of the "bm25" session score (dialogues vary in length)."""
     session_rrf_weight: Weight = 2.0
     """RRF vote weight of the session list (a session's votes stand for all its episodes)."""
     max_sensitivity: Sensitivity = Sensitivity.PRIVATE

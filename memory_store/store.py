@@ -50,11 +50,12 @@ from dataclasses import dataclass
 from datetime import UTC, tzinfo
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
+from .bm25 import GroupMatch
 from .db import Database
 from .derived import DerivedStore
 from .embed_workers import OrderedEmbeddings, default_workers
@@ -830,14 +831,19 @@ class MemoryStore:
         filters: SearchFilters | None = None,
         pool: int = 1000,
         stopwords: bool = True,
+        score: Literal["best_episode", "bm25"] = "best_episode",
+        b: float = 0.9,
     ) -> tuple[list[SearchHit], float]:
-        """The ``k`` sessions whose episodes together match ``text`` best (BM25 evidence spread
-        over a session: each query term counted at its best episode, see
-        :meth:`SparseBM25.top_groups`), each as its best matching episode with the session's
-        score; and the query's :meth:`keyword_score_bound` (a session's score is at most that).
+        """The ``k`` sessions whose episodes together match ``text`` best, each as its best
+        matching episode with the session's score; and the bound of those scores.
 
-        Only episodes passing ``filters`` count; the sessions of the ``pool`` best episodes are
-        scored. Episodes without a session are not listed.
+        ``score`` "best_episode": BM25 evidence spread over a session, each query term counted
+        at its best episode (:meth:`SparseBM25.top_groups`; the sessions of the ``pool`` best
+        episodes are scored; the bound is :meth:`keyword_score_bound`). "bm25": each session
+        scored as one document, its episodes concatenated, with length normalisation ``b``
+        (:meth:`SparseBM25.top_session_docs`). Only episodes passing ``filters`` count (a hidden
+        episode adds nothing to its session's score). Episodes without a session are not
+        listed.
         """
         self._check_open()
         self._check_k(k)
@@ -846,6 +852,15 @@ class MemoryStore:
         table = self._table
         tokens = self.tokenize(self.check_query(text), stopwords=stopwords)
         bm25 = self._keywords.bm25
+        if score == "bm25":
+            found, bound = bm25.top_session_docs(
+                tokens,
+                k,
+                groups=table.session_codes,
+                allow=lambda keys: table.allow(keys, flt),
+                b=b,
+            )
+            return self._group_hits(found), bound
         found = bm25.top_groups(
             tokens,
             k,
@@ -853,13 +868,16 @@ class MemoryStore:
             allow=lambda keys: table.allow(keys, flt),
             pool=pool,
         )
+        return self._group_hits(found), bm25.score_bound(tokens)
+
+    def _group_hits(self, found: Sequence[GroupMatch]) -> list[SearchHit]:
+        """Sessions found by the keyword index, as their best episodes with the session score."""
         episodes = self._db.episodes_by_seq([m.key for m in found])
-        hits = [
+        return [
             SearchHit(e.id, e.text, m.score, "keyword", e.occurred_at, rank, e)
             for rank, m in enumerate(found)
             if (e := episodes.get(m.key)) is not None
         ]
-        return hits, bm25.score_bound(tokens)
 
     def session_neighbours(
         self, ids: Sequence[str], *, filters: SearchFilters | None = None

@@ -129,7 +129,12 @@ def _session_list(
     as their best episodes, under the keyword policies."""
     qi = len(plan.queries) - 1
     hits, bound = store.search_keyword_sessions(
-        plan.queries[qi], k=config.session_hits, filters=flt, pool=config.session_pool
+        plan.queries[qi],
+        k=config.session_hits,
+        filters=flt,
+        pool=config.session_pool,
+        score=config.session_score,
+        b=config.session_bm25_b,
     )
     kept = apply_keyword_policies(
         hits, config, context_texts=plan.exclude_texts, query_index=qi, norm=norm

@@ -84,7 +84,12 @@ def reference_keyword(store: MemoryStore, plan: RetrievalPlan, cfg: RetrievalCon
     if cfg.session_hits and (len(plan.queries) > 1 or cfg.session_without_context):
         qi = len(plan.queries) - 1
         hits, bound = store.search_keyword_sessions(
-            plan.queries[qi], k=cfg.session_hits, filters=flt, pool=cfg.session_pool
+            plan.queries[qi],
+            k=cfg.session_hits,
+            filters=flt,
+            pool=cfg.session_pool,
+            score=cfg.session_score,
+            b=cfg.session_bm25_b,
         )
         kept = apply_keyword_policies(hits, cfg, context_texts=plan.exclude_texts, query_index=qi)
         if kept:
