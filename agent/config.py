@@ -131,7 +131,9 @@ class RetrievalConfig:
     """Also list sessions on turns without a recent conversation (searched with Q1)."""
     session_pool: PositiveCount = 1000
     """Sessions scored: those of this many best keyword hits."""
-    session_score: Literal["best_episode", "bm25"] = "bm25"
+    # "bm25" found 3 more RealPersonaChat dialogues of 300 (0.310 -> 0.320), within the noise of
+    # its own b / weight sweep, for 2.5-7 ms more CPU per turn with context (BENCHMARKS.md §1).
+    session_score: Literal["best_episode", "bm25"] = "best_episode"
     """How sessions are scored: "best_episode" counts each query term at its best episode of
     the session (the sessions of the `session_pool` best hits); "bm25" scores each session as
     one document, its episodes concatenated (BM25 over sessions, computed at query time from
