@@ -16,6 +16,8 @@ import unicodedata
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
+from omoide.memory_store.dates import EN_MONTHS
+
 __all__ = ["TimeWindow", "split_events", "sub_source", "time_window"]
 
 DAY = 86_400
@@ -289,27 +291,7 @@ _JA_UNIT = {
     "箇月": "month",
     "年": "year",
 }
-_MONTHS = {
-    name: i
-    for i, names in enumerate(
-        (
-            ("january", "jan"),
-            ("february", "feb"),
-            ("march", "mar"),
-            ("april", "apr"),
-            ("may",),
-            ("june", "jun"),
-            ("july", "jul"),
-            ("august", "aug"),
-            ("september", "sep", "sept"),
-            ("october", "oct"),
-            ("november", "nov"),
-            ("december", "dec"),
-        ),
-        start=1,
-    )
-    for name in names
-}
+_MONTHS = EN_MONTHS  # one month table for the plan and the date reader
 _NUM = r"(\d{1,6}|" + "|".join(sorted(map(re.escape, _NUMBER_WORDS), key=len, reverse=True)) + r")"
 _EN_AGO = re.compile(rf"\b{_NUM}\s+(day|week|month|year)s?\s+ago\b", re.IGNORECASE)
 _EN_PAST = re.compile(

@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-__all__ = ["PAST_WINDOW_DAYS", "DateSpan", "find_dates", "infer_year"]
+__all__ = ["EN_MONTHS", "PAST_WINDOW_DAYS", "DateSpan", "find_dates", "infer_year"]
 
 # A month/day up to this many days before the reference day is read as recent past (so "March
 # 1" said on March 22 is not next year's March 1); further back, as the next occurrence.
@@ -66,7 +66,8 @@ _EN_WEEKDAYS = {
     )
     for name in names
 }
-_EN_MONTHS = {
+# English month names and abbreviations (lower case) -> month number; also read by the plan.
+EN_MONTHS = {
     name: i + 1
     for i, names in enumerate(
         [
@@ -89,7 +90,7 @@ _EN_MONTHS = {
 # Month names are matched capitalised ("May 1", not "may 1"): "may" is mostly a verb, and "mar",
 # "sat" or "sun" in lower case are ordinary words.
 _MONTH = "|".join(
-    sorted((m.capitalize() + (r"\.?" if len(m) == 3 else "") for m in _EN_MONTHS), key=len)[::-1]
+    sorted((m.capitalize() + (r"\.?" if len(m) == 3 else "") for m in EN_MONTHS), key=len)[::-1]
 )
 _WD_EN = "|".join(
     sorted(
@@ -246,7 +247,7 @@ def _resolve(kind: str, m: re.Match[str], today: date) -> tuple[date, date] | No
     g = m.groupdict()
     if kind in ("iso", "ja_full", "slash", "en_md", "en_dm"):
         if kind in ("en_md", "en_dm"):
-            month = _EN_MONTHS[g["mon"].rstrip(".").lower()]
+            month = EN_MONTHS[g["mon"].rstrip(".").lower()]
         else:
             month = int(g["m"])
         day = int(g["d"])
@@ -256,7 +257,7 @@ def _resolve(kind: str, m: re.Match[str], today: date) -> tuple[date, date] | No
         if g.get("d2"):
             m2 = g.get("m2")
             mon2 = g.get("mon2")
-            month2 = int(m2) if m2 else (_EN_MONTHS[mon2.rstrip(".").lower()] if mon2 else None)
+            month2 = int(m2) if m2 else (EN_MONTHS[mon2.rstrip(".").lower()] if mon2 else None)
             end = _end_after(start, month2, int(g["d2"]))
             if end is None:
                 return None
