@@ -11,10 +11,7 @@ import pytest
 
 from omoide.memory_store.bm25 import SparseBM25, _kth_best
 from omoide.memory_store.filters import FilterTable, SearchFilters
-
-
-def corpus(rng: random.Random, n_docs: int, vocab: int) -> list[list[str]]:
-    return [[f"t{rng.randrange(vocab)}" for _ in range(rng.randint(0, 12))] for _ in range(n_docs)]
+from tests.unit.bm25_cases import codes_of, corpus, members_of, session_case
 
 
 def reference(
@@ -40,22 +37,9 @@ def reference(
 
 @pytest.mark.parametrize("seed", range(6))
 def test_matches_the_brute_force_reference(seed: int) -> None:
-    rng = random.Random(seed)
-    docs = corpus(rng, 120, 30)
-    keys = [5 * i + 1 for i in range(len(docs))]
-    group = {k: (rng.randrange(15) if rng.random() > 0.1 else -1) for k in keys}
-    allowed = {k for k in keys if rng.random() > 0.2}
-    bm = SparseBM25()
-    bm.add(keys[:70], docs[:70])
-    bm.add(keys[70:], docs[70:])  # two chunks
-    query = [f"t{rng.randrange(34)}" for _ in range(rng.randint(1, 6))]
-
-    def groups(ks: np.ndarray) -> np.ndarray:
-        return np.array([group[int(k)] for k in ks], dtype=np.int64)
-
-    def allow(ks: np.ndarray) -> np.ndarray:
-        return np.array([int(k) in allowed for k in ks], dtype=bool)
-
+    case = session_case(seed)
+    bm, query, group, allowed = case.bm, case.query, case.group, case.allowed
+    groups, allow = codes_of(group), members_of(allowed)
     found = bm.top_groups(query, 50, groups=groups, allow=allow, pool=10_000)
     want = reference(bm, query, group, allowed)
     assert {m.group for m in found} == {g for g, s in want.items() if s > 0}
@@ -77,9 +61,7 @@ def test_spread_evidence_beats_one_strong_document() -> None:
     docs += [[f"filler{i}"] for i in range(20)]
     bm.add(list(range(len(docs))), docs)
     group = [0, 1, 1, 2] + [3] * 20  # session 1 holds beta and gamma in two exchanges
-
-    def groups(ks: np.ndarray) -> np.ndarray:
-        return np.array([group[int(k)] for k in ks], dtype=np.int64)
+    groups = codes_of(group)
 
     found = bm.top_groups(["alpha", "beta", "gamma"], 3, groups=groups)
     assert found[0].group == 1 and found[0].key in (1, 2)
@@ -93,9 +75,7 @@ def test_pool_limits_the_groups_scored() -> None:
     docs = [["a", "a", "a"], ["a", "b"], ["c"]] + [[f"f{i}"] for i in range(10)]
     bm.add(list(range(len(docs))), docs)
     group = [0, 1, 1] + [2] * 10
-
-    def groups(ks: np.ndarray) -> np.ndarray:
-        return np.array([group[int(k)] for k in ks], dtype=np.int64)
+    groups = codes_of(group)
 
     assert [m.group for m in bm.top_groups(["a"], 5, groups=groups, pool=1)] == [0]
     assert [m.group for m in bm.top_groups(["a"], 5, groups=groups, pool=10)] == [0, 1]
@@ -128,9 +108,7 @@ def test_a_term_in_most_documents_tells_no_group_apart() -> None:
     docs = [["common", "rare"], ["common"], ["common", "other"], ["common"], ["x"]]
     bm.add(list(range(len(docs))), docs)
     group = [0, 0, 1, 1, 2]
-
-    def groups(ks: np.ndarray) -> np.ndarray:
-        return np.array([group[int(k)] for k in ks], dtype=np.int64)
+    groups = codes_of(group)
 
     both = bm.top_groups(["common", "rare"], 3, groups=groups)
     rare = bm.top_groups(["rare"], 3, groups=groups)
@@ -153,8 +131,7 @@ def test_large_group_codes_give_the_same_groups(seed: int) -> None:
     query = [f"t{rng.randrange(25)}" for _ in range(rng.randint(2, 8))]
     spread = 10**12 + 7
 
-    def small(ks: np.ndarray) -> np.ndarray:
-        return np.array([group[int(k)] for k in ks], dtype=np.int64)
+    small = codes_of(group)
 
     def large(ks: np.ndarray) -> np.ndarray:
         codes = small(ks)

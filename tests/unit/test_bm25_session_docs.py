@@ -5,17 +5,13 @@ a hidden document adds nothing to its session's term frequencies or length."""
 from __future__ import annotations
 
 import math
-import random
 from collections import Counter
 
 import numpy as np
 import pytest
 
 from omoide.memory_store.bm25 import SparseBM25
-
-
-def corpus(rng: random.Random, n_docs: int, vocab: int) -> list[list[str]]:
-    return [[f"t{rng.randrange(vocab)}" for _ in range(rng.randint(0, 12))] for _ in range(n_docs)]
+from tests.unit.bm25_cases import codes_of, members_of, session_case
 
 
 def reference(
@@ -58,22 +54,10 @@ def reference(
 @pytest.mark.parametrize("seed", range(6))
 @pytest.mark.parametrize("b", [0.9, 0.5])
 def test_matches_brute_force_session_documents(seed: int, b: float) -> None:
-    rng = random.Random(seed)
-    texts = corpus(rng, 120, 30)
-    keys = [5 * i + 1 for i in range(len(texts))]
-    group = {k: (rng.randrange(15) if rng.random() > 0.1 else -1) for k in keys}
-    allowed = {k for k in keys if rng.random() > 0.2}
-    bm = SparseBM25()
-    bm.add(keys[:70], texts[:70])
-    bm.add(keys[70:], texts[70:])  # two chunks
-    query = [f"t{rng.randrange(34)}" for _ in range(rng.randint(1, 6))]
-
-    def groups(ks: np.ndarray) -> np.ndarray:
-        return np.array([group[int(k)] for k in ks], dtype=np.int64)
-
-    def allow(ks: np.ndarray) -> np.ndarray:
-        return np.array([int(k) in allowed for k in ks], dtype=bool)
-
+    case = session_case(seed)
+    bm, query, group, allowed = case.bm, case.query, case.group, case.allowed
+    keys, texts = case.keys, case.docs
+    groups, allow = codes_of(group), members_of(allowed)
     found, bound = bm.top_session_docs(query, 50, groups=groups, allow=allow, b=b)
     want = reference(dict(zip(keys, texts, strict=True)), group, allowed, query, k1=bm.k1, b=b)
     assert {m.group for m in found} == set(want)
@@ -98,9 +82,7 @@ def test_a_hidden_document_adds_nothing_to_its_session() -> None:
     docs += [[f"filler{i}"] for i in range(10)]
     bm.add(list(range(len(docs))), docs)
     group = [0, 0, 1, 1, *range(2, 12)]
-
-    def groups(ks: np.ndarray) -> np.ndarray:
-        return np.array([group[int(k)] for k in ks], dtype=np.int64)
+    groups = codes_of(group)
 
     every, _ = bm.top_session_docs(["secret"], 5, groups=groups)
     assert {m.group for m in every} == {0, 1}
