@@ -16,7 +16,7 @@ import unicodedata
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-from omoide.memory_store.dates import EN_MONTHS
+from omoide.memory_store.dates import EN_MONTHS, EN_NUMBERS
 
 __all__ = ["TimeWindow", "split_events", "sub_source", "time_window"]
 
@@ -256,18 +256,9 @@ class TimeWindow:
 
 
 _NUMBER_WORDS = {
+    **EN_NUMBERS,  # one .. ten, as the date reader reads them
     "a": 1,
     "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
     "eleven": 11,
     "twelve": 12,
     "a couple of": 2,

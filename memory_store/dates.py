@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-__all__ = ["EN_MONTHS", "PAST_WINDOW_DAYS", "DateSpan", "find_dates", "infer_year"]
+__all__ = ["EN_MONTHS", "EN_NUMBERS", "PAST_WINDOW_DAYS", "DateSpan", "find_dates", "infer_year"]
 
 # A month/day up to this many days before the reference day is read as recent past (so "March
 # 1" said on March 22 is not next year's March 1); further back, as the next occurrence.
@@ -154,7 +154,8 @@ def _weekend(day: date, *, next_week: bool) -> tuple[date, date]:
     return start, sat + timedelta(days=1)
 
 
-_EN_NUMBERS = {
+# English number words -> value; also read by the plan's time windows.
+EN_NUMBERS = {
     "one": 1,
     "two": 2,
     "three": 3,
@@ -223,12 +224,12 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("en_today", re.compile(r"\b(?:today|tonight)\b", re.IGNORECASE)),
     (
         "en_in_days",
-        re.compile(r"\bin\s+(?P<n>\d{1,3}|" + "|".join(_EN_NUMBERS) + r")\s+days?\b", re.I),
+        re.compile(r"\bin\s+(?P<n>\d{1,3}|" + "|".join(EN_NUMBERS) + r")\s+days?\b", re.I),
     ),
     (
         "en_days_until",
         re.compile(
-            r"\b(?P<n>\d{1,3}|" + "|".join(_EN_NUMBERS) + r")\s+days?\s+(?:until|till|before)\b",
+            r"\b(?P<n>\d{1,3}|" + "|".join(EN_NUMBERS) + r")\s+days?\s+(?:until|till|before)\b",
             re.I,
         ),
     ),
@@ -276,7 +277,7 @@ def _resolve(kind: str, m: re.Match[str], today: date) -> tuple[date, date] | No
         return start, start
     if kind in ("ja_rel_days", "en_in_days", "en_days_until"):
         raw = (g["n"] or g.get("n2") or "0").lower()
-        n = _EN_NUMBERS.get(raw) or int(raw)
+        n = EN_NUMBERS.get(raw) or int(raw)
         return today + timedelta(days=n), today + timedelta(days=n)
     if kind in ("ja_dayafter", "en_dayafter"):
         return today + timedelta(days=2), today + timedelta(days=2)
