@@ -21,13 +21,13 @@ import statistics
 import sys
 import time
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from dev_sets import DEV_FILES, HEADLINE_METRICS
 
 from omoide.agent.config import PRESETS, RetrievalConfig
-from omoide.agent.nodes.rerank import rank_lists
+from omoide.agent.nodes.rerank import above_cosine, rank_lists
 from omoide.agent.recaller import _graph, _inputs
 from omoide.agent.records import RetrievalPlan, SourceResult
 from omoide.evaluation import load_task
@@ -85,22 +85,13 @@ def capture(name: str) -> list[Captured]:
     return rows
 
 
-def _floored(lists: Sequence[SourceResult], floor: float) -> list[SourceResult]:
-    return [
-        replace(r, hits=tuple(h for h in r.hits if h.score >= floor))
-        if r.source.startswith("vector")
-        else r
-        for r in lists
-    ]
-
-
 def evaluate(
     task: EvalTask, rows: Iterable[Captured], config: RetrievalConfig
 ) -> tuple[dict[str, float], dict[str, float]]:
     """(metrics, feel) of one configuration, exactly as ``omoide eval`` computes them."""
     scores, feel = [], []
     for row in rows:
-        lists = _floored(row.lists, config.vector_min_similarity)
+        lists = above_cosine(row.lists, config.vector_min_similarity)
         ranked, candidates = rank_lists(row.plan, lists, config)
         ranking = [c.id for c in candidates]
         injected = [e.id for e in ranked]
@@ -196,7 +187,7 @@ def rerank_time(names: Sequence[str], repeats: int = 3) -> None:
         for _ in range(repeats):
             for label, cfg in configs.items():
                 for row in rows:
-                    lists = _floored(row.lists, cfg.vector_min_similarity)
+                    lists = above_cosine(row.lists, cfg.vector_min_similarity)
                     started = time.perf_counter()
                     rank_lists(row.plan, lists, cfg)
                     took[label].append((time.perf_counter() - started) * 1000)

@@ -18,7 +18,7 @@ from importlib.resources import files
 from pathlib import Path
 
 from omoide.agent.config import PRESETS, RetrievalConfig
-from omoide.agent.nodes.rerank import rank_lists, thresholds, turn_fusion
+from omoide.agent.nodes.rerank import above_cosine, rank_lists, thresholds, turn_fusion
 from omoide.agent.recaller import _graph, _inputs
 from omoide.agent.records import RetrievalPlan, SourceResult
 from omoide.cli import DEMO_QUERIES
@@ -48,17 +48,6 @@ def capture(store: MemoryStore, now: int) -> list[tuple[str, RetrievalPlan, list
     return rows
 
 
-def _floored(lists: list[SourceResult], floor: float) -> list[SourceResult]:
-    from dataclasses import replace
-
-    return [
-        replace(r, hits=tuple(h for h in r.hits if h.score >= floor))
-        if r.source.startswith("vector")
-        else r
-        for r in lists
-    ]
-
-
 def show(
     name: str,
     rows: list[tuple[str, RetrievalPlan, list[SourceResult]]],
@@ -68,7 +57,7 @@ def show(
     config = PRESETS[name].replace(record_runs=False).with_settings(settings)
     print(f"## {name} {' '.join(settings)}".rstrip())
     for text, plan, lists in rows:
-        floored = _floored(lists, config.vector_min_similarity)
+        floored = above_cosine(lists, config.vector_min_similarity)
         picked, candidates = rank_lists(plan, floored, config)
         fusion = turn_fusion(config, floored)
         high, medium = thresholds(config, fusion)
