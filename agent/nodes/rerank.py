@@ -482,8 +482,12 @@ def score_candidates(
     lists: Sequence[SourceResult] = (),
     fusion: Literal["rrf", "convex"] | None = None,
     lex_cache: dict[str, float] | None = None,
+    judged: Mapping[str, ScoredCandidate] | None = None,
 ) -> list[ScoredCandidate]:
     """Every candidate with its score breakdown, best first (before any threshold).
+    ``judged``: the injection judgement's scoring by id, when it is not this one
+    (``judge_by_rank``); each candidate's ``judged`` is its score there (None: not held),
+    else its own ``final``.
 
     With ``rrf_normalization="possible"``, a candidate's RRF is divided by the best it could
     have scored: first place in every fused list whose time window admits it (``lists``).
@@ -550,10 +554,15 @@ def score_candidates(
                 session=session,
                 cosine=c.cosine,
                 coverage=c.coverage,
+                judged=final if judged is None else _final_of(judged.get(c.id)),
             )
         )
     scored.sort(key=lambda s: (-s.final, -s.rrf, s.id))
     return scored
+
+
+def _final_of(cand: ScoredCandidate | None) -> float | None:
+    return None if cand is None else cand.final
 
 
 def select_relevant(
@@ -582,7 +591,8 @@ def select_relevant(
     marked: list[ScoredCandidate] = []
     for cand in scored:
         judge = cand if judged is None else judged.get(cand.id)
-        cand = replace(cand, judged=None if judge is None else judge.final)
+        if cand.judged != (value := _final_of(judge)):  # set when scored, unless re-scored
+            cand = replace(cand, judged=value)
         if len(picked) >= limit:
             marked.append(cand)
             continue
@@ -637,14 +647,16 @@ def rank_lists(
     by_rank = above_cosine(lists, config.rrf_min_similarity)
     ranked_lists = by_rank if fusion == "rrf" else lists
     lexes: dict[str, float] = {}
-    fused = fuse(ranked_lists, config, max_candidates=plan.max_candidates)
-    scored = score_candidates(plan, fused, config, lists=ranked_lists, lex_cache=lexes)
-    scored = reread(plan, scored, ranked_lists, config)  # design §plan: windows, sub-queries
     judged = None
     if config.inject_score == "rrf":
         counted = evidence_lists(by_rank, config)
         if fusion == "convex" or len(counted) < len(by_rank):
             judged = judge_by_rank(plan, counted, config, lex_cache=lexes)
+    fused = fuse(ranked_lists, config, max_candidates=plan.max_candidates)
+    scored = score_candidates(
+        plan, fused, config, lists=ranked_lists, lex_cache=lexes, judged=judged
+    )
+    scored = reread(plan, scored, ranked_lists, config)  # design §plan: windows, sub-queries
     return select_relevant(
         scored, config, max_results=plan.max_selected, fusion=fusion, judged=judged
     )
