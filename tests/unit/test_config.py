@@ -78,6 +78,9 @@ def test_rrf_preset_keeps_the_previous_default() -> None:
     assert (rrf.fusion, rrf.vector_min_similarity) == ("rrf", 0.25)
     assert (rrf.high_threshold, rrf.medium_threshold, rrf.w_session) == (0.45, 0.38, 0.1)
     assert rrf.inject_min_similarity == -1.0  # no injection gate
+    # ...and without the neighbour / session lists, which the previous default did not have
+    assert (rrf.neighbour_hits, rrf.session_hits) == (0, 0)
+    assert RetrievalConfig().neighbour_hits > 0 and RetrievalConfig().session_hits > 0
     assert PRESETS["seed"].fusion == "rrf" and PRESETS["seed"].vector_min_similarity == 0.25
     convex = PRESETS["convex"]
     assert (convex.fusion, convex.convex_alpha, convex.vector_min_similarity) == (
