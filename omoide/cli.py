@@ -725,7 +725,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_reindex)
 
     p = add_command("eval", help="measure recall on LongMemEval / LoCoMo / JA data")
-    p.add_argument("task", choices=["longmemeval", "locomo", "jmultiwoz", "real_persona_chat"])
+    p.add_argument(
+        "task",
+        choices=["longmemeval", "locomo", "locomo_chat", "jmultiwoz", "real_persona_chat"],
+        help="locomo_chat: LoCoMo's questions with the two before them as the recent conversation",
+    )
     p.add_argument("--data", required=True, help="the task's .json / .json.gz / .jsonl.gz file")
     p.add_argument(
         "--baselines",

@@ -99,7 +99,7 @@ class EvalReport:
 
 
 def _scores(task: EvalTask, q: EvalQuery, ranking: Sequence[str]) -> dict[str, float]:
-    if task.name == "locomo":
+    if task.name in ("locomo", "locomo_chat"):
         rel = q.relevant_episodes
         return {
             f"{f}@{k}": fn(ranking, rel, k)

@@ -107,6 +107,35 @@ def locomo(path: Path, limit: int | None = None) -> EvalTask:
     return EvalTask("locomo", "episode", memories, queries[:limit], _session_map(memories))
 
 
+def locomo_chat(path: Path, limit: int | None = None) -> EvalTask:
+    """LoCoMo's questions asked one after another in a chat: each question carries the two
+    before it in its conversation, with their answers, as the recent conversation. Same
+    memories, evidence and metrics as ``locomo``; what changes is that every turn runs the
+    recent-context query (Q2) and the lists that follow from it, as a live chat's turns do,
+    while the previous questions are mostly about something else (a topic shift each turn).
+    """
+    base = locomo(path)
+    answers: dict[str, tuple[str, str]] = {}
+    order: dict[str, list[str]] = {}
+    for conv in load_locomo(path):
+        ns = f"locomo-{conv.sample_id}"
+        for i, qa in enumerate(conv.qa):
+            if qa.category != 5:
+                answers[f"{conv.sample_id}:{i}"] = (qa.question, qa.answer)
+                order.setdefault(ns, []).append(f"{conv.sample_id}:{i}")
+    queries = []
+    for q in base.queries:
+        asked = order[q.namespace]
+        before = asked[max(0, asked.index(q.qid) - 2) : asked.index(q.qid)]
+        recent = tuple(
+            turn
+            for qid in before
+            for turn in (("user", answers[qid][0]), ("assistant", answers[qid][1]))
+        )
+        queries.append(EvalQuery(**{**q.__dict__, "recent": recent}))
+    return EvalTask("locomo_chat", "episode", base.memories, queries[:limit], base.session_of)
+
+
 def jmultiwoz(path: Path, limit: int | None = 500) -> EvalTask:
     """All dialogues are sessions (2024-01-01 + i hours); one query per named entity."""
     dialogues = load_jmultiwoz(path)
@@ -233,6 +262,7 @@ def _consecutive(
 TASKS: dict[str, Callable[[Path, int | None], EvalTask]] = {
     "longmemeval": longmemeval,
     "locomo": locomo,
+    "locomo_chat": locomo_chat,
     "jmultiwoz": jmultiwoz,
     "real_persona_chat": real_persona_chat,
 }

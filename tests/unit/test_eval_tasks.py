@@ -114,3 +114,35 @@ def test_fingerprint_changes_when_the_episodes_change(tmp_path: Path) -> None:
         == load_task("real_persona_chat", tmp_path / "a.jsonl.gz", limit=300).fingerprint()
     )
     assert a.fingerprint() != b.fingerprint()
+
+
+def test_locomo_chat_asks_each_question_after_the_two_before_it(tmp_path: Path) -> None:
+    from tests.unit.test_importers import LOCOMO, write_json
+
+    data = json.loads(json.dumps(LOCOMO))
+    data[0]["qa"] += [
+        {"question": "Who said morning?", "answer": "Bob", "evidence": ["D2:1"], "category": 1},
+        {"question": "Late?", "answer": "yes", "evidence": ["D10:1"], "category": 4},
+    ]
+    path = write_json(tmp_path / "locomo.json", data)
+    plain, chat = load_task("locomo", path), load_task("locomo_chat", path)
+    assert chat.name == "locomo_chat" and chat.memories == plain.memories
+    # Same questions, evidence and times; only the recent conversation is new.
+    strip = [q.__dict__ | {"recent": ()} for q in chat.queries]
+    assert strip == [q.__dict__ for q in plain.queries]
+    recent = {q.user_text: q.recent for q in chat.queries}
+    assert recent["What did Bob show?"] == ()
+    assert recent["When?"] == (("user", "What did Bob show?"), ("assistant", "a dog"))
+    # The adversarial question (category 5, no answer) is never part of a conversation.
+    assert recent["Who said morning?"] == (
+        ("user", "What did Bob show?"),
+        ("assistant", "a dog"),
+        ("user", "When?"),
+        ("assistant", "2023"),
+    )
+    assert recent["Late?"] == (
+        ("user", "When?"),
+        ("assistant", "2023"),
+        ("user", "Who said morning?"),
+        ("assistant", "Bob"),
+    )
