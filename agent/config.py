@@ -224,7 +224,14 @@ class RetrievalConfig:
     fusion: Literal["rrf", "convex", "auto"] = "auto"
     """How the sources' lists are fused: "rrf" by rank (design §rerank), "convex" by
     normalised score, (1 - convex_alpha) * keyword + convex_alpha * cosine; "auto": convex
-    when only the user's words were searched, rrf when the context query (Q2) ran too."""
+    when only the user's words were searched, rrf when the context query (Q2) ran too —
+    unless the user's words are matched well by themselves (auto_convex_coverage)."""
+    auto_convex_coverage: Fraction = 0.45
+    """With fusion "auto", a turn with a recent conversation is still fused by score when the
+    user's own words (Q1) are matched this well: its best keyword hit's share of the best
+    score possible for Q1. A question that stands on its own then outranks a context about
+    something else (BENCHMARKS.md §1, "Turns with a recent conversation"); a vague reply is
+    still ranked with its context. 1.0: never (every such turn fused by rank)."""
     rrf_min_similarity: Annotated[float, Field(ge=-1.0, le=1.0)] = 0.25
     """Cosine floor of vector hits in a turn fused by rank and in the injection judgement of
     inject_score "rrf" (a rank votes whatever its cosine; convex ranking scores a weak cosine

@@ -41,6 +41,7 @@ __all__ = [
     "injectable",
     "judge_by_rank",
     "lex_similarity",
+    "own_coverage",
     "query_alpha",
     "rank_lists",
     "recency",
@@ -212,15 +213,7 @@ def convex_merge(
     (``ex``) only contributes candidates."""
     observed = config.convex_normalization == "observed"
     # How well the user's own words (Q1) are matched: the better, the less the context counts.
-    own = max(
-        (
-            _bm25_ratio(r, h.score)
-            for r in lists
-            if r.source == "keyword" and r.query_index == 0
-            for h in r.hits
-        ),
-        default=0.0,
-    )
+    own = own_coverage(lists)
     context_weight = config.convex_context_weight * (1.0 - config.convex_context_shift * own)
     keyword: dict[str, float] = {}
     semantic: dict[str, float] = {}
@@ -429,10 +422,28 @@ def turn_fusion(config: RetrievalConfig, lists: Sequence[SourceResult]) -> Liter
     """The fusion a turn uses. ``"auto"``: convex (by score) when only the user's words were
     searched, RRF (by rank) when the context query Q2 (recent context + user text) ran too —
     a short and a long query's normalised scores are not on one scale, their ranks are
-    (design §rerank; BENCHMARKS.md §1)."""
+    (design §rerank; BENCHMARKS.md §1) — except when Q1 is matched well by itself
+    (``auto_convex_coverage``): the user's question then leads, by score."""
     if config.fusion != "auto":
         return config.fusion
-    return "rrf" if any(r.query_index == 1 for r in lists) else "convex"
+    if not any(r.query_index == 1 for r in lists):
+        return "convex"
+    gate = config.auto_convex_coverage
+    return "convex" if gate < 1.0 and own_coverage(lists) >= gate else "rrf"
+
+
+def own_coverage(lists: Sequence[SourceResult]) -> float:
+    """How well the user's own words (Q1) are matched: the best Q1 keyword hit's score over
+    the best score possible for Q1 (0..1; 0 without a Q1 keyword list)."""
+    return max(
+        (
+            _bm25_ratio(r, h.score)
+            for r in lists
+            if r.source == "keyword" and r.query_index == 0
+            for h in r.hits
+        ),
+        default=0.0,
+    )
 
 
 def thresholds(config: RetrievalConfig, fusion: Literal["rrf", "convex"]) -> tuple[float, float]:

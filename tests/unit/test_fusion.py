@@ -317,7 +317,8 @@ def test_auto_fuses_by_score_without_context_and_by_rank_with_it() -> None:
     from omoide.agent.nodes.rerank import thresholds, turn_fusion
 
     auto = get_preset("auto")
-    alone = [kw({"a": 8.0, "b": 2.0}), vec({"b": 0.9})]
+    # Q1's best keyword hit covers 0.4 of what Q1 could score: below auto_convex_coverage.
+    alone = [kw({"a": 4.0, "b": 2.0}), vec({"b": 0.9})]
     with_context = [*alone, kw({"b": 5.0, "c": 4.0}, qi=1)]
     assert turn_fusion(auto, alone) == "convex" and turn_fusion(auto, with_context) == "rrf"
     for fixed in ("rrf", "convex"):
@@ -337,10 +338,32 @@ def test_auto_fuses_by_score_without_context_and_by_rank_with_it() -> None:
     assert thresholds(auto.replace(fusion="rrf"), "rrf") == pytest.approx((0.25, 0.20))
 
 
+def test_auto_fuses_a_well_matched_question_by_score_despite_its_context() -> None:
+    from omoide.agent.nodes.rerank import own_coverage, turn_fusion
+
+    auto = RetrievalConfig()
+    assert auto.fusion == "auto" and auto.auto_convex_coverage == pytest.approx(0.45)
+    q2 = kw({"b": 9.0, "c": 4.0}, qi=1)
+    for best, fusion in ((4.4, "rrf"), (4.5, "convex"), (9.0, "convex")):
+        lists = [kw({"a": best, "b": 1.0}), vec({"b": 0.9}), q2]
+        assert own_coverage(lists) == pytest.approx(best / 10.0)
+        assert turn_fusion(auto, lists) == fusion
+        # 1.0 switches the gate off: every turn with a context query is fused by rank.
+        assert turn_fusion(auto.replace(auto_convex_coverage=1.0), lists) == "rrf"
+    # Only Q1's own keyword list counts: a perfect Q2 or phrase match is not the user's words.
+    phrase = SourceResult("keyword_phrase", 0, (hit("a", 10.0, 0, "keyword"),), max_score=10.0)
+    lists = [kw({"a": 1.0}), phrase, kw({"a": 10.0}, qi=1)]
+    assert own_coverage(lists) == pytest.approx(0.1) and turn_fusion(auto, lists) == "rrf"
+    # Without a Q1 keyword list (the keyword source timed out) there is nothing to go by.
+    assert own_coverage([vec({"a": 0.9}), q2]) == 0.0
+    assert turn_fusion(auto, [vec({"a": 0.9}), q2]) == "rrf"
+
+
 def test_auto_threshold_raise_decides_injection_on_a_context_turn() -> None:
     auto = get_preset("auto").replace(w_lex=0.0, w_rec=0.0, w_session=0.0)
-    # Q2 ran: fused by rank; "a" is first in 2 of 3 lists, rrf_norm 2/3, final 0.55 * 2/3.
-    lists = [kw({"a": 8.0}), vec({"a": 0.9}), kw({"b": 5.0}, qi=1)]
+    # Q2 ran and Q1 is matched weakly (coverage 0.4): fused by rank; "a" is first in 2 of 3
+    # lists, rrf_norm 2/3, final 0.55 * 2/3.
+    lists = [kw({"a": 4.0}), vec({"a": 0.9}), kw({"b": 5.0}, qi=1)]
     ctx = RetrievalPlan(
         mode="associative_recent",
         queries=("q", "ctx\n---\nq"),
@@ -380,7 +403,7 @@ def test_rank_fused_turn_leaves_out_weak_vector_hits() -> None:
     old = replace(ep("old"), occurred_at=NOW - 400 * 86_400)
     weak = SearchHit("old", old.text, 0.1, "vector", old.occurred_at, 0, old)
     lists = [
-        replace(kw({"a": 8.0}), since=since),
+        replace(kw({"a": 4.0}), since=since),  # Q1 matched weakly: a rank-fused turn
         replace(kw({"a": 6.0}, qi=1), since=since),
         SourceResult("vector_global", 0, (weak,), until=since - 1),
     ]
