@@ -8,6 +8,7 @@ DEV_FILES = {
     "locomo": "locomo10_dev.json",
     "locomo_chat": "locomo10_dev.json",
     "jmultiwoz": "jmultiwoz_tc_dev.jsonl.gz",
+    "jmultiwoz_chat": "jmultiwoz_tc_dev.jsonl.gz",
     "real_persona_chat": "real_persona_chat_dev.jsonl.gz",
 }
 HEADLINE_METRICS = {
@@ -15,5 +16,6 @@ HEADLINE_METRICS = {
     "locomo": ["recall_any@5", "recall_any@10"],
     "locomo_chat": ["recall_any@5", "recall_any@10"],
     "jmultiwoz": ["precision@5", "recall_any@5"],
+    "jmultiwoz_chat": ["precision@5", "recall_any@5"],
     "real_persona_chat": ["recall_any@5", "mrr@10"],
 }

@@ -727,8 +727,15 @@ def build_parser() -> argparse.ArgumentParser:
     p = add_command("eval", help="measure recall on LongMemEval / LoCoMo / JA data")
     p.add_argument(
         "task",
-        choices=["longmemeval", "locomo", "locomo_chat", "jmultiwoz", "real_persona_chat"],
-        help="locomo_chat: LoCoMo's questions with the two before them as the recent conversation",
+        choices=[
+            "longmemeval",
+            "locomo",
+            "locomo_chat",
+            "jmultiwoz",
+            "jmultiwoz_chat",
+            "real_persona_chat",
+        ],
+        help="the *_chat tasks ask each question after the two before it (recent conversation)",
     )
     p.add_argument("--data", required=True, help="the task's .json / .json.gz / .jsonl.gz file")
     p.add_argument(

@@ -123,7 +123,7 @@ def _scores(task: EvalTask, q: EvalQuery, ranking: Sequence[str]) -> dict[str, f
         return out
     # Japanese tasks: the unit is the episode (design §evaluation), relevant when its session is.
     per_episode = [task.session_of[e] for e in ranking]
-    if task.name == "jmultiwoz":
+    if task.name in ("jmultiwoz", "jmultiwoz_chat"):
         return {
             "recall_any@5": recall_any_at(per_episode, rel, 5),
             "precision@5": precision_at(per_episode, rel, 5),

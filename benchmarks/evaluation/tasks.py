@@ -171,6 +171,28 @@ def jmultiwoz(path: Path, limit: int | None = 500) -> EvalTask:
     return EvalTask("jmultiwoz", "session", memories, queries[:limit], _session_map(memories))
 
 
+def jmultiwoz_chat(path: Path, limit: int | None = 500) -> EvalTask:
+    """JMultiWOZ-TC's entity questions asked one after another in a chat: each carries the
+    two before it as the recent conversation, each answered "はい、{name}の話をしました。"
+    (a topic shift every turn, in Japanese). Same memories, relevance and metrics as
+    ``jmultiwoz``."""
+    base = jmultiwoz(path, limit)
+    queries = []
+    for i, q in enumerate(base.queries):
+        recent = tuple(
+            turn
+            for prev in base.queries[max(0, i - 2) : i]
+            for turn in (("user", prev.user_text), ("assistant", _said(prev)))
+        )
+        queries.append(EvalQuery(**{**q.__dict__, "recent": recent}))
+    return EvalTask("jmultiwoz_chat", "session", base.memories, queries, base.session_of)
+
+
+def _said(q: EvalQuery) -> str:
+    name = q.qid.split(":", 1)[1]
+    return f"はい、{name}の話をしました。"
+
+
 def _exchanges(sid: str, turns: list[tuple[bool, tuple[int, str]]], at: datetime) -> list[Episode]:
     """Episodes of one dialogue by the shared pairing rule; id = session + first turn's index."""
     out = []
@@ -264,6 +286,7 @@ TASKS: dict[str, Callable[[Path, int | None], EvalTask]] = {
     "locomo": locomo,
     "locomo_chat": locomo_chat,
     "jmultiwoz": jmultiwoz,
+    "jmultiwoz_chat": jmultiwoz_chat,
     "real_persona_chat": real_persona_chat,
 }
 

@@ -146,3 +146,18 @@ def test_locomo_chat_asks_each_question_after_the_two_before_it(tmp_path: Path) 
         ("user", "Who said morning?"),
         ("assistant", "Bob"),
     )
+
+
+def test_jmultiwoz_chat_asks_each_entity_after_the_two_before_it(tmp_path: Path) -> None:
+    rows = [_jmw_dialogue(i, name, f"{name}に行きたい") for i, name in enumerate("ABC")]
+    path = _write_jsonl_gz(tmp_path / "jmw.jsonl.gz", rows)
+    plain, chat = load_task("jmultiwoz", path), load_task("jmultiwoz_chat", path)
+    assert chat.name == "jmultiwoz_chat" and chat.memories == plain.memories
+    assert [q.__dict__ | {"recent": ()} for q in chat.queries] == [
+        q.__dict__ for q in plain.queries
+    ]
+    a, b, c = (q.recent for q in chat.queries)
+    assert a == ()
+    assert b == (("user", "Aについて前に話したっけ？"), ("assistant", "はい、Aの話をしました。"))
+    said_b = ("assistant", "はい、Bの話をしました。")
+    assert c == (*b, ("user", "Bについて前に話したっけ？"), said_b)
