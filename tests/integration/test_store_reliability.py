@@ -517,8 +517,9 @@ with MemoryStore(sys.argv[1], create=False) as s:
     out = []
     for q in json.loads(sys.argv[2]):
         v = s.embed_query(q)
-        ids = [h.id for h in s.search_vector(vector=v, k=20)]
-        out.append([hashlib.sha1(v.tobytes()).hexdigest(), ids])
+        hits = s.search_vector(vector=v, k=20)
+        digest = hashlib.sha1(v.tobytes()).hexdigest()
+        out.append([digest, [h.id for h in hits], [h.score for h in hits]])
 print(json.dumps(out))
 """
 SAVED = 1024  # two add batches of 512: Chroma saves its graph after the second (>= 1,000 added)
@@ -547,13 +548,21 @@ def test_vector_results_are_the_same_in_every_process(
     assert saved_vectors(path) == SAVED  # the graph every process loads is the saved one
     queries = ["the violin in the orchard", "glacier and saffron", episodes[3].text, "鍵"]
     runs = [last_json(run_python(CHILD_TOP20, str(path), json.dumps(queries))) for _ in range(6)]
-    assert all(len(ids) == 20 for _, ids in runs[0])
+    assert all(len(ids) == 20 for _, ids, _ in runs[0])
     assert all(run == runs[0] for run in runs[1:]), "top-20 differs between processes"
-    # The duplicates of episodes[3] tie with it: listed by id.
-    twins = [
-        h for h in runs[0][2][1] if h in {e.id for e in episodes if e.text == episodes[3].text}
-    ]
-    assert len(twins) == 9 and runs[0][2][1][:9] == sorted(twins)
+    # Every list is ordered by similarity, equal similarities by id.
+    for _, ids, scores in runs[0]:
+        assert [(-sc, i) for sc, i in zip(scores, ids, strict=True)] == sorted(
+            (-sc, i) for sc, i in zip(scores, ids, strict=True)
+        )
+    # The duplicates of episodes[3] come first. Embedded in other micro-batches, a duplicate's
+    # vector may differ from the original's in the last bits (the embedder sums a batch's rows
+    # in an order that depends on the batch), so only some of them tie exactly; those that do
+    # are listed by id (checked above), and there are such ties here.
+    _, ids, scores = runs[0][2]
+    twins = {e.id for e in episodes if e.text == episodes[3].text}
+    assert len(twins) == 9 and set(ids[:9]) == twins
+    assert len(set(scores[:9])) < 9, "no exact tie among the duplicates: the id order is untested"
 
 
 def test_reimported_flags_update_neighbours_in_place_as_a_rebuild_would(
