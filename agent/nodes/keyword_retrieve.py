@@ -23,6 +23,7 @@ from ..records import RetrievalPlan, SourceResult
 from ..runtime import RetrievalDeps, config_of, run_source
 from ..state import RetrievalState
 from .plan import LIFE_STAGES
+from .rerank import question_leads
 
 __all__ = ["apply_keyword_policies", "keyword_node", "keyword_search"]
 
@@ -91,9 +92,16 @@ def _wants_neighbours(plan: RetrievalPlan, config: RetrievalConfig) -> bool:
     return config.neighbour_hits > 0 and (len(plan.queries) == 1 or config.neighbour_with_context)
 
 
-def _wants_sessions(plan: RetrievalPlan, config: RetrievalConfig) -> bool:
-    """Whether the turn gets the session list: on, and a context query unless allowed."""
-    return config.session_hits > 0 and (len(plan.queries) > 1 or config.session_without_context)
+def _wants_sessions(plan: RetrievalPlan, config: RetrievalConfig, q1: SourceResult) -> bool:
+    """Whether the turn gets the session list: on, and a context query unless allowed — and
+    not when the user's words lead the turn (``question_leads``: it is fused by score, and
+    there the list holds the previous topic's dialogues, not the question's; left out, the
+    chat drills gain 2 questions and lose none, BENCHMARKS.md §1)."""
+    if config.session_hits <= 0:
+        return False
+    if len(plan.queries) > 1:
+        return not question_leads(config, q1)
+    return config.session_without_context
 
 
 def _neighbour_list(
@@ -176,7 +184,7 @@ def keyword_search(
     if results and _wants_neighbours(plan, config):
         neighbours = _neighbour_list(store, results[0], flt, plan, config, norm)
         results += [neighbours] if neighbours.hits else []
-    if _wants_sessions(plan, config):
+    if results and _wants_sessions(plan, config, results[0]):
         sessions = _session_list(store, flt, plan, config, norm)
         results += [sessions] if sessions.hits else []
     if len(found) > n_main + len(plan.sub_queries):

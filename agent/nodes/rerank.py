@@ -43,6 +43,7 @@ __all__ = [
     "lex_similarity",
     "own_coverage",
     "query_alpha",
+    "question_leads",
     "rank_lists",
     "recency",
     "rerank_node",
@@ -428,8 +429,14 @@ def turn_fusion(config: RetrievalConfig, lists: Sequence[SourceResult]) -> Liter
         return config.fusion
     if not any(r.query_index == 1 for r in lists):
         return "convex"
+    return "convex" if question_leads(config, *lists) else "rrf"
+
+
+def question_leads(config: RetrievalConfig, *lists: SourceResult) -> bool:
+    """Whether the user's own words are matched well enough by themselves to lead a turn
+    with a recent conversation (``auto_convex_coverage``, with fusion "auto")."""
     gate = config.auto_convex_coverage
-    return "convex" if gate < 1.0 and own_coverage(lists) >= gate else "rrf"
+    return config.fusion == "auto" and gate < 1.0 and own_coverage(lists) >= gate
 
 
 def own_coverage(lists: Sequence[SourceResult]) -> float:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from omoide.agent.config import RetrievalConfig
 from omoide.agent.nodes.keyword_retrieve import _wants_neighbours, _wants_sessions
 from omoide.agent.policies import neighbour_hits
-from omoide.agent.records import RetrievalPlan
+from omoide.agent.records import RetrievalPlan, SourceResult
 from omoide.memory_store.records import Episode, SearchHit
 
 NOW = 1_767_000_000
@@ -66,10 +66,31 @@ def test_built_without_context_by_default_and_switchable() -> None:
     assert not _wants_neighbours(plan(("q",)), config.replace(neighbour_hits=0))
 
 
+def q1_list(best: float, bound: float = 10.0) -> SourceResult:
+    return SourceResult("keyword", 0, (hit("a", best, 0),), max_score=bound)
+
+
 def test_sessions_listed_with_context_by_default_and_switchable() -> None:
     config = RetrievalConfig()
     assert config.session_hits > 0
-    assert _wants_sessions(plan(("q", "context q")), config)
-    assert not _wants_sessions(plan(("q",)), config)
-    assert _wants_sessions(plan(("q",)), config.replace(session_without_context=True))
-    assert not _wants_sessions(plan(("q", "context q")), config.replace(session_hits=0))
+    weak = q1_list(4.0)  # Q1's best hit holds 0.4 of its best possible score
+    assert _wants_sessions(plan(("q", "context q")), config, weak)
+    assert not _wants_sessions(plan(("q",)), config, weak)
+    assert _wants_sessions(plan(("q",)), config.replace(session_without_context=True), weak)
+    assert not _wants_sessions(plan(("q", "context q")), config.replace(session_hits=0), weak)
+
+
+def test_no_session_list_when_the_question_leads_the_turn() -> None:
+    # A turn whose own words are matched this well is fused by score (auto_convex_coverage),
+    # where the dialogues matching the recent conversation are the previous topic's.
+    config = RetrievalConfig()
+    context = plan(("q", "context q"))
+    assert config.auto_convex_coverage == 0.45
+    assert _wants_sessions(context, config, q1_list(4.4))
+    assert not _wants_sessions(context, config, q1_list(4.5))
+    # Fused by rank whatever the match (the gate off, or another fusion): listed as before.
+    assert _wants_sessions(context, config.replace(auto_convex_coverage=1.0), q1_list(9.0))
+    assert _wants_sessions(context, config.replace(fusion="rrf"), q1_list(9.0))
+    # The gate is about a recent context: a turn without one lists sessions only if allowed.
+    alone = config.replace(session_without_context=True)
+    assert _wants_sessions(plan(("q",)), alone, q1_list(9.0))
