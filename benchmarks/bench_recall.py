@@ -36,7 +36,7 @@ from omoide.agent.nodes.plan import make_plan
 from omoide.agent.nodes.rerank import rrf_merge, score_candidates, select_relevant
 from omoide.agent.recaller import _messages
 from omoide.agent.records import SourceResult
-from omoide.memory_store import MemoryStore, SearchFilters, SearchHit, USEEmbeddings
+from omoide.memory_store import Episode, MemoryStore, SearchFilters, SearchHit, USEEmbeddings
 from omoide.memory_store.embedders import embed_queries, embed_texts
 from omoide.memory_store.stopwords import ENGLISH_STOPWORDS
 from omoide.memory_store.tokenize import tokenize
@@ -53,13 +53,21 @@ def summary(ms: Sequence[float]) -> dict[str, float]:
     return {"p50": pct(ms, 0.5), "p95": pct(ms, 0.95), "mean": statistics.fmean(ms), "n": len(ms)}
 
 
-def with_context(queries: list[str], seed: int) -> list[tuple[str, tuple[tuple[str, str], ...]]]:
-    """Half the turns carry three messages of recent conversation (Q2 differs from Q1)."""
+def with_context(
+    queries: list[str], seed: int, exchanges: Sequence[Episode] = ()
+) -> list[tuple[str, tuple[tuple[str, str], ...]]]:
+    """Half the turns carry three messages of recent conversation (Q2 differs from Q1): the
+    three queries before it, or with ``exchanges`` a user message, a reply and a user message
+    of stored exchanges picked at random — the lengths a chat's recent conversation has (an
+    assistant's reply runs to hundreds of characters; Q2 keeps its last 2,000)."""
     rng = random.Random(seed)
     out = []
     for i, q in enumerate(queries):
         recent: tuple[tuple[str, str], ...] = ()
-        if i % 2 and i >= 3:
+        if i % 2 and i >= 3 and exchanges:
+            a, b, c = rng.sample(list(exchanges), 3)
+            recent = (("user", a.user_text), ("assistant", b.reply_text), ("user", c.user_text))
+        elif i % 2 and i >= 3:
             recent = (
                 ("user", queries[i - 3]),
                 ("assistant", queries[i - 2]),
@@ -182,7 +190,12 @@ def store_floor(store: MemoryStore, text: str) -> None:
 
 def run_size(n: int, args: argparse.Namespace, embedder: USEEmbeddings) -> dict[str, Any]:
     episodes, queries, _ = load_corpus(n, args.queries, args.seed)
-    turns = with_context(queries, args.seed)
+    pool = (
+        [e for e in episodes if e.user_text and len(e.reply_text) >= args.reply_min_chars]
+        if args.chat_context
+        else []
+    )
+    turns = with_context(queries, args.seed, pool)
     path = Path(args.workdir) / f"recall-{n}"
     print(f"[{n:,}] building / opening the store at {path}", flush=True)
     ingest = build_store(path, episodes, embedder)
@@ -398,6 +411,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=[],
         metavar="KEY=VALUE",
         help="a retrieval setting for omoide's turns (as `omoide recall --set`), repeatable",
+    )
+    parser.add_argument(
+        "--chat-context",
+        action="store_true",
+        help="recent conversation from stored exchanges (a chat's lengths), not earlier queries",
+    )
+    parser.add_argument(
+        "--reply-min-chars",
+        type=int,
+        default=1,
+        help="with --chat-context: only replies this long (an assistant model's reply: ~300+)",
     )
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--workdir", default="/tmp/omoide-bench")

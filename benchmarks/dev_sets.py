@@ -5,6 +5,7 @@ from __future__ import annotations
 
 DEV_FILES = {
     "longmemeval": "longmemeval_s_dev.json.gz",
+    "longmemeval_chat": "longmemeval_s_dev.json.gz",
     "locomo": "locomo10_dev.json",
     "locomo_chat": "locomo10_dev.json",
     "jmultiwoz": "jmultiwoz_tc_dev.jsonl.gz",
@@ -13,6 +14,7 @@ DEV_FILES = {
 }
 HEADLINE_METRICS = {
     "longmemeval": ["recall_all@5", "ndcg@10"],
+    "longmemeval_chat": ["recall_all@5", "ndcg@10"],
     "locomo": ["recall_any@5", "recall_any@10"],
     "locomo_chat": ["recall_any@5", "recall_any@10"],
     "jmultiwoz": ["precision@5", "recall_any@5"],

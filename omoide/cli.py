@@ -729,6 +729,7 @@ def build_parser() -> argparse.ArgumentParser:
         "task",
         choices=[
             "longmemeval",
+            "longmemeval_chat",
             "locomo",
             "locomo_chat",
             "jmultiwoz",

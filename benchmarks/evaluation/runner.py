@@ -107,7 +107,7 @@ def _scores(task: EvalTask, q: EvalQuery, ranking: Sequence[str]) -> dict[str, f
             for f, fn in (("recall_any", recall_any_at), ("recall_all", recall_all_at))
         }
     rel = q.relevant_sessions
-    if task.name == "longmemeval":  # design §evaluation: sessions, deduplicated by first rank
+    if task.name in ("longmemeval", "longmemeval_chat"):  # design §evaluation: by session
         sessions = sessions_in_order(ranking, task.session_of)
         out = {
             f"{f}@{k}": fn(sessions, rel, k)

@@ -82,6 +82,25 @@ def longmemeval(path: Path, limit: int | None = None) -> EvalTask:
     return EvalTask("longmemeval", "session", memories, queries, _session_map(memories))
 
 
+def longmemeval_chat(path: Path, limit: int | None = None) -> EvalTask:
+    """LongMemEval's questions asked at the end of a chat: the last two exchanges of the
+    question's latest haystack session (a user's and an assistant's long messages, mostly
+    about something else) are the recent conversation. Same memories, relevance and metrics
+    as ``longmemeval``; the recent exchanges stay in memory, as a chat's own turns do."""
+    base = longmemeval(path, limit)
+    queries = []
+    for q in base.queries:
+        episodes = base.memories[q.namespace]
+        latest = max(episodes, key=lambda e: (e.occurred_at, e.id)).session_id
+        last = [e for e in episodes if e.session_id == latest][-2:]
+        turns = [
+            turn for e in last for turn in (("user", e.user_text), ("assistant", e.reply_text))
+        ]
+        recent = tuple(turn for turn in turns if turn[1])
+        queries.append(EvalQuery(**{**q.__dict__, "recent": recent}))
+    return EvalTask("longmemeval_chat", "session", base.memories, queries, base.session_of)
+
+
 def locomo(path: Path, limit: int | None = None) -> EvalTask:
     """Per conversation; evidence over episodes; category 5 and evidence-less questions out."""
     memories: dict[str, list[Episode]] = {}
@@ -283,6 +302,7 @@ def _consecutive(
 
 TASKS: dict[str, Callable[[Path, int | None], EvalTask]] = {
     "longmemeval": longmemeval,
+    "longmemeval_chat": longmemeval_chat,
     "locomo": locomo,
     "locomo_chat": locomo_chat,
     "jmultiwoz": jmultiwoz,

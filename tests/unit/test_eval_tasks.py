@@ -161,3 +161,23 @@ def test_jmultiwoz_chat_asks_each_entity_after_the_two_before_it(tmp_path: Path)
     assert b == (("user", "Aについて前に話したっけ？"), ("assistant", "はい、Aの話をしました。"))
     said_b = ("assistant", "はい、Bの話をしました。")
     assert c == (*b, ("user", "Bについて前に話したっけ？"), said_b)
+
+
+def test_longmemeval_chat_asks_after_the_latest_sessions_last_two_exchanges(
+    tmp_path: Path,
+) -> None:
+    from tests.unit.test_importers import LME, write_json
+
+    path = write_json(tmp_path / "lme.json", LME)
+    plain, chat = load_task("longmemeval", path), load_task("longmemeval_chat", path)
+    assert chat.name == "longmemeval_chat" and chat.memories == plain.memories
+    assert [q.__dict__ | {"recent": ()} for q in chat.queries] == [
+        q.__dict__ for q in plain.queries
+    ]
+    # q1's latest session is chat_2 (answer_1 keeps its first, earlier date); its last two
+    # exchanges, without their empty sides.
+    assert chat.queries[0].recent == (
+        ("user", "Part one.\nPart two."),
+        ("assistant", "Both parts noted."),
+        ("user", "Bye."),
+    )
