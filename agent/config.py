@@ -75,6 +75,10 @@ class RetrievalConfig:
     """Exchanges of recent conversation used as context (3 = the last 6 messages)."""
     context_max_chars: Chars = 2000
     """The context part of the second query is clipped from the front beyond this."""
+    vector_context_chars: Chars = 150
+    """The vector source embeds only the last this-many characters of Q2's context (the
+    keyword source searches all of it): an embedding's cost grows with its text, and one
+    vector averages a long context into a blur (BENCHMARKS.md §1). 0: all of it."""
     occurred_day_range: Days = 365
     """Associative questions search the last N days (0 = all time)."""
     # Off: on the dev data it moved no ranking goal and lowered answerable injection
@@ -528,8 +532,9 @@ def parse_setting(item: str) -> tuple[str, Any]:
 
 
 PRESETS: dict[str, RetrievalConfig] = {
-    # The defaults (BENCHMARKS.md §1): ranked by convex fusion without a recent context and by
-    # RRF with one; injection judged by RRF rank agreement on every turn, 0.45 / 0.38.
+    # The defaults (BENCHMARKS.md §1): ranked by convex fusion without a recent context or when
+    # the user's words are matched well by themselves, by RRF otherwise; injection judged by
+    # RRF rank agreement on every turn, 0.45 / 0.38.
     "default": RetrievalConfig(),
     # The seeds' numbers exactly as written (for comparison).
     "seed": RetrievalConfig(
@@ -540,6 +545,7 @@ PRESETS: dict[str, RetrievalConfig] = {
         keyword_phrases=False,
         neighbour_hits=0,
         session_hits=0,
+        vector_context_chars=0,
         w_session=0.0,
         high_threshold=0.35,
         medium_threshold=0.28,
@@ -553,6 +559,7 @@ PRESETS: dict[str, RetrievalConfig] = {
         inject_min_coverage=0.0,
         neighbour_hits=0,
         session_hits=0,
+        vector_context_chars=0,
         high_threshold=0.45,
         medium_threshold=0.38,
     ),

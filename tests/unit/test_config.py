@@ -80,6 +80,9 @@ def test_rrf_preset_keeps_the_previous_default() -> None:
     assert rrf.inject_min_similarity == -1.0  # no injection gate
     # ...and without the neighbour / session lists, which the previous default did not have
     assert (rrf.neighbour_hits, rrf.session_hits) == (0, 0)
+    # ...and it embedded the whole recent context into Q2's vector
+    assert rrf.vector_context_chars == 0 and PRESETS["seed"].vector_context_chars == 0
+    assert RetrievalConfig().vector_context_chars == 150
     assert RetrievalConfig().neighbour_hits > 0 and RetrievalConfig().session_hits > 0
     assert PRESETS["seed"].fusion == "rrf" and PRESETS["seed"].vector_min_similarity == 0.25
     convex = PRESETS["convex"]
