@@ -15,6 +15,7 @@ from langchain_core.messages import AIMessage, HumanMessage
 from omoide.agent.config import RetrievalConfig
 from omoide.agent.nodes.keyword_retrieve import keyword_search
 from omoide.agent.nodes.plan import make_plan
+from omoide.agent.nodes.rerank import own_coverage
 from omoide.agent.recaller import recall
 from omoide.memory_store import MemoryStore, SearchFilters
 from omoide.memory_store.embedders import USEEmbeddings
@@ -184,10 +185,18 @@ def test_keyword_source_lists_sessions_for_the_last_query(garden: MemoryStore) -
         HumanMessage("What did I want next year, a greenhouse?"),
     ]
     plan = make_plan(talk, config, now=int(NOW.timestamp()))
-    lists = {r.source: r for r in keyword_search(garden, plan, config)}
+    # The question's own words are matched well here, so by default it leads the turn (fused
+    # by score) and the dialogues matching the recent conversation are not listed...
+    led = keyword_search(garden, plan, config)
+    assert own_coverage(led) >= config.auto_convex_coverage
+    assert "keyword_session" not in {r.source for r in led}
+    # ...while a turn fused by rank lists them.
+    by_rank = config.replace(auto_convex_coverage=1.0)
+    lists = {r.source: r for r in keyword_search(garden, plan, by_rank)}
     sessions = lists["keyword_session"]
     assert sessions.query_index == 1 and sessions.hits[0].episode.session_id == "garden"
     assert sessions.max_score and sessions.max_score > 0
+    config = by_rank
     off = keyword_search(garden, plan, config.replace(session_hits=0))
     assert "keyword_session" not in {r.source for r in off}
     alone = make_plan(talk[-1:], config, now=int(NOW.timestamp()))  # no recent conversation

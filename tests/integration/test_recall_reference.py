@@ -22,7 +22,7 @@ from omoide.agent.nodes.keyword_retrieve import (
     apply_keyword_policies,
 )
 from omoide.agent.nodes.plan import make_plan
-from omoide.agent.nodes.rerank import rank_lists
+from omoide.agent.nodes.rerank import question_leads, rank_lists
 from omoide.agent.nodes.vector_retrieve import vector_search
 from omoide.agent.policies import neighbour_hits
 from omoide.agent.recaller import _messages
@@ -81,7 +81,12 @@ def reference_keyword(store: MemoryStore, plan: RetrievalPlan, cfg: RetrievalCon
         if kept:
             listed = SourceResult("keyword_neighbour", 0, tuple(kept), q1.since, None, q1.max_score)
             out.append(listed)
-    if cfg.session_hits and (len(plan.queries) > 1 or cfg.session_without_context):
+    with_context = len(plan.queries) > 1
+    # Not on a turn the user's words lead (it is fused by score, rerank.question_leads).
+    if cfg.session_hits and (
+        (with_context and not question_leads(cfg, out[0]))
+        or (not with_context and cfg.session_without_context)
+    ):
         qi = len(plan.queries) - 1
         hits, bound = store.search_keyword_sessions(
             plan.queries[qi],
