@@ -306,8 +306,10 @@ class RetrievalConfig:
     """Score weight of recency."""
     ngram_n: Annotated[int, Field(ge=1, le=10)] = 3
     """n of the character n-grams."""
-    query_max_chars: PositiveChars = 1200
-    """Query text compared for overlap (its end is kept)."""
+    query_max_chars: PositiveChars = 300
+    """Query text compared for overlap (its end is kept: the user's words and the end of the
+    recent context). 1,200 before: on turns after a long recent conversation the overlap
+    then measured the context, not the question (BENCHMARKS.md §1)."""
     episode_max_chars: PositiveChars = 1200
     """Episode text compared for overlap."""
     lex_strength_ngrams: Count = 30
@@ -546,6 +548,7 @@ PRESETS: dict[str, RetrievalConfig] = {
         neighbour_hits=0,
         session_hits=0,
         vector_context_chars=0,
+        query_max_chars=1200,
         w_session=0.0,
         high_threshold=0.35,
         medium_threshold=0.28,
@@ -560,6 +563,7 @@ PRESETS: dict[str, RetrievalConfig] = {
         neighbour_hits=0,
         session_hits=0,
         vector_context_chars=0,
+        query_max_chars=1200,
         high_threshold=0.45,
         medium_threshold=0.38,
     ),

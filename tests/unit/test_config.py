@@ -29,7 +29,9 @@ def test_defaults_are_the_seed_numbers() -> None:
     # w_rec: the design's 0.10, tuned to 0.02 on dev data (BENCHMARKS.md); "seed" keeps 0.10.
     assert (c.w_rrf, c.w_lex, c.w_rec) == (0.55, 0.35, 0.02)
     assert c.ngram_n == 3
-    assert (c.query_max_chars, c.episode_max_chars) == (1200, 1200)
+    # query_max_chars: the design's 1,200, cut to 300 on the dev chat drills (BENCHMARKS.md
+    # §1, "Turns with a recent conversation"); "seed" and "rrf" keep 1,200.
+    assert (c.query_max_chars, c.episode_max_chars) == (300, 1200)
     assert c.lex_strength_ngrams == 30
     assert c.recency_tau_days == 45.0
     assert c.dup_threshold == 0.90
@@ -83,6 +85,9 @@ def test_rrf_preset_keeps_the_previous_default() -> None:
     # ...and it embedded the whole recent context into Q2's vector
     assert rrf.vector_context_chars == 0 and PRESETS["seed"].vector_context_chars == 0
     assert RetrievalConfig().vector_context_chars == 150
+    # ...and compared 1,200 characters of it for lexical overlap
+    assert rrf.query_max_chars == PRESETS["seed"].query_max_chars == 1200
+    assert RetrievalConfig().query_max_chars == 300
     assert RetrievalConfig().neighbour_hits > 0 and RetrievalConfig().session_hits > 0
     assert PRESETS["seed"].fusion == "rrf" and PRESETS["seed"].vector_min_similarity == 0.25
     convex = PRESETS["convex"]
