@@ -1,6 +1,8 @@
-"""A turn with a chat-length recent conversation: ``recall()`` with the vector source's Q2
-clipped to ``vector_context_chars`` (the default) against the whole context (0), turn by turn
-in one process, on bench_recall.py's store (build it first with bench_recall.py).
+"""A turn with a chat-length recent conversation: ``recall()`` as configured by default (the
+vector source's Q2 clipped to ``vector_context_chars``, the lexical overlap to
+``query_max_chars``) against the previous settings (the whole context in the vector query,
+1,200 characters of overlap), turn by turn in one process, on bench_recall.py's store (build
+it first with bench_recall.py).
 
     python benchmarks/bench_recall.py --sizes 100000 --queries 100 --no-peers   # the store
     python benchmarks/bench_context_turns.py --size 100000
@@ -36,8 +38,16 @@ def main() -> None:
     store = MemoryStore(f"{args.workdir}/recall-{args.size}", embedder=embedder, reconcile=False)
     default = RetrievalConfig(record_runs=False)
     configs = {
-        "whole context (vector_context_chars=0)": replace(default, vector_context_chars=0),
-        f"last {default.vector_context_chars} characters (default)": default,
+        "previous: vector_context_chars=0, query_max_chars=1200": replace(
+            default, vector_context_chars=0, query_max_chars=1200
+        ),
+        "only the vector query clipped (query_max_chars=1200)": replace(
+            default, query_max_chars=1200
+        ),
+        (
+            f"default: vector_context_chars={default.vector_context_chars}, "
+            f"query_max_chars={default.query_max_chars}"
+        ): default,
     }
     for text, recent in turns[:3]:  # warm caches and the compiled graph
         for config in configs.values():
@@ -51,7 +61,7 @@ def main() -> None:
             wall[name].append((time.perf_counter() - t) * 1000)
             cpu[name].append((time.process_time() - c) * 1000)
     print(f"{args.size:,} episodes, {len(turns)} turns with a chat-length recent conversation")
-    print("| vector Q2 | recall() p50 / p95 ms | CPU ms p50 |\n|---|---|---|")
+    print("| settings | recall() p50 / p95 ms | CPU ms p50 |\n|---|---|---|")
     for name in configs:
         p50, p95 = pct(wall[name], 0.5), pct(wall[name], 0.95)
         print(f"| {name} | {p50:.1f} / {p95:.1f} | {pct(cpu[name], 0.5):.1f} |")
