@@ -61,18 +61,17 @@ def with_context(
     of stored exchanges picked at random — the lengths a chat's recent conversation has (an
     assistant's reply runs to hundreds of characters; Q2 keeps its last 2,000)."""
     rng = random.Random(seed)
+    pool = list(exchanges)
     out = []
     for i, q in enumerate(queries):
         recent: tuple[tuple[str, str], ...] = ()
-        if i % 2 and i >= 3 and exchanges:
-            a, b, c = rng.sample(list(exchanges), 3)
-            recent = (("user", a.user_text), ("assistant", b.reply_text), ("user", c.user_text))
-        elif i % 2 and i >= 3:
-            recent = (
-                ("user", queries[i - 3]),
-                ("assistant", queries[i - 2]),
-                ("user", queries[i - 1]),
-            )
+        if i % 2 and i >= 3:
+            if pool:
+                a, b, c = rng.sample(pool, 3)
+                texts = (a.user_text, b.reply_text, c.user_text)
+            else:
+                texts = (queries[i - 3], queries[i - 2], queries[i - 1])
+            recent = tuple(zip(("user", "assistant", "user"), texts, strict=True))
         out.append((q, recent))
     rng.shuffle(out)
     return out

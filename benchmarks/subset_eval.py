@@ -38,7 +38,7 @@ def first_sessions(task: EvalTask, sessions: int) -> EvalTask:
         if q.relevant_sessions & kept
     ]
     session_of = {e.id: e.session_id for eps in memories.values() for e in eps}
-    return EvalTask(task.name, task.level, memories, queries, session_of)
+    return dataclasses.replace(task, memories=memories, queries=queries, session_of=session_of)
 
 
 def main() -> None:

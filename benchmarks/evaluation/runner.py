@@ -99,7 +99,7 @@ class EvalReport:
 
 
 def _scores(task: EvalTask, q: EvalQuery, ranking: Sequence[str]) -> dict[str, float]:
-    if task.name in ("locomo", "locomo_chat"):
+    if task.scoring == "locomo":
         rel = q.relevant_episodes
         return {
             f"{f}@{k}": fn(ranking, rel, k)
@@ -107,7 +107,7 @@ def _scores(task: EvalTask, q: EvalQuery, ranking: Sequence[str]) -> dict[str, f
             for f, fn in (("recall_any", recall_any_at), ("recall_all", recall_all_at))
         }
     rel = q.relevant_sessions
-    if task.name in ("longmemeval", "longmemeval_chat"):  # design §evaluation: by session
+    if task.scoring == "longmemeval":  # design §evaluation: sessions, deduplicated by first rank
         sessions = sessions_in_order(ranking, task.session_of)
         out = {
             f"{f}@{k}": fn(sessions, rel, k)
@@ -123,7 +123,7 @@ def _scores(task: EvalTask, q: EvalQuery, ranking: Sequence[str]) -> dict[str, f
         return out
     # Japanese tasks: the unit is the episode (design §evaluation), relevant when its session is.
     per_episode = [task.session_of[e] for e in ranking]
-    if task.name in ("jmultiwoz", "jmultiwoz_chat"):
+    if task.scoring == "jmultiwoz":
         return {
             "recall_any@5": recall_any_at(per_episode, rel, 5),
             "precision@5": precision_at(per_episode, rel, 5),

@@ -1,4 +1,6 @@
-"""The four evaluation tasks of docs/design.md §evaluation, built exactly as it defines them.
+"""The four evaluation tasks of docs/design.md §evaluation, built exactly as it defines them,
+and three drills that ask three of them again in a chat (``*_chat``: the same memories and
+relevance, each question after a recent conversation about something else).
 
 Each task is a set of memories (namespace → episodes) and queries with their relevant sessions
 and/or episodes. Nothing here ranks anything; see ``runner``.
@@ -7,19 +9,21 @@ and/or episodes. Nothing here ranks anything; see ``runner``.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Literal
 
 from omoide.memory_store import Episode
 from omoide.memory_store.exchanges import alternating, pair_turns
-from omoide.memory_store.importers import load_locomo, load_longmemeval
+from omoide.memory_store.importers import LocomoConversation, load_locomo, load_longmemeval
 
 from .loaders import RpcUtterance, load_jmultiwoz, load_real_persona_chat
 
 __all__ = ["TASKS", "EvalQuery", "EvalTask", "load_task"]
+
+Recent = tuple[tuple[str, str], ...]  # (role, text) messages of a recent conversation
 
 
 @dataclass(frozen=True)
@@ -29,7 +33,7 @@ class EvalQuery:
     user_text: str
     now: int
     category: str
-    recent: tuple[tuple[str, str], ...] = ()
+    recent: Recent = ()
     relevant_sessions: frozenset[str] = frozenset()
     relevant_episodes: frozenset[str] = frozenset()
     abstention: bool = False
@@ -42,6 +46,12 @@ class EvalTask:
     memories: dict[str, list[Episode]]
     queries: list[EvalQuery]
     session_of: dict[str, str] = field(default_factory=dict)  # episode id → session id
+    # Whose metrics apply: a drill scores like the task it asks again ("locomo" for
+    # "locomo_chat"); empty: its own name.
+    scoring: str = ""
+
+    def __post_init__(self) -> None:
+        self.scoring = self.scoring or self.name
 
     def fingerprint(self) -> str:
         """A digest of every memory's episodes: a cached store is reused only if it matches."""
@@ -88,24 +98,25 @@ def longmemeval_chat(path: Path, limit: int | None = None) -> EvalTask:
     about something else) are the recent conversation. Same memories, relevance and metrics
     as ``longmemeval``; the recent exchanges stay in memory, as a chat's own turns do."""
     base = longmemeval(path, limit)
-    queries = []
-    for q in base.queries:
+
+    def recent_of(_: int, q: EvalQuery) -> Recent:
         episodes = base.memories[q.namespace]
         latest = max(episodes, key=lambda e: (e.occurred_at, e.id)).session_id
         last = [e for e in episodes if e.session_id == latest][-2:]
-        turns = [
-            turn for e in last for turn in (("user", e.user_text), ("assistant", e.reply_text))
-        ]
-        recent = tuple(turn for turn in turns if turn[1])
-        queries.append(EvalQuery(**{**q.__dict__, "recent": recent}))
-    return EvalTask("longmemeval_chat", "session", base.memories, queries, base.session_of)
+        return _as_recent((e.user_text, e.reply_text) for e in last)
+
+    return _in_a_chat(base, recent_of)
 
 
 def locomo(path: Path, limit: int | None = None) -> EvalTask:
     """Per conversation; evidence over episodes; category 5 and evidence-less questions out."""
+    return _locomo(load_locomo(path), limit)
+
+
+def _locomo(conversations: list[LocomoConversation], limit: int | None) -> EvalTask:
     memories: dict[str, list[Episode]] = {}
     queries = []
-    for conv in load_locomo(path):
+    for conv in conversations:
         ns = f"locomo-{conv.sample_id}"
         memories[ns] = conv.episodes
         now = max(e.occurred_at for e in conv.episodes) + 86_400
@@ -133,26 +144,15 @@ def locomo_chat(path: Path, limit: int | None = None) -> EvalTask:
     recent-context query (Q2) and the lists that follow from it, as a live chat's turns do,
     while the previous questions are mostly about something else (a topic shift each turn).
     """
-    base = locomo(path)
-    answers: dict[str, tuple[str, str]] = {}
-    order: dict[str, list[str]] = {}
-    for conv in load_locomo(path):
-        ns = f"locomo-{conv.sample_id}"
-        for i, qa in enumerate(conv.qa):
-            if qa.category != 5:
-                answers[f"{conv.sample_id}:{i}"] = (qa.question, qa.answer)
-                order.setdefault(ns, []).append(f"{conv.sample_id}:{i}")
-    queries = []
-    for q in base.queries:
-        asked = order[q.namespace]
-        before = asked[max(0, asked.index(q.qid) - 2) : asked.index(q.qid)]
-        recent = tuple(
-            turn
-            for qid in before
-            for turn in (("user", answers[qid][0]), ("assistant", answers[qid][1]))
-        )
-        queries.append(EvalQuery(**{**q.__dict__, "recent": recent}))
-    return EvalTask("locomo_chat", "episode", base.memories, queries[:limit], base.session_of)
+    conversations = load_locomo(path)
+    before: dict[str, list[tuple[str, str]]] = {}  # qid → the (question, answer)s before it
+    for conv in conversations:
+        asked = [(i, qa) for i, qa in enumerate(conv.qa) if qa.category != 5]
+        for k, (i, _) in enumerate(asked):
+            before[f"{conv.sample_id}:{i}"] = [
+                (qa.question, qa.answer) for _, qa in asked[max(0, k - 2) : k]
+            ]
+    return _in_a_chat(_locomo(conversations, limit), lambda _, q: _as_recent(before[q.qid]))
 
 
 def jmultiwoz(path: Path, limit: int | None = 500) -> EvalTask:
@@ -196,20 +196,35 @@ def jmultiwoz_chat(path: Path, limit: int | None = 500) -> EvalTask:
     (a topic shift every turn, in Japanese). Same memories, relevance and metrics as
     ``jmultiwoz``."""
     base = jmultiwoz(path, limit)
-    queries = []
-    for i, q in enumerate(base.queries):
-        recent = tuple(
-            turn
-            for prev in base.queries[max(0, i - 2) : i]
-            for turn in (("user", prev.user_text), ("assistant", _said(prev)))
-        )
-        queries.append(EvalQuery(**{**q.__dict__, "recent": recent}))
-    return EvalTask("jmultiwoz_chat", "session", base.memories, queries, base.session_of)
+
+    def recent_of(i: int, _: EvalQuery) -> Recent:
+        return _as_recent((p.user_text, _said(p)) for p in base.queries[max(0, i - 2) : i])
+
+    return _in_a_chat(base, recent_of)
 
 
 def _said(q: EvalQuery) -> str:
     name = q.qid.split(":", 1)[1]
     return f"はい、{name}の話をしました。"
+
+
+def _as_recent(exchanges: Iterable[tuple[str, str]]) -> Recent:
+    """(user text, reply) pairs as a recent conversation, without empty messages."""
+    return tuple(
+        turn
+        for user, reply in exchanges
+        for turn in (("user", user), ("assistant", reply))
+        if turn[1]
+    )
+
+
+def _in_a_chat(base: EvalTask, recent_of: Callable[[int, EvalQuery], Recent]) -> EvalTask:
+    """``base`` asked in a chat (``NAME_chat``): query i carries ``recent_of(i, query)`` as its
+    recent conversation; memories, relevance and metrics are ``base``'s."""
+    queries = [replace(q, recent=recent_of(i, q)) for i, q in enumerate(base.queries)]
+    return EvalTask(
+        f"{base.name}_chat", base.level, base.memories, queries, base.session_of, base.name
+    )
 
 
 def _exchanges(sid: str, turns: list[tuple[bool, tuple[int, str]]], at: datetime) -> list[Episode]:

@@ -127,6 +127,7 @@ def test_locomo_chat_asks_each_question_after_the_two_before_it(tmp_path: Path) 
     path = write_json(tmp_path / "locomo.json", data)
     plain, chat = load_task("locomo", path), load_task("locomo_chat", path)
     assert chat.name == "locomo_chat" and chat.memories == plain.memories
+    assert (chat.scoring, plain.scoring) == ("locomo", "locomo")  # scored as LoCoMo
     # Same questions, evidence and times; only the recent conversation is new.
     strip = [q.__dict__ | {"recent": ()} for q in chat.queries]
     assert strip == [q.__dict__ for q in plain.queries]
@@ -153,6 +154,7 @@ def test_jmultiwoz_chat_asks_each_entity_after_the_two_before_it(tmp_path: Path)
     path = _write_jsonl_gz(tmp_path / "jmw.jsonl.gz", rows)
     plain, chat = load_task("jmultiwoz", path), load_task("jmultiwoz_chat", path)
     assert chat.name == "jmultiwoz_chat" and chat.memories == plain.memories
+    assert chat.scoring == "jmultiwoz"
     assert [q.__dict__ | {"recent": ()} for q in chat.queries] == [
         q.__dict__ for q in plain.queries
     ]
@@ -171,6 +173,7 @@ def test_longmemeval_chat_asks_after_the_latest_sessions_last_two_exchanges(
     path = write_json(tmp_path / "lme.json", LME)
     plain, chat = load_task("longmemeval", path), load_task("longmemeval_chat", path)
     assert chat.name == "longmemeval_chat" and chat.memories == plain.memories
+    assert chat.scoring == "longmemeval"
     assert [q.__dict__ | {"recent": ()} for q in chat.queries] == [
         q.__dict__ for q in plain.queries
     ]
