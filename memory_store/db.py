@@ -403,14 +403,23 @@ class Database:
 
     def filter_columns(self, namespace: str) -> list[tuple[int, str, int, int, int, str]]:
         """(seq, id, occurred_at, sensitivity, searchable, session_id) for every episode."""
-        return [
-            (int(r[0]), str(r[1]), int(r[2]), int(r[3]), int(r[4]), str(r[5]))
-            for r in self._conn().execute(
-                "SELECT seq, id, occurred_at, sensitivity, searchable, session_id FROM episodes "
-                "WHERE namespace = ? ORDER BY seq",
-                (namespace,),
-            )
-        ]
+        return self.filter_columns_and_speakers(namespace)[0]
+
+    def filter_columns_and_speakers(
+        self, namespace: str
+    ) -> tuple[list[tuple[int, str, int, int, int, str]], set[str]]:
+        """:meth:`filter_columns` and every speaker name, read in one pass over the episodes
+        (a second query for the distinct names would scan them all again)."""
+        rows, speakers = [], set()
+        for r in self._conn().execute(
+            "SELECT seq, id, occurred_at, sensitivity, searchable, session_id, user_speaker, "
+            "reply_speaker FROM episodes WHERE namespace = ? ORDER BY seq",
+            (namespace,),
+        ):
+            rows.append((int(r[0]), str(r[1]), int(r[2]), int(r[3]), int(r[4]), str(r[5])))
+            speakers.add(r[6])
+            speakers.add(r[7])
+        return rows, speakers
 
     def count(self, namespace: str | None = None, *, vector_indexed: bool | None = None) -> int:
         sql, args = "SELECT COUNT(*) FROM episodes WHERE 1=1", []

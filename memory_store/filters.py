@@ -70,9 +70,12 @@ def _session_codes(sessions: Sequence[str], names: list[str], index: dict[str, i
 
 
 class FilterTable:
-    """Immutable columns (sorted by seq) of what filters look at."""
+    """Immutable columns (sorted by seq) of what filters look at, and the names of the
+    memory's speakers (what keyword queries may leave out: ``MemoryStore.speaker_terms``)."""
 
-    def __init__(self, rows: Sequence[tuple[int, str, int, int, int, str]]) -> None:
+    def __init__(
+        self, rows: Sequence[tuple[int, str, int, int, int, str]], speakers: Iterable[str] = ()
+    ) -> None:
         self.seqs = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
         self.ids = [r[1] for r in rows]
         self.occurred_at = np.fromiter((r[2] for r in rows), dtype=np.int64, count=len(rows))
@@ -80,13 +83,18 @@ class FilterTable:
         self.searchable = np.fromiter((r[4] for r in rows), dtype=bool, count=len(rows))
         self.sessions = [r[5] for r in rows]
         self.seq_by_id = dict(zip(self.ids, self.seqs.tolist(), strict=True))
+        self.speakers = frozenset(speakers)
 
     def __len__(self) -> int:
         return int(self.seqs.shape[0])
 
-    def extended(self, rows: Sequence[tuple[int, str, int, int, int, str]]) -> FilterTable:
+    def extended(
+        self, rows: Sequence[tuple[int, str, int, int, int, str]], speakers: Iterable[str] = ()
+    ) -> FilterTable:
+        """This table with ``rows`` (newer seqs) appended and ``speakers`` added."""
         merged = FilterTable.__new__(FilterTable)
         new = FilterTable(rows)
+        merged.speakers = self.speakers.union(speakers)
         merged.seqs = np.concatenate([self.seqs, new.seqs])
         merged.ids = self.ids + new.ids
         merged.occurred_at = np.concatenate([self.occurred_at, new.occurred_at])

@@ -9,9 +9,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from enum import IntEnum
-from typing import Literal
+from typing import Literal, get_args
 
 __all__ = [
+    "ROLE_TAGS",
     "Episode",
     "HitSource",
     "SearchHit",
@@ -23,6 +24,8 @@ __all__ = [
 ]
 
 Speaker = Literal["USER", "AGENT", "SYSTEM"]
+ROLE_TAGS: frozenset[str] = frozenset(get_args(Speaker))
+"""The speaker values that name a role, not a person (``Episode.user_speaker`` defaults)."""
 HitSource = Literal["keyword", "vector", "entity"]
 
 

@@ -70,7 +70,7 @@ from .embedders import (
 from .errors import EmbedderMismatchError, QueryError, StoreError
 from .filters import FilterTable, SearchFilters
 from .keyword_index import KeywordIndex
-from .records import Episode, SearchHit, unicode_problem
+from .records import ROLE_TAGS, Episode, SearchHit, unicode_problem
 from .stopwords import ENGLISH_STOPWORDS
 from .tokenize import DEFAULT_TOKENIZER, Tokenizer, make_tokenizer
 from .vector_index import VectorIndex, VectorIndexDamaged, collection_name
@@ -237,7 +237,8 @@ class MemoryStore:
             self.embedder_id = embedder_id(self.embedder)
             self.dimensions = self._check_embedder()
             self._vectors = self._open_vectors()
-            self._table = FilterTable(self._db.filter_columns(namespace))
+            self._table = self._load_table(namespace)
+            self._speaker_terms: tuple[FilterTable, frozenset[str]] | None = None
             self.tokenizer = self._resolve_tokenizer(tokenizer)
             self._keywords = self._open_keywords()
             if reconcile:
@@ -450,9 +451,34 @@ class MemoryStore:
             self._kw_epoch = epoch
         else:
             self._keywords.catch_up()
-        self._table = FilterTable(self._db.filter_columns(self.namespace))
+        self._table = self._load_table(self.namespace)
         self._vectors.reload()
         self._synced = gen
+
+    def _load_table(self, namespace: str) -> FilterTable:
+        rows, speakers = self._db.filter_columns_and_speakers(namespace)
+        return FilterTable(rows, speakers)
+
+    def speaker_terms(self) -> frozenset[str]:
+        """The keyword tokens of the names of this memory's speakers — the people talking;
+        the role tags USER / AGENT / SYSTEM are not names. They are in most of the memory's
+        exchanges ("Thanks, Nate!"), so a query's ``drop_speakers`` leaves them out."""
+        self._check_open()
+        self._refresh()
+        table = self._table
+        cached = self._speaker_terms
+        if cached is None or cached[0] is not table:
+            names = [n for n in table.speakers if n.strip() and n.upper() not in ROLE_TAGS]
+            cached = (table, frozenset(t for n in names for t in self.tokenize(n)))
+            self._speaker_terms = cached
+        return cached[1]
+
+    def _without_speakers(self, queries: list[list[str]]) -> list[list[str]]:
+        """Each query's tokens without the speakers' names, unless nothing else is left."""
+        names = self.speaker_terms()
+        if not names:
+            return queries
+        return [[t for t in tokens if t not in names] or tokens for tokens in queries]
 
     # -- writing --------------------------------------------------------------------------
     def add_episodes(
@@ -545,14 +571,15 @@ class MemoryStore:
                     e.session_id,
                 )
                 for s, e in zip(seqs, new, strict=True)
-            ]
+            ],
+            speakers=[name for e in new for name in (e.user_speaker, e.reply_speaker)],
         )
         self._keywords.add(seqs, new)
         if flag_changes:
             # A re-imported episode changed its sensitivity or searchable flag: its successors'
             # keyword documents (which carry its words) are rewritten in place, as
             # set_searchable does, instead of rebuilding the index from SQLite.
-            self._table = FilterTable(self._db.filter_columns(self.namespace))
+            self._table = self._load_table(self.namespace)
             self._kw_epoch = self._db.counter("keyword_epoch")
             seq_of = self._table.seq_by_id
             changed = [seq_of[i] for i, _, _ in flag_changes if i in seq_of]
@@ -749,16 +776,21 @@ class MemoryStore:
         k: int = 20,
         filters: SearchFilters | None = None,
         stopwords: bool = True,
+        drop_speakers: bool = False,
         **filter_kw: Any,
     ) -> list[SearchHit]:
         """BM25 top-``k``; filter keywords are those of :meth:`SearchFilters.of`.
 
-        ``stopwords=True`` drops English function words from the query (not from the index).
+        ``stopwords=True`` drops English function words from the query (not from the index);
+        ``drop_speakers=True`` drops the speakers' names (:meth:`speaker_terms`) unless the
+        query holds nothing else.
         """
         self._check_open()
         self._check_k(k)
         flt = filters or SearchFilters.of(**filter_kw)
-        return self.search_keywords([text], k=k, filters=flt, stopwords=stopwords)[0]
+        return self.search_keywords(
+            [text], k=k, filters=flt, stopwords=stopwords, drop_speakers=drop_speakers
+        )[0]
 
     def search_keywords(
         self,
@@ -767,6 +799,7 @@ class MemoryStore:
         k: int | Sequence[int] = 20,
         filters: SearchFilters | None = None,
         stopwords: bool = True,
+        drop_speakers: bool = False,
     ) -> list[list[SearchHit]]:
         """:meth:`search_keyword` for several queries with the same filters, in one pass.
 
@@ -774,7 +807,9 @@ class MemoryStore:
         scored once and their episodes read in one SQLite query; each list is exactly what
         :meth:`search_keyword` returns for that query alone.
         """
-        lists = self.search_keyword_lists(texts, k=k, filters=filters, stopwords=stopwords)
+        lists = self.search_keyword_lists(
+            texts, k=k, filters=filters, stopwords=stopwords, drop_speakers=drop_speakers
+        )
         return [hits for hits, _ in lists]
 
     def search_keyword_lists(
@@ -784,6 +819,7 @@ class MemoryStore:
         k: int | Sequence[int] = 20,
         filters: SearchFilters | None = None,
         stopwords: bool = True,
+        drop_speakers: bool = False,
     ) -> list[tuple[list[SearchHit], float]]:
         """:meth:`search_keywords`, each list with its query's :meth:`keyword_score_bound`
         (from the same tokens: every query is tokenized once)."""
@@ -797,6 +833,8 @@ class MemoryStore:
         flt = filters or SearchFilters()
         table = self._table
         tokens = [self.tokenize(self.check_query(text), stopwords=stopwords) for text in texts]
+        if drop_speakers:
+            tokens = self._without_speakers(tokens)
         found = self._keywords.search_many(tokens, ks, lambda keys: table.allow(keys, flt))
         episodes = self._db.episodes_by_seq(list({m.key: None for row in found for m in row}))
         bm25 = self._keywords.bm25
@@ -817,11 +855,17 @@ class MemoryStore:
         drops English function words, as the searches do for their queries."""
         return self.tokenizer(text, stopwords=ENGLISH_STOPWORDS if stopwords else frozenset())
 
-    def keyword_score_bound(self, text: str, *, stopwords: bool = True) -> float:
+    def keyword_score_bound(
+        self, text: str, *, stopwords: bool = True, drop_speakers: bool = False
+    ) -> float:
         """The highest BM25 score any episode could reach for ``text`` (0 if no token is
-        indexed): :meth:`search_keyword` scores divided by it are comparable across queries."""
+        indexed): :meth:`search_keyword` scores divided by it are comparable across queries.
+        ``stopwords`` and ``drop_speakers`` as in :meth:`search_keyword`."""
         self._refresh()
-        return self._keywords.bm25.score_bound(self.tokenize(text, stopwords=stopwords))
+        tokens = self.tokenize(text, stopwords=stopwords)
+        if drop_speakers:
+            tokens = self._without_speakers([tokens])[0]
+        return self._keywords.bm25.score_bound(tokens)
 
     def search_keyword_sessions(
         self,
@@ -833,6 +877,7 @@ class MemoryStore:
         stopwords: bool = True,
         score: Literal["best_episode", "bm25"] = "best_episode",
         b: float = 0.9,
+        drop_speakers: bool = False,
     ) -> tuple[list[SearchHit], float]:
         """The ``k`` sessions whose episodes together match ``text`` best, each as its best
         matching episode with the session's score; and the bound of those scores.
@@ -843,7 +888,7 @@ class MemoryStore:
         scored as one document, its episodes concatenated, with length normalisation ``b``
         (:meth:`SparseBM25.top_session_docs`). Only episodes passing ``filters`` count (a hidden
         episode adds nothing to its session's score). Episodes without a session are not
-        listed.
+        listed. ``stopwords`` and ``drop_speakers`` as in :meth:`search_keyword`.
         """
         self._check_open()
         self._check_k(k)
@@ -851,6 +896,8 @@ class MemoryStore:
         flt = filters or SearchFilters()
         table = self._table
         tokens = self.tokenize(self.check_query(text), stopwords=stopwords)
+        if drop_speakers:
+            tokens = self._without_speakers([tokens])[0]
         bm25 = self._keywords.bm25
         if score == "bm25":
             found, bound = bm25.top_session_docs(
@@ -1108,6 +1155,6 @@ class MemoryStore:
                     [(self.namespace, i) for i in found],
                 )
             self._vectors.delete(found)
-            self._table = FilterTable(self._db.filter_columns(self.namespace))
+            self._table = self._load_table(self.namespace)
             self._keywords.compact_if_needed()
             return len(found)

@@ -43,7 +43,8 @@ TOPICS = [
 
 def synthetic_episodes(n: int) -> list[Episode]:
     """Episodes that share words across topics (partial matches, ties), in sessions, over
-    two years (so the recent window and the exploration list both matter)."""
+    two years (so the recent window and the exploration list both matter), some of them
+    answered by a speaker whose name is a topic word."""
     rng = random.Random(5)
     out = []
     for i in range(n):
@@ -56,6 +57,9 @@ def synthetic_episodes(n: int) -> list[Episode]:
                 reply,
                 occurred_at=NOW - timedelta(days=(i * 7) % 700),
                 session_id=f"syn{i // 5}",
+                # A speaker named like a topic word: both paths leave "aurora" out of the
+                # keyword queries (drop_speaker_names), and must agree on what remains.
+                reply_speaker="Aurora" if i % 7 == 0 else "AGENT",
             )
         )
     return out
@@ -64,11 +68,13 @@ def synthetic_episodes(n: int) -> list[Episode]:
 def reference_keyword(store: MemoryStore, plan: RetrievalPlan, cfg: RetrievalConfig) -> list[Any]:
     """keyword_retrieve's lists, one ``search_keyword`` call per list."""
     flt = SearchFilters.of(since=plan.since, max_sensitivity=cfg.max_sensitivity)
+    drop = cfg.drop_speaker_names
     out = []
     for qi, query in enumerate(plan.queries):
-        hits = store.search_keyword(query, k=cfg.bm25_k_per_query, filters=flt)
+        hits = store.search_keyword(query, k=cfg.bm25_k_per_query, filters=flt, drop_speakers=drop)
         kept = apply_keyword_policies(hits, cfg, context_texts=plan.exclude_texts, query_index=qi)
-        bound = store.keyword_score_bound(query)  # the BM25 bound convex fusion divides by
+        # the BM25 bound convex fusion divides by
+        bound = store.keyword_score_bound(query, drop_speakers=drop)
         out.append(SourceResult("keyword", qi, tuple(kept), since=plan.since, max_score=bound))
     if cfg.neighbour_hits and (len(plan.queries) == 1 or cfg.neighbour_with_context):
         anchors = out[0].hits[: cfg.neighbour_hits]
@@ -95,6 +101,7 @@ def reference_keyword(store: MemoryStore, plan: RetrievalPlan, cfg: RetrievalCon
             pool=cfg.session_pool,
             score=cfg.session_score,
             b=cfg.session_bm25_b,
+            drop_speakers=drop,
         )
         kept = apply_keyword_policies(hits, cfg, context_texts=plan.exclude_texts, query_index=qi)
         if kept:
@@ -102,7 +109,9 @@ def reference_keyword(store: MemoryStore, plan: RetrievalPlan, cfg: RetrievalCon
     phrases = [p for p in plan.keywords if _distinctive(store, p, cfg.keyword_phrase_max_df)]
     if phrases and " ".join(phrases) != plan.user_text:
         joined = " ".join(phrases)
-        pool = store.search_keyword(joined, k=cfg.keyword_phrase_pool, filters=flt)
+        pool = store.search_keyword(
+            joined, k=cfg.keyword_phrase_pool, filters=flt, drop_speakers=drop
+        )
         wanted = [normalize(p) for p in phrases]
         exact = [h for h in pool if any(w in normalize(h.episode.text) for w in wanted)]
         kept = apply_keyword_policies(exact, cfg, context_texts=plan.exclude_texts)
@@ -112,14 +121,16 @@ def reference_keyword(store: MemoryStore, plan: RetrievalPlan, cfg: RetrievalCon
                 0,
                 tuple(kept[: cfg.bm25_k_per_query]),
                 since=plan.since,
-                max_score=store.keyword_score_bound(joined),
+                max_score=store.keyword_score_bound(joined, drop_speakers=drop),
             )
         )
     if plan.mode == "explicit_about_time" and (about := _about_time_query(plan)):
         all_time = SearchFilters.of(max_sensitivity=cfg.max_sensitivity)
-        hits = store.search_keyword(about, k=cfg.bm25_k_per_query, filters=all_time)
+        hits = store.search_keyword(
+            about, k=cfg.bm25_k_per_query, filters=all_time, drop_speakers=drop
+        )
         kept = apply_keyword_policies(hits, cfg, context_texts=plan.exclude_texts)
-        bound = store.keyword_score_bound(about)
+        bound = store.keyword_score_bound(about, drop_speakers=drop)
         out.append(SourceResult("keyword_about_time", 0, tuple(kept), max_score=bound))
     return out
 
@@ -154,6 +165,7 @@ def big_store(tmp_path_factory: pytest.TempPathFactory, embedder: USEEmbeddings)
 @pytest.mark.parametrize("turn", TURNS, ids=[t[0][:24] for t in TURNS])
 def test_recall_equals_the_plain_reference_path(big_store: MemoryStore, turn: Any) -> None:
     cfg = RetrievalConfig(record_runs=False)
+    assert cfg.drop_speaker_names and big_store.speaker_terms() == frozenset({"aurora"})
     text, recent = turn
     got = recall(big_store, text, recent_conversation=recent, now=NOW, config=cfg)
     assert not got.skipped

@@ -164,3 +164,14 @@ def test_kth_best_is_exact() -> None:
         ordered = np.sort(values)[::-1]
         for k in sorted({1, 2, 10, 1000, values.shape[0]} & set(range(1, values.shape[0] + 1))):
             assert _kth_best(values, k) == ordered[k - 1]
+
+
+def test_filter_table_speakers_follow_every_copy() -> None:
+    rows = [(1, "e1", 0, 1, 1, "s1"), (2, "e2", 0, 1, 1, "s1")]
+    table = FilterTable(rows, ["Nate", "Joanna", "Nate"])
+    assert table.speakers == frozenset({"Nate", "Joanna"})
+    grown = table.extended([(3, "e3", 0, 1, 1, "s2")], speakers=["Tim", "USER"])
+    assert grown.speakers == frozenset({"Nate", "Joanna", "Tim", "USER"})
+    assert table.speakers == frozenset({"Nate", "Joanna"})  # the old snapshot is unchanged
+    assert grown.with_searchable(["e1"], False).speakers == grown.speakers
+    assert FilterTable(rows).speakers == frozenset()
