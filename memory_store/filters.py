@@ -94,7 +94,10 @@ class FilterTable:
         """This table with ``rows`` (newer seqs) appended and ``speakers`` added."""
         merged = FilterTable.__new__(FilterTable)
         new = FilterTable(rows)
-        merged.speakers = self.speakers.union(speakers)
+        talking = frozenset(speakers)
+        # The same set object when nobody new speaks (most adds): what is derived from the
+        # names (MemoryStore.speaker_terms) stays valid.
+        merged.speakers = self.speakers if talking <= self.speakers else self.speakers | talking
         merged.seqs = np.concatenate([self.seqs, new.seqs])
         merged.ids = self.ids + new.ids
         merged.occurred_at = np.concatenate([self.occurred_at, new.occurred_at])

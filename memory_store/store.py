@@ -238,7 +238,7 @@ class MemoryStore:
             self.dimensions = self._check_embedder()
             self._vectors = self._open_vectors()
             self._table = self._load_table(namespace)
-            self._speaker_terms: tuple[FilterTable, frozenset[str]] | None = None
+            self._speaker_terms: tuple[frozenset[str], frozenset[str]] | None = None
             self.tokenizer = self._resolve_tokenizer(tokenizer)
             self._keywords = self._open_keywords()
             if reconcile:
@@ -465,11 +465,11 @@ class MemoryStore:
         exchanges ("Thanks, Nate!"), so a query's ``drop_speakers`` leaves them out."""
         self._check_open()
         self._refresh()
-        table = self._table
+        speakers = self._table.speakers
         cached = self._speaker_terms
-        if cached is None or cached[0] is not table:
-            names = [n for n in table.speakers if n.strip() and n.upper() not in ROLE_TAGS]
-            cached = (table, frozenset(t for n in names for t in self.tokenize(n)))
+        if cached is None or cached[0] is not speakers:  # the names changed (not each add)
+            names = [n for n in speakers if n.strip() and n.upper() not in ROLE_TAGS]
+            cached = (speakers, frozenset(t for n in names for t in self.tokenize(n)))
             self._speaker_terms = cached
         return cached[1]
 

@@ -101,6 +101,13 @@ def test_the_session_list_leaves_names_out_too(people: MemoryStore) -> None:
 
 
 def test_names_follow_adds_deletes_and_other_processes(people: MemoryStore) -> None:
+    names = people.speaker_terms()
+    again = Episode.create(
+        "Nate, the turtles say hi.", "Hi turtles!", occurred_at=NOW, id="again",
+        user_speaker="Joanna", reply_speaker="Nate",
+    )  # fmt: skip
+    people.add_episodes([again])  # nobody new: the names are not worked out again
+    assert people.speaker_terms() is names
     tim = Episode.create(
         "Tim here, back from the trip.", "Welcome back, Tim!", occurred_at=NOW,
         id="tim", user_speaker="Tim", reply_speaker="USER",
