@@ -461,15 +461,21 @@ class MemoryStore:
 
     def speaker_terms(self) -> frozenset[str]:
         """The keyword tokens of the names of this memory's speakers — the people talking;
-        the role tags USER / AGENT / SYSTEM are not names. They are in most of the memory's
-        exchanges ("Thanks, Nate!"), so a query's ``drop_speakers`` leaves them out."""
+        the role tags USER / AGENT / SYSTEM are not names, nor is a speaker value longer than a
+        name (over 64 characters or 6 tokens: an import's mistake must not silence a sentence's
+        words). They are in most of the memory's exchanges ("Thanks, Nate!"), so a query's
+        ``drop_speakers`` leaves them out."""
         self._check_open()
         self._refresh()
         speakers = self._table.speakers
         cached = self._speaker_terms
         if cached is None or cached[0] is not speakers:  # the names changed (not each add)
-            names = [n for n in speakers if n.strip() and n.upper() not in ROLE_TAGS]
-            cached = (speakers, frozenset(t for n in names for t in self.tokenize(n)))
+            terms: set[str] = set()
+            for name in speakers:
+                tokens = self.tokenize(name)
+                if name.upper() not in ROLE_TAGS and len(name) <= 64 and len(tokens) <= 6:
+                    terms.update(tokens)
+            cached = (speakers, frozenset(terms))
             self._speaker_terms = cached
         return cached[1]
 

@@ -67,6 +67,15 @@ def test_speaker_terms_are_the_names_not_the_role_tags(
     people: MemoryStore, store: MemoryStore
 ) -> None:
     assert people.speaker_terms() == frozenset({"joanna", "nate"})
+    odd = [
+        Episode.create("x", "y", occurred_at=NOW, id="odd1", user_speaker="", reply_speaker="  "),
+        Episode.create(
+            "x", "z", occurred_at=NOW, id="odd2", reply_speaker="system",
+            user_speaker="the turtles tank and the tournament were all I talked about",
+        ),
+    ]  # fmt: skip
+    people.add_episodes(odd)  # empty, a role tag in lower case, a sentence: no names
+    assert people.speaker_terms() == frozenset({"joanna", "nate"})
     # The bundled sample memory is USER / AGENT only: no names, queries unchanged.
     assert store.speaker_terms() == frozenset()
     plain = store.search_keyword("Project Aurora demo", k=5)
