@@ -467,6 +467,9 @@ class MemoryStore:
         ``drop_speakers`` leaves them out."""
         self._check_open()
         self._refresh()
+        return self._speaker_names()
+
+    def _speaker_names(self) -> frozenset[str]:
         speakers = self._table.speakers
         cached = self._speaker_terms
         if cached is None or cached[0] is not speakers:  # the names changed (not each add)
@@ -479,12 +482,22 @@ class MemoryStore:
             self._speaker_terms = cached
         return cached[1]
 
-    def _without_speakers(self, queries: list[list[str]]) -> list[list[str]]:
-        """Each query's tokens without the speakers' names, unless nothing else is left."""
-        names = self.speaker_terms()
-        if not names:
-            return queries
-        return [[t for t in tokens if t not in names] or tokens for tokens in queries]
+    def query_tokens(
+        self, text: str, *, stopwords: bool = True, drop_speakers: bool = False
+    ) -> list[str]:
+        """``text`` as a keyword search's query sees it: :meth:`tokenize`, English function
+        words dropped (``stopwords``) and, with ``drop_speakers``, the speakers' names
+        (:meth:`speaker_terms`) unless nothing else is left."""
+        self._check_open()
+        self._refresh()
+        return self._query_tokens(text, stopwords=stopwords, drop_speakers=drop_speakers)
+
+    def _query_tokens(self, text: str, *, stopwords: bool, drop_speakers: bool) -> list[str]:
+        tokens = self.tokenize(text, stopwords=stopwords)
+        if drop_speakers and tokens:
+            names = self._speaker_names()
+            tokens = [t for t in tokens if t not in names] or tokens
+        return tokens
 
     # -- writing --------------------------------------------------------------------------
     def add_episodes(
@@ -838,9 +851,12 @@ class MemoryStore:
         self._refresh()
         flt = filters or SearchFilters()
         table = self._table
-        tokens = [self.tokenize(self.check_query(text), stopwords=stopwords) for text in texts]
-        if drop_speakers:
-            tokens = self._without_speakers(tokens)
+        tokens = [
+            self._query_tokens(
+                self.check_query(t), stopwords=stopwords, drop_speakers=drop_speakers
+            )
+            for t in texts
+        ]
         found = self._keywords.search_many(tokens, ks, lambda keys: table.allow(keys, flt))
         episodes = self._db.episodes_by_seq(list({m.key: None for row in found for m in row}))
         bm25 = self._keywords.bm25
@@ -868,9 +884,7 @@ class MemoryStore:
         indexed): :meth:`search_keyword` scores divided by it are comparable across queries.
         ``stopwords`` and ``drop_speakers`` as in :meth:`search_keyword`."""
         self._refresh()
-        tokens = self.tokenize(text, stopwords=stopwords)
-        if drop_speakers:
-            tokens = self._without_speakers([tokens])[0]
+        tokens = self._query_tokens(text, stopwords=stopwords, drop_speakers=drop_speakers)
         return self._keywords.bm25.score_bound(tokens)
 
     def search_keyword_sessions(
@@ -901,9 +915,9 @@ class MemoryStore:
         self._refresh()
         flt = filters or SearchFilters()
         table = self._table
-        tokens = self.tokenize(self.check_query(text), stopwords=stopwords)
-        if drop_speakers:
-            tokens = self._without_speakers([tokens])[0]
+        tokens = self._query_tokens(
+            self.check_query(text), stopwords=stopwords, drop_speakers=drop_speakers
+        )
         bm25 = self._keywords.bm25
         if score == "bm25":
             found, bound = bm25.top_session_docs(

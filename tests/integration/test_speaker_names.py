@@ -95,6 +95,9 @@ def test_the_name_no_longer_pulls_in_chit_chat(people: MemoryStore) -> None:
 
 
 def test_a_query_of_names_only_keeps_them(people: MemoryStore) -> None:
+    assert people.query_tokens(QUESTION, drop_speakers=True) == ["old", "turtl"]
+    assert people.query_tokens("Nate?", drop_speakers=True) == ["nate"]
+    assert "nate" in people.query_tokens(QUESTION)
     assert people.search_keyword("Nate", k=5, drop_speakers=True) == people.search_keyword(
         "Nate", k=5
     )
