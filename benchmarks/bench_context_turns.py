@@ -6,6 +6,7 @@ it first with bench_recall.py).
 
     python benchmarks/bench_recall.py --sizes 100000 --queries 100 --no-peers   # the store
     python benchmarks/bench_context_turns.py --size 100000
+    python benchmarks/bench_context_turns.py --size 100000 --set context_max_chars=1000
 
 The recent conversation is a user message, an assistant reply of >= 300 characters and a user
 message, each from a stored exchange picked at random (``bench_recall.with_context``); Q2
@@ -30,6 +31,13 @@ def main() -> None:
     parser.add_argument("--queries", type=int, default=100)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--workdir", default="/tmp/omoide-bench")
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="also time the default with these settings (as `omoide recall --set`), repeatable",
+    )
     args = parser.parse_args()
     embedder = USEEmbeddings()
     episodes, queries, _ = load_corpus(args.size, args.queries, args.seed)
@@ -49,6 +57,8 @@ def main() -> None:
             f"query_max_chars={default.query_max_chars}"
         ): default,
     }
+    if args.set:
+        configs["default with " + ", ".join(args.set)] = default.with_settings(args.set)
     for text, recent in turns[:3]:  # warm caches and the compiled graph
         for config in configs.values():
             recall(store, text, recent_conversation=recent, now=NOW, config=config)
