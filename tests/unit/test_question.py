@@ -271,12 +271,18 @@ def test_plan_carries_sub_queries_and_window() -> None:
     assert plan.mode == "associative_recent"  # a relative time does not lift the date window
 
 
-def test_both_readings_are_off_by_default() -> None:
+def test_time_windows_are_on_and_sub_queries_off_by_default() -> None:
     from langchain_core.messages import HumanMessage
+
+    from omoide.agent.config import PRESETS
 
     text = "Who became a parent first, Rachel or Alex, last year?"
     plan = make_plan([HumanMessage(text)], RetrievalConfig(), now=NOW)
-    assert plan.sub_queries == () and plan.time_hint.window_start is None
+    assert plan.sub_queries == ()
+    assert plan.time_hint.window_text == "last year" and plan.time_hint.window_start is not None
+    for old in ("rrf", "seed"):  # the previous default and the seeds read no window
+        plan = make_plan([HumanMessage(text)], PRESETS[old], now=NOW)
+        assert plan.time_hint.window_start is None
 
 
 def test_plan_switches() -> None:
