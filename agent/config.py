@@ -542,7 +542,8 @@ def parse_setting(item: str) -> tuple[str, Any]:
 PRESETS: dict[str, RetrievalConfig] = {
     # The defaults (BENCHMARKS.md §1): ranked by convex fusion without a recent context or when
     # the user's words are matched well by themselves, by RRF otherwise; injection judged by
-    # RRF rank agreement on every turn, 0.45 / 0.38.
+    # RRF rank agreement on every turn, 0.45 / 0.38; the speakers' names out of the keyword
+    # queries, and the question's own time read as a search window.
     "default": RetrievalConfig(),
     # The seeds' numbers exactly as written (for comparison).
     "seed": RetrievalConfig(
