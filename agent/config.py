@@ -348,8 +348,9 @@ class RetrievalConfig:
     """Score weight of session evidence: how strongly the candidate's session matched."""
     # -- pack (design §memorypack) -----------------------------------------------------------------
     timezone: str = ""
-    """IANA time zone of the times the model sees (e.g. "Asia/Tokyo"); "" = the store's zone
-    (the one it was ingested with, UTC if none was given)."""
+    """IANA time zone of the times the model sees, and where the question's "last week" /
+    「先月」 begin (e.g. "Asia/Tokyo"); "" = the store's zone (the one it was ingested with,
+    UTC if none was given)."""
     max_inject_tokens: Annotated[int, Field(ge=0, le=1_000_000)] = 1200
     """Token budget of the MemoryPack."""
     episode_quote_chars: PositiveChars = 240

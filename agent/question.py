@@ -10,11 +10,10 @@ aggregation word beside "A and B", 「AとBのどちら」…) or on an explicit
 
 from __future__ import annotations
 
-import calendar
 import re
 import unicodedata
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta, tzinfo
 
 from omoide.memory_store.dates import EN_MONTHS, EN_NUMBERS
 
@@ -364,47 +363,51 @@ def _ago(now: int, n: int, unit: str, slack: float) -> tuple[int, int]:
     return int(centre - half), min(now, int(centre + half))
 
 
-def _month_bounds(year: int, month: int) -> tuple[int, int]:
-    first = datetime(year, month, 1, tzinfo=UTC)
-    last = calendar.monthrange(year, month)[1]
-    end = datetime(year, month, last, tzinfo=UTC) + timedelta(days=1)
-    return int(first.timestamp()), int(end.timestamp()) - 1
+def _month_bounds(year: int, month: int, tz: tzinfo) -> tuple[int, int]:
+    first = datetime(year, month, 1, tzinfo=tz)
+    nxt = datetime(year + month // 12, month % 12 + 1, 1, tzinfo=tz)
+    return int(first.timestamp()), int(nxt.timestamp()) - 1
 
 
-def _latest_month(now: int, month: int, year: int | None) -> tuple[int, int]:
+def _latest_month(now: int, month: int, year: int | None, tz: tzinfo) -> tuple[int, int]:
     """The named month: in ``year`` if given, else the latest one that has begun by ``now``."""
-    today = datetime.fromtimestamp(now, tz=UTC)
+    today = datetime.fromtimestamp(now, tz=tz)
     if year is None:
         year = today.year if month <= today.month else today.year - 1
-    return _month_bounds(year, month)
+    return _month_bounds(year, month, tz)
 
 
-def _period(now: int, which: str, unit: str) -> tuple[int, int]:
-    """ "last/this week|month|year", "last weekend" as calendar periods (UTC)."""
-    today = datetime.fromtimestamp(now, tz=UTC).replace(hour=0, minute=0, second=0, microsecond=0)
+def _period(now: int, which: str, unit: str, tz: tzinfo) -> tuple[int, int]:
+    """ "last/this week|month|year", "last weekend" as calendar periods of the user's time
+    zone ``tz`` (on a Monday morning in Tokyo, 「先週」 is the week that ended last night)."""
+    today = datetime.fromtimestamp(now, tz=tz).date()
     if unit == "weekend":
         # The latest Saturday–Sunday that has begun before today.
         days_back = (today.weekday() - 5) % 7 or 7
         saturday = today - timedelta(days=days_back)
-        return int(saturday.timestamp()), int((saturday + timedelta(days=2)).timestamp()) - 1
+        return _day_start(saturday, tz), _day_start(saturday + timedelta(days=2), tz) - 1
     if unit == "week":
         monday = today - timedelta(days=today.weekday())
         if which == "this":
-            return int(monday.timestamp()), now
-        start = monday - timedelta(days=7)
-        return int(start.timestamp()), int(monday.timestamp()) - 1
+            return _day_start(monday, tz), now
+        return _day_start(monday - timedelta(days=7), tz), _day_start(monday, tz) - 1
     if unit == "month":
         if which == "this":
-            return int(today.replace(day=1).timestamp()), now
+            return _day_start(today.replace(day=1), tz), now
         prev = today.replace(day=1) - timedelta(days=1)
-        return _month_bounds(prev.year, prev.month)
+        return _month_bounds(prev.year, prev.month, tz)
+    new_year = _day_start(today.replace(month=1, day=1), tz)
     if which == "this":
-        return int(today.replace(month=1, day=1).timestamp()), now
-    start = datetime(today.year - 1, 1, 1, tzinfo=UTC)
-    return int(start.timestamp()), int(today.replace(month=1, day=1).timestamp()) - 1
+        return new_year, now
+    return _day_start(today.replace(year=today.year - 1, month=1, day=1), tz), new_year - 1
 
 
-def _listed_months(text: str, m: re.Match[str], now: int) -> list[_Found]:
+def _day_start(day: date, tz: tzinfo) -> int:
+    """Midnight at the start of the calendar ``day`` in ``tz`` (epoch seconds)."""
+    return int(datetime(day.year, day.month, day.day, tzinfo=tz).timestamp())
+
+
+def _listed_months(text: str, m: re.Match[str], now: int, tz: tzinfo) -> list[_Found]:
     """The month ``m`` names and the months listed after it ("in January and March", "in
     October, November or December 2021": a year at the end dates them all)."""
     found = [(m.start(), m.group(1), m.group(2), m[0])]
@@ -416,14 +419,14 @@ def _listed_months(text: str, m: re.Match[str], now: int) -> list[_Found]:
     year: str | None = None
     for start, name, named_year, words in reversed(found):
         year = named_year or year
-        lo, hi = _latest_month(now, _MONTHS[name.lower()], int(year) if year else None)
+        lo, hi = _latest_month(now, _MONTHS[name.lower()], int(year) if year else None, tz)
         if words.lower().startswith("since"):
             hi = now
         out.append((start, (lo, hi), words))
     return out[::-1]
 
 
-def _candidates(text: str, now: int, slack: float) -> list[_Found]:
+def _candidates(text: str, now: int, slack: float, tz: tzinfo) -> list[_Found]:
     """(position, window, words) for every time expression the rules read."""
     out: list[_Found] = []
     for m in _EN_AGO.finditer(text):
@@ -436,16 +439,17 @@ def _candidates(text: str, now: int, slack: float) -> list[_Found]:
         which, unit = m.group(1).lower(), m.group(2).lower()
         if which == "this" and unit == "weekend":
             continue  # usually the coming one: nothing to remember yet
-        out.append((m.start(), _period(now, "this" if which == "this" else "last", unit), m[0]))
+        window = _period(now, "this" if which == "this" else "last", unit, tz)
+        out.append((m.start(), window, m[0]))
     for m in _EN_DAY.finditer(text):
         n = 2 if "before" in m.group(1).lower() else 1
         out.append((m.start(), _ago(now, n, "day", slack), m[0]))
     for m in _EN_MONTH.finditer(text):
         if not m.group(1)[0].isupper():
             continue  # "in may" is a verb more often than a month
-        out += _listed_months(text, m, now)
+        out += _listed_months(text, m, now, tz)
     for m in _EN_YEAR_START.finditer(text):
-        out.append((m.start(), _period(now, "this", "year"), m[0]))
+        out.append((m.start(), _period(now, "this", "year", tz), m[0]))
     for m in _JA_AGO.finditer(text):
         count = _ja_number(m.group(1))
         if count is not None:
@@ -465,27 +469,28 @@ def _candidates(text: str, now: int, slack: float) -> list[_Found]:
             if kind == "ago":
                 window = _ago(now, n, unit, slack)
             elif kind == "weekend":
-                window = _period(now, "last", "weekend")
+                window = _period(now, "last", "weekend", tz)
             else:
-                window = _period(now, kind, unit)
+                window = _period(now, kind, unit, tz)
             out.append((m.start(), window, word))
     for m in _JA_MONTH.finditer(text):
         ja_month = _ja_number(m.group(2))
         if ja_month is not None and 1 <= ja_month <= 12:
             ja_year = int(m.group(1)) if m.group(1) else None
-            out.append((m.start(), _latest_month(now, ja_month, ja_year), m[0]))
+            out.append((m.start(), _latest_month(now, ja_month, ja_year, tz), m[0]))
     return out
 
 
-def time_window(text: str, now: int, *, slack: float = 0.25) -> TimeWindow | None:
+def time_window(text: str, now: int, *, slack: float = 0.25, tz: tzinfo = UTC) -> TimeWindow | None:
     """The time window the question's first relative or month expression names ("10 days
     ago", "last month", "in March", 「先週」「3月に」…), relative to ``now`` (epoch seconds).
     None when the text names none, or names a time the store cannot hold (before 1900) or
-    after ``now``. ``slack``: extra width of an "N units ago" window, as a share of N units."""
+    after ``now``. ``slack``: extra width of an "N units ago" window, as a share of N units;
+    ``tz``: the user's time zone, where weeks, months and years begin."""
     text = unicodedata.normalize("NFKC", text)
     found = [
         (pos, (start, end), words)
-        for pos, (start, end), words in sorted(_candidates(text, now, slack))
+        for pos, (start, end), words in sorted(_candidates(text, now, slack, tz))
         if end >= _EARLIEST and start <= now and end >= start
     ]
     if not found:

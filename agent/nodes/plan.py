@@ -6,7 +6,9 @@ import dataclasses
 import re
 import time
 from collections.abc import Callable, Mapping, Sequence
+from datetime import UTC, tzinfo
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from langchain_core.messages import AnyMessage, HumanMessage, convert_to_messages
 from langgraph.runtime import Runtime
@@ -107,11 +109,13 @@ def extract_keywords(text: str, *, min_chars: int, limit: int) -> tuple[str, ...
     return tuple(out[:limit])
 
 
-def _time_hint(text: str, *, now: int | None = None, slack: float = 0.25) -> TimeHint:
+def _time_hint(
+    text: str, *, now: int | None = None, slack: float = 0.25, tz: tzinfo = UTC
+) -> TimeHint:
     """Explicit years / life stage, and (with ``now``) the window of a relative or month time
-    (``question.time_window``)."""
+    (``question.time_window``, its weeks and months in the user's time zone ``tz``)."""
     hint = _explicit_time(text)
-    if now is None or not (window := time_window(text, now, slack=slack)):
+    if now is None or not (window := time_window(text, now, slack=slack, tz=tz)):
         return hint
     return dataclasses.replace(
         hint, window_start=window.start, window_end=window.end, window_text=window.text
@@ -133,17 +137,27 @@ def _explicit_time(text: str) -> TimeHint:
 
 
 def make_plan(
-    messages: Sequence[AnyMessage], config: RetrievalConfig, *, now: int | None = None
+    messages: Sequence[AnyMessage],
+    config: RetrievalConfig,
+    *,
+    now: int | None = None,
+    tz: tzinfo | None = None,
 ) -> RetrievalPlan:
-    """The plan for the latest user message: mode, queries, time hint and limits."""
+    """The plan for the latest user message: mode, queries, time hint and limits. ``tz``: the
+    user's time zone, where "last week" / 「先週」 begins (default: ``config.timezone``, else
+    UTC; the plan node passes the store's when the config names none)."""
     user_text = last_user_text(messages).strip()
     recent = recent_messages(messages, config.recent_turns * 2)
     context = format_recent_conversation(recent, config.context_max_chars)
     q2 = query_with_context(context, user_text)
     queries = (user_text,) if q2 == user_text else (user_text, q2)
     ts = int(time.time()) if now is None else int(now)
+    zone = tz or (ZoneInfo(config.timezone) if config.timezone else UTC)
     hint = _time_hint(
-        user_text, now=ts if config.time_windows else None, slack=config.time_window_slack
+        user_text,
+        now=ts if config.time_windows else None,
+        slack=config.time_window_slack,
+        tz=zone,
     )
     explicit = hint.about_year_start is not None or hint.life_stage_hint is not None
     mode: Mode = "explicit_about_time" if explicit else "associative_recent"
@@ -281,7 +295,8 @@ def plan_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
         if now is not None:
             now = to_epoch_seconds(now, name="now")
         with deps.store_for(namespace) as store:
-            made = with_entities(store, make_plan(messages, config, now=now), config)
+            zone = ZoneInfo(config.timezone or store.timezone)
+            made = with_entities(store, make_plan(messages, config, now=now, tz=zone), config)
         return {
             "plan": made,
             "turn_time": made.now,

@@ -37,7 +37,7 @@ OTHER = [
     "I finished reading a novel about lighthouse keepers",
     "The dentist said I should floss more often",
 ]
-# Both readings are off by default (BENCHMARKS.md §1, "Reading the question").
+# Time windows are on by default, sub-queries off (BENCHMARKS.md §1): both on here.
 ON = RetrievalConfig(record_runs=False, query_decomposition=True, time_windows=True)
 QUESTION = "Which event happened first, my cousin's wedding or Michael's engagement party?"
 
@@ -116,3 +116,26 @@ def test_the_run_record_explains_the_reading(store: MemoryStore) -> None:
     text = explain_run(load_run(store, r.run_id))
     assert 'sub-queries: "my cousin\'s wedding" | "Michael\'s engagement party 45 days ago"' in text
     assert "window_text='45 days ago'" in text or "'window_text': '45 days ago'" in text
+
+
+def test_calendar_periods_follow_the_users_time_zone(store: MemoryStore) -> None:
+    """「先月」 asked at 07:00 on 1 February in Tokyo (still 31 January in UTC) means January:
+    the plan reads it in the store's zone, or in the configured one."""
+    from datetime import UTC, datetime
+    from zoneinfo import ZoneInfo
+
+    tokyo = ZoneInfo("Asia/Tokyo")
+    now = int(datetime(2026, 2, 1, 7, tzinfo=tokyo).timestamp())
+    january = int(datetime(2026, 1, 1, tzinfo=tokyo).timestamp())
+    config = RetrievalConfig(record_runs=False)
+    in_utc = recall(store, "先月の散歩はどうだった？", now=now, config=config)
+    assert in_utc.plan.time_hint.window_text == "先月"
+    december = int(datetime(2025, 12, 1, tzinfo=UTC).timestamp())
+    assert in_utc.plan.time_hint.window_start == december  # still January in UTC
+    store.db.set_meta("timezone", "Asia/Tokyo")  # as an import with --tz Asia/Tokyo records
+    in_tokyo = recall(store, "先月の散歩はどうだった？", now=now, config=config)
+    assert in_tokyo.plan.time_hint.window_start == january
+    as_configured = recall(
+        store, "先月の散歩はどうだった？", now=now, config=config.replace(timezone="UTC")
+    )
+    assert as_configured.plan.time_hint.window_start == in_utc.plan.time_hint.window_start

@@ -4,6 +4,7 @@ window of relative and month expressions. Rules only; English and Japanese."""
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -316,3 +317,58 @@ def test_missing_now_reads_the_window_from_the_clock() -> None:
     start, end = plan.time_hint.window_start, plan.time_hint.window_end
     assert start is not None and end is not None
     assert start <= plan.now - DAY <= end <= plan.now
+
+
+# -- calendar periods in the user's time zone -------------------------------------------------
+
+TOKYO = ZoneInfo("Asia/Tokyo")
+NEW_YORK = ZoneInfo("America/New_York")
+
+
+def _at(tz: ZoneInfo, *args: int) -> int:
+    return int(datetime(*args, tzinfo=tz).timestamp())  # type: ignore[misc]
+
+
+def test_calendar_periods_begin_where_the_user_lives() -> None:
+    # Sunday 2026-02-01 07:00 in Tokyo is still Saturday 22:00 on 31 January in UTC.
+    now = _at(TOKYO, 2026, 2, 1, 7)
+    tokyo = time_window("先月のこと", now, tz=TOKYO)
+    utc = time_window("先月のこと", now)
+    assert tokyo is not None and utc is not None
+    assert (tokyo.start, tokyo.end) == (_at(TOKYO, 2026, 1, 1), _at(TOKYO, 2026, 2, 1) - 1)
+    assert utc.start == _at(UTC, 2025, 12, 1)  # in UTC it is still January: last month is December
+    # Monday 2026-01-12 08:00 in Tokyo: the weekend that ended last night, not the one before.
+    weekend = time_window("先週末に行った店", _at(TOKYO, 2026, 1, 12, 8), tz=TOKYO)
+    assert weekend is not None and weekend.start == _at(TOKYO, 2026, 1, 10)
+    last_week = time_window("What did I do last week?", _at(TOKYO, 2026, 1, 12, 8), tz=TOKYO)
+    assert last_week is not None
+    assert (last_week.start, last_week.end) == (_at(TOKYO, 2026, 1, 5), _at(TOKYO, 2026, 1, 12) - 1)
+    march = time_window("3月に行った店", now, tz=TOKYO)
+    assert march is not None and march.start == _at(TOKYO, 2025, 3, 1)
+    assert march.end == _at(TOKYO, 2025, 4, 1) - 1
+    december = time_window("What did I buy in December 2025?", now, tz=TOKYO)
+    assert december is not None and december.end == _at(TOKYO, 2026, 1, 1) - 1
+
+
+def test_calendar_periods_across_a_clock_change() -> None:
+    # New York moved its clocks on Sunday 2026-03-08: last week is 7 days less an hour long.
+    now = _at(NEW_YORK, 2026, 3, 11, 12)
+    week = time_window("What did I cook last week?", now, tz=NEW_YORK)
+    assert week is not None
+    assert (week.start, week.end) == (_at(NEW_YORK, 2026, 3, 2), _at(NEW_YORK, 2026, 3, 9) - 1)
+    assert week.end + 1 - week.start == 7 * DAY - 3600
+    weekend = time_window("last weekend", now, tz=NEW_YORK)
+    assert weekend is not None and weekend.start == _at(NEW_YORK, 2026, 3, 7)
+    year = time_window("What did I read last year?", now, tz=NEW_YORK)
+    assert year is not None and (year.start, year.end) == (
+        _at(NEW_YORK, 2025, 1, 1),
+        _at(NEW_YORK, 2026, 1, 1) - 1,
+    )
+
+
+def test_the_plan_reads_periods_in_the_configured_zone() -> None:
+    now = _at(TOKYO, 2026, 2, 1, 7)
+    plan = _plan("先月の話", now, timezone="Asia/Tokyo")
+    assert plan.time_hint.window_start == _at(TOKYO, 2026, 1, 1)  # type: ignore[attr-defined]
+    plan = _plan("先月の話", now)  # no zone configured and no store: UTC
+    assert plan.time_hint.window_start == _at(UTC, 2025, 12, 1)  # type: ignore[attr-defined]
