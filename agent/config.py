@@ -406,6 +406,11 @@ class RetrievalConfig:
         changes = dict(parse_setting(s) for s in settings)
         return self.replace(**changes) if changes else self
 
+    def zone(self, store_zone: str = "UTC") -> ZoneInfo:
+        """The user's time zone: ``timezone``, else ``store_zone`` (the store's, recorded by an
+        import with ``--tz``; UTC if none was)."""
+        return ZoneInfo(self.timezone or store_zone)
+
     def best_possible_score(self) -> float:
         """The highest ``final`` score a candidate can reach (every term at its maximum)."""
         return self.w_rrf + self.w_lex + max(self.w_rec, self.explicit_time_w_rec) + self.w_session

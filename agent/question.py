@@ -379,7 +379,7 @@ def _latest_month(now: int, month: int, year: int | None, tz: tzinfo) -> tuple[i
 
 def _period(now: int, which: str, unit: str, tz: tzinfo) -> tuple[int, int]:
     """ "last/this week|month|year", "last weekend" as calendar periods of the user's time
-    zone ``tz`` (on a Monday morning in Tokyo, 「先週」 is the week that ended last night)."""
+    zone ``tz`` (on a Monday morning in Tokyo, 「先週末」 is the weekend that ended last night)."""
     today = datetime.fromtimestamp(now, tz=tz).date()
     if unit == "weekend":
         # The latest Saturday–Sunday that has begun before today.

@@ -149,7 +149,7 @@ def make_memory_tools(
             return _full_block(run_store, id)
 
     def zone(store: MemoryStore) -> ZoneInfo:
-        return ZoneInfo(cfg.timezone or store.timezone)
+        return cfg.zone(store.timezone)
 
     def _search(store: MemoryStore, query: str) -> str:
         if not query or not query.strip():

@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, tzinfo
 from pathlib import PurePosixPath
 from typing import Any
-from zoneinfo import ZoneInfo
 
 from langgraph.runtime import Runtime
 
@@ -357,7 +356,7 @@ def pack_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
         plan = state["plan"]
         with deps.store_for(deps.namespace_of_run()) as store:
             recalled = state.get("recalled", [])
-            tz = ZoneInfo(config.timezone or store.timezone)
+            tz = config.zone(store.timezone)
             language = detect_language(plan.user_text or "".join(e.user_text for e in recalled[:1]))
             items, why_empty = _derived_items(store, state, config, tz=tz, language=language)
             built = build_memory_pack(

@@ -8,7 +8,6 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from datetime import UTC, tzinfo
 from typing import Any
-from zoneinfo import ZoneInfo
 
 from langchain_core.messages import AnyMessage, HumanMessage, convert_to_messages
 from langgraph.runtime import Runtime
@@ -144,7 +143,7 @@ def make_plan(
     tz: tzinfo | None = None,
 ) -> RetrievalPlan:
     """The plan for the latest user message: mode, queries, time hint and limits. ``tz``: the
-    user's time zone, where "last week" / 「先週」 begins (default: ``config.timezone``, else
+    user's time zone, where "last week" / 「先月」 begin (default: ``config.timezone``, else
     UTC; the plan node passes the store's when the config names none)."""
     user_text = last_user_text(messages).strip()
     recent = recent_messages(messages, config.recent_turns * 2)
@@ -152,7 +151,7 @@ def make_plan(
     q2 = query_with_context(context, user_text)
     queries = (user_text,) if q2 == user_text else (user_text, q2)
     ts = int(time.time()) if now is None else int(now)
-    zone = tz or (ZoneInfo(config.timezone) if config.timezone else UTC)
+    zone = tz or config.zone()
     hint = _time_hint(
         user_text,
         now=ts if config.time_windows else None,
@@ -295,7 +294,7 @@ def plan_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
         if now is not None:
             now = to_epoch_seconds(now, name="now")
         with deps.store_for(namespace) as store:
-            zone = ZoneInfo(config.timezone or store.timezone)
+            zone = config.zone(store.timezone)
             made = with_entities(store, make_plan(messages, config, now=now, tz=zone), config)
         return {
             "plan": made,

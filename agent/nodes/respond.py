@@ -13,7 +13,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
-from zoneinfo import ZoneInfo
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, SystemMessage
@@ -63,7 +62,7 @@ def turn_now(
     state: AgentState, deps: ResponderDeps, runtime: Runtime[RetrievalConfig] | None = None
 ) -> datetime:
     """This turn's one "now", in the zone the pack uses."""
-    zone = ZoneInfo(config_of(runtime, RetrievalConfig()).timezone or deps.timezone)
+    zone = config_of(runtime, RetrievalConfig()).zone(deps.timezone)
     if state.get("now"):
         return datetime.fromtimestamp(int(state["now"] or 0), tz=zone)
     built = pack_now(state.get("memory_pack", ""))
