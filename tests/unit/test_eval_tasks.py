@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from omoide.evaluation import load_task
+from omoide.evaluation.tasks import EvalTask
 
 
 def _write_jsonl_gz(path: Path, rows: list[dict[str, object]]) -> Path:
@@ -116,6 +117,16 @@ def test_fingerprint_changes_when_the_episodes_change(tmp_path: Path) -> None:
     assert a.fingerprint() != b.fingerprint()
 
 
+def assert_same_questions_in_a_chat(plain: EvalTask, chat: EvalTask) -> None:
+    """A ``_chat`` drill: the base task's memories and questions, scored as the base task;
+    only the recent conversation is new."""
+    assert chat.name == f"{plain.name}_chat" and chat.memories == plain.memories
+    assert chat.scoring == plain.name
+    assert [q.__dict__ | {"recent": ()} for q in chat.queries] == [
+        q.__dict__ for q in plain.queries
+    ]
+
+
 def test_locomo_chat_asks_each_question_after_the_two_before_it(tmp_path: Path) -> None:
     from tests.unit.test_importers import LOCOMO, write_json
 
@@ -126,11 +137,9 @@ def test_locomo_chat_asks_each_question_after_the_two_before_it(tmp_path: Path) 
     ]
     path = write_json(tmp_path / "locomo.json", data)
     plain, chat = load_task("locomo", path), load_task("locomo_chat", path)
-    assert chat.name == "locomo_chat" and chat.memories == plain.memories
     assert (chat.scoring, plain.scoring) == ("locomo", "locomo")  # scored as LoCoMo
     # Same questions, evidence and times; only the recent conversation is new.
-    strip = [q.__dict__ | {"recent": ()} for q in chat.queries]
-    assert strip == [q.__dict__ for q in plain.queries]
+    assert_same_questions_in_a_chat(plain, chat)
     recent = {q.user_text: q.recent for q in chat.queries}
     assert recent["What did Bob show?"] == ()
     assert recent["When?"] == (("user", "What did Bob show?"), ("assistant", "a dog"))
@@ -153,11 +162,8 @@ def test_jmultiwoz_chat_asks_each_entity_after_the_two_before_it(tmp_path: Path)
     rows = [_jmw_dialogue(i, name, f"{name}に行きたい") for i, name in enumerate("ABC")]
     path = _write_jsonl_gz(tmp_path / "jmw.jsonl.gz", rows)
     plain, chat = load_task("jmultiwoz", path), load_task("jmultiwoz_chat", path)
-    assert chat.name == "jmultiwoz_chat" and chat.memories == plain.memories
     assert chat.scoring == "jmultiwoz"
-    assert [q.__dict__ | {"recent": ()} for q in chat.queries] == [
-        q.__dict__ for q in plain.queries
-    ]
+    assert_same_questions_in_a_chat(plain, chat)
     a, b, c = (q.recent for q in chat.queries)
     assert a == ()
     assert b == (("user", "Aについて前に話したっけ？"), ("assistant", "はい、Aの話をしました。"))
@@ -172,11 +178,8 @@ def test_longmemeval_chat_asks_after_the_latest_sessions_last_two_exchanges(
 
     path = write_json(tmp_path / "lme.json", LME)
     plain, chat = load_task("longmemeval", path), load_task("longmemeval_chat", path)
-    assert chat.name == "longmemeval_chat" and chat.memories == plain.memories
     assert chat.scoring == "longmemeval"
-    assert [q.__dict__ | {"recent": ()} for q in chat.queries] == [
-        q.__dict__ for q in plain.queries
-    ]
+    assert_same_questions_in_a_chat(plain, chat)
     # q1's latest session is chat_2 (answer_1 keeps its first, earlier date); its last two
     # exchanges, without their empty sides.
     assert chat.queries[0].recent == (
