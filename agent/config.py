@@ -118,6 +118,12 @@ class RetrievalConfig:
     AGENT / SYSTEM) out of the keyword queries, unless nothing else is left: they are in most
     exchanges ("Thanks, Nate!"), so they match short chit-chat, not the question's topic
     (LoCoMo recall_any@5 0.789 -> 0.803, BENCHMARKS.md §1)."""
+    keyword_max_df: Annotated[float, Field(gt=0.0, le=1.0)] = 0.5
+    """Leave the words found in more than this share of the memory's episodes out of the
+    keyword queries, unless nothing else is left (1.0 = keep every word). 0.5 drops exactly
+    the words whose BM25 idf is negative, which rank-bm25 floors at a value that outweighs
+    rarer words: in a long query (the recent conversation) they led the scores and cost
+    most of the postings (BENCHMARKS.md §1)."""
     # Design §sources: conversation continuity. Without a recent conversation it lifts LoCoMo
     # recall_any@5 (RRF) and JMultiWOZ precision@5; with one it cost RealPersonaChat recall
     # (the neighbours of the user's words' hits vote for their sessions): BENCHMARKS.md §1.
@@ -555,6 +561,7 @@ PRESETS: dict[str, RetrievalConfig] = {
     "seed": RetrievalConfig(
         fusion="rrf",
         drop_speaker_names=False,
+        keyword_max_df=1.0,
         time_windows=False,
         vector_min_similarity=0.25,
         inject_min_similarity=-1.0,
@@ -573,6 +580,7 @@ PRESETS: dict[str, RetrievalConfig] = {
     "rrf": RetrievalConfig(
         fusion="rrf",
         drop_speaker_names=False,
+        keyword_max_df=1.0,
         time_windows=False,
         vector_min_similarity=0.25,
         inject_min_similarity=-1.0,

@@ -156,6 +156,13 @@ class StoreStats:
     tokenizer: str = DEFAULT_TOKENIZER
 
 
+def _check_max_df(max_df: float | None) -> None:
+    if max_df is not None and (
+        isinstance(max_df, bool) or not isinstance(max_df, int | float) or not 0 < max_df <= 1
+    ):
+        raise QueryError(f"max_df must be a share in (0, 1] or None, got {max_df!r}")
+
+
 def _content(e: Episode) -> tuple[str, str, int]:
     return (e.user_text, e.reply_text, e.occurred_at)
 
@@ -483,20 +490,42 @@ class MemoryStore:
         return cached[1]
 
     def query_tokens(
-        self, text: str, *, stopwords: bool = True, drop_speakers: bool = False
+        self,
+        text: str,
+        *,
+        stopwords: bool = True,
+        drop_speakers: bool = False,
+        max_df: float | None = None,
     ) -> list[str]:
         """``text`` as a keyword search's query sees it: :meth:`tokenize`, English function
-        words dropped (``stopwords``) and, with ``drop_speakers``, the speakers' names
-        (:meth:`speaker_terms`) unless nothing else is left."""
+        words dropped (``stopwords``), with ``drop_speakers`` the speakers' names
+        (:meth:`speaker_terms`), and with ``max_df`` the tokens in more than that share of the
+        indexed episodes — each unless nothing else is left.
+
+        ``max_df=0.5`` drops exactly the tokens whose BM25 idf is negative (in more than half
+        the episodes): rank-bm25 floors such an idf at 0.25 x the vocabulary's mean idf, which
+        in a large memory outweighs a term in one episode of ten (idf 2.38 for a token in 70%
+        of 100,000 episodes, 2.20 for one in 10%, 0.84 for one in 30%), so a long query's
+        commonest words ("です", "ます") would lead its scores.
+        """
         self._check_open()
         self._refresh()
-        return self._query_tokens(text, stopwords=stopwords, drop_speakers=drop_speakers)
+        _check_max_df(max_df)
+        return self._query_tokens(
+            text, stopwords=stopwords, drop_speakers=drop_speakers, max_df=max_df
+        )
 
-    def _query_tokens(self, text: str, *, stopwords: bool, drop_speakers: bool) -> list[str]:
+    def _query_tokens(
+        self, text: str, *, stopwords: bool, drop_speakers: bool, max_df: float | None = None
+    ) -> list[str]:
         tokens = self.tokenize(text, stopwords=stopwords)
         if drop_speakers and tokens:
             names = self._speaker_names()
             tokens = [t for t in tokens if t not in names] or tokens
+        if max_df is not None and max_df < 1.0 and tokens:
+            bm25 = self._keywords.bm25
+            limit = max_df * len(bm25)
+            tokens = [t for t in tokens if bm25.document_frequency(t) <= limit] or tokens
         return tokens
 
     # -- writing --------------------------------------------------------------------------
@@ -796,19 +825,26 @@ class MemoryStore:
         filters: SearchFilters | None = None,
         stopwords: bool = True,
         drop_speakers: bool = False,
+        max_df: float | None = None,
         **filter_kw: Any,
     ) -> list[SearchHit]:
         """BM25 top-``k``; filter keywords are those of :meth:`SearchFilters.of`.
 
         ``stopwords=True`` drops English function words from the query (not from the index);
-        ``drop_speakers=True`` drops the speakers' names (:meth:`speaker_terms`) unless the
-        query holds nothing else.
+        ``drop_speakers=True`` drops the speakers' names (:meth:`speaker_terms`) and
+        ``max_df`` the tokens in more than that share of the episodes (:meth:`query_tokens`),
+        each unless the query holds nothing else.
         """
         self._check_open()
         self._check_k(k)
         flt = filters or SearchFilters.of(**filter_kw)
         return self.search_keywords(
-            [text], k=k, filters=flt, stopwords=stopwords, drop_speakers=drop_speakers
+            [text],
+            k=k,
+            filters=flt,
+            stopwords=stopwords,
+            drop_speakers=drop_speakers,
+            max_df=max_df,
         )[0]
 
     def search_keywords(
@@ -819,6 +855,7 @@ class MemoryStore:
         filters: SearchFilters | None = None,
         stopwords: bool = True,
         drop_speakers: bool = False,
+        max_df: float | None = None,
     ) -> list[list[SearchHit]]:
         """:meth:`search_keyword` for several queries with the same filters, in one pass.
 
@@ -827,7 +864,12 @@ class MemoryStore:
         :meth:`search_keyword` returns for that query alone.
         """
         lists = self.search_keyword_lists(
-            texts, k=k, filters=filters, stopwords=stopwords, drop_speakers=drop_speakers
+            texts,
+            k=k,
+            filters=filters,
+            stopwords=stopwords,
+            drop_speakers=drop_speakers,
+            max_df=max_df,
         )
         return [hits for hits, _ in lists]
 
@@ -839,6 +881,7 @@ class MemoryStore:
         filters: SearchFilters | None = None,
         stopwords: bool = True,
         drop_speakers: bool = False,
+        max_df: float | None = None,
     ) -> list[tuple[list[SearchHit], float]]:
         """:meth:`search_keywords`, each list with its query's :meth:`keyword_score_bound`
         (from the same tokens: every query is tokenized once)."""
@@ -848,12 +891,13 @@ class MemoryStore:
             raise QueryError(f"got {len(ks)} values of k for {len(texts)} queries")
         for one in ks:
             self._check_k(one)
+        _check_max_df(max_df)
         self._refresh()
         flt = filters or SearchFilters()
         table = self._table
         tokens = [
             self._query_tokens(
-                self.check_query(t), stopwords=stopwords, drop_speakers=drop_speakers
+                self.check_query(t), stopwords=stopwords, drop_speakers=drop_speakers, max_df=max_df
             )
             for t in texts
         ]
@@ -878,13 +922,21 @@ class MemoryStore:
         return self.tokenizer(text, stopwords=ENGLISH_STOPWORDS if stopwords else frozenset())
 
     def keyword_score_bound(
-        self, text: str, *, stopwords: bool = True, drop_speakers: bool = False
+        self,
+        text: str,
+        *,
+        stopwords: bool = True,
+        drop_speakers: bool = False,
+        max_df: float | None = None,
     ) -> float:
         """The highest BM25 score any episode could reach for ``text`` (0 if no token is
         indexed): :meth:`search_keyword` scores divided by it are comparable across queries.
-        ``stopwords`` and ``drop_speakers`` as in :meth:`search_keyword`."""
+        ``stopwords``, ``drop_speakers`` and ``max_df`` as in :meth:`search_keyword`."""
         self._refresh()
-        tokens = self._query_tokens(text, stopwords=stopwords, drop_speakers=drop_speakers)
+        _check_max_df(max_df)
+        tokens = self._query_tokens(
+            text, stopwords=stopwords, drop_speakers=drop_speakers, max_df=max_df
+        )
         return self._keywords.bm25.score_bound(tokens)
 
     def search_keyword_sessions(
@@ -898,6 +950,7 @@ class MemoryStore:
         score: Literal["best_episode", "bm25"] = "best_episode",
         b: float = 0.9,
         drop_speakers: bool = False,
+        max_df: float | None = None,
     ) -> tuple[list[SearchHit], float]:
         """The ``k`` sessions whose episodes together match ``text`` best, each as its best
         matching episode with the session's score; and the bound of those scores.
@@ -908,15 +961,16 @@ class MemoryStore:
         scored as one document, its episodes concatenated, with length normalisation ``b``
         (:meth:`SparseBM25.top_session_docs`). Only episodes passing ``filters`` count (a hidden
         episode adds nothing to its session's score). Episodes without a session are not
-        listed. ``stopwords`` and ``drop_speakers`` as in :meth:`search_keyword`.
+        listed. ``stopwords``, ``drop_speakers`` and ``max_df`` as in :meth:`search_keyword`.
         """
         self._check_open()
         self._check_k(k)
+        _check_max_df(max_df)
         self._refresh()
         flt = filters or SearchFilters()
         table = self._table
         tokens = self._query_tokens(
-            self.check_query(text), stopwords=stopwords, drop_speakers=drop_speakers
+            self.check_query(text), stopwords=stopwords, drop_speakers=drop_speakers, max_df=max_df
         )
         bm25 = self._keywords.bm25
         if score == "bm25":

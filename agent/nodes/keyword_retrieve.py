@@ -144,6 +144,7 @@ def _session_list(
         score=config.session_score,
         b=config.session_bm25_b,
         drop_speakers=config.drop_speaker_names,
+        max_df=config.keyword_max_df,
     )
     kept = apply_keyword_policies(
         hits, config, context_texts=plan.exclude_texts, query_index=qi, norm=norm
@@ -165,8 +166,10 @@ def keyword_search(
         ks.append(config.keyword_phrase_pool)
     # One pass for Q1, Q2, the sub-queries and the phrase pool: they share most terms and the
     # same filters.
-    drop = config.drop_speaker_names
-    found = store.search_keyword_lists(queries, k=ks, filters=flt, drop_speakers=drop)
+    drop, max_df = config.drop_speaker_names, config.keyword_max_df
+    found = store.search_keyword_lists(
+        queries, k=ks, filters=flt, drop_speakers=drop, max_df=max_df
+    )
     # The lists share many episodes: each text is normalised once for all of them.
     norm = functools.lru_cache(maxsize=None)(normalize)
     results = []
@@ -210,7 +213,11 @@ def keyword_search(
         # over all time (the conversation date is not the time it is about).
         all_time = SearchFilters.of(max_sensitivity=config.max_sensitivity)
         ((hits, bound),) = store.search_keyword_lists(
-            [about], k=config.bm25_k_per_query, filters=all_time, drop_speakers=drop
+            [about],
+            k=config.bm25_k_per_query,
+            filters=all_time,
+            drop_speakers=drop,
+            max_df=max_df,
         )
         kept = apply_keyword_policies(hits, config, context_texts=plan.exclude_texts, norm=norm)
         results.append(SourceResult("keyword_about_time", 0, tuple(kept), max_score=bound))
@@ -218,7 +225,11 @@ def keyword_search(
         # The question's time window ("10 days ago", "in March"): Q1 searched inside it, so an
         # episode of that time that ranks low over the whole year still becomes a candidate.
         ((hits, bound),) = store.search_keyword_lists(
-            [plan.user_text], k=config.bm25_k_per_query, filters=window, drop_speakers=drop
+            [plan.user_text],
+            k=config.bm25_k_per_query,
+            filters=window,
+            drop_speakers=drop,
+            max_df=max_df,
         )
         kept = apply_keyword_policies(hits, config, context_texts=plan.exclude_texts, norm=norm)
         results.append(

@@ -68,13 +68,15 @@ def synthetic_episodes(n: int) -> list[Episode]:
 def reference_keyword(store: MemoryStore, plan: RetrievalPlan, cfg: RetrievalConfig) -> list[Any]:
     """keyword_retrieve's lists, one ``search_keyword`` call per list."""
     flt = SearchFilters.of(since=plan.since, max_sensitivity=cfg.max_sensitivity)
-    drop = cfg.drop_speaker_names
+    drop, mdf = cfg.drop_speaker_names, cfg.keyword_max_df
     out = []
     for qi, query in enumerate(plan.queries):
-        hits = store.search_keyword(query, k=cfg.bm25_k_per_query, filters=flt, drop_speakers=drop)
+        hits = store.search_keyword(
+            query, k=cfg.bm25_k_per_query, filters=flt, drop_speakers=drop, max_df=mdf
+        )
         kept = apply_keyword_policies(hits, cfg, context_texts=plan.exclude_texts, query_index=qi)
         # the BM25 bound convex fusion divides by
-        bound = store.keyword_score_bound(query, drop_speakers=drop)
+        bound = store.keyword_score_bound(query, drop_speakers=drop, max_df=mdf)
         out.append(SourceResult("keyword", qi, tuple(kept), since=plan.since, max_score=bound))
     if cfg.neighbour_hits and (len(plan.queries) == 1 or cfg.neighbour_with_context):
         anchors = out[0].hits[: cfg.neighbour_hits]
@@ -102,6 +104,7 @@ def reference_keyword(store: MemoryStore, plan: RetrievalPlan, cfg: RetrievalCon
             score=cfg.session_score,
             b=cfg.session_bm25_b,
             drop_speakers=drop,
+            max_df=mdf,
         )
         kept = apply_keyword_policies(hits, cfg, context_texts=plan.exclude_texts, query_index=qi)
         if kept:
@@ -110,7 +113,7 @@ def reference_keyword(store: MemoryStore, plan: RetrievalPlan, cfg: RetrievalCon
     if phrases and " ".join(phrases) != plan.user_text:
         joined = " ".join(phrases)
         pool = store.search_keyword(
-            joined, k=cfg.keyword_phrase_pool, filters=flt, drop_speakers=drop
+            joined, k=cfg.keyword_phrase_pool, filters=flt, drop_speakers=drop, max_df=mdf
         )
         wanted = [normalize(p) for p in phrases]
         exact = [h for h in pool if any(w in normalize(h.episode.text) for w in wanted)]
@@ -121,16 +124,16 @@ def reference_keyword(store: MemoryStore, plan: RetrievalPlan, cfg: RetrievalCon
                 0,
                 tuple(kept[: cfg.bm25_k_per_query]),
                 since=plan.since,
-                max_score=store.keyword_score_bound(joined, drop_speakers=drop),
+                max_score=store.keyword_score_bound(joined, drop_speakers=drop, max_df=mdf),
             )
         )
     if plan.mode == "explicit_about_time" and (about := _about_time_query(plan)):
         all_time = SearchFilters.of(max_sensitivity=cfg.max_sensitivity)
         hits = store.search_keyword(
-            about, k=cfg.bm25_k_per_query, filters=all_time, drop_speakers=drop
+            about, k=cfg.bm25_k_per_query, filters=all_time, drop_speakers=drop, max_df=mdf
         )
         kept = apply_keyword_policies(hits, cfg, context_texts=plan.exclude_texts)
-        bound = store.keyword_score_bound(about, drop_speakers=drop)
+        bound = store.keyword_score_bound(about, drop_speakers=drop, max_df=mdf)
         out.append(SourceResult("keyword_about_time", 0, tuple(kept), max_score=bound))
     return out
 
@@ -160,6 +163,16 @@ def big_store(tmp_path_factory: pytest.TempPathFactory, embedder: USEEmbeddings)
     with MemoryStore(path, embedder=embedder) as s:
         s.add_episodes(sample_episodes() + synthetic_episodes(600))
         yield s
+
+
+def test_the_reference_turns_meet_words_in_most_of_the_memory(big_store: MemoryStore) -> None:
+    """Some turn's query holds a word ``keyword_max_df`` drops, so the comparison covers it."""
+    cfg = RetrievalConfig(record_runs=False)
+    queries = [text for text, _ in TURNS if text.strip()]
+    assert any(
+        big_store.query_tokens(q, max_df=cfg.keyword_max_df) != big_store.query_tokens(q)
+        for q in queries
+    )
 
 
 @pytest.mark.parametrize("turn", TURNS, ids=[t[0][:24] for t in TURNS])
