@@ -13,11 +13,9 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import sys
 import time
-from pathlib import Path
 
-from bench_recall import NOW, load_corpus, with_context
+from bench_recall import NOW, add_turn_arguments, built_store_and_turns
 
 from omoide.agent import RetrievalConfig, recall
 from omoide.agent.config import parse_setting
@@ -28,25 +26,18 @@ def _config(settings: list[str]) -> RetrievalConfig:
     return RetrievalConfig(record_runs=False).replace(**dict(map(parse_setting, settings)))
 
 
-def _p(values: list[float], q: float) -> float:
-    return sorted(values)[min(len(values) - 1, int(len(values) * q))]
+def _p95(values: list[float]) -> float:
+    # The nearest rank at or above 95 % (bench_recall's pct rounds the rank instead).
+    return sorted(values)[min(len(values) - 1, int(len(values) * 0.95))]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--a", nargs="*", default=[], metavar="KEY=VALUE", help="setting A")
     parser.add_argument("--b", nargs="*", default=[], metavar="KEY=VALUE", help="setting B")
-    parser.add_argument("--size", type=int, default=100_000)
-    parser.add_argument("--queries", type=int, default=100)
-    parser.add_argument("--rounds", type=int, default=3, help="passes over the turns")
-    parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--workdir", default="/tmp/omoide-bench")
+    add_turn_arguments(parser)
     args = parser.parse_args()
-    path = Path(args.workdir) / f"recall-{args.size}"
-    if not path.exists():
-        sys.exit(f"{path} does not exist: build it with bench_recall.py --sizes {args.size}")
-    _, queries, _ = load_corpus(args.size, args.queries, args.seed)
-    turns = with_context(queries, args.seed)
+    path, turns = built_store_and_turns(args)
     configs = {"A": _config(args.a), "B": _config(args.b)}
     times: dict[tuple[str, bool], list[float]] = {
         (name, ctx): [] for name in configs for ctx in (False, True)
@@ -71,7 +62,7 @@ def main() -> None:
         both = times[name, False] + times[name, True]
         ctx = times[name, True]
         print(
-            f"| {name} | {statistics.median(both):.2f} / {_p(both, 0.95):.2f} / "
+            f"| {name} | {statistics.median(both):.2f} / {_p95(both):.2f} / "
             f"{statistics.mean(both):.2f} | {statistics.median(times[name, False]):.2f} | "
             f"{statistics.median(ctx):.2f} / {statistics.mean(ctx):.2f} |"
         )

@@ -77,6 +77,28 @@ def with_context(
     return out
 
 
+Turn = tuple[str, tuple[tuple[str, str], ...]]
+
+
+def add_turn_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of the benchmarks that replay this benchmark's turns on its stores."""
+    parser.add_argument("--size", type=int, default=100_000)
+    parser.add_argument("--queries", type=int, default=100)
+    parser.add_argument("--rounds", type=int, default=3, help="passes over the turns")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--workdir", default="/tmp/omoide-bench")
+
+
+def built_store_and_turns(args: argparse.Namespace) -> tuple[Path, list[Turn]]:
+    """The store this benchmark built for ``args.size`` and its turns (exits, saying how to
+    build it, when it was not built)."""
+    path = Path(args.workdir) / f"recall-{args.size}"
+    if not path.exists():
+        sys.exit(f"{path} does not exist: build it with bench_recall.py --sizes {args.size}")
+    _, queries, _ = load_corpus(args.size, args.queries, args.seed)
+    return path, with_context(queries, args.seed)
+
+
 def build_store(path: Path, episodes: list[Any], embedder: USEEmbeddings) -> dict[str, float]:
     started = time.perf_counter()
     # A complete store is reused as it is: the open-time self-check (8 stored vectors must find

@@ -22,7 +22,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from bench_recall import NOW, load_corpus, with_context
+from bench_recall import NOW, add_turn_arguments, built_store_and_turns
 from langchain_core.messages import HumanMessage
 from langgraph.graph import END, START, StateGraph
 
@@ -132,18 +132,10 @@ def canned_graph() -> Any:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--size", type=int, default=100_000)
-    parser.add_argument("--queries", type=int, default=100)
-    parser.add_argument("--rounds", type=int, default=3, help="passes over the turns")
-    parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--workdir", default="/tmp/omoide-bench")
+    add_turn_arguments(parser)
     parser.add_argument("--out", help="also write the table (markdown) to this file")
     args = parser.parse_args()
-    path = Path(args.workdir) / f"recall-{args.size}"
-    if not path.exists():
-        sys.exit(f"{path} does not exist: build it with bench_recall.py --sizes {args.size}")
-    _, queries, _ = load_corpus(args.size, args.queries, args.seed)
-    turns = with_context(queries, args.seed)
+    path, turns = built_store_and_turns(args)
     store = MemoryStore(path, embedder=USEEmbeddings(), reconcile=False)
     config = RetrievalConfig(record_runs=False)
     for text, recent in turns[:5]:  # warm caches and the compiled graph

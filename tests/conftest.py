@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
-from omoide.memory_store import Episode, MemoryStore, USEEmbeddings
+from omoide.memory_store import Episode, MemoryStore, SearchHit, USEEmbeddings
 
 NOW = datetime(2026, 1, 10, 12, 0, tzinfo=UTC)
 
@@ -17,6 +17,11 @@ NOW = datetime(2026, 1, 10, 12, 0, tzinfo=UTC)
 # sets it (.ci/run); elsewhere the tests that need the data skip and say why.
 _DATA_ENV = os.environ.get("OMOIDE_DATA", "").strip()
 EVAL_DATA = Path(_DATA_ENV).expanduser() if _DATA_ENV else Path("<OMOIDE_DATA is not set>")
+
+
+def hit_ids(hits: Iterable[SearchHit]) -> list[str]:
+    """The ids of search hits, in order (what most ranking assertions compare)."""
+    return [h.id for h in hits]
 
 
 def eval_data(name: str) -> Path:

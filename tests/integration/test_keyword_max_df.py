@@ -18,7 +18,7 @@ from omoide.agent.recaller import _messages
 from omoide.memory_store import MemoryStore, QueryError
 from omoide.memory_store.embedders import USEEmbeddings
 from omoide.memory_store.records import Episode
-from tests.conftest import NOW
+from tests.conftest import NOW, hit_ids
 
 DAY = timedelta(days=1)
 QUESTION = "What did the vet say about the turtles today?"
@@ -42,10 +42,6 @@ def memory(tmp_path: Path, embedder: USEEmbeddings) -> Iterator[MemoryStore]:
         yield s
 
 
-def ids(hits: list) -> list[str]:
-    return [h.id for h in hits]
-
-
 def test_the_common_word_leaves_the_query_unless_it_is_all_there_is(
     memory: MemoryStore,
 ) -> None:
@@ -64,14 +60,14 @@ def test_a_search_without_the_word_is_the_search_of_the_rest(memory: MemoryStore
     common = memory.search_keyword(QUESTION, k=12)
     assert len(common) == 8, 'by "today" alone, every walk by the lake matches'
     rare = memory.search_keyword(QUESTION, k=12, max_df=0.5)
-    assert ids(rare) == ["e7"]
+    assert hit_ids(rare) == ["e7"]
     # The same hits, scores and bound as the question without the word.
     rest = QUESTION.replace("today", "")
     assert [(h.id, h.score) for h in rare] == [
         (h.id, h.score) for h in memory.search_keyword(rest, k=12)
     ]
     ((hits, bound),) = memory.search_keyword_lists([QUESTION], k=12, max_df=0.5)
-    assert ids(hits) == ["e7"] and bound == memory.keyword_score_bound(rest)
+    assert hit_ids(hits) == ["e7"] and bound == memory.keyword_score_bound(rest)
     assert memory.keyword_score_bound(QUESTION, max_df=0.5) == bound
     sessions, _ = memory.search_keyword_sessions(QUESTION, k=12, max_df=0.5)
     assert [h.episode.session_id for h in sessions] == ["s7"]
@@ -94,6 +90,6 @@ def test_the_keyword_source_drops_common_words_by_default_and_the_old_presets_do
         RetrievalConfig(keyword_max_df=0.0)
     on = RetrievalConfig(record_runs=False)
     plan = make_plan(_messages(QUESTION, ()), on, now=int(NOW.timestamp()))
-    assert ids(keyword_search(memory, plan, on)[0].hits) == ["e7"]
+    assert hit_ids(keyword_search(memory, plan, on)[0].hits) == ["e7"]
     off = on.replace(keyword_max_df=1.0)
     assert len(keyword_search(memory, plan, off)[0].hits) == 8

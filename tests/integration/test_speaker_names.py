@@ -18,7 +18,7 @@ from omoide.agent.recaller import _messages, recall
 from omoide.memory_store import MemoryStore
 from omoide.memory_store.embedders import USEEmbeddings
 from omoide.memory_store.records import Episode
-from tests.conftest import NOW
+from tests.conftest import NOW, hit_ids
 
 DAY = timedelta(days=1)
 QUESTION = "How old are Nate's turtles?"
@@ -59,10 +59,6 @@ def people(tmp_path: Path, embedder: USEEmbeddings) -> Iterator[MemoryStore]:
         yield s
 
 
-def ids(hits: list) -> list[str]:
-    return [h.id for h in hits]
-
-
 def test_speaker_terms_are_the_names_not_the_role_tags(
     people: MemoryStore, store: MemoryStore
 ) -> None:
@@ -79,19 +75,21 @@ def test_speaker_terms_are_the_names_not_the_role_tags(
     # The bundled sample memory is USER / AGENT only: no names, queries unchanged.
     assert store.speaker_terms() == frozenset()
     plain = store.search_keyword("Project Aurora demo", k=5)
-    assert ids(store.search_keyword("Project Aurora demo", k=5, drop_speakers=True)) == ids(plain)
+    assert hit_ids(store.search_keyword("Project Aurora demo", k=5, drop_speakers=True)) == hit_ids(
+        plain
+    )
 
 
 def test_the_name_no_longer_pulls_in_chit_chat(people: MemoryStore) -> None:
     with_name = people.search_keyword(QUESTION, k=5)
     without = people.search_keyword(QUESTION, k=5, drop_speakers=True)
     # By the name, every chit-chat exchange matches: three of the four candidates are noise.
-    assert set(ids(with_name)) == {"turtles", "bye", "hi", "game"}
+    assert set(hit_ids(with_name)) == {"turtles", "bye", "hi", "game"}
     # Without it only the exchange about the turtles matches.
-    assert ids(without) == ["turtles"]
+    assert hit_ids(without) == ["turtles"]
     # The score bound follows the same tokens (a hit's coverage stays 0..1).
     ((hits, bound),) = people.search_keyword_lists([QUESTION], k=5, drop_speakers=True)
-    assert ids(hits) == ["turtles"] and 0 < hits[0].score <= bound
+    assert hit_ids(hits) == ["turtles"] and 0 < hits[0].score <= bound
 
 
 def test_a_query_of_names_only_keeps_them(people: MemoryStore) -> None:

@@ -17,6 +17,7 @@ from omoide.agent.policies import (
     time_slots,
 )
 from omoide.memory_store.records import MEMORY_ITEM_SOURCE, Episode, SearchHit
+from tests.conftest import hit_ids
 
 NOW = 1_767_000_000
 DAY = 86_400
@@ -44,10 +45,6 @@ def hit(
     return SearchHit(id, e.text, 1.0, "keyword", e.occurred_at, rank, e)
 
 
-def ids(hits: list[SearchHit]) -> list[str]:
-    return [h.id for h in hits]
-
-
 # -- speaker filter -------------------------------------------------------------------------
 
 
@@ -59,14 +56,14 @@ def test_filter_speakers_excludes_system() -> None:
         hit("named", user_speaker="Aki", reply_speaker="Omoi"),  # display names stand for roles
         hit("lower", user_speaker="system"),
     ]
-    assert ids(filter_speakers(hits, ("USER", "AGENT"))) == ["ok", "named"]
+    assert hit_ids(filter_speakers(hits, ("USER", "AGENT"))) == ["ok", "named"]
 
 
 def test_filter_speakers_allowed_list_and_one_sided_blocks() -> None:
     hits = [hit("both"), hit("user_only", reply=""), hit("agent_only", user="", reply=LONG)]
-    assert ids(filter_speakers(hits, ("user",))) == ["user_only"]
-    assert ids(filter_speakers(hits, ("AGENT",))) == ["agent_only"]
-    assert ids(filter_speakers(hits, ("SYSTEM",))) == []
+    assert hit_ids(filter_speakers(hits, ("user",))) == ["user_only"]
+    assert hit_ids(filter_speakers(hits, ("AGENT",))) == ["agent_only"]
+    assert hit_ids(filter_speakers(hits, ("SYSTEM",))) == []
 
 
 def test_system_note_without_reply_is_dropped() -> None:
@@ -93,13 +90,13 @@ def test_drop_in_context_by_normalized_text() -> None:
         "Let’s nothing",
         "let's split the remaining aurora tasks.",
     )
-    assert ids(drop_in_context(hits, context)) == ["b"]
+    assert hit_ids(drop_in_context(hits, context)) == ["b"]
 
 
 def test_drop_in_context_nothing_in_context() -> None:
     hits = [hit("a"), hit("b")]
-    assert ids(drop_in_context(hits, ())) == ["a", "b"]
-    assert ids(drop_in_context(hits, ("   ",))) == ["a", "b"]
+    assert hit_ids(drop_in_context(hits, ())) == ["a", "b"]
+    assert hit_ids(drop_in_context(hits, ("   ",))) == ["a", "b"]
 
 
 # -- too short ---------------------------------------------------------------------------------
@@ -109,14 +106,14 @@ def test_drop_short_at_30_chars() -> None:
     h29 = hit("h29", user="a" * 29, reply="")
     h30 = hit("h30", user="b" * 30, reply="")
     padded = hit("pad", user="  " + "c" * 29 + "  ", reply="")
-    assert ids(drop_short([h29, h30, padded], 30)) == ["h30"]
-    assert ids(drop_short([h29, h30], 0)) == ["h29", "h30"]
+    assert hit_ids(drop_short([h29, h30, padded], 30)) == ["h30"]
+    assert hit_ids(drop_short([h29, h30], 0)) == ["h29", "h30"]
 
 
 def test_drop_short_counts_both_sides() -> None:
     greeting = hit("greet", user="おはよう", reply="おはようございます！")
     assert drop_short([greeting], 30) == []
-    assert ids(drop_short([greeting], 10)) == ["greet"]
+    assert hit_ids(drop_short([greeting], 10)) == ["greet"]
 
 
 def test_drop_short_keeps_saved_memory_items() -> None:
@@ -139,8 +136,8 @@ def test_drop_short_keeps_saved_memory_items() -> None:
             user_speaker="MEMORY",
         ),
     )
-    assert ids(drop_short([line, memory], 30)) == ["mem"]
-    assert ids(filter_speakers([memory], ("USER", "AGENT"))) == ["mem"]
+    assert hit_ids(drop_short([line, memory], 30)) == ["mem"]
+    assert hit_ids(filter_speakers([memory], ("USER", "AGENT"))) == ["mem"]
 
 
 # -- prefix dedupe ---------------------------------------------------------------------------
@@ -152,14 +149,14 @@ def test_prefix_dedupe_at_200_chars() -> None:
     b = hit("b", user=head + " second ending", reply="")
     c = hit("c", user="y" + head[1:] + " third", reply="")
     d = hit("d", user="x" * 199 + "z" + " differs at 200", reply="")
-    assert ids(prefix_dedupe([a, b, c, d], 200)) == ["a", "c", "d"]
-    assert ids(prefix_dedupe([a, b, c, d], 0)) == ["a", "b", "c", "d"]
+    assert hit_ids(prefix_dedupe([a, b, c, d], 200)) == ["a", "c", "d"]
+    assert hit_ids(prefix_dedupe([a, b, c, d], 0)) == ["a", "b", "c", "d"]
 
 
 def test_prefix_dedupe_is_case_and_space_insensitive() -> None:
     a = hit("a", user="Hello   World, this is the same greeting block", reply="")
     b = hit("b", user="hello world, this is the same greeting block", reply="")
-    assert ids(prefix_dedupe([a, b], 200)) == ["a"]
+    assert hit_ids(prefix_dedupe([a, b], 200)) == ["a"]
 
 
 # -- time slots --------------------------------------------------------------------------------
@@ -179,7 +176,7 @@ def test_time_slots_two_newest_two_oldest_one_middle() -> None:
     newest_first = _by_age(hits)
     picked = time_slots(hits, newest=2, oldest=2, middle=1, rng=random.Random(0))
     assert len(picked) == 5
-    got = set(ids(picked))
+    got = set(hit_ids(picked))
     assert set(newest_first[:2]) <= got
     assert set(newest_first[-2:]) <= got
     middle = got - set(newest_first[:2]) - set(newest_first[-2:])
@@ -198,10 +195,10 @@ def test_time_slots_same_seed_same_picks() -> None:
     hits = _spread(30)
     a = time_slots(hits, newest=2, oldest=2, middle=1, rng=random.Random(42))
     b = time_slots(hits, newest=2, oldest=2, middle=1, rng=random.Random(42))
-    assert ids(a) == ids(b)
+    assert hit_ids(a) == hit_ids(b)
     # The middle pick really is random: over seeds it varies.
     picks = {
-        tuple(ids(time_slots(hits, newest=2, oldest=2, middle=1, rng=random.Random(s))))
+        tuple(hit_ids(time_slots(hits, newest=2, oldest=2, middle=1, rng=random.Random(s))))
         for s in range(20)
     }
     assert len(picks) > 1
@@ -209,18 +206,22 @@ def test_time_slots_same_seed_same_picks() -> None:
 
 def test_time_slots_fewer_hits_than_slots_unchanged() -> None:
     hits = _spread(5)
-    assert ids(time_slots(hits, newest=2, oldest=2, middle=1, rng=random.Random(0))) == ids(hits)
+    assert hit_ids(time_slots(hits, newest=2, oldest=2, middle=1, rng=random.Random(0))) == hit_ids(
+        hits
+    )
     hits = _spread(3)
-    assert ids(time_slots(hits, newest=2, oldest=2, middle=1, rng=random.Random(0))) == ids(hits)
+    assert hit_ids(time_slots(hits, newest=2, oldest=2, middle=1, rng=random.Random(0))) == hit_ids(
+        hits
+    )
 
 
 def test_time_slots_other_counts() -> None:
     hits = _spread(12)
     newest_first = _by_age(hits)
     picked = time_slots(hits, newest=0, oldest=3, middle=0, rng=random.Random(0))
-    assert set(ids(picked)) == set(newest_first[-3:])
+    assert set(hit_ids(picked)) == set(newest_first[-3:])
     picked = time_slots(hits, newest=1, oldest=0, middle=2, rng=random.Random(0))
-    assert len(picked) == 3 and newest_first[0] in ids(picked)
+    assert len(picked) == 3 and newest_first[0] in hit_ids(picked)
 
 
 # -- clip --------------------------------------------------------------------------------------
@@ -287,7 +288,7 @@ def test_apply_keyword_policies_all_on() -> None:
     hits, ctx = _pool()
     cfg = RetrievalConfig(time_slotting=False)
     out = apply_keyword_policies(hits, cfg, context_texts=ctx)
-    assert ids(out) == ["keep1", "dup_a", "long"] + [f"more{i}" for i in range(5)]
+    assert hit_ids(out) == ["keep1", "dup_a", "long"] + [f"more{i}" for i in range(5)]
     long = out[2]
     assert long.text.endswith(MORE_MARKER.format(id="long"))
     assert len(long.text) < 500 + len(MORE_MARKER) + 10
@@ -298,25 +299,25 @@ def test_apply_keyword_policies_all_on() -> None:
 def test_apply_keyword_policies_speaker_filter_off() -> None:
     hits, ctx = _pool()
     out = apply_keyword_policies(hits, RetrievalConfig(speaker_filter=False), context_texts=ctx)
-    assert "system" in ids(out)
+    assert "system" in hit_ids(out)
 
 
 def test_apply_keyword_policies_context_exclusion_off() -> None:
     hits, ctx = _pool()
     cfg = RetrievalConfig(exclude_recent_context=False)
-    assert "in_context" in ids(apply_keyword_policies(hits, cfg, context_texts=ctx))
+    assert "in_context" in hit_ids(apply_keyword_policies(hits, cfg, context_texts=ctx))
 
 
 def test_apply_keyword_policies_min_chars_off() -> None:
     hits, ctx = _pool()
     cfg = RetrievalConfig(min_block_chars=0)
-    assert "short" in ids(apply_keyword_policies(hits, cfg, context_texts=ctx))
+    assert "short" in hit_ids(apply_keyword_policies(hits, cfg, context_texts=ctx))
 
 
 def test_apply_keyword_policies_prefix_dedupe_off() -> None:
     hits, ctx = _pool()
     cfg = RetrievalConfig(prefix_dedupe_chars=0)
-    out = ids(apply_keyword_policies(hits, cfg, context_texts=ctx))
+    out = hit_ids(apply_keyword_policies(hits, cfg, context_texts=ctx))
     assert "dup_a" in out and "dup_b" in out
 
 
@@ -333,14 +334,15 @@ def test_apply_keyword_policies_slotting_on_is_seeded() -> None:
     a = apply_keyword_policies(hits, cfg, context_texts=ctx)
     b = apply_keyword_policies(hits, cfg, context_texts=ctx)
     assert len(a) == 5
-    assert ids(a) == ids(b)
+    assert hit_ids(a) == hit_ids(b)
     # Without slotting 8 survive, listed newest first (age_days grows down _pool).
-    by_age = ids(apply_keyword_policies(hits, RetrievalConfig(), context_texts=ctx))
-    assert by_age[0] in ids(a) and by_age[1] in ids(a)  # the two newest
-    assert by_age[-1] in ids(a) and by_age[-2] in ids(a)  # the two oldest
+    by_age = hit_ids(apply_keyword_policies(hits, RetrievalConfig(), context_texts=ctx))
+    assert by_age[0] in hit_ids(a) and by_age[1] in hit_ids(a)  # the two newest
+    assert by_age[-1] in hit_ids(a) and by_age[-2] in hit_ids(a)  # the two oldest
     # Other queries of the same run draw from their own seeded generator.
     other = [
-        ids(apply_keyword_policies(hits, cfg, context_texts=ctx, query_index=q)) for q in range(10)
+        hit_ids(apply_keyword_policies(hits, cfg, context_texts=ctx, query_index=q))
+        for q in range(10)
     ]
     assert len({tuple(o) for o in other}) > 1
 
