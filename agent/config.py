@@ -122,8 +122,8 @@ class RetrievalConfig:
     """Leave the words found in more than this share of the memory's episodes out of the
     keyword queries, unless nothing else is left (1.0 = keep every word). 0.5 drops exactly
     the words whose BM25 idf is negative, which rank-bm25 floors at a value that outweighs
-    rarer words: in a long query (the recent conversation) they led the scores and cost
-    most of the postings (BENCHMARKS.md §1)."""
+    rarer words: in a long query (the recent conversation) they led the scores and held ~40%
+    of its postings (BENCHMARKS.md §1)."""
     # Design §sources: conversation continuity. Without a recent conversation it lifts LoCoMo
     # recall_any@5 (RRF) and JMultiWOZ precision@5; with one it cost RealPersonaChat recall
     # (the neighbours of the user's words' hits vote for their sessions): BENCHMARKS.md §1.
