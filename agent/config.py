@@ -248,6 +248,13 @@ class RetrievalConfig:
     score possible for Q1. A question that stands on its own then outranks a context about
     something else (BENCHMARKS.md §1, "Turns with a recent conversation"); a vague reply is
     still ranked with its context. 1.0: never (every such turn fused by rank)."""
+    new_phrase_leads: bool = True
+    """With fusion "auto", a turn with a recent conversation is also fused by score (the
+    user's words lead, no session list) when the user asks a question that names something the
+    recent conversation did not mention (the plan's ``asks_new``) and one of its distinctive
+    phrases is found verbatim in the memory: a new question, not a reply to the conversation
+    (BENCHMARKS.md §1, "A question about something new leads its turn"). False: only
+    auto_convex_coverage lets the user's words lead."""
     rrf_min_similarity: Annotated[float, Field(ge=-1.0, le=1.0)] = 0.25
     """Cosine floor of vector hits in a turn fused by rank and in the injection judgement of
     inject_score "rrf" (a rank votes whatever its cosine; convex ranking scores a weak cosine

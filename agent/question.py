@@ -1,6 +1,7 @@
 """Reading the question (design §plan): sub-queries for questions that name two or more
-events, and the time window a relative or month expression names. Rules only, English and
-Japanese; no LLM, no morphological analyser.
+events, the time window a relative or month expression names, and whether the user asks
+about something the recent conversation did not mention. Rules only, English and Japanese; no
+LLM, no morphological analyser.
 
 Both readings are conservative on purpose: a rule fires only on a pattern that says "two
 things are being compared or added up" (a choice ending the question, "between A and B", an
@@ -16,8 +17,16 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta, tzinfo
 
 from omoide.memory_store.dates import EN_MONTHS, EN_NUMBERS
+from omoide.memory_store.tokenize import normalize
 
-__all__ = ["TimeWindow", "split_events", "sub_source", "time_window"]
+__all__ = [
+    "TimeWindow",
+    "asks_about_new",
+    "is_question",
+    "split_events",
+    "sub_source",
+    "time_window",
+]
 
 DAY = 86_400
 # occurred_at is valid in the years 1900-2199 (memory_store.records.to_epoch_seconds).
@@ -499,3 +508,64 @@ def time_window(text: str, now: int, *, slack: float = 0.25, tz: tzinfo = UTC) -
     start = max(_EARLIEST, min(w[0] for _, w, _ in found))
     end = min(now, max(w[1] for _, w, _ in found))
     return TimeWindow(start, end, " / ".join(words.strip() for _, _, words in found))
+
+
+# ---------------------------------------------------------------------------------------------
+# A question about something new
+# ---------------------------------------------------------------------------------------------
+
+# What may follow a question's last word: closing quotes and brackets, emphasis, an ellipsis,
+# laughter (笑, ｗ, and ASCII w after a non-letter), a smiley's end.
+_TRAILING = frozenset("\"'”’」』)）]】!！。.…~〜ｗ笑^_;:")
+# The last sentence asks: a question mark, Japanese 「…っけ」 (often typed without one), or an
+# English interrogative or auxiliary at its start ("what did I say about Paris").
+_ASKING_ENDS = ("?", "？", "っけ")
+_EN_ASKING = re.compile(
+    r"(?:what|when|where|who|whom|whose|which|why|how|did|do|does|was|were|is|are|can|"
+    r"could|would|will|have|has|had)\b",
+    re.IGNORECASE,
+)
+_SENTENCE_END = re.compile(r"[.!?。！？\n]+")
+
+
+def _body_end(text: str) -> int:
+    """Where the text's trailer (``_TRAILING``, spaces, laughter) starts: one pass from the end,
+    linear in the trailer (a regex anchored at the end retries from every position)."""
+    i = len(text)
+    while i > 0:
+        c = text[i - 1]
+        if c in _TRAILING or c.isspace():
+            i -= 1
+            continue
+        if c != "w":
+            break
+        j = i - 1
+        while j > 0 and text[j - 1] == "w":
+            j -= 1
+        if j > 0 and text[j - 1].isascii() and text[j - 1].isalpha():
+            break  # "how", "now": a word's own w
+        i = j
+    return i
+
+
+def is_question(text: str) -> bool:
+    """Whether the text ends by asking: its last sentence ends with a question mark (or
+    Japanese 「っけ」), or starts with an English question word ("what", "did", …)."""
+    body = text[: _body_end(text)]
+    if not body:
+        return False
+    if body.endswith(_ASKING_ENDS):
+        return True
+    last = _SENTENCE_END.split(body)[-1].lstrip()
+    return bool(_EN_ASKING.match(last))
+
+
+def asks_about_new(user_text: str, context: str, phrases: tuple[str, ...]) -> bool:
+    """Whether the user asks about something the recent conversation did not mention: the text
+    is a question (:func:`is_question`) and none of its distinctive ``phrases`` (the plan's
+    keywords) occurs in ``context`` (both normalised). False without phrases or a context:
+    there is then nothing new to name, or nothing to leave."""
+    if not phrases or not context.strip() or not is_question(user_text):
+        return False
+    said = normalize(context)
+    return not any(normalize(p) in said for p in phrases)

@@ -75,6 +75,9 @@ class RetrievalPlan:
     max_selected: int = 5
     exclude_texts: tuple[str, ...] = ()  # recent messages already in context
     keywords: tuple[str, ...] = ()  # distinctive phrases of the user text (Phase B)
+    # The user asks a question none of whose keywords the recent conversation mentions
+    # (question.asks_about_new): found verbatim in the memory, the question leads the turn.
+    asks_new: bool = False
     entities: tuple[ResolvedEntity, ...] = ()  # known entities in play (user text first)
     entity_note: str = ""  # why resolution found nothing to work with, when it did not run
     typed_text: str = ""  # the user's text as typed, when misspelt names were corrected

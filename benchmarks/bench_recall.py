@@ -157,7 +157,8 @@ class Naive:
             ids, _ = self.store._vectors.query(vectors[qi], 20)
             lists.append(SourceResult("vector", qi, self.hits([by_id[i] for i in ids], "vector")))
         fused = rrf_merge(lists, rrf_k=60, max_candidates=60)
-        return select_relevant(score_candidates(plan, fused, self.config, lists=lists), self.config)
+        scored = score_candidates(plan, fused, self.config, lists=lists, fusion="rrf")
+        return select_relevant(scored, self.config)
 
 
 def in_memory_store(store: MemoryStore, episodes: list[Any]) -> tuple[Any, float]:

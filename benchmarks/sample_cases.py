@@ -59,7 +59,7 @@ def show(
     for text, plan, lists in rows:
         floored = above_cosine(lists, config.vector_min_similarity)
         picked, candidates = rank_lists(plan, floored, config)
-        fusion = turn_fusion(config, floored)
+        fusion = turn_fusion(config, floored, asks_new=plan.asks_new)
         high, medium = thresholds(config, fusion)
         print(f"{text}  [{fusion}; thresholds {high:.2f} / {medium:.2f}] injected {len(picked)}")
         for e in picked:

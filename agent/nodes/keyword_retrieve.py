@@ -92,7 +92,12 @@ def _wants_neighbours(plan: RetrievalPlan, config: RetrievalConfig) -> bool:
     return config.neighbour_hits > 0 and (len(plan.queries) == 1 or config.neighbour_with_context)
 
 
-def _wants_sessions(plan: RetrievalPlan, config: RetrievalConfig, q1: SourceResult) -> bool:
+def _wants_sessions(
+    plan: RetrievalPlan,
+    config: RetrievalConfig,
+    q1: SourceResult,
+    phrase_list: SourceResult | None,
+) -> bool:
     """Whether the turn gets the session list: on, and a context query unless allowed — and
     not when the user's words lead the turn (``question_leads``: it is fused by score, and
     there the list holds the previous topic's dialogues, not the question's; left out, the
@@ -100,7 +105,8 @@ def _wants_sessions(plan: RetrievalPlan, config: RetrievalConfig, q1: SourceResu
     if config.session_hits <= 0:
         return False
     if len(plan.queries) > 1:
-        return not question_leads(config, q1)
+        lists = (q1,) if phrase_list is None else (q1, phrase_list)
+        return not question_leads(config, *lists, asks_new=plan.asks_new)
     return config.session_without_context
 
 
@@ -189,9 +195,7 @@ def keyword_search(
     if results and _wants_neighbours(plan, config):
         neighbours = _neighbour_list(store, results[0], flt, plan, config, norm)
         results += [neighbours] if neighbours.hits else []
-    if results and _wants_sessions(plan, config, results[0]):
-        sessions = _session_list(store, flt, plan, config, norm)
-        results += [sessions] if sessions.hits else []
+    phrase_list = None
     if len(found) > n_main + len(plan.sub_queries):
         # The KEYWORD query (design §keyword-policies) is an exact-match search: BM25 finds the
         # pool, and only episodes that contain a phrase verbatim (normalised) stay in the list.
@@ -199,15 +203,18 @@ def keyword_search(
         wanted = [normalize(p) for p in phrases]
         exact = [h for h in pool if _contains_any(norm(h.episode.text), wanted)]
         kept = apply_keyword_policies(exact, config, context_texts=plan.exclude_texts, norm=norm)
-        results.append(
-            SourceResult(
-                "keyword_phrase",
-                0,
-                tuple(kept[: config.bm25_k_per_query]),
-                since=plan.since,
-                max_score=bound,
-            )
+        phrase_list = SourceResult(
+            "keyword_phrase",
+            0,
+            tuple(kept[: config.bm25_k_per_query]),
+            since=plan.since,
+            max_score=bound,
         )
+    if results and _wants_sessions(plan, config, results[0], phrase_list):
+        sessions = _session_list(store, flt, plan, config, norm)
+        results += [sessions] if sessions.hits else []
+    if phrase_list is not None:
+        results.append(phrase_list)
     if plan.mode == "explicit_about_time" and (about := _about_time_query(plan)):
         # Design §plan's about_time helper: episodes that *mention* the named year / life stage,
         # over all time (the conversation date is not the time it is about).

@@ -24,7 +24,7 @@ from ..messages import (
     query_with_context,
     recent_messages,
 )
-from ..question import split_events, time_window
+from ..question import asks_about_new, split_events, time_window
 from ..records import Mode, RetrievalPlan, TimeHint
 from ..runtime import RetrievalDeps, config_of
 from ..state import RetrievalState
@@ -160,6 +160,7 @@ def make_plan(
     )
     explicit = hint.about_year_start is not None or hint.life_stage_hint is not None
     mode: Mode = "explicit_about_time" if explicit else "associative_recent"
+    keywords = _keywords(user_text, config)
     since = None
     if mode == "associative_recent" and config.occurred_day_range > 0:
         since = ts - config.occurred_day_range * 86_400
@@ -174,12 +175,17 @@ def make_plan(
         max_candidates=config.max_candidates,
         max_selected=config.max_results,
         exclude_texts=tuple(t for _, t in recent),
-        keywords=extract_keywords(
-            user_text, min_chars=config.keyword_phrase_min_chars, limit=config.keyword_phrase_max
-        )
-        if config.keyword_phrases
-        else (),
+        keywords=keywords,
+        asks_new=asks_about_new(user_text, context, keywords),
         sub_queries=_sub_queries(user_text, config),
+    )
+
+
+def _keywords(text: str, config: RetrievalConfig) -> tuple[str, ...]:
+    if not config.keyword_phrases:
+        return ()
+    return extract_keywords(
+        text, min_chars=config.keyword_phrase_min_chars, limit=config.keyword_phrase_max
     )
 
 
@@ -252,17 +258,15 @@ def respell(made: RetrievalPlan, config: RetrievalConfig) -> RetrievalPlan:
     for typed, name in fixes.items():
         text = re.sub(rf"(?<!\w){re.escape(typed)}(?!\w)", name, text)
     q2 = query_with_context(made.context_text, text)
+    keywords = _keywords(text, config)
     return dataclasses.replace(
         made,
         user_text=text,
         typed_text=made.user_text,
         queries=(text,) if q2 == text else (text, q2),
         sub_queries=_sub_queries(text, config),
-        keywords=extract_keywords(
-            text, min_chars=config.keyword_phrase_min_chars, limit=config.keyword_phrase_max
-        )
-        if config.keyword_phrases
-        else (),
+        keywords=keywords,
+        asks_new=asks_about_new(text, made.context_text, keywords),
     )
 
 

@@ -42,6 +42,7 @@ __all__ = [
     "judge_by_rank",
     "lex_similarity",
     "own_coverage",
+    "phrase_found",
     "query_alpha",
     "question_leads",
     "rank_lists",
@@ -57,7 +58,7 @@ __all__ = [
 
 
 def _weights(config: RetrievalConfig, lists: Sequence[SourceResult] = ()) -> dict[str, float]:
-    named = any(r.source == "keyword_phrase" and r.hits for r in lists)
+    named = phrase_found(lists)
     vector = config.rrf_weight_vector * (config.rrf_weight_vector_when_phrase if named else 1.0)
     return {
         "keyword": config.rrf_weight_keyword,
@@ -419,24 +420,37 @@ def _mix_rrf(
     }
 
 
-def turn_fusion(config: RetrievalConfig, lists: Sequence[SourceResult]) -> Literal["rrf", "convex"]:
+def turn_fusion(
+    config: RetrievalConfig, lists: Sequence[SourceResult], *, asks_new: bool = False
+) -> Literal["rrf", "convex"]:
     """The fusion a turn uses. ``"auto"``: convex (by score) when only the user's words were
     searched, RRF (by rank) when the context query Q2 (recent context + user text) ran too —
     a short and a long query's normalised scores are not on one scale, their ranks are
-    (design §rerank; BENCHMARKS.md §1) — except when Q1 is matched well by itself
-    (``auto_convex_coverage``): the user's question then leads, by score."""
+    (design §rerank; BENCHMARKS.md §1) — except when the user's question leads
+    (``question_leads``): then by score. ``asks_new``: the plan's."""
     if config.fusion != "auto":
         return config.fusion
     if not any(r.query_index == 1 for r in lists):
         return "convex"
-    return "convex" if question_leads(config, *lists) else "rrf"
+    return "convex" if question_leads(config, *lists, asks_new=asks_new) else "rrf"
 
 
-def question_leads(config: RetrievalConfig, *lists: SourceResult) -> bool:
-    """Whether the user's own words are matched well enough by themselves to lead a turn
-    with a recent conversation (``auto_convex_coverage``, with fusion "auto")."""
+def question_leads(config: RetrievalConfig, *lists: SourceResult, asks_new: bool = False) -> bool:
+    """Whether the user's own words lead a turn with a recent conversation (fusion "auto"):
+    they are matched well by themselves (``auto_convex_coverage``), or the user asks about
+    something new (the plan's ``asks_new``) that the verbatim phrase list found
+    (``new_phrase_leads``)."""
+    if config.fusion != "auto":
+        return False
     gate = config.auto_convex_coverage
-    return config.fusion == "auto" and gate < 1.0 and own_coverage(lists) >= gate
+    if gate < 1.0 and own_coverage(lists) >= gate:
+        return True
+    return config.new_phrase_leads and asks_new and phrase_found(lists)
+
+
+def phrase_found(lists: Sequence[SourceResult]) -> bool:
+    """Whether the verbatim phrase list (``keyword_phrase``) holds an episode."""
+    return any(r.source == "keyword_phrase" and r.hits for r in lists)
 
 
 def own_coverage(lists: Sequence[SourceResult]) -> float:
@@ -464,10 +478,14 @@ def thresholds(config: RetrievalConfig, fusion: Literal["rrf", "convex"]) -> tup
 
 
 def fuse(
-    lists: Sequence[SourceResult], config: RetrievalConfig, *, max_candidates: int
+    lists: Sequence[SourceResult],
+    config: RetrievalConfig,
+    *,
+    max_candidates: int,
+    asks_new: bool = False,
 ) -> list[FusedCandidate]:
     """The candidates of the turn's fusion (``turn_fusion``), best first."""
-    if turn_fusion(config, lists) == "convex":
+    if turn_fusion(config, lists, asks_new=asks_new) == "convex":
         return convex_merge(lists, config, max_candidates=max_candidates)
     return rrf_merge(
         lists,
@@ -522,7 +540,7 @@ def score_candidates(
     w_rec = config.explicit_time_w_rec if plan.mode == "explicit_about_time" else config.w_rec
     weights = _weights(config, lists)
     observed_max = max(c.rrf for c in fused)
-    fusion = fusion or turn_fusion(config, lists)
+    fusion = fusion or turn_fusion(config, lists, asks_new=plan.asks_new)
     lexes = {} if lex_cache is None else lex_cache
 
     def max_rrf(occurred_at: int) -> float:
@@ -661,7 +679,7 @@ def rank_lists(
     A convex turn with ``inject_score="rrf"`` is ranked by its convex scores and judged for
     injection by its RRF scores over the rank-floored lists (``judge_by_rank``); so is a turn
     fused by rank whose lists include associative ones (``evidence_lists``)."""
-    fusion = turn_fusion(config, lists)
+    fusion = turn_fusion(config, lists, asks_new=plan.asks_new)
     by_rank = above_cosine(lists, config.rrf_min_similarity)
     ranked_lists = by_rank if fusion == "rrf" else lists
     lexes: dict[str, float] = {}
@@ -670,9 +688,9 @@ def rank_lists(
         counted = evidence_lists(by_rank, config)
         if fusion == "convex" or len(counted) < len(by_rank):
             judged = judge_by_rank(plan, counted, config, lex_cache=lexes)
-    fused = fuse(ranked_lists, config, max_candidates=plan.max_candidates)
+    fused = fuse(ranked_lists, config, max_candidates=plan.max_candidates, asks_new=plan.asks_new)
     scored = score_candidates(
-        plan, fused, config, lists=ranked_lists, lex_cache=lexes, judged=judged
+        plan, fused, config, lists=ranked_lists, fusion=fusion, lex_cache=lexes, judged=judged
     )
     scored = reread(plan, scored, ranked_lists, config)  # design §plan: windows, sub-queries
     return select_relevant(

@@ -89,10 +89,28 @@ def reference_keyword(store: MemoryStore, plan: RetrievalPlan, cfg: RetrievalCon
         if kept:
             listed = SourceResult("keyword_neighbour", 0, tuple(kept), q1.since, None, q1.max_score)
             out.append(listed)
+    phrase_list = None
+    phrases = [p for p in plan.keywords if _distinctive(store, p, cfg.keyword_phrase_max_df)]
+    if phrases and " ".join(phrases) != plan.user_text:
+        joined = " ".join(phrases)
+        pool = store.search_keyword(
+            joined, k=cfg.keyword_phrase_pool, filters=flt, drop_speakers=drop, max_df=mdf
+        )
+        wanted = [normalize(p) for p in phrases]
+        exact = [h for h in pool if any(w in normalize(h.episode.text) for w in wanted)]
+        kept = apply_keyword_policies(exact, cfg, context_texts=plan.exclude_texts)
+        phrase_list = SourceResult(
+            "keyword_phrase",
+            0,
+            tuple(kept[: cfg.bm25_k_per_query]),
+            since=plan.since,
+            max_score=store.keyword_score_bound(joined, drop_speakers=drop, max_df=mdf),
+        )
     with_context = len(plan.queries) > 1
     # Not on a turn the user's words lead (it is fused by score, rerank.question_leads).
+    found = (out[0],) if phrase_list is None else (out[0], phrase_list)
     if cfg.session_hits and (
-        (with_context and not question_leads(cfg, out[0]))
+        (with_context and not question_leads(cfg, *found, asks_new=plan.asks_new))
         or (not with_context and cfg.session_without_context)
     ):
         qi = len(plan.queries) - 1
@@ -109,24 +127,8 @@ def reference_keyword(store: MemoryStore, plan: RetrievalPlan, cfg: RetrievalCon
         kept = apply_keyword_policies(hits, cfg, context_texts=plan.exclude_texts, query_index=qi)
         if kept:
             out.append(SourceResult("keyword_session", qi, tuple(kept), plan.since, None, bound))
-    phrases = [p for p in plan.keywords if _distinctive(store, p, cfg.keyword_phrase_max_df)]
-    if phrases and " ".join(phrases) != plan.user_text:
-        joined = " ".join(phrases)
-        pool = store.search_keyword(
-            joined, k=cfg.keyword_phrase_pool, filters=flt, drop_speakers=drop, max_df=mdf
-        )
-        wanted = [normalize(p) for p in phrases]
-        exact = [h for h in pool if any(w in normalize(h.episode.text) for w in wanted)]
-        kept = apply_keyword_policies(exact, cfg, context_texts=plan.exclude_texts)
-        out.append(
-            SourceResult(
-                "keyword_phrase",
-                0,
-                tuple(kept[: cfg.bm25_k_per_query]),
-                since=plan.since,
-                max_score=store.keyword_score_bound(joined, drop_speakers=drop, max_df=mdf),
-            )
-        )
+    if phrase_list is not None:
+        out.append(phrase_list)
     if plan.mode == "explicit_about_time" and (about := _about_time_query(plan)):
         all_time = SearchFilters.of(max_sensitivity=cfg.max_sensitivity)
         hits = store.search_keyword(
@@ -153,6 +155,11 @@ TURNS: list[tuple[str, tuple[tuple[str, str], ...]]] = [
     ("apples and honey curry with the family, spicy?", ()),
     ("高校の頃の話", ()),  # a life stage: about-time list without a year (nothing matches)
     ("completely unrelated: tungsten boiling point", ()),  # nothing matches
+    # A question about something the recent conversation did not name: it leads the turn.
+    (
+        "What about the teacher and the slides and the temple and the family, and 宮沢賢治?",
+        (("user", "Clair de Lune tonight"), ("assistant", "nice")),
+    ),
 ]
 EMPTY = {"高校の頃の話", "completely unrelated: tungsten boiling point"}
 
@@ -173,6 +180,19 @@ def test_the_reference_turns_meet_words_in_most_of_the_memory(big_store: MemoryS
         big_store.query_tokens(q, max_df=cfg.keyword_max_df) != big_store.query_tokens(q)
         for q in queries
     )
+
+
+def test_a_reference_turn_asks_about_something_new(big_store: MemoryStore) -> None:
+    """Some turn with a recent conversation is led by its question (``new_phrase_leads``)
+    while its own words alone would not lead it, so the comparison covers the rule."""
+    cfg = RetrievalConfig(record_runs=False)
+    led = []
+    for text, recent in TURNS:
+        plan = make_plan(_messages(text, recent), cfg, now=int(NOW.timestamp()))
+        lists = reference_keyword(big_store, plan, cfg)
+        if len(plan.queries) > 1 and question_leads(cfg, *lists, asks_new=plan.asks_new):
+            led.append(not question_leads(cfg, *lists))
+    assert any(led)
 
 
 @pytest.mark.parametrize("turn", TURNS, ids=[t[0][:24] for t in TURNS])

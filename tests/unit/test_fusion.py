@@ -359,6 +359,44 @@ def test_auto_fuses_a_well_matched_question_by_score_despite_its_context() -> No
     assert turn_fusion(auto, [vec({"a": 0.9}), q2]) == "rrf"
 
 
+def test_auto_lets_a_question_about_something_new_lead_when_its_phrase_is_found() -> None:
+    from omoide.agent.nodes.rerank import question_leads, turn_fusion
+
+    auto = RetrievalConfig()
+    assert auto.new_phrase_leads
+    q1, q2 = kw({"a": 1.0}), kw({"b": 9.0}, qi=1)  # Q1 matched weakly: coverage alone says rrf
+    phrase = SourceResult("keyword_phrase", 0, (hit("a", 3.0, 0, "keyword"),), max_score=10.0)
+    found = [q1, vec({"a": 0.5}), q2, phrase]
+    assert turn_fusion(auto, found) == "rrf"  # the plan does not ask about anything new
+    assert turn_fusion(auto, found, asks_new=True) == "convex"
+    assert question_leads(auto, q1, phrase, asks_new=True)
+    # Nothing found verbatim, the switch off, or a fixed fusion: the context still leads.
+    empty = SourceResult("keyword_phrase", 0, (), max_score=10.0)
+    assert turn_fusion(auto, [q1, q2, empty], asks_new=True) == "rrf"
+    assert turn_fusion(auto, [q1, q2], asks_new=True) == "rrf"
+    assert turn_fusion(auto.replace(new_phrase_leads=False), found, asks_new=True) == "rrf"
+    assert turn_fusion(auto.replace(fusion="rrf"), found, asks_new=True) == "rrf"
+    assert not question_leads(auto.replace(fusion="convex"), q1, phrase, asks_new=True)
+    # Without a context query the turn is fused by score anyway.
+    assert turn_fusion(auto, [q1, phrase]) == "convex"
+
+
+def test_a_turn_led_by_a_new_question_is_scored_on_the_convex_scale() -> None:
+    """Every step of the rerank reads the plan's ``asks_new``: scored as if fused by rank, the
+    convex scores were divided by the best RRF possible and ran to ~8 (a first version)."""
+    from omoide.agent.nodes.rerank import score_candidates
+
+    auto = RetrievalConfig()
+    phrase = SourceResult("keyword_phrase", 0, (hit("a", 3.0, 0, "keyword"),), max_score=10.0)
+    lists = [kw({"a": 1.0, "b": 0.5}), vec({"a": 0.8, "b": 0.7}), kw({"b": 9.0}, qi=1), phrase]
+    asks = replace(plan("q"), queries=("q", "ctx\n---\nq"), asks_new=True)
+    _, candidates = rank_lists(asks, lists, auto)
+    assert candidates and all(0.0 <= c.rrf_norm <= 1.0 for c in candidates)
+    fused = fuse(lists, auto, max_candidates=10, asks_new=True)
+    scored = score_candidates(asks, fused, auto, lists=lists)  # the fusion read from the plan
+    assert [c.rrf_norm for c in scored] == [c.rrf for c in scored]  # convex: 0..1 already
+
+
 def test_auto_threshold_raise_decides_injection_on_a_context_turn() -> None:
     auto = get_preset("auto").replace(w_lex=0.0, w_rec=0.0, w_session=0.0)
     # Q2 ran and Q1 is matched weakly (coverage 0.4): fused by rank; "a" is first in 2 of 3

@@ -3,6 +3,8 @@ the keyword source builds it and the session list."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from omoide.agent.config import RetrievalConfig
 from omoide.agent.nodes.keyword_retrieve import _wants_neighbours, _wants_sessions
 from omoide.agent.policies import neighbour_hits
@@ -74,10 +76,10 @@ def test_sessions_listed_with_context_by_default_and_switchable() -> None:
     config = RetrievalConfig()
     assert config.session_hits > 0
     weak = q1_list(4.0)  # Q1's best hit holds 0.4 of its best possible score
-    assert _wants_sessions(plan(("q", "context q")), config, weak)
-    assert not _wants_sessions(plan(("q",)), config, weak)
-    assert _wants_sessions(plan(("q",)), config.replace(session_without_context=True), weak)
-    assert not _wants_sessions(plan(("q", "context q")), config.replace(session_hits=0), weak)
+    assert _wants_sessions(plan(("q", "context q")), config, weak, None)
+    assert not _wants_sessions(plan(("q",)), config, weak, None)
+    assert _wants_sessions(plan(("q",)), config.replace(session_without_context=True), weak, None)
+    assert not _wants_sessions(plan(("q", "context q")), config.replace(session_hits=0), weak, None)
 
 
 def test_no_session_list_when_the_question_leads_the_turn() -> None:
@@ -86,11 +88,24 @@ def test_no_session_list_when_the_question_leads_the_turn() -> None:
     config = RetrievalConfig()
     context = plan(("q", "context q"))
     assert config.auto_convex_coverage == 0.45
-    assert _wants_sessions(context, config, q1_list(4.4))
-    assert not _wants_sessions(context, config, q1_list(4.5))
+    assert _wants_sessions(context, config, q1_list(4.4), None)
+    assert not _wants_sessions(context, config, q1_list(4.5), None)
     # Fused by rank whatever the match (the gate off, or another fusion): listed as before.
-    assert _wants_sessions(context, config.replace(auto_convex_coverage=1.0), q1_list(9.0))
-    assert _wants_sessions(context, config.replace(fusion="rrf"), q1_list(9.0))
+    assert _wants_sessions(context, config.replace(auto_convex_coverage=1.0), q1_list(9.0), None)
+    assert _wants_sessions(context, config.replace(fusion="rrf"), q1_list(9.0), None)
     # The gate is about a recent context: a turn without one lists sessions only if allowed.
     alone = config.replace(session_without_context=True)
-    assert _wants_sessions(plan(("q",)), alone, q1_list(9.0))
+    assert _wants_sessions(plan(("q",)), alone, q1_list(9.0), None)
+
+
+def test_no_session_list_when_the_user_asks_about_something_new_found_verbatim() -> None:
+    config = RetrievalConfig()
+    asks = dataclasses.replace(plan(("q", "context q")), asks_new=True)
+    weak = q1_list(1.0)  # coverage alone would list the sessions
+    found = SourceResult("keyword_phrase", 0, (hit("a", 3.0, 0),), max_score=10.0)
+    nothing = SourceResult("keyword_phrase", 0, (), max_score=10.0)
+    assert not _wants_sessions(asks, config, weak, found)
+    assert _wants_sessions(asks, config, weak, nothing)  # the phrase is not in the memory
+    assert _wants_sessions(asks, config, weak, None)  # no phrase list ran
+    assert _wants_sessions(plan(("q", "context q")), config, weak, found)  # not asking anew
+    assert _wants_sessions(asks, config.replace(new_phrase_leads=False), weak, found)

@@ -1,5 +1,6 @@
-"""Reading the question (design §plan): sub-queries for multi-event questions and the time
-window of relative and month expressions. Rules only; English and Japanese."""
+"""Reading the question (design §plan): sub-queries for multi-event questions, the time
+window of relative and month expressions, and whether the user asks about something new.
+Rules only; English and Japanese."""
 
 from __future__ import annotations
 
@@ -7,10 +8,18 @@ from datetime import UTC, datetime
 from zoneinfo import ZoneInfo
 
 import pytest
+from langchain_core.messages import HumanMessage
 
 from omoide.agent.config import RetrievalConfig
+from omoide.agent.messages import to_messages
 from omoide.agent.nodes.plan import make_plan
-from omoide.agent.question import split_events, sub_source, time_window
+from omoide.agent.question import (
+    asks_about_new,
+    is_question,
+    split_events,
+    sub_source,
+    time_window,
+)
 
 NOW = int(datetime(2023, 3, 25, 12, 0, tzinfo=UTC).timestamp())  # a Saturday
 DAY = 86_400
@@ -372,3 +381,73 @@ def test_the_plan_reads_periods_in_the_configured_zone() -> None:
     assert plan.time_hint.window_start == _at(TOKYO, 2026, 1, 1)  # type: ignore[attr-defined]
     plan = _plan("先月の話", now)  # no zone configured and no store: UTC
     assert plan.time_hint.window_start == _at(UTC, 2025, 12, 1)  # type: ignore[attr-defined]
+
+
+# -- a question about something new -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "asks"),
+    [
+        ("イオン板橋ショッピングセンターについて前に話したっけ？", True),
+        ("あの店の名前、何だったっけ", True),  # 「っけ」 without a question mark
+        ("楽しかった？www", True),
+        ("Where did I go (last week)?", True),
+        ("Really?!", True),
+        ("what did I say about Paris", True),  # an English question word, no mark
+        ("so what", False),
+        ("そうですか。", False),  # "I see": a reply, not a question
+        ("え？本当に！私も好きです。", False),  # the last sentence is a statement
+        ("What was it? I forgot.", False),
+        ("Thanks!", False),
+        ("", False),
+    ],
+)
+def test_is_question_reads_the_last_sentence(text: str, asks: bool) -> None:
+    assert is_question(text) is asks
+
+
+def test_is_question_reads_hostile_text_in_one_pass() -> None:
+    # A first version used a regex anchored at the end, which the engine retries from every
+    # position: 10,000 "!" before a last letter took 3.5 s, 50,000 took 70 s.
+    assert not is_question("!" * 200_000 + "x")
+    assert not is_question("ｗ" * 200_000 + "x")
+    assert is_question("本当？" + "!" * 200_000)
+    assert is_question("楽しかった？" + "w!" * 100_000)
+
+
+def test_asks_about_new_needs_a_question_a_context_and_only_new_phrases() -> None:
+    context = "USER: 東京タワーについて前に話したっけ？\nAGENT: はい、東京タワーの話をしました。"
+    assert asks_about_new("イオン板橋について前に話したっけ？", context, ("イオン板橋",))
+    # A phrase the conversation already named: a follow-up, not something new.
+    assert not asks_about_new("東京タワーは何階建て？", context, ("東京タワー",))
+    assert not asks_about_new(
+        "イオン板橋と東京タワー、どっち？", context, ("イオン板橋", "東京タワー")
+    )
+    # Compared normalised (NFKC, case): "ＰＡＲＩＳ" / "paris" is the context's "Paris".
+    assert not asks_about_new("What about ＰＡＲＩＳ?", "USER: I loved Paris.", ("ＰＡＲＩＳ",))
+    assert not asks_about_new("イオン板橋の話をしよう。", context, ("イオン板橋",))  # no question
+    assert not asks_about_new("イオン板橋は？", "", ("イオン板橋",))  # no conversation to leave
+    assert not asks_about_new("どこだっけ？", context, ())  # nothing named
+
+
+def test_the_plan_says_whether_the_user_asks_about_something_new() -> None:
+    config = RetrievalConfig(record_runs=False)
+    talk = [
+        ("user", "東京タワーについて前に話したっけ？"),
+        ("ai", "はい、東京タワーの話をしました。"),
+    ]
+    new = make_plan(
+        [*to_messages(talk), HumanMessage("イオン板橋について前に話したっけ？")], config, now=NOW
+    )
+    assert new.keywords == ("イオン板橋",) and new.asks_new
+    again = make_plan([*to_messages(talk), HumanMessage("東京タワーは何階？")], config, now=NOW)
+    assert not again.asks_new
+    alone = make_plan([HumanMessage("イオン板橋について前に話したっけ？")], config, now=NOW)
+    assert not alone.asks_new  # no recent conversation
+    off = make_plan(
+        [*to_messages(talk), HumanMessage("イオン板橋について前に話したっけ？")],
+        config.replace(keyword_phrases=False),
+        now=NOW,
+    )
+    assert not off.asks_new  # no phrases searched, none to name
