@@ -229,6 +229,12 @@ def explain_run(run: Mapping[str, Any], *, top: int = 15) -> str:
         lines.append(f"respelt: {plan['typed_text']!r} searched as {plan.get('user_text')!r}")
     if plan.get("sub_queries"):  # design §plan, reading the question
         lines.append("sub-queries: " + " | ".join(repr(q) for q in plan["sub_queries"]))
+    if plan.get("asks_new"):  # rerank.question_leads, new_phrase_leads
+        named = ", ".join(repr(k) for k in plan.get("keywords", []))
+        lines.append(
+            f"asks about something new: {named} (not in the recent conversation; found "
+            "verbatim, the question leads the turn unless new_phrase_leads is off)"
+        )
     lines += _entity_lines(plan)
     for s in run["skipped"]:
         lines.append(f"SKIPPED {s['source']}: {s['reason']} after {s['elapsed_ms']:.0f} ms")

@@ -116,6 +116,18 @@ def test_a_question_about_a_new_place_leads_its_turn(store: MemoryStore) -> None
     assert result.episodes and result.episodes[0].id.startswith("aeon:")
 
 
+def test_the_run_record_says_the_question_asks_about_something_new(store: MemoryStore) -> None:
+    from omoide.agent.runs import explain_run, load_run
+
+    recorded = recall(store, QUESTION, recent_conversation=RECENT, now=NOW)
+    assert recorded.run_id
+    text = explain_run(load_run(store, recorded.run_id))
+    assert "asks about something new: 'イオン板橋ショッピングセンター'" in text
+    plain = recall(store, "イオン板橋ショッピングセンターの営業時間は？", now=NOW)
+    assert plain.run_id
+    assert "asks about something new" not in explain_run(load_run(store, plain.run_id))
+
+
 def test_without_the_rule_the_turn_is_fused_by_rank_with_the_session_list(
     store: MemoryStore,
 ) -> None:
