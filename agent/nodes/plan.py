@@ -56,9 +56,13 @@ LIFE_STAGES: dict[str, tuple[str, ...]] = {
 
 
 # Distinctive runs: kanji / katakana (with ー 々) / Latin letters and digits, no hiragana inside;
-# quoted phrases whole. Design §rerank Phase B: no LLM, no morphological analyser.
+# quoted phrases whole, in single quotes too ('The Crown', ‘Sapiens’) when the quotes are not
+# an apostrophe (none right after a letter or digit, none right before one: "Nate's").
+# Design §rerank Phase B: no LLM, no morphological analyser.
 _PHRASE = re.compile(
-    r"[「『\"“]([^」』\"”]{2,40})[」』\"”]|([\u4e00-\u9fff\u30a0-\u30ff\u3005ーA-Za-z0-9０-９Ａ-Ｚａ-ｚ][\u4e00-\u9fff\u30a0-\u30ff\u3005ーA-Za-z0-9０-９Ａ-Ｚａ-ｚ・&'’.-]*)"
+    r"[「『\"“]([^」』\"”]{2,40})[」』\"”]"
+    r"|(?<![A-Za-z0-9])['‘]([^'‘’\n]{2,40})['’](?![A-Za-z0-9])"
+    r"|([\u4e00-\u9fff\u30a0-\u30ff\u3005ーA-Za-z0-9０-９Ａ-Ｚａ-ｚ][\u4e00-\u9fff\u30a0-\u30ff\u3005ーA-Za-z0-9０-９Ａ-Ｚａ-ｚ・&'’.-]*)"
 )
 _PHRASE_STOP = frozenset(
     [
@@ -92,13 +96,14 @@ def extract_keywords(text: str, *, min_chars: int, limit: int) -> tuple[str, ...
     """
     out: list[str] = []
     for m in _PHRASE.finditer(text):
-        phrase = (m.group(1) or m.group(2) or "").strip(" .-'’")
+        quoted = m.group(1) or m.group(2)
+        phrase = (quoted or m.group(3) or "").strip(" .-'’")
         if len(phrase) < min_chars or phrase in _PHRASE_STOP or phrase in out:
             continue
         if phrase.isascii():
             words_before = text[: m.start()].strip()
             sentence_start = not words_before or words_before[-1] in ".!?。！？"
-            if not m.group(1) and not (
+            if not quoted and not (
                 any(c.isdigit() for c in phrase)
                 or (phrase[0].isupper() and not sentence_start)
                 or (phrase.isupper() and len(phrase) >= 2)

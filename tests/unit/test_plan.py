@@ -191,3 +191,28 @@ def test_now_defaults_to_the_wall_clock() -> None:
     p = make_plan([HumanMessage("q")], CFG)
     assert before <= p.now <= int(time.time()) + 1
     assert make_plan([HumanMessage("q")], CFG, now=NOW).now == NOW
+
+
+@pytest.mark.parametrize(
+    ("text", "phrases"),
+    [
+        ("「銀河鉄道の夜」を読んだ", ("銀河鉄道の夜",)),  # quoted: whole
+        ("柴犬のこむぎと京都へ", ("柴犬", "京都")),  # kanji / katakana runs, no hiragana
+        ('I loved "The Midnight Library"', ("The Midnight Library",)),
+        # Single quotes are a title's, not an apostrophe's: whole, whatever the capitals.
+        (
+            "Which group did I join first, 'Page Turners' or 'Marketing Professionals'?",
+            ("Page Turners", "Marketing Professionals"),
+        ),
+        ("Did I mention ‘Project Hail Mary’?", ("Project Hail Mary",)),
+        ("the kids' toys and 'Frozen'", ("Frozen",)),
+        ("rock 'n' roll", ()),  # one letter: no phrase
+        ("what did I say about the budget", ()),  # ordinary words are no names
+        ("Ask Tom about room 101", ("Tom", "101")),  # capitalised mid-sentence, digits
+        ("この前の話、覚えてる？", ()),  # stop words
+    ],
+)
+def test_distinctive_phrases_of_the_user_text(text: str, phrases: tuple[str, ...]) -> None:
+    from omoide.agent.nodes.plan import extract_keywords
+
+    assert extract_keywords(text, min_chars=2, limit=5) == phrases
