@@ -355,10 +355,14 @@ def cmd_demo(args: argparse.Namespace) -> int:
             )
             if not res.episodes:
                 print("   → nothing injected (no candidate clears the high threshold)")
-            for e in res.episodes[:2]:
+            # Every injected episode (what the reply model would see), in the pack's order; the
+            # first one's reply too.
+            for i, e in enumerate(res.episodes):
                 when = datetime.fromtimestamp(e.occurred_at, tz=UTC).date().isoformat()
-                print(f"   → [{e.relevance} {e.score:.2f}] {when} User: {e.user_text[:70]}")
-                print(f"      Reply: {e.reply_text[:90]}")
+                said = " ".join(e.user_text.split())
+                print(f"   → [{e.relevance} {e.score:.2f}] {when} User: {said[:70]}")
+                if i == 0:
+                    print(f"      Reply: {' '.join(e.reply_text.split())[:90]}")
             print()
     print(f"store kept at {target}: try `omoide --store {target} recall 'こむぎ'`")
     return 0
