@@ -290,9 +290,14 @@ class RetrievalConfig:
     convex_rrf_mix: Fraction = 0.0
     """Convex fusion: share of the rank-based RRF (over a first place in every list) mixed into
     the fused score (0 = pure convex, 1 = RRF ranks on the convex candidate set)."""
-    convex_context_weight: Weight = 1.0
-    """Convex fusion: the scores of Q2's lists (recent context + user text) are scaled by this,
-    so a context about another topic supports the user's own words rather than outvoting them."""
+    # 0 since issue 9's seventh round: a convex turn with a recent conversation is one the
+    # user's question leads (auto_convex_coverage, new_phrase_leads), so it is ranked by the
+    # question's own lists; the chat drills gained, RealPersonaChat was unchanged
+    # (BENCHMARKS.md §1, "A question about something new leads its turn").
+    convex_context_weight: Weight = 0.0
+    """Convex fusion: the scores of Q2's lists (recent context + user text) are scaled by this
+    (0: a turn fused by score is ranked by the user's own words; Q2's lists still add
+    candidates, and the injection judgement still counts their votes)."""
     convex_context_shift: Fraction = 0.0
     """Convex fusion, query-dependent: convex_context_weight is scaled by (1 - this * how well
     the user's own words are matched, the best Q1 keyword coverage)."""
@@ -613,6 +618,7 @@ PRESETS: dict[str, RetrievalConfig] = {
     # context query it loses RealPersonaChat.
     "convex": RetrievalConfig(
         fusion="convex",
+        convex_context_weight=1.0,
         vector_min_similarity=-1.0,
         inject_score="ranking",
         high_threshold=0.25,

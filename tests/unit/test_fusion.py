@@ -35,6 +35,7 @@ CONVEX = RetrievalConfig(
     convex_query_combine="max",
     convex_normalization="bound",
     convex_window_aware=False,
+    convex_context_weight=1.0,  # Q2's lists as Q1's (the default, 0, ranks by Q1 alone)
 )
 
 
@@ -379,6 +380,19 @@ def test_auto_lets_a_question_about_something_new_lead_when_its_phrase_is_found(
     assert not question_leads(auto.replace(fusion="convex"), q1, phrase, asks_new=True)
     # Without a context query the turn is fused by score anyway.
     assert turn_fusion(auto, [q1, phrase]) == "convex"
+
+
+def test_by_default_a_turn_the_question_leads_is_ranked_by_its_own_lists() -> None:
+    auto = RetrievalConfig()
+    assert auto.convex_context_weight == 0.0
+    # Q1 matches "a" well (it leads: coverage 0.6); Q2, the context's query, matches "b" fully.
+    lists = [kw({"a": 6.0}), kw({"b": 10.0}, qi=1), vec({"b": 0.9}, qi=1)]
+    ranked = fuse(lists, auto, max_candidates=5)
+    assert [c.id for c in ranked] == ["a", "b"]  # b stays a candidate, on Q1's scale: 0
+    assert ranked[1].rrf == 0.0
+    # Weighted back in (the `convex` preset keeps 1.0), the context's episode outranks it.
+    weighted = fuse(lists, auto.replace(convex_context_weight=1.0), max_candidates=5)
+    assert weighted[0].id == "b"
 
 
 def test_a_turn_led_by_a_new_question_is_scored_on_the_convex_scale() -> None:
