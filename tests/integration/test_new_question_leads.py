@@ -30,6 +30,7 @@ RECENT = (
     ("assistant", "はい、東京タワーの話をしました。"),
 )
 Turns = tuple[tuple[str, str], ...]
+DISHES = ["カレー", "ラーメン", "寿司", "パスタ", "餃子", "天ぷら", "うどん", "焼き鳥", "おでん"]
 
 
 def memory() -> list[Episode]:
@@ -77,9 +78,6 @@ def memory() -> list[Episode]:
         for k, (sid, pairs) in enumerate(rows.items())
         for j, (user, reply) in enumerate(pairs)
     ]
-
-
-DISHES = ["カレー", "ラーメン", "寿司", "パスタ", "餃子", "天ぷら", "うどん", "焼き鳥", "おでん"]
 
 
 @pytest.fixture(scope="module")
