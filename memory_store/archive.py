@@ -20,7 +20,7 @@ import functools
 import os
 import re
 import warnings
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
 from pathlib import Path
@@ -37,11 +37,13 @@ __all__ = [
     "ImportResult",
     "SkippedBlock",
     "append_exchange",
+    "describe_zone",
     "format_block",
     "format_exchange",
     "format_session_marker",
     "iter_archive_files",
     "read_archive",
+    "zone_of_offsets",
 ]
 
 ARCHIVE_LOG = "log.txt"
@@ -97,6 +99,10 @@ class ImportResult:
     system_blocks: int = 0
     duplicates: int = 0
     warnings: list[str] = field(default_factory=list)
+    # The UTC offsets (minutes, sorted) that the user's own log stated in its timestamps
+    # (``+09:00``, ``Z``; log.txt and log_archives/, not the exports in log_import_source/);
+    # headers without one, read in ``default_tz``, add nothing.
+    stated_offsets: tuple[int, ...] = ()
 
 
 @dataclass(slots=True)
@@ -163,6 +169,7 @@ def read_archive(
     skipped: list[SkippedBlock] = []
     notes: list[str] = []
     system_blocks = duplicates = 0
+    offsets: set[int] = set()
     for file in files:
         parsed = _FileParser(file, file.relative_to(base).as_posix(), default_tz, namespace)
         with file.open("rb") as fh:
@@ -182,6 +189,10 @@ def read_archive(
         skipped.extend(parsed.problems)
         notes.extend(parsed.backwards + parsed.notes)
         system_blocks += parsed.pairer.system_blocks
+        if ARCHIVE_SUBDIRS[0] not in file.relative_to(base).parts:
+            # Exports from other apps (log_import_source/) often write UTC whatever the user's
+            # zone: only the user's own log tells where they live.
+            offsets |= parsed.offsets
         for ep in parsed.pairer.episodes:
             if ep.id in seen:
                 duplicates += 1
@@ -195,7 +206,37 @@ def read_archive(
         system_blocks=system_blocks,
         duplicates=duplicates,
         warnings=notes,
+        stated_offsets=tuple(sorted(offsets)),
     )
+
+
+def zone_of_offsets(offsets: Collection[int]) -> str | None:
+    """The IANA zone name for archives whose timestamps all state one UTC offset (minutes), or
+    None when that is not one zone's worth of evidence.
+
+    ``+09:00`` everywhere is ``Etc/GMT-9`` (IANA's fixed-offset zones name the sign the other
+    way round), ``Z`` / ``+00:00`` is ``UTC``. Two offsets (a summer and a winter time) name
+    no zone by themselves, and neither does an offset off the whole hour (``+05:30``): IANA
+    has fixed zones only for whole hours, and guessing a region would be guessing its rules.
+    """
+    if len(offsets) != 1:
+        return None
+    (minutes,) = offsets
+    hours, rest = divmod(minutes, 60)
+    if rest or not -12 <= hours <= 14:
+        return None
+    if hours == 0:
+        return "UTC"
+    return f"Etc/GMT{-hours:+d}"
+
+
+def describe_zone(name: str) -> str:
+    """A zone name as people read it: ``Etc/GMT-9`` is ``UTC+09:00 (Etc/GMT-9)``."""
+    fixed = re.fullmatch(r"Etc/GMT([+-]\d{1,2})", name)
+    if fixed is None:
+        return name
+    hours = -int(fixed[1])
+    return f"UTC{'-' if hours < 0 else '+'}{abs(hours):02d}:00 ({name})"
 
 
 def _check_encoding(encoding: str) -> None:
@@ -276,6 +317,7 @@ class _FileParser:
         self.in_bad_block = False  # swallowing the lines of a skipped block
         self.in_stray_text = False  # inside a run of text outside any block
         self.last: _Block | None = None
+        self.offsets: set[int] = set()  # UTC offsets (minutes) the headers stated
 
     def feed(self, fh: BinaryIO, encoding: str) -> None:
         lineno, ended_cleanly = 0, True
@@ -343,6 +385,8 @@ class _FileParser:
                 lineno, f"timestamp {match['date']} is outside the years 1900-2199 omoide accepts"
             )
             return
+        if match["tz"] and (offset := at.utcoffset()) is not None:
+            self.offsets.add(int(offset.total_seconds()) // 60)
         speaker = _SPEAKERS[match["speaker"]]
         name = (match["name"] or "").strip() or None
         session = self.session or f"{self.rel}@{match['date']}"

@@ -44,7 +44,7 @@ import shutil
 import threading
 import time
 import uuid
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, tzinfo
@@ -55,6 +55,7 @@ from typing import Any, Literal
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
+from .archive import zone_of_offsets
 from .bm25 import GroupMatch
 from .db import Database
 from .derived import DerivedStore
@@ -154,6 +155,7 @@ class StoreStats:
     readonly: bool = False
     repairs: tuple[str, ...] = ()
     tokenizer: str = DEFAULT_TOKENIZER
+    timezone: str = "UTC"  # where times are shown (MemoryStore.timezone)
 
 
 def _check_max_df(max_df: float | None) -> None:
@@ -710,9 +712,28 @@ class MemoryStore:
             encoding=encoding,
         )
         added = self.add_episodes(report.episodes, progress=progress)
-        if zone := getattr(default_tz, "key", None):  # an IANA zone (ZoneInfo): remember it
-            self._db.set_meta("timezone", zone)
+        self.record_timezone(default_tz, report.stated_offsets)
         return added, report
+
+    def record_timezone(
+        self, default_tz: tzinfo | None, stated_offsets: Collection[int] = ()
+    ) -> str | None:
+        """Remember the zone an ingest was read in (:attr:`timezone`); returns the zone
+        recorded, or None if this ingest changed nothing.
+
+        ``default_tz`` wins when it is an IANA zone (``ZoneInfo("Asia/Tokyo")``). Otherwise, if
+        the store has no zone yet and every timestamp stated the same offset (``+09:00``), that
+        offset's zone is recorded: the user lives there, so times are shown, and "last week"
+        begins, in it rather than in UTC (:func:`~omoide.memory_store.archive.zone_of_offsets`).
+        """
+        self._check_open()
+        zone = getattr(default_tz, "key", None)
+        if zone is None and not self._db.get_meta("timezone"):
+            zone = zone_of_offsets(stated_offsets)
+        if zone is None or zone == self._db.get_meta("timezone"):
+            return None
+        self._db.set_meta("timezone", zone)
+        return str(zone)
 
     def set_searchable(self, ids: Sequence[str], searchable: bool) -> int:
         """Hide episodes from (or return them to) every search; rows are kept."""
@@ -1146,8 +1167,10 @@ class MemoryStore:
 
     @property
     def timezone(self) -> str:
-        """The IANA zone of the last ingest that named one (``UTC`` if none did): the zone
-        the model and the tools show times in unless the configuration says otherwise."""
+        """The IANA zone of the last ingest that named one (``default_tz``), else the one the
+        first archive's timestamps all stated (``+09:00`` everywhere: ``Etc/GMT-9``), else
+        ``UTC``: the zone the model and the tools show times in, and where "last week" begins,
+        unless the configuration says otherwise (``RetrievalConfig.timezone``)."""
         return self._db.get_meta("timezone") or "UTC"
 
     def __len__(self) -> int:
@@ -1190,6 +1213,7 @@ class MemoryStore:
             readonly=self.readonly,
             repairs=tuple(self.repairs),
             tokenizer=self.tokenizer.spec,
+            timezone=self.timezone,
         )
 
     @property

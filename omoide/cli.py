@@ -68,6 +68,7 @@ def _progress(total: int | None, desc: str) -> Any:
 def cmd_ingest(args: argparse.Namespace) -> int:
     """Strict ingest is all or nothing: every path is parsed (a bad one stops here, before the
     store is even created) and then everything is stored in one ``add_episodes`` call."""
+    from omoide.memory_store.archive import describe_zone
     from omoide.memory_store.importers import import_path
 
     tz = ZoneInfo(args.tz) if args.tz else UTC
@@ -87,6 +88,8 @@ def cmd_ingest(args: argparse.Namespace) -> int:
         name = Path(args.paths[0]).name + (f" (+{len(args.paths) - 1})" if args.paths[1:] else "")
         with _progress(len(episodes), f"ingest {name}") as bar:
             result = store.add_episodes(episodes, progress=bar.update)
+        offsets = {o for r in reports for o in r.stated_offsets}
+        zone = store.record_timezone(tz, offsets)
     took = time.perf_counter() - started
     skipped = [s for r in reports for s in r.skipped]
     print(
@@ -96,6 +99,11 @@ def cmd_ingest(args: argparse.Namespace) -> int:
         + (f", {len(skipped)} malformed blocks skipped" if skipped else "")
         + f" ({took:.1f} s)"
     )
+    if zone and not args.tz:
+        print(
+            f"times are shown in {describe_zone(zone)}, the offset your log's timestamps "
+            "state (--tz ZONE names the zone, e.g. --tz Asia/Tokyo)"
+        )
     for c in result.conflicts[:10]:
         print(f"  conflict: id {c!r} is stored with other text (kept as stored)", file=sys.stderr)
     for s in skipped[:10]:
@@ -173,11 +181,14 @@ def cmd_recall(args: argparse.Namespace) -> int:
 def cmd_stats(args: argparse.Namespace) -> int:
     from dataclasses import asdict
 
+    from omoide.memory_store.archive import describe_zone
+
     with _open(args) as store:
         stats = store.stats()
     fields = asdict(stats)
     # This namespace only: which other namespaces exist, and their sizes, are not its business.
     fields.pop("namespaces", None)
+    fields["timezone"] = describe_zone(stats.timezone)
     for key, value in fields.items():
         print(f"{key:>15}: {value}")
     if not stats.episodes == stats.keyword_docs == stats.vector_docs + stats.vector_pending:
@@ -332,6 +343,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
         report = import_path(sample)
         with _progress(len(report.episodes), "ingest sample") as bar:
             result = store.add_episodes(report.episodes, progress=bar.update)
+        store.record_timezone(None, report.stated_offsets)
+        zone = ZoneInfo(store.timezone)
         took = time.perf_counter() - started
         print(
             f"ingested {result.added} episodes from {len(report.files)} files in {took:.1f} s "
@@ -358,7 +371,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
             # Every injected episode (what the reply model would see), in the pack's order; the
             # first one's reply too.
             for i, e in enumerate(res.episodes):
-                when = datetime.fromtimestamp(e.occurred_at, tz=UTC).date().isoformat()
+                when = datetime.fromtimestamp(e.occurred_at, tz=zone).date().isoformat()
                 said = " ".join(e.user_text.split())
                 print(f"   → [{e.relevance} {e.score:.2f}] {when} User: {said[:70]}")
                 if i == 0:

@@ -13,8 +13,9 @@ from __future__ import annotations
 import dataclasses
 import time
 from collections.abc import Callable, Mapping
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from langchain_core.messages import convert_to_messages
 from langchain_core.runnables import RunnableConfig
@@ -114,7 +115,8 @@ def _remember(
         store.path / archive_log(store.namespace),
         episode.user_text,
         episode.reply_text,
-        occurred_at=datetime.fromtimestamp(now, tz=UTC),
+        # In the store's zone, so the log reads in the user's local time (same instant, same id).
+        occurred_at=datetime.fromtimestamp(now, tz=ZoneInfo(store.timezone)),
     )
     store.add_episodes([episode])
     return cleared, True

@@ -13,10 +13,12 @@ import pytest
 from omoide.memory_store.archive import (
     ArchiveWarning,
     append_exchange,
+    describe_zone,
     format_block,
     format_exchange,
     iter_archive_files,
     read_archive,
+    zone_of_offsets,
 )
 from omoide.memory_store.errors import ArchiveFormatError
 from omoide.memory_store.records import Episode
@@ -174,6 +176,48 @@ def test_timezones(tmp_path: Path) -> None:
     in_tokyo = read_archive(log, default_tz=ZoneInfo("Asia/Tokyo")).episodes
     assert in_tokyo[1].occurred_at == expected
     assert in_tokyo[0].occurred_at == expected
+
+
+def test_the_offsets_the_users_own_log_states(tmp_path: Path) -> None:
+    write(tmp_path / "log.txt", "[2024-03-02 09:00 +09:00] USER: live log\n")
+    write(tmp_path / "log_archives" / "2024-02.txt", "[2024-02-01 09:00:00+0900] USER: a\n")
+    # An export from another app, in UTC: it says nothing about where the user lives.
+    write(tmp_path / "log_import_source" / "app.txt", "[2024-01-01 00:00Z] USER: exported\n")
+    result = read_archive(tmp_path)
+    assert len(result.episodes) == 3
+    assert result.stated_offsets == (540,)
+    # Headers without an offset state none (they are read in default_tz).
+    naive = write(tmp_path / "naive" / "log.txt", "[2024-03-02 09:00] USER: no offset\n")
+    assert read_archive(naive).stated_offsets == ()
+    mixed = write(
+        tmp_path / "dst" / "log.txt",
+        "[2024-03-30 09:00 +01:00] USER: winter\n[2024-04-01 09:00 +02:00] USER: summer\n",
+    )
+    assert read_archive(mixed).stated_offsets == (60, 120)
+
+
+@pytest.mark.parametrize(
+    ("offsets", "zone", "shown"),
+    [
+        ({540}, "Etc/GMT-9", "UTC+09:00 (Etc/GMT-9)"),
+        ({-300}, "Etc/GMT+5", "UTC-05:00 (Etc/GMT+5)"),
+        ({840}, "Etc/GMT-14", "UTC+14:00 (Etc/GMT-14)"),
+        ({0}, "UTC", "UTC"),
+        ({60, 120}, None, None),  # a summer and a winter time: not one zone
+        ({330}, None, None),  # +05:30: IANA has no fixed zone off the whole hour
+        ({900}, None, None),  # +15:00 is no zone at all
+        (set(), None, None),
+    ],
+)
+def test_zone_of_offsets(offsets: set[int], zone: str | None, shown: str | None) -> None:
+    assert zone_of_offsets(offsets) == zone
+    if zone is not None:
+        assert describe_zone(zone) == shown
+        # The name is a real zone whose offset is the one stated (IANA's Etc signs are inverted).
+        (minutes,) = offsets
+        at = datetime(2024, 7, 1, tzinfo=ZoneInfo(zone))
+        assert at.utcoffset() == timedelta(minutes=minutes)
+    assert describe_zone("Asia/Tokyo") == "Asia/Tokyo"
 
 
 def test_utf8_bom_and_crlf(tmp_path: Path) -> None:

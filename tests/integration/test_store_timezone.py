@@ -1,0 +1,144 @@
+"""The store's time zone: where times are shown to the model and where "last week" begins.
+
+Before: only ``MemoryStore.ingest_archive(default_tz=ZoneInfo(...))`` recorded a zone; ``omoide
+ingest --tz Asia/Tokyo`` recorded nothing, and a log whose every line says ``+09:00`` was shown
+to the model in UTC (``[2026-02-14T04:07:33+00:00]`` for a message written at 13:07 in Tokyo),
+with 「先週」 beginning at midnight UTC. Now the CLI records ``--tz``, and without one the store
+takes the offset the user's own log states (not the exports in ``log_import_source/``).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from datetime import UTC, datetime, timedelta, timezone
+from pathlib import Path
+
+import pytest
+from langchain_core.messages import AIMessage, HumanMessage
+
+from omoide import build_remember_node
+from omoide.agent import RetrievalConfig, recall
+from omoide.memory_store import MemoryStore, USEEmbeddings
+
+REPO = Path(__file__).resolve().parents[2]
+JST = timezone(timedelta(hours=9))
+
+LOG = """\
+[2024-02-27 13:07:33 +09:00] USER: 週末は高尾山に登ってきた。紅葉はもう終わりかけ。
+[2024-02-27 13:08:10 +09:00] AGENT: 高尾山、いいですね！山頂からの景色はどうでしたか？
+[2024-02-28 20:15:00 +09:00] USER: 今日はカレーを作った。
+[2024-02-28 20:15:40 +09:00] AGENT: 何カレーにしましたか？
+"""
+EXPORT = "[2024-01-10 03:00:00Z] USER: exported from another app, in UTC\n"
+
+
+def archive(root: Path, log: str = LOG) -> Path:
+    (root / "log_import_source").mkdir(parents=True)
+    (root / "log.txt").write_text(log, encoding="utf-8")
+    (root / "log_import_source" / "app.txt").write_text(EXPORT, encoding="utf-8")
+    return root
+
+
+def omoide(*argv: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "omoide.cli", "--store", str(cwd / "store"), *argv],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+        timeout=300,
+        check=False,
+    )
+
+
+def stats_zone(cwd: Path) -> str:
+    proc = omoide("stats", cwd=cwd)
+    assert proc.returncode == 0, proc.stderr
+    return next(line for line in proc.stdout.splitlines() if "timezone:" in line).split(": ")[1]
+
+
+@pytest.mark.slow
+def test_cli_ingest_takes_the_logs_offset_and_a_named_zone_wins(tmp_path: Path) -> None:
+    logs = archive(tmp_path / "logs")
+    proc = omoide("ingest", str(logs), cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert "3 added" in proc.stdout
+    assert "times are shown in UTC+09:00 (Etc/GMT-9)" in proc.stdout
+    assert stats_zone(tmp_path) == "UTC+09:00 (Etc/GMT-9)"
+
+    # The model sees the time the user wrote, in their zone.
+    proc = omoide("recall", "高尾山に登った話", "--now", "2024-03-01T12:00+09:00", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert "[2024-02-27T13:07:33+09:00]" in proc.stdout
+    assert "+00:00" not in proc.stdout
+
+    # --tz names the zone and is remembered (it used to be used for reading only).
+    proc = omoide("ingest", "--tz", "Asia/Tokyo", str(logs), cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert "times are shown" not in proc.stdout
+    assert stats_zone(tmp_path) == "Asia/Tokyo"
+
+    # A later log stating another offset does not replace a zone already recorded.
+    other = tmp_path / "berlin" / "log.txt"
+    other.parent.mkdir()
+    other.write_text("[2024-03-01 10:00 +01:00] USER: Guten Morgen\n", encoding="utf-8")
+    assert omoide("ingest", str(other), cwd=tmp_path).returncode == 0
+    assert stats_zone(tmp_path) == "Asia/Tokyo"
+
+
+def test_last_month_begins_at_midnight_in_the_logs_zone(
+    tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    with MemoryStore(tmp_path / "store", embedder=embedder) as store:
+        store.ingest_archive(archive(tmp_path / "logs"))
+        assert store.timezone == "Etc/GMT-9"
+        # March 1, 03:00 in Tokyo is still February 29 (18:00) in UTC: 「先月」 is February in
+        # Tokyo, January in UTC.
+        now = int(datetime(2024, 3, 1, 3, 0, tzinfo=JST).timestamp())
+        config = RetrievalConfig(record_runs=False)
+        result = recall(store, "先月、高尾山に登ったのはいつだっけ？", now=now, config=config)
+        hint = result.plan.time_hint
+        assert hint.window_start == int(datetime(2024, 2, 1, tzinfo=JST).timestamp())
+        assert hint.window_end == int(datetime(2024, 3, 1, tzinfo=JST).timestamp()) - 1
+        assert "[2024-02-27T13:07:33+09:00]" in result.pack
+        assert "now_local: 2024-03-01T03:00:00+09:00" in result.pack
+        # The run's configuration still overrides the store's zone.
+        utc = recall(
+            store,
+            "先月、高尾山に登ったのはいつだっけ？",
+            now=now,
+            config=config.replace(timezone="UTC"),
+        )
+        assert utc.plan.time_hint.window_start == int(datetime(2024, 1, 1, tzinfo=UTC).timestamp())
+
+
+def test_a_log_with_two_offsets_names_no_zone(tmp_path: Path, embedder: USEEmbeddings) -> None:
+    dst = "[2024-03-30 09:00 +01:00] USER: winter time\n[2024-04-01 09:00 +02:00] USER: summer\n"
+    with MemoryStore(tmp_path / "store", embedder=embedder) as store:
+        store.ingest_archive(archive(tmp_path / "logs", dst))
+        assert store.timezone == "UTC"  # a fixed +01:00 would be wrong half the year
+        assert store.stats().timezone == "UTC"
+
+
+def test_remember_writes_the_log_in_the_stores_zone(
+    tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    """The live log the remember node appends to reads in the user's local time; re-ingesting
+    it adds nothing (the same instant, so the same episode id)."""
+    with MemoryStore(tmp_path / "store", embedder=embedder) as store:
+        store.ingest_archive(archive(tmp_path / "logs"))
+        remember = build_remember_node(store)
+        now = int(datetime(2024, 3, 1, 12, 30, tzinfo=JST).timestamp())
+        state = {
+            "messages": [HumanMessage("傘を忘れた"), AIMessage("濡れませんでしたか？")],
+            "now": now,
+        }
+        remember(state, {"configurable": {"thread_id": "t1"}})
+        (log,) = (store.path / "archive").rglob("*.txt")
+        assert "[2024-03-01 12:30:00 +09:00] USER: 傘を忘れた" in log.read_text("utf-8")
+        before = len(store)
+        added, _ = store.ingest_archive(log)
+        assert (added.added, len(store)) == (0, before)
+        assert store.timezone == "Etc/GMT-9"
