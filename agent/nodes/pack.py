@@ -119,11 +119,14 @@ def relative_time(occurred_at: int, now: int, text: prompts.PackText) -> str:
 
 _CJK_RUN = re.compile(r"[\u3005\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]+")
 _HIRAGANA_ONLY = re.compile(r"[\u3040-\u309f]+")
+_HIRAGANA = "".join(map(chr, range(0x3040, 0x30A0)))
 
 
 def _shared_cjk_runs(query: str, haystack: str) -> list[str]:
     """The longest runs of the query's kana / kanji also found in the exchange (left to right):
-    names in hiragana (こむぎ) need three characters, others two; particles alone do not count."""
+    names in hiragana (こむぎ) need three characters; a run with kanji or katakana is shown
+    without the kana at its ends (「散歩で」 as 「散歩」) and needs two characters left, so
+    particles and verb endings alone (「に行っ」) do not count."""
     out: list[str] = []
     for run in _CJK_RUN.findall(query):
         i = 0
@@ -132,9 +135,13 @@ def _shared_cjk_runs(query: str, haystack: str) -> list[str]:
             while j <= len(run) and run[i:j] in haystack:
                 j += 1
             found = run[i : j - 1]
-            need = 3 if _HIRAGANA_ONLY.fullmatch(found or "あ") else 2
-            if len(found) >= need:
-                out.append(found)
+            if _HIRAGANA_ONLY.fullmatch(found or "あ"):
+                shown = found if len(found) >= 3 else ""
+            else:
+                shown = found.strip(_HIRAGANA)
+                shown = shown if len(shown) >= 2 else ""
+            if shown:
+                out.append(shown)
                 i += len(found)
             else:
                 i += 1

@@ -127,6 +127,11 @@ def test_matched_words() -> None:
         "旅行",
     ]
     assert matched_words("the and of", (), "the and of", limit=3) == []
+    # Kana at a run's ends is not part of the match shown; a particle plus one kanji is none.
+    trip = "哲学の道、満開だった！京都旅行に行った甲斐があった。"
+    assert matched_words("京都旅行はどこに行ったんだっけ", (), trip, limit=3) == ["京都旅行"]
+    walk = "こむぎと散歩で公園へ"
+    assert matched_words("こむぎの散歩で何があった？", (), walk, limit=3) == ["こむぎ", "散歩"]
 
 
 def test_episode_time_is_local_with_offset() -> None:
