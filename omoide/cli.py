@@ -158,6 +158,23 @@ def _config(args: argparse.Namespace) -> Any:
     return get_preset(args.preset).with_settings(args.set or [])
 
 
+def _turn_time(text: str | None, zone: str) -> datetime | None:
+    """``--now``: ISO 8601 (a date, a time, with or without an offset) or epoch seconds. A time
+    without an offset is the store's local time, as the user would mean it."""
+    if text is None:
+        return None
+    if text.strip().isdigit():
+        return datetime.fromtimestamp(int(text), tz=ZoneInfo(zone))
+    try:
+        at = datetime.fromisoformat(text.strip())
+    except ValueError:
+        raise ValueError(
+            f"--now {text!r} is not a time: write ISO 8601 (2026-04-04, 2026-04-04T09:00, "
+            "2026-04-04T09:00+09:00) or epoch seconds"
+        ) from None
+    return at if at.tzinfo is not None else at.replace(tzinfo=ZoneInfo(zone))
+
+
 def cmd_recall(args: argparse.Namespace) -> int:
     from omoide.agent import recall
 
@@ -165,8 +182,8 @@ def cmd_recall(args: argparse.Namespace) -> int:
     for r in recent:
         if len(r) != 2:
             raise ValueError("--context expects ROLE:TEXT, e.g. --context 'user:I got a dog'")
-    now = datetime.fromisoformat(args.now) if args.now else None
     with _open(args) as store:
+        now = _turn_time(args.now, store.timezone)
         result = recall(
             store,
             args.text,
@@ -473,10 +490,8 @@ def cmd_consolidate(args: argparse.Namespace) -> int:
     settings = ChatSettings.from_env()
     if args.llm and not settings.configured:
         raise ChatModelNotConfigured()
-    now = datetime.fromisoformat(args.now) if args.now else None
-    if now is not None and now.tzinfo is None:
-        raise ValueError(f"--now {args.now!r} has no UTC offset; e.g. 2026-04-06T09:00+09:00")
     with _open(args) as store:
+        now = _turn_time(args.now, store.timezone)
         # Relative dates ("明日") are read in the store's zone, as the default extractor does.
         zone = ZoneInfo(store.timezone)
         extractor = rules_and_llm(make_chat_model(settings), default_tz=zone) if args.llm else None
@@ -577,7 +592,11 @@ def _add_memory_commands(add_command: Any) -> None:
     )
     p.add_argument("--reset", action="store_true", help="forget the derived memory, rebuild it")
     p.add_argument("--batch-size", type=_positive_int, default=None, metavar="N")
-    p.add_argument("--now", help="ISO time with offset that decides which loops are past")
+    p.add_argument(
+        "--now",
+        help="the time that decides which loops are past: ISO 8601 (without an offset, in "
+        "the store's zone) or epoch seconds",
+    )
     p.add_argument(
         "--llm",
         action="store_true",
@@ -703,7 +722,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--preset", default="default", help="configuration preset")
     p.add_argument("--set", action="append", metavar="KEY=VALUE", help="override a setting")
-    p.add_argument("--now", help="ISO time of the turn (default: now)")
+    p.add_argument(
+        "--now",
+        help="time of the turn (default: now): ISO 8601 (without an offset, in the store's "
+        "zone) or epoch seconds",
+    )
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(func=cmd_recall)
 

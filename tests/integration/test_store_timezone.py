@@ -73,6 +73,11 @@ def test_cli_ingest_takes_the_logs_offset_and_a_named_zone_wins(tmp_path: Path) 
     assert proc.returncode == 0, proc.stderr
     assert "[2024-02-27T13:07:33+09:00]" in proc.stdout
     assert "+00:00" not in proc.stdout
+    # --now without an offset (or as epoch seconds) is the user's local time too.
+    for now in ("2024-03-01T12:00", str(int(datetime(2024, 3, 1, 12, tzinfo=JST).timestamp()))):
+        proc = omoide("recall", "高尾山に登った話", "--now", now, cwd=tmp_path)
+        assert proc.returncode == 0, proc.stderr
+        assert "now_local: 2024-03-01T12:00:00+09:00" in proc.stdout
 
     # --tz names the zone and is remembered (it used to be used for reading only).
     proc = omoide("ingest", "--tz", "Asia/Tokyo", str(logs), cwd=tmp_path)
