@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from datetime import UTC, datetime, timedelta, timezone
+from datetime import UTC, date, datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
@@ -20,6 +20,7 @@ from langchain_core.messages import AIMessage, HumanMessage
 
 from omoide import build_remember_node
 from omoide.agent import RetrievalConfig, recall
+from omoide.agent.consolidation import consolidate
 from omoide.memory_store import MemoryStore, USEEmbeddings
 
 REPO = Path(__file__).resolve().parents[2]
@@ -147,3 +148,15 @@ def test_remember_writes_the_log_in_the_stores_zone(
         added, _ = store.ingest_archive(log)
         assert (added.added, len(store)) == (0, before)
         assert store.timezone == "Etc/GMT-9"
+
+
+def test_consolidation_reads_tomorrow_in_the_logs_zone(
+    tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    """08:00 in Tokyo is 23:00 the day before in UTC: read in UTC, 「明日」 was that same day."""
+    log = "[2026-01-10 08:00 +09:00] USER: 明日は歯医者の予約がある\n"
+    with MemoryStore(tmp_path / "store", embedder=embedder) as store:
+        store.ingest_archive(archive(tmp_path / "logs", log))
+        consolidate(store, now=datetime(2026, 1, 10, 9, 0, tzinfo=JST))
+        (loop,) = store.derived.loops(namespace=store.namespace)
+        assert (loop.due_start, loop.due_end) == (date(2026, 1, 11), date(2026, 1, 11))
