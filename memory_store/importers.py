@@ -148,9 +148,10 @@ def read_jsonl(
     episodes: list[Episode] = []
     skipped: list[SkippedBlock] = []
     first_line: dict[str, tuple[int, Episode]] = {}
+    offsets: set[int] = set()
     for lineno, line in _json_lines(p):
         try:
-            ep = _jsonl_episode(p, lineno, line, namespace)
+            ep = _jsonl_episode(p, lineno, line, namespace, offsets)
             seen = first_line.setdefault(ep.id, (lineno, ep))
             if seen[1] is not ep and (seen[1].user_text, seen[1].reply_text) != (
                 ep.user_text,
@@ -168,10 +169,19 @@ def read_jsonl(
                 raise
             skipped.append(SkippedBlock(str(p), lineno, exc.reason))
     unique, duplicates = _dedupe(episodes)
-    return ImportResult(unique, [str(p)], skipped=skipped, duplicates=duplicates)
+    return ImportResult(
+        unique,
+        [str(p)],
+        skipped=skipped,
+        duplicates=duplicates,
+        stated_offsets=tuple(sorted(offsets)),
+    )
 
 
-def _jsonl_episode(path: Path, lineno: int, line: str, namespace: str) -> Episode:
+def _jsonl_episode(
+    path: Path, lineno: int, line: str, namespace: str, offsets: set[int]
+) -> Episode:
+    """One line's episode; an ISO ``occurred_at`` adds its UTC offset (minutes) to ``offsets``."""
     obj = _parse_json_line(path, lineno, line)
 
     def fail(message: str) -> ArchiveFormatError:
@@ -206,7 +216,7 @@ def _jsonl_episode(path: Path, lineno: int, line: str, namespace: str) -> Episod
     ):
         raise fail("'metadata' must be an object of string keys and string values")
     try:
-        return Episode.create(
+        episode = Episode.create(
             texts["user_text"],
             texts["reply_text"],
             occurred_at=occurred_at,
@@ -222,6 +232,9 @@ def _jsonl_episode(path: Path, lineno: int, line: str, namespace: str) -> Episod
         )
     except ValueError as exc:
         raise fail(str(exc)) from None
+    if isinstance(occurred_at, datetime) and (offset := occurred_at.utcoffset()) is not None:
+        offsets.add(int(offset.total_seconds()) // 60)
+    return episode
 
 
 def _jsonl_time(value: Any) -> datetime | int:

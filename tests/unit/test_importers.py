@@ -78,6 +78,8 @@ def test_jsonl_reads_fields_aliases_and_gzip(tmp_path: Path) -> None:
             1700000000,
         )
         assert second.id == Episode.content_id("hi", "hello", 1700000000)
+        # The offsets the ISO times stated (epoch seconds state none): two, so no one zone.
+        assert result.stated_offsets == (0, 540)
         assert second.sensitivity is Sensitivity.PRIVATE and second.source == f"{name}:3"
         assert third.user_text == "" and third.reply_text == "agent only"
 
