@@ -367,8 +367,8 @@ class RetrievalConfig:
     # -- pack (design §memorypack) -----------------------------------------------------------------
     timezone: str = ""
     """IANA time zone of the times the model sees, and where the question's "last week" /
-    「先月」 begin (e.g. "Asia/Tokyo"); "" = the store's zone (the one it was ingested with,
-    UTC if none was given)."""
+    「先月」 begin (e.g. "Asia/Tokyo"); "" = the store's zone (named with --tz at ingest, else
+    the one UTC offset the log's timestamps state, else UTC)."""
     max_inject_tokens: Annotated[int, Field(ge=0, le=1_000_000)] = 1200
     """Token budget of the MemoryPack."""
     episode_quote_chars: PositiveChars = 240
@@ -425,8 +425,8 @@ class RetrievalConfig:
         return self.replace(**changes) if changes else self
 
     def zone(self, store_zone: str = "UTC") -> ZoneInfo:
-        """The user's time zone: ``timezone``, else ``store_zone`` (the store's, recorded by an
-        import with ``--tz``; UTC if none was)."""
+        """The user's time zone: ``timezone``, else ``store_zone`` (the store's:
+        :attr:`MemoryStore.timezone <omoide.memory_store.MemoryStore.timezone>`)."""
         return ZoneInfo(self.timezone or store_zone)
 
     def best_possible_score(self) -> float:
