@@ -12,7 +12,7 @@ import tempfile
 import time
 import warnings
 from collections.abc import Sequence
-from datetime import UTC, datetime
+from datetime import UTC, datetime, tzinfo
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from zoneinfo import ZoneInfo
@@ -111,7 +111,7 @@ def cmd_ingest(args: argparse.Namespace) -> int:
     return 0
 
 
-def _print_recall(result: Any, *, as_json: bool) -> None:
+def _print_recall(result: Any, *, as_json: bool, zone: tzinfo) -> None:
     if as_json:
         from omoide.agent.runs import _plain
 
@@ -139,7 +139,7 @@ def _print_recall(result: Any, *, as_json: bool) -> None:
     if not result.episodes:
         print("nothing relevant enough to inject (top candidate below the high threshold)")
     for e in result.episodes:
-        when = datetime.fromtimestamp(e.occurred_at, tz=UTC).date().isoformat()
+        when = datetime.fromtimestamp(e.occurred_at, tz=zone).date().isoformat()
         print(
             f"[{e.relevance}] {when} {e.id}\n  {e.reason}\n  User: {e.user_text[:160]}\n"
             f"  Reply: {e.reply_text[:160]}"
@@ -182,16 +182,12 @@ def cmd_recall(args: argparse.Namespace) -> int:
     for r in recent:
         if len(r) != 2:
             raise ValueError("--context expects ROLE:TEXT, e.g. --context 'user:I got a dog'")
+    config = _config(args)
     with _open(args) as store:
         now = _turn_time(args.now, store.timezone)
-        result = recall(
-            store,
-            args.text,
-            recent_conversation=recent,
-            now=now,
-            config=_config(args),
-        )
-        _print_recall(result, as_json=args.json)
+        result = recall(store, args.text, recent_conversation=recent, now=now, config=config)
+        # Dates in the zone the pack uses: the run's, else the store's.
+        _print_recall(result, as_json=args.json, zone=config.zone(store.timezone))
     return 0
 
 

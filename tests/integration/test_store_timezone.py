@@ -10,6 +10,7 @@ takes the offset the user's own log states (not the exports in ``log_import_sour
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from datetime import UTC, date, datetime, timedelta, timezone
@@ -31,6 +32,8 @@ LOG = """\
 [2024-02-27 13:08:10 +09:00] AGENT: 高尾山、いいですね！山頂からの景色はどうでしたか？
 [2024-02-28 20:15:00 +09:00] USER: 今日はカレーを作った。
 [2024-02-28 20:15:40 +09:00] AGENT: 何カレーにしましたか？
+[2024-02-29 07:30:00 +09:00] USER: 朝ランで多摩川の土手を10km走った。
+[2024-02-29 07:31:00 +09:00] AGENT: 朝から10kmはすごい！
 """
 EXPORT = "[2024-01-10 03:00:00Z] USER: exported from another app, in UTC\n"
 
@@ -65,7 +68,7 @@ def test_cli_ingest_takes_the_logs_offset_and_a_named_zone_wins(tmp_path: Path) 
     logs = archive(tmp_path / "logs")
     proc = omoide("ingest", str(logs), cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
-    assert "3 added" in proc.stdout
+    assert "4 added" in proc.stdout
     assert "times are shown in UTC+09:00 (Etc/GMT-9)" in proc.stdout
     assert stats_zone(tmp_path) == "UTC+09:00 (Etc/GMT-9)"
 
@@ -74,6 +77,10 @@ def test_cli_ingest_takes_the_logs_offset_and_a_named_zone_wins(tmp_path: Path) 
     assert proc.returncode == 0, proc.stderr
     assert "[2024-02-27T13:07:33+09:00]" in proc.stdout
     assert "+00:00" not in proc.stdout
+    # The dates the CLI lists are local too: 07:30 on the 29th in Tokyo is the 28th in UTC.
+    proc = omoide("recall", "多摩川の土手を走った", "--now", "2024-03-01T12:00+09:00", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert re.search(r"^\[high\] 2024-02-29 ", proc.stdout, re.MULTILINE), proc.stdout
     # --now without an offset (or as epoch seconds) is the user's local time too.
     for now in ("2024-03-01T12:00", str(int(datetime(2024, 3, 1, 12, tzinfo=JST).timestamp()))):
         proc = omoide("recall", "高尾山に登った話", "--now", now, cwd=tmp_path)
