@@ -211,6 +211,7 @@ def build_agent(
         model,
         max_history_messages=settings.max_history_messages,
         timezone=stores.timezone,
+        zone_of_run=stores.timezone_of_run,
         **({"persona": persona} if persona else {}),
     )
     builder: StateGraph[Any, Any, Any, Any] = StateGraph(AgentState, context_schema=RetrievalConfig)

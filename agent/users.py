@@ -181,6 +181,10 @@ class RunStores(Protocol):
         """The store folder's time zone (``UTC`` when no ingest named one)."""
         ...
 
+    def timezone_of_run(self) -> str:
+        """The time zone of the current run's namespace (its store's ``timezone``)."""
+        ...
+
 
 @dataclass(frozen=True)
 class FixedStore:
@@ -200,6 +204,9 @@ class FixedStore:
 
     @property
     def timezone(self) -> str:
+        return self.store.timezone
+
+    def timezone_of_run(self) -> str:
         return self.store.timezone
 
 
@@ -237,6 +244,9 @@ class PerRunStores:
     @property
     def timezone(self) -> str:
         return self.pool.timezone
+
+    def timezone_of_run(self) -> str:
+        return self.pool.timezone_of(self.namespace_of_run())
 
 
 def run_stores(

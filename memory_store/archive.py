@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
 from pathlib import Path
 from typing import BinaryIO
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from .errors import ArchiveFormatError
 from .exchanges import pair_turns
@@ -44,6 +45,7 @@ __all__ = [
     "iter_archive_files",
     "read_archive",
     "zone_of_offsets",
+    "zone_offsets",
 ]
 
 ARCHIVE_LOG = "log.txt"
@@ -228,6 +230,21 @@ def zone_of_offsets(offsets: Collection[int]) -> str | None:
     if hours == 0:
         return "UTC"
     return f"Etc/GMT{-hours:+d}"
+
+
+def zone_offsets(name: str) -> set[int]:
+    """The UTC offsets (minutes) a zone keeps, in winter and in summer (one for most zones;
+    an unknown name has none)."""
+    try:
+        zone = ZoneInfo(name)
+    except (ValueError, ZoneInfoNotFoundError):
+        return set()
+    year = datetime.now(UTC).year
+    found = set()
+    for month in (1, 7):
+        if (offset := datetime(year, month, 15, tzinfo=zone).utcoffset()) is not None:
+            found.add(int(offset.total_seconds()) // 60)
+    return found
 
 
 def describe_zone(name: str) -> str:

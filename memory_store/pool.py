@@ -136,8 +136,12 @@ class NamespacePool:
 
     @property
     def timezone(self) -> str:
-        """The store folder's time zone (store-wide, recorded by ingest; ``UTC`` if none)."""
+        """The folder's default time zone (the first one an ingest named; ``UTC`` if none)."""
         return self._meta("timezone") or "UTC"
+
+    def timezone_of(self, namespace: str) -> str:
+        """A namespace's time zone, as its store reports it (:attr:`MemoryStore.timezone`)."""
+        return self._meta(f"timezone:{namespace}") or self.timezone
 
     def _meta(self, key: str) -> str | None:
         """A store-wide setting of the folder (``None`` before its first store is made)."""

@@ -55,7 +55,7 @@ from typing import Any, Literal
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
-from .archive import zone_of_offsets
+from .archive import zone_of_offsets, zone_offsets
 from .bm25 import GroupMatch
 from .db import Database
 from .derived import DerivedStore
@@ -718,22 +718,37 @@ class MemoryStore:
     def record_timezone(
         self, default_tz: tzinfo | None, stated_offsets: Collection[int] = ()
     ) -> str | None:
-        """Remember the zone an ingest was read in (:attr:`timezone`); returns the zone
+        """Remember this namespace's zone after an ingest (:attr:`timezone`); returns the zone
         recorded, or None if this ingest changed nothing.
 
-        ``default_tz`` wins when it is an IANA zone (``ZoneInfo("Asia/Tokyo")``). Otherwise, if
-        the store has no zone yet and every timestamp stated the same offset (``+09:00``), that
-        offset's zone is recorded: the user lives there, so times are shown, and "last week"
+        ``default_tz`` wins when it is an IANA zone (``ZoneInfo("Asia/Tokyo")``); the first one
+        named in a folder also becomes the folder's default for namespaces without their own.
+        Otherwise, if this namespace has no zone of its own, the folder's (if any) does not
+        explain the log's offsets, and every timestamp stated the same offset (``+09:00``), that
+        offset's zone is recorded for this namespace only: times are shown, and "last week"
         begins, in it rather than in UTC (:func:`~omoide.memory_store.archive.zone_of_offsets`).
         """
         self._check_open()
-        zone = getattr(default_tz, "key", None)
-        if zone is None and not self._db.get_meta("timezone"):
-            zone = zone_of_offsets(stated_offsets)
-        if zone is None or zone == self._db.get_meta("timezone"):
+        own = f"timezone:{self.namespace}"
+        named = getattr(default_tz, "key", None)
+        if named is not None:
+            if named == self._db.get_meta(own):
+                return None
+            self._db.set_meta(own, named)
+            if self._db.get_meta("timezone") is None:
+                self._db.set_meta("timezone", named)  # the folder's default for new namespaces
+            return str(named)
+        # An inferred zone never replaces this namespace's own, nor a folder zone that already
+        # explains the log: a log of winter times only must not turn America/New_York into
+        # UTC-05:00. Another user's zone that does not explain it (Tokyo's +09:00 against New
+        # York) is not this user's.
+        folder = self._db.get_meta("timezone")
+        if self._db.get_meta(own) or (folder and set(stated_offsets) <= zone_offsets(folder)):
             return None
-        self._db.set_meta("timezone", zone)
-        return str(zone)
+        if (inferred := zone_of_offsets(stated_offsets)) is None:
+            return None
+        self._db.set_meta(own, inferred)
+        return inferred
 
     def set_searchable(self, ids: Sequence[str], searchable: bool) -> int:
         """Hide episodes from (or return them to) every search; rows are kept."""
@@ -1167,11 +1182,13 @@ class MemoryStore:
 
     @property
     def timezone(self) -> str:
-        """The IANA zone of the last ingest that named one (``default_tz``), else the one the
-        first archive's timestamps all stated (``+09:00`` everywhere: ``Etc/GMT-9``), else
-        ``UTC``: the zone the model and the tools show times in, and where "last week" begins,
-        unless the configuration says otherwise (``RetrievalConfig.timezone``)."""
-        return self._db.get_meta("timezone") or "UTC"
+        """This namespace's IANA zone: the last one an ingest named (``default_tz``), or the one
+        its first log's timestamps all stated (``+09:00`` everywhere: ``Etc/GMT-9``); else the
+        first zone named in the folder; else ``UTC``. The model and the tools show times in it,
+        and "last week" begins in it, unless the configuration says otherwise
+        (``RetrievalConfig.timezone``)."""
+        own = self._db.get_meta(f"timezone:{self.namespace}")
+        return own or self._db.get_meta("timezone") or "UTC"
 
     def __len__(self) -> int:
         if not self._closed:

@@ -43,6 +43,9 @@ class ResponderDeps:
     persona: str = prompts.DEFAULT_PERSONA
     max_history_messages: int = 20
     timezone: str = "UTC"  # the store's zone; a run's RetrievalConfig.timezone overrides it
+    # The run's namespace's zone, read at each turn (wins over ``timezone`` when given): users
+    # of one deployment may live in different zones, and an ingest may record one later.
+    zone_of_run: Callable[[], str] | None = None
 
 
 def build_prompt(state: AgentState, deps: ResponderDeps, *, now: datetime) -> list[BaseMessage]:
@@ -61,10 +64,13 @@ def build_prompt(state: AgentState, deps: ResponderDeps, *, now: datetime) -> li
 def turn_now(
     state: AgentState, deps: ResponderDeps, runtime: Runtime[RetrievalConfig] | None = None
 ) -> datetime:
-    """This turn's one "now", in the zone the pack uses."""
-    zone = config_of(runtime, RetrievalConfig()).zone(deps.timezone)
-    if state.get("now"):
-        return datetime.fromtimestamp(int(state["now"] or 0), tz=zone)
+    """This turn's one "now", in the zone the pack uses: the parent's ``now``, else the time
+    the retrieval node recalled for (``turn_time``, also when it injected nothing), else the
+    pack's, else the wall clock."""
+    store_zone = deps.zone_of_run() if deps.zone_of_run is not None else deps.timezone
+    zone = config_of(runtime, RetrievalConfig()).zone(store_zone)
+    if at := state.get("now") or state.get("turn_time"):
+        return datetime.fromtimestamp(int(at), tz=zone)
     built = pack_now(state.get("memory_pack", ""))
     return built.astimezone(zone) if built else datetime.now(tz=zone)
 

@@ -15,14 +15,21 @@ import subprocess
 import sys
 from datetime import UTC, date, datetime, timedelta, timezone
 from pathlib import Path
+from typing import Any
+from zoneinfo import ZoneInfo
 
 import pytest
-from langchain_core.messages import AIMessage, HumanMessage
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
+from langchain_core.outputs import ChatGeneration, ChatResult
+from langchain_core.runnables import RunnableConfig
+from pydantic import Field
 
-from omoide import build_remember_node
+from omoide import build_agent, build_remember_node
 from omoide.agent import RetrievalConfig, recall
 from omoide.agent.consolidation import consolidate
 from omoide.memory_store import MemoryStore, USEEmbeddings
+from omoide.memory_store.pool import NamespacePool
 
 REPO = Path(__file__).resolve().parents[2]
 JST = timezone(timedelta(hours=9))
@@ -167,3 +174,71 @@ def test_consolidation_reads_tomorrow_in_the_logs_zone(
         consolidate(store, now=datetime(2026, 1, 10, 9, 0, tzinfo=JST))
         (loop,) = store.derived.loops(namespace=store.namespace)
         assert (loop.due_start, loop.due_end) == (date(2026, 1, 11), date(2026, 1, 11))
+
+
+# -- many users in one folder ---------------------------------------------------------------
+
+
+class _Recorder(BaseChatModel):
+    """A fake chat model that keeps every prompt's system message."""
+
+    systems: list[str] = Field(default_factory=list)
+
+    @property
+    def _llm_type(self) -> str:
+        return "recorder"
+
+    def _generate(self, messages: list[BaseMessage], *args: Any, **kwargs: Any) -> ChatResult:
+        self.systems.append(str(messages[0].content))
+        return ChatResult(generations=[ChatGeneration(message=AIMessage("はい"))])
+
+
+def test_two_users_in_one_folder_keep_their_own_zones(
+    tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    """A zone inferred from one user's log is that user's: Bob's Berlin log does not move
+    Alice to UTC+01:00, and one agent serving both shows each of them their own time."""
+    berlin = "[2024-02-27 19:00 +01:00] USER: Heute war ich im Tiergarten joggen.\n"
+    with NamespacePool(tmp_path / "store", embedder=embedder) as pool:
+        with pool.lease("alice") as store:
+            store.ingest_archive(archive(tmp_path / "alice"))
+            assert store.timezone == "Etc/GMT-9"
+        with pool.lease("bob") as store:
+            store.ingest_archive(archive(tmp_path / "bob", berlin))
+            assert store.timezone == "Etc/GMT-1"
+        assert (pool.timezone_of("alice"), pool.timezone_of("bob")) == ("Etc/GMT-9", "Etc/GMT-1")
+        assert pool.timezone == pool.timezone_of("carol") == "UTC"  # nothing named a zone
+
+        model = _Recorder()
+        agent = build_agent(pool, chat_model=model)
+        now = int(datetime(2024, 3, 1, 12, 0, tzinfo=UTC).timestamp())
+        for user, local in (("alice", "2024-03-01T21:00:00+09:00"), ("bob", "13:00:00+01:00")):
+            config: RunnableConfig = {"configurable": {"user_id": user, "thread_id": user}}
+            out = agent.invoke(
+                {"messages": [HumanMessage("先週なにしたっけ？")], "now": now}, config
+            )
+            shown = next(ln for ln in model.systems[-1].splitlines() if "Current time" in ln)
+            assert local in shown, shown
+            assert local in out["memory_pack"] or not out["memory_pack"]
+
+
+def test_a_named_zone_is_kept_and_becomes_the_folders_default(
+    tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    def ingest(namespace: str, log: str, tz: ZoneInfo | None = None) -> str:
+        folder = tmp_path / f"logs-{len(list(tmp_path.iterdir()))}"
+        with MemoryStore(tmp_path / "store", namespace=namespace, embedder=embedder) as store:
+            store.ingest_archive(archive(folder, log), **({"default_tz": tz} if tz else {}))
+            return store.timezone
+
+    winter = "[2024-01-15 08:00 -05:00] USER: snow day, working from home\n"
+    assert ingest("carol", winter, ZoneInfo("America/New_York")) == "America/New_York"
+    # Dave's log holds winter times only (-05:00): New York explains them, so it stays his
+    # zone (a fixed UTC-05:00 would be an hour off all summer).
+    assert ingest("dave", winter) == "America/New_York"
+    # Erin's +09:00 is not New York's: her own log says where she lives.
+    assert ingest("erin", LOG) == "Etc/GMT-9"
+    # Carol's own named zone is not replaced by a later log, whatever it states.
+    assert ingest("carol", LOG) == "America/New_York"
+    with MemoryStore(tmp_path / "store", namespace="frank", embedder=embedder) as store:
+        assert store.timezone == "America/New_York"  # nothing of his own: the folder's
