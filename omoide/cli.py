@@ -704,7 +704,12 @@ def build_parser() -> argparse.ArgumentParser:
     p = add_command("ingest", help="import archives / JSONL / LoCoMo / LongMemEval files")
     p.add_argument("paths", nargs="+", help="archive folder, .txt log, .jsonl[.gz], .json[.gz]")
     p.add_argument("--lenient", action="store_true", help="skip malformed blocks (counted)")
-    p.add_argument("--tz", help="timezone for timestamps without an offset (e.g. Asia/Tokyo)")
+    p.add_argument(
+        "--tz",
+        help="the user's time zone (e.g. Asia/Tokyo): timestamps without an offset are read in "
+        "it, and the store shows times in it (default: the one offset the log's timestamps "
+        "state, else UTC)",
+    )
     p.add_argument("--encoding", default="utf-8", help="text encoding (e.g. cp932)")
     p.set_defaults(func=cmd_ingest)
 
