@@ -10,7 +10,7 @@ import os
 import time
 import uuid
 from collections.abc import Callable, Mapping
-from datetime import UTC, datetime
+from datetime import UTC, datetime, tzinfo
 from typing import Any, TypeVar
 
 from omoide.memory_store import MemoryStore
@@ -214,9 +214,9 @@ def load_run(store: MemoryStore, run_id: str) -> dict[str, Any]:
     return {"run_id": rid, "created_at": created, "user_text": user_text, **json.loads(payload)}
 
 
-def explain_run(run: Mapping[str, Any], *, top: int = 15) -> str:
-    """A human-readable account of one run."""
-    when = datetime.fromtimestamp(run["created_at"], tz=UTC).isoformat(timespec="seconds")
+def explain_run(run: Mapping[str, Any], *, top: int = 15, tz: tzinfo = UTC) -> str:
+    """A human-readable account of one run (its time in ``tz``: pass the store's zone)."""
+    when = datetime.fromtimestamp(run["created_at"], tz=tz).isoformat(timespec="seconds")
     plan = run["plan"] or {}
     lines = [
         f"run {run['run_id']}  {when}",

@@ -219,10 +219,11 @@ def cmd_runs(args: argparse.Namespace) -> int:
 
     with _open(args) as store:
         runs = list_runs(store, limit=args.limit)
+        zone = ZoneInfo(store.timezone)  # run times as the user reads them
         if not runs:
             print("no retrieval runs recorded yet; try `omoide recall TEXT`")
         for r in runs:
-            when = datetime.fromtimestamp(r["created_at"], tz=UTC).isoformat(timespec="seconds")
+            when = datetime.fromtimestamp(r["created_at"], tz=zone).isoformat(timespec="seconds")
             skipped = f" skipped={','.join(r['skipped'])}" if r["skipped"] else ""
             print(
                 f"{r['run_id']}  {when}  {r['selected']}/{r['candidates']} selected  "
@@ -247,7 +248,8 @@ def cmd_explain(args: argparse.Namespace) -> int:
     from omoide.agent.runs import explain_run, load_run
 
     with _open(args) as store:
-        print(explain_run(load_run(store, args.run_id), top=args.top))
+        zone = ZoneInfo(store.timezone)
+        print(explain_run(load_run(store, args.run_id), top=args.top, tz=zone))
     return 0
 
 

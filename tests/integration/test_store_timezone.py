@@ -94,6 +94,12 @@ def test_cli_ingest_takes_the_logs_offset_and_a_named_zone_wins(tmp_path: Path) 
         assert proc.returncode == 0, proc.stderr
         assert "now_local: 2024-03-01T12:00:00+09:00" in proc.stdout
 
+    # The recorded runs are listed and explained in that zone too.
+    runs = omoide("runs", cwd=tmp_path)
+    assert runs.returncode == 0 and "+09:00  " in runs.stdout, runs.stdout
+    explained = omoide("explain", runs.stdout.split()[0], cwd=tmp_path)
+    assert explained.returncode == 0 and "+09:00" in explained.stdout.splitlines()[0]
+
     # --tz names the zone and is remembered (it used to be used for reading only).
     proc = omoide("ingest", "--tz", "Asia/Tokyo", str(logs), cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
