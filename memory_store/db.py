@@ -31,7 +31,7 @@ from typing import Any, ClassVar, Literal
 from .errors import ReadOnlyStoreError, StoreError
 from .records import Episode, Sensitivity, check_occurred_at
 
-__all__ = ["SCHEMA_VERSION", "Database", "EpisodeRow", "is_writable"]
+__all__ = ["SCHEMA_VERSION", "Database", "EpisodeRow", "is_writable", "timezone_key"]
 
 SCHEMA_VERSION = 1
 
@@ -236,6 +236,12 @@ class Database:
     def set_meta(self, key: str, value: str) -> None:
         with self.transaction() as conn:
             conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
+
+    def timezone(self, namespace: str) -> str:
+        """A namespace's time zone (``MemoryStore.timezone``): its own, else the folder's
+        default, else ``UTC``."""
+        own = self.get_meta(timezone_key(namespace))
+        return own or self.get_meta("timezone") or "UTC"
 
     def counter(self, key: str) -> int:
         """A change counter kept in meta (``generation``, ``keyword_epoch``); 0 if never set."""
@@ -563,6 +569,11 @@ class Database:
                     "DELETE FROM runs WHERE namespace = ? AND created_at < ?", (namespace, before)
                 ).rowcount
         return deleted
+
+
+def timezone_key(namespace: str) -> str:
+    """The meta key of a namespace's own time zone (the folder's default is ``timezone``)."""
+    return f"timezone:{namespace}"
 
 
 def is_writable(path: Path) -> bool:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
@@ -141,15 +141,20 @@ class NamespacePool:
 
     def timezone_of(self, namespace: str) -> str:
         """A namespace's time zone, as its store reports it (:attr:`MemoryStore.timezone`)."""
-        return self._meta(f"timezone:{namespace}") or self.timezone
+        return self._read(lambda db: db.timezone(namespace)) or "UTC"
 
     def _meta(self, key: str) -> str | None:
         """A store-wide setting of the folder (``None`` before its first store is made)."""
+        return self._read(lambda db: db.get_meta(key))
+
+    def _read(self, read: Callable[[Database], str | None]) -> str | None:
+        """``read`` on one short-lived connection to the folder's database (``None`` before its
+        first store is made)."""
         if not (self.path / DB_FILE).exists():
             return None
         db = Database(self.path / DB_FILE)
         try:
-            return db.get_meta(key)
+            return read(db)
         finally:
             db.close()
 

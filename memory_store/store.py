@@ -57,7 +57,7 @@ from langchain_core.embeddings import Embeddings
 
 from .archive import zone_of_offsets, zone_offsets
 from .bm25 import GroupMatch
-from .db import Database
+from .db import Database, timezone_key
 from .derived import DerivedStore
 from .embed_workers import OrderedEmbeddings, default_workers
 from .embedders import (
@@ -729,7 +729,7 @@ class MemoryStore:
         begins, in it rather than in UTC (:func:`~omoide.memory_store.archive.zone_of_offsets`).
         """
         self._check_open()
-        own = f"timezone:{self.namespace}"
+        own = timezone_key(self.namespace)
         named = getattr(default_tz, "key", None)
         if named is not None:
             if named == self._db.get_meta(own):
@@ -1187,8 +1187,7 @@ class MemoryStore:
         first zone named in the folder; else ``UTC``. The model and the tools show times in it,
         and "last week" begins in it, unless the configuration says otherwise
         (``RetrievalConfig.timezone``)."""
-        own = self._db.get_meta(f"timezone:{self.namespace}")
-        return own or self._db.get_meta("timezone") or "UTC"
+        return self._db.timezone(self.namespace)
 
     def __len__(self) -> int:
         if not self._closed:
