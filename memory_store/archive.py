@@ -43,6 +43,7 @@ __all__ = [
     "format_exchange",
     "format_session_marker",
     "iter_archive_files",
+    "offset_minutes",
     "read_archive",
     "zone_of_offsets",
     "zone_offsets",
@@ -212,6 +213,12 @@ def read_archive(
     )
 
 
+def offset_minutes(at: datetime) -> int | None:
+    """An aware time's UTC offset in minutes (``+09:00`` is 540); None for a naive one."""
+    offset = at.utcoffset()
+    return None if offset is None else int(offset.total_seconds()) // 60
+
+
 def zone_of_offsets(offsets: Collection[int]) -> str | None:
     """The IANA zone name for archives whose timestamps all state one UTC offset (minutes), or
     None when that is not one zone's worth of evidence.
@@ -242,8 +249,8 @@ def zone_offsets(name: str) -> set[int]:
     year = datetime.now(UTC).year
     found = set()
     for month in (1, 7):
-        if (offset := datetime(year, month, 15, tzinfo=zone).utcoffset()) is not None:
-            found.add(int(offset.total_seconds()) // 60)
+        if (minutes := offset_minutes(datetime(year, month, 15, tzinfo=zone))) is not None:
+            found.add(minutes)
     return found
 
 
@@ -402,8 +409,8 @@ class _FileParser:
                 lineno, f"timestamp {match['date']} is outside the years 1900-2199 omoide accepts"
             )
             return
-        if match["tz"] and (offset := at.utcoffset()) is not None:
-            self.offsets.add(int(offset.total_seconds()) // 60)
+        if match["tz"] and (minutes := offset_minutes(at)) is not None:
+            self.offsets.add(minutes)
         speaker = _SPEAKERS[match["speaker"]]
         name = (match["name"] or "").strip() or None
         session = self.session or f"{self.rel}@{match['date']}"

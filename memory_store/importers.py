@@ -22,7 +22,7 @@ from datetime import UTC, datetime, tzinfo
 from pathlib import Path
 from typing import Any
 
-from .archive import ImportResult, SkippedBlock, read_archive
+from .archive import ImportResult, SkippedBlock, offset_minutes, read_archive
 from .errors import ArchiveFormatError
 from .exchanges import pair_turns
 from .records import Episode, Sensitivity, to_epoch_seconds
@@ -232,8 +232,8 @@ def _jsonl_episode(
         )
     except ValueError as exc:
         raise fail(str(exc)) from None
-    if isinstance(occurred_at, datetime) and (offset := occurred_at.utcoffset()) is not None:
-        offsets.add(int(offset.total_seconds()) // 60)
+    if isinstance(occurred_at, datetime) and (minutes := offset_minutes(occurred_at)) is not None:
+        offsets.add(minutes)
     return episode
 
 
