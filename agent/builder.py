@@ -210,7 +210,6 @@ def build_agent(
     responder = ResponderDeps(
         model,
         max_history_messages=settings.max_history_messages,
-        timezone=stores.timezone,
         zone_of_run=stores.timezone_of_run,
         **({"persona": persona} if persona else {}),
     )

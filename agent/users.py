@@ -176,11 +176,6 @@ class RunStores(Protocol):
         """Load the embedding model now (build time), not in the first run's time budget."""
         ...
 
-    @property
-    def timezone(self) -> str:
-        """The store folder's time zone (``UTC`` when no ingest named one)."""
-        ...
-
     def timezone_of_run(self) -> str:
         """The time zone of the current run's namespace (its store's ``timezone``)."""
         ...
@@ -201,10 +196,6 @@ class FixedStore:
 
     def warm_up(self) -> None:
         self.store.warm_up()
-
-    @property
-    def timezone(self) -> str:
-        return self.store.timezone
 
     def timezone_of_run(self) -> str:
         return self.store.timezone
@@ -240,10 +231,6 @@ class PerRunStores:
 
     def warm_up(self) -> None:
         self.pool.warm_up()
-
-    @property
-    def timezone(self) -> str:
-        return self.pool.timezone
 
     def timezone_of_run(self) -> str:
         return self.pool.timezone_of(self.namespace_of_run())
