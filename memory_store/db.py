@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar, Literal
 
+from .connections import ThreadConnections
 from .errors import ReadOnlyStoreError, StoreError
 from .records import Episode, Sensitivity, check_occurred_at
 
@@ -141,7 +142,7 @@ class Database:
         self.path = path
         self.readonly = (not is_writable(path)) if readonly is None else readonly
         self._immutable = False
-        self._local = threading.local()
+        self._conns = ThreadConnections(self._connect)
         self._write_lock = threading.RLock()
         try:
             found = self._schema_version()
@@ -162,7 +163,11 @@ class Database:
                     f"({SCHEMA_VERSION}); upgrade omoide"
                 )
         except sqlite3.DatabaseError as exc:
+            self.close()
             raise StoreError(f"{path}: not a readable omoide database ({exc})") from exc
+        except BaseException:
+            self.close()
+            raise
 
     def _schema_version(self) -> int | None:
         conn = self._conn()
@@ -175,22 +180,29 @@ class Database:
         return None if row is None else int(row[0])
 
     def _conn(self) -> sqlite3.Connection:
-        conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
-        if conn is None:
-            if self.readonly:
-                conn = self._connect_readonly()
-            else:
-                conn = sqlite3.connect(self.path, timeout=30.0, isolation_level=None)
-                conn.execute("PRAGMA journal_mode=WAL")
-                conn.execute("PRAGMA synchronous=NORMAL")
-                conn.execute("PRAGMA foreign_keys=ON")
-            self._local.conn = conn
+        return self._conns.get()
+
+    def _connect(self) -> sqlite3.Connection:
+        if self.readonly:
+            return self._connect_readonly()
+        conn = sqlite3.connect(
+            self.path, timeout=30.0, isolation_level=None, check_same_thread=False
+        )
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=NORMAL")
+        conn.execute("PRAGMA foreign_keys=ON")
         return conn
 
     def _connect_readonly(self) -> sqlite3.Connection:
         uri = self.path.resolve().as_uri()
         if not self._immutable:
-            conn = sqlite3.connect(f"{uri}?mode=ro", timeout=30.0, isolation_level=None, uri=True)
+            conn = sqlite3.connect(
+                f"{uri}?mode=ro",
+                timeout=30.0,
+                isolation_level=None,
+                uri=True,
+                check_same_thread=False,
+            )
             try:
                 conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
                 return conn
@@ -199,7 +211,9 @@ class Database:
                 # as it is (changes by its owner are seen on the next open).
                 conn.close()
                 self._immutable = True
-        return sqlite3.connect(f"{uri}?immutable=1", isolation_level=None, uri=True)
+        return sqlite3.connect(
+            f"{uri}?immutable=1", isolation_level=None, uri=True, check_same_thread=False
+        )
 
     def check_writable(self) -> None:
         if self.readonly:
@@ -223,10 +237,8 @@ class Database:
             conn.execute("COMMIT")
 
     def close(self) -> None:
-        conn = getattr(self._local, "conn", None)
-        if conn is not None:
-            conn.close()
-            self._local.conn = None
+        """Close every connection this database opened, in any thread."""
+        self._conns.close()
 
     # -- meta -----------------------------------------------------------------------------
     def get_meta(self, key: str) -> str | None:

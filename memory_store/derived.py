@@ -25,6 +25,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
+from .connections import ThreadConnections
 from .errors import StoreError
 
 __all__ = [
@@ -302,7 +303,7 @@ class DerivedStore:
         p = Path(path)
         self.path = p if p.suffix == ".sqlite3" else p / DERIVED_FILE
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._local = threading.local()
+        self._conns = ThreadConnections(self._connect)
         self._lock = threading.RLock()
         try:
             conn = self._conn()
@@ -320,18 +321,24 @@ class DerivedStore:
                     f"understands ({DERIVED_SCHEMA_VERSION}); upgrade omoide"
                 )
         except sqlite3.DatabaseError as exc:
+            self.close()
             raise StoreError(
                 f"{self.path}: not a readable derived-memory database ({exc})"
             ) from exc
+        except BaseException:
+            self.close()
+            raise
 
     # -- plumbing -------------------------------------------------------------------------
     def _conn(self) -> sqlite3.Connection:
-        conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
-        if conn is None:
-            conn = sqlite3.connect(self.path, timeout=30.0, isolation_level=None)
-            conn.execute("PRAGMA journal_mode=WAL")
-            conn.execute("PRAGMA synchronous=NORMAL")
-            self._local.conn = conn
+        return self._conns.get()
+
+    def _connect(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(
+            self.path, timeout=30.0, isolation_level=None, check_same_thread=False
+        )
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=NORMAL")
         return conn
 
     @contextmanager
@@ -348,10 +355,8 @@ class DerivedStore:
             conn.execute("COMMIT")
 
     def close(self) -> None:
-        conn = getattr(self._local, "conn", None)
-        if conn is not None:
-            conn.close()
-            self._local.conn = None
+        """Close every connection this store opened, in any thread."""
+        self._conns.close()
 
     def schema_version(self) -> int:
         row = self._conn().execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()

@@ -74,6 +74,7 @@ from langgraph.store.base import (
     validate_op_namespace,
 )
 
+from .connections import ThreadConnections
 from .db import Database
 from .filters import SearchFilters
 from .pool import NamespacePool
@@ -186,26 +187,22 @@ def _check_put(op: PutOp) -> None:
 
 
 class _Sql:
-    """Thread-local SQLite connections to the store's database (WAL, as ``Database``)."""
+    """SQLite connections to the store's database, one per thread (WAL, as ``Database``)."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self._local = threading.local()
-        self._all: list[sqlite3.Connection] = []
-        self._lock = threading.Lock()
+        self._conns = ThreadConnections(self._connect)
+
+    def _connect(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(
+            self.path, timeout=30.0, isolation_level=None, check_same_thread=False
+        )
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=NORMAL")
+        return conn
 
     def conn(self) -> sqlite3.Connection:
-        conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
-        if conn is None:
-            conn = sqlite3.connect(
-                self.path, timeout=30.0, isolation_level=None, check_same_thread=False
-            )
-            conn.execute("PRAGMA journal_mode=WAL")
-            conn.execute("PRAGMA synchronous=NORMAL")
-            self._local.conn = conn
-            with self._lock:
-                self._all.append(conn)
-        return conn
+        return self._conns.get()
 
     @contextmanager
     def write(self) -> Iterator[sqlite3.Connection]:
@@ -219,11 +216,7 @@ class _Sql:
         conn.execute("COMMIT")
 
     def close(self) -> None:
-        with self._lock:
-            conns, self._all = self._all, []
-        for conn in conns:
-            conn.close()
-        self._local = threading.local()
+        self._conns.close()
 
 
 class OmoideStore(BaseStore):

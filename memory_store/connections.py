@@ -1,0 +1,84 @@
+"""One SQLite connection per thread, handed on when the thread ends, all closed by ``close``.
+
+SQLite connections must not be shared by two threads at once, so each thread gets its own. But
+threads come and go (a tool node's worker threads, asyncio's executor, a server's request
+threads): with a plain ``threading.local`` every new thread opened a connection that only the
+garbage collector closed, when the thread ended (Python 3.13 warns about each: "unclosed
+database"), and a store's ``close`` closed the calling thread's connection only, leaving the
+others open as long as their threads lived. Here a thread's connection goes back to an idle
+list when the thread ends, the next new thread takes it, and ``close`` closes every connection
+opened, idle or held.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+import weakref
+from collections.abc import Callable
+
+__all__ = ["ThreadConnections"]
+
+
+class _Lease:
+    """Held in a thread's local storage; when the thread ends it is freed and its connection
+    returns to the owner's idle list."""
+
+    __slots__ = ("conn", "owner")
+
+    def __init__(self, owner: ThreadConnections, conn: sqlite3.Connection) -> None:
+        self.owner = weakref.ref(owner)
+        self.conn = conn
+
+    def __del__(self) -> None:
+        owner = self.owner()
+        if owner is not None:
+            owner._release(self.conn)
+
+
+class ThreadConnections:
+    """Connections made by ``opener`` (which must pass ``check_same_thread=False``: a
+    connection moves to another thread once its first thread has ended, never while it runs)."""
+
+    def __init__(self, opener: Callable[[], sqlite3.Connection]) -> None:
+        self._opener = opener
+        self._local = threading.local()
+        self._lock = threading.Lock()
+        self._idle: list[sqlite3.Connection] = []
+        self._opened: list[sqlite3.Connection] = []
+        self._closed = False
+
+    def get(self) -> sqlite3.Connection:
+        """This thread's connection: its own, else an idle one, else a new one."""
+        lease: _Lease | None = getattr(self._local, "lease", None)
+        if lease is not None:
+            return lease.conn
+        with self._lock:
+            if self._closed:
+                raise sqlite3.ProgrammingError("Cannot operate on a closed database.")
+            conn = self._idle.pop() if self._idle else None
+        if conn is None:
+            conn = self._opener()
+            with self._lock:
+                self._opened.append(conn)
+        self._local.lease = _Lease(self, conn)
+        return conn
+
+    @property
+    def opened(self) -> int:
+        """How many connections were opened (a thread reusing an idle one opens none)."""
+        return len(self._opened)
+
+    def _release(self, conn: sqlite3.Connection) -> None:
+        with self._lock:
+            if not self._closed and conn.in_transaction is False:
+                self._idle.append(conn)
+
+    def close(self) -> None:
+        """Close every connection, idle or held by a thread (call it when no query runs)."""
+        with self._lock:
+            self._closed = True
+            conns, self._opened, self._idle = self._opened, [], []
+        for conn in conns:
+            conn.close()
+        self._local = threading.local()
