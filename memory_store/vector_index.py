@@ -60,6 +60,12 @@ log = logging.getLogger(__name__)
 def _chroma_embedding_function(embedder: Embeddings) -> Any:
     """Adapter so Chroma never falls back to its network-bound default embedder.
 
+    Chroma records the adapter's name and config with the collection and rebuilds it from them
+    where it reads the collection back (``build_from_config``); the rebuilt adapter has no model
+    and refuses to embed, so a collection opened without omoide's embedder fails loudly
+    instead of embedding with Chroma's default. (Refusing in ``build_from_config`` itself made
+    Chroma warn on every open and upsert, an error under ``-W error``.)
+
     The class is made here, not at module level, because its base class comes from chromadb:
     chromadb (~0.5 s to import) then loads when a store opens, not when omoide is imported.
     """
@@ -67,10 +73,18 @@ def _chroma_embedding_function(embedder: Embeddings) -> Any:
     from chromadb.api.types import Embeddings as ChromaEmbeddings
 
     class _ChromaEmbeddingFunction(EmbeddingFunction[Documents]):
-        def __init__(self, embedder: Embeddings) -> None:
+        def __init__(
+            self, embedder: Embeddings | None, config: dict[str, Any] | None = None
+        ) -> None:
             self._embedder = embedder
+            self._config = config or {}
 
         def __call__(self, input: Documents) -> ChromaEmbeddings:
+            if self._embedder is None:
+                raise StoreError(
+                    "omoide collections need their embedder passed explicitly "
+                    f"(model {self._config})"
+                )
             return list(embed_texts(self._embedder, list(input)))
 
         @staticmethod
@@ -78,13 +92,13 @@ def _chroma_embedding_function(embedder: Embeddings) -> Any:
             return "omoide"
 
         def get_config(self) -> dict[str, Any]:
+            if self._embedder is None:
+                return dict(self._config)
             return {"model_id": embedder_id(self._embedder)}
 
         @staticmethod
         def build_from_config(config: dict[str, Any]) -> _ChromaEmbeddingFunction:
-            raise StoreError(
-                f"omoide collections need their embedder passed explicitly (model {config})"
-            )
+            return _ChromaEmbeddingFunction(None, config)
 
         def default_space(self) -> str:  # type: ignore[override]
             return "cosine"
@@ -325,7 +339,9 @@ class VectorIndex:
                     "omoide_namespace": self._namespace,
                 },
             )
-        except StoreError:
+        except (StoreError, Warning):
+            # A Warning here is one the caller's filters turned into an error: not damage, so
+            # the folder must not be moved aside for it.
             raise
         except Exception as exc:  # chromadb's Rust errors (malformed database, ...)
             if self._chroma_url:
@@ -390,6 +406,8 @@ class VectorIndex:
                 n_results=SELF_CHECK_NEIGHBOURS,
                 include=["distances"],
             )
+        except Warning:
+            raise  # made an error by the caller's filters: not damage (no rebuild for it)
         except Exception as exc:  # chromadb raises InternalError("Error finding id") and co.
             return f"Chroma cannot read sampled vectors ({exc})"
         return self_check_verdict(found["distances"] or [], len(ids))
