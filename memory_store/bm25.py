@@ -836,7 +836,9 @@ class SparseBM25:
         Raises StoreError if the file is missing, corrupt or of an unknown format version.
         """
         try:
-            with np.load(path, allow_pickle=False) as z:
+            # Our own handle: np.load leaves the file it opened open when a truncated or
+            # garbage archive fails in NpzFile (a ResourceWarning, an error under -W error).
+            with path.open("rb") as fh, np.load(fh, allow_pickle=False) as z:
                 version = int(z["format_version"])
                 if version != _FORMAT_VERSION:
                     raise ValueError(f"unknown format version {version}")

@@ -105,10 +105,10 @@ def test_two_users_on_two_threads_each_see_only_their_own(server: tuple[str, Pat
     errors: list[BaseException] = []
 
     def user(name: str) -> None:
-        client = get_sync_client(url=url)
         try:
-            for i in range(3):
-                results[name].append(_run(client, name, f"{name} の旅行メモ {i}: 京都で抹茶"))
+            with get_sync_client(url=url) as client:
+                for i in range(3):
+                    results[name].append(_run(client, name, f"{name} の旅行メモ {i}: 京都で抹茶"))
         except BaseException as exc:  # surfaced below
             errors.append(exc)
 
@@ -127,7 +127,11 @@ def test_two_users_on_two_threads_each_see_only_their_own(server: tuple[str, Pat
 
 def test_store_api_reads_and_writes_through_omoide(server: tuple[str, Path]) -> None:
     url, _ = server
-    client = get_sync_client(url=url)
+    with get_sync_client(url=url) as client:
+        _store_api_round_trip(client)
+
+
+def _store_api_round_trip(client: Any) -> None:
     client.store.put_item(["memories", "carol"], "fav", {"content": "好きな花は紫陽花"})
     item = client.store.get_item(["memories", "carol"], "fav")
     assert item["value"] == {"content": "好きな花は紫陽花"}
@@ -142,9 +146,9 @@ def test_store_api_reads_and_writes_through_omoide(server: tuple[str, Path]) -> 
 
 def test_a_run_without_a_user_fails_clearly(server: tuple[str, Path]) -> None:
     url, log = server
-    client = get_sync_client(url=url)
-    thread = client.threads.create()
-    out = client.runs.wait(thread["thread_id"], "notes", input={"text": "x"}, raise_error=False)
+    with get_sync_client(url=url) as client:
+        thread = client.threads.create()
+        out = client.runs.wait(thread["thread_id"], "notes", input={"text": "x"}, raise_error=False)
     assert out["__error__"]["error"] == "ValueError"
     deadline = time.monotonic() + 10
     while "names no user" not in log.read_text("utf-8", errors="replace"):

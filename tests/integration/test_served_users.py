@@ -194,12 +194,12 @@ def _ask(client: Any, graph: str, user: str, text: str, thread_id: str | None = 
 
 def test_served_retrieval_two_users_two_threads(deployment: dict[str, Any]) -> None:
     def work(user: str) -> None:
-        client = get_sync_client(url=deployment["url"])
-        for _ in range(3):
-            out = _ask(client, "retrieval", user, QUESTION)
-            texts = [r["user_text"] + r["reply_text"] for r in out["recalled"]]
-            assert texts and all(DOGS[user] in t for t in texts), texts
-            assert DOGS[_other(user)] not in out["memory_pack"]
+        with get_sync_client(url=deployment["url"]) as client:
+            for _ in range(3):
+                out = _ask(client, "retrieval", user, QUESTION)
+                texts = [r["user_text"] + r["reply_text"] for r in out["recalled"]]
+                assert texts and all(DOGS[user] in t for t in texts), texts
+                assert DOGS[_other(user)] not in out["memory_pack"]
 
     _in_threads(work)
 
@@ -208,11 +208,11 @@ def test_served_agent_remembers_per_user(deployment: dict[str, Any]) -> None:
     facts = {u: f"{DOGS[u]}のトリミングは来月の十日に予約した" for u in DOGS}
 
     def work(user: str) -> None:
-        client = get_sync_client(url=deployment["url"])
-        thread = client.threads.create()["thread_id"]
-        out = _ask(client, "omoide", user, facts[user], thread)
+        with get_sync_client(url=deployment["url"]) as client:
+            thread = client.threads.create()["thread_id"]
+            out = _ask(client, "omoide", user, facts[user], thread)
+            later = _ask(client, "omoide", user, "トリミングの予約っていつだっけ？")
         assert out["messages"][-1]["content"].startswith("了解です")
-        later = _ask(client, "omoide", user, "トリミングの予約っていつだっけ？")
         recalled = [r["user_text"] for r in later["recalled"]]
         assert facts[user] in recalled, recalled
         assert all(DOGS[_other(user)] not in t for t in recalled), recalled
@@ -237,14 +237,14 @@ def test_vectors_are_on_the_chroma_server(deployment: dict[str, Any]) -> None:
 
 
 def test_a_served_run_without_a_user_fails_clearly(deployment: dict[str, Any]) -> None:
-    client = get_sync_client(url=deployment["url"])
-    thread = client.threads.create()["thread_id"]
-    out = client.runs.wait(
-        thread,
-        "retrieval",
-        input={"messages": [{"role": "user", "content": QUESTION}]},
-        raise_error=False,
-    )
+    with get_sync_client(url=deployment["url"]) as client:
+        thread = client.threads.create()["thread_id"]
+        out = client.runs.wait(
+            thread,
+            "retrieval",
+            input={"messages": [{"role": "user", "content": QUESTION}]},
+            raise_error=False,
+        )
     # The server reports the error's ValueError family; the message says what to pass.
     assert out["__error__"]["error"] in ("NoUserError", "ValueError"), out
     assert "names no user" in out["__error__"]["message"], out

@@ -56,8 +56,9 @@ def server(tmp_path_factory: pytest.TempPathFactory, embedder: USEEmbeddings) ->
 
 
 @pytest.fixture(scope="module")
-def client(server: Server) -> Any:
-    return get_sync_client(url=server.url)
+def client(server: Server) -> Iterator[Any]:
+    with get_sync_client(url=server.url) as client:
+        yield client
 
 
 def test_ok_and_both_graphs_listed(server: Server, client: Any) -> None:

@@ -117,8 +117,9 @@ def server(tmp_path_factory: pytest.TempPathFactory, embedder: USEEmbeddings) ->
 
 
 @pytest.fixture(scope="module")
-def client(server: Server) -> Any:
-    return get_sync_client(url=server.url)
+def client(server: Server) -> Iterator[Any]:
+    with get_sync_client(url=server.url) as client:
+        yield client
 
 
 def _run(client: Any, thread_id: str, **kwargs: Any) -> Any:

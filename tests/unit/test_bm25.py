@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import gc
 import itertools
 import os
 import random
 import stat
 import sys
 import threading
+import warnings
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -325,6 +327,20 @@ def test_garbage_truncated_and_missing_files_raise_store_error(tmp_path: Path) -
         SparseBM25.load(path)
     with pytest.raises(StoreError):
         SparseBM25.load(tmp_path / "missing.npz")
+
+
+def test_a_truncated_file_is_closed_after_the_error(tmp_path: Path) -> None:
+    """np.load kept a truncated archive's file open (a ResourceWarning: an error under
+    ``-W error``); the index is read through a handle it closes itself."""
+    path = tmp_path / "bm25.npz"
+    write_npz(path)
+    path.write_bytes(path.read_bytes()[:-40])
+    with warnings.catch_warnings(record=True) as seen:
+        warnings.simplefilter("always")
+        with pytest.raises(StoreError):
+            SparseBM25.load(path)
+        gc.collect()
+    assert [w.message for w in seen if issubclass(w.category, ResourceWarning)] == []
 
 
 def test_readers_see_consistent_snapshots_while_a_writer_adds() -> None:
