@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+import types
 import weakref
 from collections.abc import Callable
 
@@ -41,7 +42,7 @@ class ThreadConnections:
     connection moves to another thread once its first thread has ended, never while it runs)."""
 
     def __init__(self, opener: Callable[[], sqlite3.Connection]) -> None:
-        self._opener = opener
+        self._opener = _weakly(opener)
         self._local = threading.local()
         self._lock = threading.Lock()
         self._idle: list[sqlite3.Connection] = []
@@ -82,3 +83,21 @@ class ThreadConnections:
         for conn in conns:
             conn.close()
         self._local = threading.local()
+
+
+def _weakly(opener: Callable[[], sqlite3.Connection]) -> Callable[[], sqlite3.Connection]:
+    """``opener`` without a strong reference to its object when it is a bound method: that
+    object (the store) holds the ThreadConnections, and the cycle would leave a store nobody
+    closed, with its open files, to the cyclic garbage collector instead of freeing it when
+    its last reference goes."""
+    if not isinstance(opener, types.MethodType):
+        return opener
+    method: weakref.WeakMethod[Callable[[], sqlite3.Connection]] = weakref.WeakMethod(opener)
+
+    def call() -> sqlite3.Connection:
+        bound = method()
+        if bound is None:
+            raise sqlite3.ProgrammingError("Cannot operate on a closed database.")
+        return bound()
+
+    return call

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import gc
 import sqlite3
 import threading
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 
@@ -102,3 +104,26 @@ def test_a_connection_left_in_a_transaction_is_not_handed_on(tmp_path: Path) -> 
     stuck = _in_thread(leave_open)
     assert _in_thread(conns.get) is not stuck
     conns.close()
+
+
+def test_an_owner_nobody_closed_is_freed_as_soon_as_it_is_dropped(tmp_path: Path) -> None:
+    """The owner passes a bound method: held weakly, so owner and connections form no cycle
+    and a store nobody closed does not wait for the cyclic garbage collector."""
+
+    class Owner:
+        def __init__(self) -> None:
+            self.conns = ThreadConnections(self.connect)
+
+        def connect(self) -> sqlite3.Connection:
+            return sqlite3.connect(tmp_path / "db.sqlite3", check_same_thread=False)
+
+    owner = Owner()
+    conn = owner.conns.get()
+    dropped = weakref.ref(owner)
+    gc.disable()
+    try:
+        del owner
+        assert dropped() is None
+    finally:
+        gc.enable()
+        conn.close()
