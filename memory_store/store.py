@@ -230,6 +230,26 @@ class MemoryStore:
             except OSError as exc:
                 raise StoreError(f"cannot create the store folder {self.path}: {exc}") from exc
         self._db = Database(self.path / DB_FILE)
+        try:
+            self._open(namespace, embedder, chroma_url, tokenizer, reconcile=reconcile)
+        except BaseException:
+            # A store that failed to open (wrong embedder, damaged files, ...) keeps no file
+            # open: the caller never gets an object to close.
+            self._db.close()
+            derived = getattr(self, "_derived", None)
+            if derived is not None:
+                derived.close()
+            raise
+
+    def _open(
+        self,
+        namespace: str,
+        embedder: Embeddings | str | None,
+        chroma_url: str | None,
+        tokenizer: str | None,
+        *,
+        reconcile: bool,
+    ) -> None:
         self.readonly = self._db.readonly
         self._write_lock = threading.RLock()
         self._lock = _ProcessLock(self.path / LOCK_FILE)

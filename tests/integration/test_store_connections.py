@@ -17,11 +17,13 @@ from typing import TypeVar
 
 import pytest
 from conftest import NOW, sample_episodes
+from langchain_core.embeddings import DeterministicFakeEmbedding
 
 from omoide import NamespacePool, OmoideStore
 from omoide.agent import RetrievalConfig, recall
 from omoide.memory_store import MemoryStore, USEEmbeddings
 from omoide.memory_store.derived import DERIVED_FILE
+from omoide.memory_store.errors import EmbedderMismatchError
 from omoide.memory_store.store import DB_FILE
 
 pytestmark = pytest.mark.skipif(
@@ -95,3 +97,16 @@ def test_namespace_pool_and_langgraph_store_close_everything(
         items.close()
         pool.close()
         assert open_sqlite_files(folder) == []
+
+
+def test_a_store_that_fails_to_open_keeps_no_file_open(
+    tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    """The caller of a constructor that raised has nothing to close: the store must have
+    closed what it had opened (here: opened with another embedder than its vectors')."""
+    folder = tmp_path / "store"
+    with MemoryStore(folder, embedder=embedder) as store:
+        store.add_episodes(sample_episodes())
+    with pytest.raises(EmbedderMismatchError):
+        MemoryStore(folder, embedder=DeterministicFakeEmbedding(size=64))
+    assert open_sqlite_files(folder) == []
