@@ -4,6 +4,7 @@ line."""
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import logging
 import os
@@ -11,7 +12,7 @@ import sys
 import tempfile
 import time
 import warnings
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime, tzinfo
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -469,6 +470,23 @@ def _open_derived(args: argparse.Namespace) -> Any:
     return DerivedStore(path)
 
 
+def _with_derived(
+    command: Callable[[argparse.Namespace, Any], int],
+) -> Callable[[argparse.Namespace], int]:
+    """``command(args, derived)`` with the store's derived memory (or None), closed after it."""
+
+    @functools.wraps(command)
+    def run(args: argparse.Namespace) -> int:
+        derived = _open_derived(args)
+        try:
+            return command(args, derived)
+        finally:
+            if derived is not None:
+                derived.close()
+
+    return run
+
+
 def _entity_names(derived: Any, namespace: str) -> dict[str, str]:
     if derived is None:
         return {}
@@ -516,8 +534,8 @@ def cmd_consolidate(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_entities(args: argparse.Namespace) -> int:
-    derived = _open_derived(args)
+@_with_derived
+def cmd_entities(args: argparse.Namespace, derived: Any) -> int:
     found = [] if derived is None else derived.entities(namespace=args.namespace)
     found = [e for e in found if args.kind is None or e.kind == args.kind]
     if not found:
@@ -533,8 +551,8 @@ def cmd_entities(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_facts(args: argparse.Namespace) -> int:
-    derived = _open_derived(args)
+@_with_derived
+def cmd_facts(args: argparse.Namespace, derived: Any) -> int:
     target = args.pin or args.unpin
     if target is not None:
         if derived is None or not derived.set_pinned(
@@ -559,8 +577,8 @@ def cmd_facts(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_loops(args: argparse.Namespace) -> int:
-    derived = _open_derived(args)
+@_with_derived
+def cmd_loops(args: argparse.Namespace, derived: Any) -> int:
     status = None if args.all else "open"
     found = [] if derived is None else derived.loops(namespace=args.namespace, status=status)
     if not found:

@@ -135,3 +135,30 @@ def test_llm_without_a_configured_model_is_one_line(
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     code, _, err = run(capsys, store_dir, "consolidate", "--llm")
     assert code == 1 and len(err.strip().splitlines()) == 1 and "OPENAI" in err
+
+
+def test_listing_commands_close_the_derived_memory(
+    store_dir: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`entities`, `facts` and `loops` close the derived memory they open (also on an error),
+    so `main()` called in-process (a notebook, a test) leaves no database open."""
+    from omoide.memory_store.derived import DerivedStore
+
+    assert run(capsys, store_dir, "consolidate", "--now", "2026-02-01T09:00+09:00")[0] == 0
+    opened: list[DerivedStore] = []
+    closed: list[DerivedStore] = []
+    real_init, real_close = DerivedStore.__init__, DerivedStore.close
+
+    def init(self: DerivedStore, path: Path) -> None:
+        real_init(self, path)
+        opened.append(self)
+
+    def close(self: DerivedStore) -> None:
+        closed.append(self)
+        real_close(self)
+
+    monkeypatch.setattr(DerivedStore, "__init__", init)
+    monkeypatch.setattr(DerivedStore, "close", close)
+    for args in (("entities",), ("facts",), ("loops", "--all"), ("facts", "--pin", "fact_nope")):
+        run(capsys, store_dir, *args)
+    assert len(opened) == 4 and [id(d) for d in closed] == [id(d) for d in opened]
