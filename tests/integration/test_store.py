@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import sqlite3
+from contextlib import closing
 from datetime import timedelta
 from pathlib import Path
 
@@ -66,7 +67,7 @@ def assert_well_formed(store: MemoryStore, hits: list[SearchHit], source: str) -
 
 def db_count(path: Path, namespace: str | None = None) -> int:
     """Rows in SQLite, read with a separate plain connection (not through the store)."""
-    with sqlite3.connect(path / DB_FILE) as conn:
+    with closing(sqlite3.connect(path / DB_FILE)) as conn:
         if namespace is None:
             return int(conn.execute("SELECT COUNT(*) FROM episodes").fetchone()[0])
         sql = "SELECT COUNT(*) FROM episodes WHERE namespace = ?"

@@ -4,6 +4,7 @@ per namespace and version. Runs on a real DerivedStore (SQLite in a temp folder)
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,7 @@ NS = "default"
 
 
 @pytest.fixture
-def derived(tmp_path: Path) -> DerivedStore:
+def derived(tmp_path: Path) -> Iterator[DerivedStore]:
     d = DerivedStore(tmp_path)
     for e in (
         Entity(
@@ -29,7 +30,8 @@ def derived(tmp_path: Path) -> DerivedStore:
         Entity("kyoto", "京都", "place"),
     ):
         d.upsert_entity(e)
-    return d
+    yield d
+    d.close()
 
 
 def resolve(derived: DerivedStore, text: str) -> list[tuple[str, str]]:
@@ -100,6 +102,7 @@ def test_ambiguous_alias_resolves_to_nothing(tmp_path: Path) -> None:
     d.upsert_entity(Entity("a2", "ゆうき先生", "person", aliases=("ゆうき",)))
     catalog = EntityCatalog(d, NS)
     assert find_entities(catalog, "ゆうきに会った") == []
+    d.close()
 
 
 def test_short_names_are_found_as_name_like_spans(derived: DerivedStore) -> None:
