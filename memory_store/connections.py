@@ -47,6 +47,7 @@ class ThreadConnections:
         self._lock = threading.Lock()
         self._idle: list[sqlite3.Connection] = []
         self._opened: list[sqlite3.Connection] = []
+        self._count = 0
         self._closed = False
 
     def get(self) -> sqlite3.Connection:
@@ -61,14 +62,20 @@ class ThreadConnections:
         if conn is None:
             conn = self._opener()
             with self._lock:
-                self._opened.append(conn)
+                closed = self._closed  # by another thread while this one was opening
+                if not closed:
+                    self._opened.append(conn)
+                    self._count += 1
+            if closed:
+                conn.close()
+                raise sqlite3.ProgrammingError("Cannot operate on a closed database.")
         self._local.lease = _Lease(self, conn)
         return conn
 
     @property
     def opened(self) -> int:
         """How many connections were opened (a thread reusing an idle one opens none)."""
-        return len(self._opened)
+        return self._count
 
     def _release(self, conn: sqlite3.Connection) -> None:
         with self._lock:

@@ -127,3 +127,33 @@ def test_an_owner_nobody_closed_is_freed_as_soon_as_it_is_dropped(tmp_path: Path
     finally:
         gc.enable()
         conn.close()
+
+
+def test_a_connection_opened_while_another_thread_closes_is_closed_too(tmp_path: Path) -> None:
+    opening, go = threading.Event(), threading.Event()
+    made: list[sqlite3.Connection] = []
+
+    def slow_opener() -> sqlite3.Connection:
+        opening.set()
+        go.wait()
+        made.append(sqlite3.connect(tmp_path / "db.sqlite3", check_same_thread=False))
+        return made[-1]
+
+    conns = ThreadConnections(slow_opener)
+    errors: list[BaseException] = []
+
+    def use() -> None:
+        try:
+            conns.get()
+        except sqlite3.ProgrammingError as exc:
+            errors.append(exc)
+
+    t = threading.Thread(target=use)
+    t.start()
+    opening.wait()
+    conns.close()  # while the thread is still opening
+    go.set()
+    t.join()
+    assert len(errors) == 1 and "closed" in str(errors[0])
+    with pytest.raises(sqlite3.ProgrammingError, match="closed"):
+        made[0].execute("SELECT 1")
