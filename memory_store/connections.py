@@ -17,8 +17,21 @@ import threading
 import types
 import weakref
 from collections.abc import Callable
+from pathlib import Path
 
-__all__ = ["ThreadConnections"]
+__all__ = ["ThreadConnections", "connect_wal"]
+
+
+def connect_wal(path: Path, *, foreign_keys: bool = False) -> sqlite3.Connection:
+    """A connection to the WAL database at ``path`` that may move to another thread (as
+    :class:`ThreadConnections` hands it on): 30 s busy timeout, autocommit (transactions are
+    explicit ``BEGIN``), ``synchronous=NORMAL``."""
+    conn = sqlite3.connect(path, timeout=30.0, isolation_level=None, check_same_thread=False)
+    conn.execute("PRAGMA journal_mode=WAL")
+    conn.execute("PRAGMA synchronous=NORMAL")
+    if foreign_keys:
+        conn.execute("PRAGMA foreign_keys=ON")
+    return conn
 
 
 class _Lease:

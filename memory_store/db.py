@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar, Literal
 
-from .connections import ThreadConnections
+from .connections import ThreadConnections, connect_wal
 from .errors import ReadOnlyStoreError, StoreError
 from .records import Episode, Sensitivity, check_occurred_at
 
@@ -185,13 +185,7 @@ class Database:
     def _connect(self) -> sqlite3.Connection:
         if self.readonly:
             return self._connect_readonly()
-        conn = sqlite3.connect(
-            self.path, timeout=30.0, isolation_level=None, check_same_thread=False
-        )
-        conn.execute("PRAGMA journal_mode=WAL")
-        conn.execute("PRAGMA synchronous=NORMAL")
-        conn.execute("PRAGMA foreign_keys=ON")
-        return conn
+        return connect_wal(self.path, foreign_keys=True)
 
     def _connect_readonly(self) -> sqlite3.Connection:
         uri = self.path.resolve().as_uri()

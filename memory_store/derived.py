@@ -22,10 +22,11 @@ from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from datetime import date
+from functools import partial
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
-from .connections import ThreadConnections
+from .connections import ThreadConnections, connect_wal
 from .errors import StoreError
 
 __all__ = [
@@ -303,7 +304,7 @@ class DerivedStore:
         p = Path(path)
         self.path = p if p.suffix == ".sqlite3" else p / DERIVED_FILE
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._conns = ThreadConnections(self._connect)
+        self._conns = ThreadConnections(partial(connect_wal, self.path))
         self._lock = threading.RLock()
         try:
             conn = self._conn()
@@ -332,14 +333,6 @@ class DerivedStore:
     # -- plumbing -------------------------------------------------------------------------
     def _conn(self) -> sqlite3.Connection:
         return self._conns.get()
-
-    def _connect(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(
-            self.path, timeout=30.0, isolation_level=None, check_same_thread=False
-        )
-        conn.execute("PRAGMA journal_mode=WAL")
-        conn.execute("PRAGMA synchronous=NORMAL")
-        return conn
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:

@@ -51,6 +51,7 @@ import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -74,7 +75,7 @@ from langgraph.store.base import (
     validate_op_namespace,
 )
 
-from .connections import ThreadConnections
+from .connections import ThreadConnections, connect_wal
 from .db import Database
 from .filters import SearchFilters
 from .pool import NamespacePool
@@ -191,15 +192,7 @@ class _Sql:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self._conns = ThreadConnections(self._connect)
-
-    def _connect(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(
-            self.path, timeout=30.0, isolation_level=None, check_same_thread=False
-        )
-        conn.execute("PRAGMA journal_mode=WAL")
-        conn.execute("PRAGMA synchronous=NORMAL")
-        return conn
+        self._conns = ThreadConnections(partial(connect_wal, self.path))
 
     def conn(self) -> sqlite3.Connection:
         return self._conns.get()
