@@ -794,6 +794,12 @@ class MemoryStore:
             return 0
         with self._writing():
             indexed = self._db.count(self.namespace, vector_indexed=True)
+            sample = self._db.sample(self.namespace, SELF_CHECK_SAMPLES)
+            if self._vectors.count() < indexed or self._vectors.self_check(sample) is not None:
+                # This process's Chroma client may predate another process's writes (embedded
+                # Chroma caches one client per folder and per process): look again through a
+                # fresh one before taking anything for lost or damaged (RELIABILITY 26.9).
+                self._vectors.reload()
             have = self._vectors.count()
             if have < indexed:
                 # Chroma lost vectors SQLite says it has (e.g. its folder was deleted).
@@ -809,7 +815,7 @@ class MemoryStore:
                 )
                 self._db.reset_vector_state(self.namespace, missing)
             else:
-                why = self._vectors.self_check(self._db.sample(self.namespace, SELF_CHECK_SAMPLES))
+                why = self._vectors.self_check(sample)
                 if why is not None:
                     self._note(f"vector index failed its self-check ({why}); rebuilt from SQLite")
                     self._vectors.recreate()
