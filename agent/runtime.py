@@ -16,6 +16,17 @@ this order (later wins):
 
 Every value is checked by ``RetrievalConfig`` (type and range). Any other context object (a
 parent's own dataclass or model) is the parent's business and is left alone.
+
+**What a run may change.** In a graph whose bound config is an :class:`OperatorConfig`
+(omoide's served graphs, ``omoide.agent.served`` and ``omoide.agent.studio``), a run may change
+only :data:`CLIENT_SETTINGS`: the retrieval and pack tuning. :data:`OPERATOR_SETTINGS` — the
+sensitivity ceiling (``max_sensitivity``) and run recording (``record_runs``) — are the
+operator's: a run that asks for another value than the bound one fails with
+:class:`OperatorSettingError` naming the setting (never silently ignored, so a client learns
+its request was refused). The operator sets them in the bound config (``$OMOIDE_SETTINGS`` for
+the served graphs). A library user who builds a graph with a plain ``RetrievalConfig`` keeps
+every setting tunable per run (``recall(..., config=RetrievalConfig(record_runs=False))``);
+``operator_config(config)`` gives their own graph the served graphs' rule.
 """
 
 from __future__ import annotations
@@ -42,7 +53,18 @@ from omoide.memory_store import MemoryStore
 from .config import RetrievalConfig, check_known
 from .users import RunStores
 
-__all__ = ["CONFIGURABLE_KEY", "RetrievalDeps", "config_of", "run_source", "run_with_timeout"]
+__all__ = [
+    "CLIENT_SETTINGS",
+    "CONFIGURABLE_KEY",
+    "OPERATOR_SETTINGS",
+    "OperatorConfig",
+    "OperatorSettingError",
+    "RetrievalDeps",
+    "config_of",
+    "operator_config",
+    "run_source",
+    "run_with_timeout",
+]
 
 T = TypeVar("T")
 
@@ -96,6 +118,53 @@ CONFIGURABLE_KEY = "omoide"
 """The ``config["configurable"]`` entry (and dict-context entry) that holds retrieval settings."""
 
 _DEFAULTS = RetrievalConfig()
+
+OPERATOR_SETTINGS = frozenset({"max_sensitivity", "record_runs"})
+"""Settings only the operator may set in an :class:`OperatorConfig` graph: which episodes may
+reach a pack at all (SECRET ones, say) and whether the turn is recorded for ``runs`` /
+``explain`` (a client that could turn it off would hide its turns from the operator)."""
+CLIENT_SETTINGS = frozenset(f.name for f in dataclasses.fields(RetrievalConfig)) - OPERATOR_SETTINGS
+"""The settings a run may change in an :class:`OperatorConfig` graph (the allow-list)."""
+
+
+class OperatorSettingError(ValueError):
+    """A run asked to change a setting that is the operator's (see :data:`OPERATOR_SETTINGS`)."""
+
+
+@dataclass(frozen=True)
+class OperatorConfig(RetrievalConfig):
+    """A bound ``RetrievalConfig`` whose :data:`OPERATOR_SETTINGS` no run may change: a run
+    changes only :data:`CLIENT_SETTINGS` (from its context or ``configurable["omoide"]``).
+    Build one with :func:`operator_config`."""
+
+
+def operator_config(config: RetrievalConfig | None = None) -> OperatorConfig:
+    """``config`` (default: the defaults) as an :class:`OperatorConfig`: bound into a graph,
+    its ``max_sensitivity`` and ``record_runs`` are the operator's, never a run's."""
+    config = RetrievalConfig() if config is None else config
+    if isinstance(config, OperatorConfig):
+        return config
+    values = {f.name: getattr(config, f.name) for f in dataclasses.fields(RetrievalConfig)}
+    return OperatorConfig(**values)
+
+
+def _check_operator_settings(bound: OperatorConfig, resolved: RetrievalConfig) -> None:
+    changed = sorted(
+        name for name in OPERATOR_SETTINGS if getattr(resolved, name) != getattr(bound, name)
+    )
+    if changed:
+        asked = ", ".join(f"{n}={_shown(getattr(resolved, n))}" for n in changed)
+        raise OperatorSettingError(
+            f"{asked}: {', '.join(changed)} is the operator's setting in this graph, not a "
+            f"run's (bound: {', '.join(f'{n}={_shown(getattr(bound, n))}' for n in changed)}); "
+            "the operator sets it in the graph's config ($OMOIDE_SETTINGS for omoide's served "
+            f"graphs). A run may change: the retrieval settings other than "
+            f"{', '.join(sorted(OPERATOR_SETTINGS))}"
+        )
+
+
+def _shown(value: Any) -> str:
+    return getattr(value, "name", None) or repr(value)
 
 
 def _context_overrides(ctx: Any) -> dict[str, Any]:
@@ -151,7 +220,10 @@ def config_of(runtime: Runtime[Any] | None, default: RetrievalConfig) -> Retriev
     overrides.update(_settings(_configurable().get(CONFIGURABLE_KEY), "configurable"))
     if not overrides:
         return default
-    return _resolve(default, json.dumps(overrides, sort_keys=True, default=_key))
+    resolved = _resolve(default, json.dumps(overrides, sort_keys=True, default=_key))
+    if isinstance(default, OperatorConfig):
+        _check_operator_settings(default, resolved)
+    return resolved
 
 
 def _key(value: Any) -> Any:

@@ -288,6 +288,7 @@ def derived_sections(
     evidence: bool,
     config: RetrievalConfig,
     hidden: Callable[[Sequence[str]], set[str]] = lambda ids: set(),
+    too_sensitive: Callable[[Sequence[str]], set[str]] = lambda ids: set(),
 ) -> tuple[list[SectionItem], dict[str, str]]:
     """The derived sections' items for this turn, best first within each section, and for
     each section left empty, why. ``evidence``: episodes are injected this turn.
@@ -296,10 +297,19 @@ def derived_sections(
     unsearchable, deleted). What was derived from them alone stays out of the pack until the
     next ``omoide consolidate --reset``: a fact or open loop whose every source is hidden, and
     a summary with any hidden source (its extractive text may quote it).
+
+    ``too_sensitive(ids)`` names the source episodes above this turn's sensitivity ceiling by
+    their *current* flags (an episode re-imported as SECRET after consolidation): anything
+    with such a source stays out, whatever its other sources (its text may come from it).
     """
 
     def some_source_shown(ids: Sequence[str]) -> bool:
+        if ids and too_sensitive(ids):
+            return False
         return not ids or len(hidden(ids)) < len(set(ids))
+
+    def every_source_shown(ids: Sequence[str]) -> bool:
+        return not ids or not (too_sensitive(ids) or hidden(ids))
 
     in_play = {e.id: e.name for e in entities}
     text = prompts.SECTION_TEXT[language]
@@ -342,7 +352,7 @@ def derived_sections(
         line = text.about.format(name=name, text=f.text) if name else f.text
         items.append(SectionItem("STABLE_FACTS", line, f.id, why, round(score, 4)))
     weekly = next(iter(derived.summaries(namespace=namespace, scope="weekly")), None)
-    if weekly is not None and hidden(weekly.source_ids):
+    if weekly is not None and not every_source_shown(weekly.source_ids):
         weekly = None
     entity_summaries: list[tuple[Summary, str]] = []
     scopes: tuple[SummaryScope, ...] = ("person", "topic")
@@ -356,7 +366,7 @@ def derived_sections(
             ),
             None,
         )
-        if found is not None and not hidden(found.source_ids):
+        if found is not None and every_source_shown(found.source_ids):
             entity_summaries.append((found, e.name))
     items += pick_narrative(
         weekly, entity_summaries, language=language, config=config, background=background
@@ -364,7 +374,9 @@ def derived_sections(
     states = {
         e.id: s
         for e in entities
-        if e.kind == "person" and (s := derived.relationship(e.id, namespace=namespace))
+        if e.kind == "person"
+        and (s := derived.relationship(e.id, namespace=namespace))
+        and some_source_shown(s.source_ids)
     }
     items += pick_relationships(entities, states, language=language, config=config)
     items += [

@@ -16,7 +16,19 @@ one ``NamespacePool`` over:
 - ``$OMOIDE_CHROMA_URL`` (optional): a Chroma server for the vectors (``chroma run``);
 - ``$OMOIDE_DEFAULT_USER`` (optional): the user of runs that name none; without it such a run
   fails with a message saying to pass ``config={"configurable": {"user_id": ...}}``;
-- ``$OMOIDE_MAX_OPEN`` (optional, default 64): namespaces kept open at once (LRU).
+- ``$OMOIDE_MAX_OPEN`` (optional, default 64): namespaces kept open at once (LRU);
+- ``$OMOIDE_USER_BINDING`` (optional, default ``auto``): who the user is. ``auto``: behind
+  LangGraph custom auth the authenticated user (``configurable["langgraph_auth_user_id"]``,
+  which the server sets and clients cannot), and a run naming another ``user_id`` is an error;
+  without auth the run's ``user_id``. ``auth``: the authenticated user only (runs without one
+  fail). ``client``: the run's ``user_id`` even under auth (trusted callers only);
+- ``$OMOIDE_SETTINGS`` (optional): the operator's retrieval settings, ``key=value`` separated
+  by spaces (``max_sensitivity=PUBLIC record_runs=true``). A run may tune retrieval through its
+  context or ``configurable["omoide"]`` but never change ``max_sensitivity`` or
+  ``record_runs`` (an error naming the setting).
+
+No run may name the user ``default``: that namespace is the operator's (``omoide ingest``
+without ``--namespace``); ``$OMOIDE_DEFAULT_USER=default`` serves it to runs that name nobody.
 
 The chat model of the agent comes from the environment as for ``build_agent``.
 ``omoide.agent.studio`` serves the same graphs for one person.

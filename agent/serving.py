@@ -8,6 +8,18 @@ call (it warns past 100 ms). Loading the embedder takes seconds, so the entry mo
 zero-argument factories that await it without blocking the event loop; once built, every call
 returns the same compiled graphs at once. A failed build is reported to the requests that
 waited for it and started again by the next one (a Chroma server that was not up yet, say).
+
+The deployment, not the client, decides who the user is and what a run may change:
+
+- ``$OMOIDE_USER_BINDING`` (:func:`served_user_key`): ``auto`` (default: the user LangGraph's
+  custom auth authenticated, when there is one — a client naming another ``user_id`` gets an
+  error —, else the run's ``user_id``), ``auth`` (the authenticated user only; a run without one
+  fails: for production behind custom auth, so a missing handler never falls back to
+  client-named users) or ``client`` (the run's ``user_id`` even under auth: trusted callers).
+- ``$OMOIDE_SETTINGS`` (:func:`served_config`): the operator's settings, ``key=value`` items
+  separated by spaces as ``--set`` reads them (``max_sensitivity=PUBLIC record_runs=true``).
+  The served graphs bind an ``OperatorConfig``: a run may tune retrieval, never
+  ``max_sensitivity`` or ``record_runs`` (``omoide.agent.runtime``).
 """
 
 from __future__ import annotations
@@ -29,10 +41,20 @@ from omoide.memory_store.pool import NamespacePool
 
 from .builder import build_agent, build_retrieval_node
 from .config import RetrievalConfig
+from .runtime import OperatorConfig, operator_config
 from .state import AgentState, RetrievalOutput
-from .users import StoreSource
+from .users import AUTH_USER_KEY, StoreSource
 
-__all__ = ["BackgroundBuild", "ServedGraphs", "build_served_graphs", "serve", "served_pool"]
+__all__ = [
+    "USER_BINDINGS",
+    "BackgroundBuild",
+    "ServedGraphs",
+    "build_served_graphs",
+    "serve",
+    "served_config",
+    "served_pool",
+    "served_user_key",
+]
 
 log = logging.getLogger(__name__)
 
@@ -107,44 +129,89 @@ def served_pool(env: Mapping[str, str] | None = None) -> NamespacePool:
     )
 
 
+USER_BINDINGS: Mapping[str, str | None] = {
+    "auto": None,  # the authenticated user when there is one, else the run's user_id
+    "auth": AUTH_USER_KEY,  # the authenticated user only
+    "client": "user_id",  # the run's user_id, even when the server authenticated somebody
+}
+"""``$OMOIDE_USER_BINDING`` values and the ``user_key`` each one builds the graphs with."""
+
+
+def served_user_key(env: Mapping[str, str] | None = None) -> str | None:
+    """The ``user_key`` of the served graphs, from ``$OMOIDE_USER_BINDING`` (default ``auto``)."""
+    env = os.environ if env is None else env
+    binding = env.get("OMOIDE_USER_BINDING", "").strip().lower() or "auto"
+    if binding not in USER_BINDINGS:
+        raise ValueError(
+            f"OMOIDE_USER_BINDING={env.get('OMOIDE_USER_BINDING')!r}: allowed "
+            f"{', '.join(USER_BINDINGS)} (auto: the authenticated user when the server has one, "
+            "else the run's user_id)"
+        )
+    return USER_BINDINGS[binding]
+
+
+def served_config(env: Mapping[str, str] | None = None) -> OperatorConfig:
+    """The served graphs' bound config: the defaults with ``$OMOIDE_SETTINGS`` applied
+    (``key=value`` items separated by spaces), as an ``OperatorConfig``."""
+    env = os.environ if env is None else env
+    items = env.get("OMOIDE_SETTINGS", "").split()
+    try:
+        return operator_config(RetrievalConfig().with_settings(items))
+    except (ValueError, TypeError) as exc:
+        raise ValueError(f"OMOIDE_SETTINGS: {exc}") from None
+
+
 def build_served_graphs(
-    source: StoreSource, *, default_user: str | None = None
+    source: StoreSource,
+    *,
+    default_user: str | None = None,
+    user_key: str | None = None,
+    config: RetrievalConfig | None = None,
 ) -> dict[str, Graph]:
     """The served graphs on ``source``: ``{"retrieval": ..., "omoide": ...}``.
+
+    ``user_key`` says who the user is (``omoide.agent.users``; default: the authenticated user
+    when there is one, else the run's ``user_id``); ``config`` is bound as an
+    ``OperatorConfig``, so no run changes its ``max_sensitivity`` or ``record_runs``.
 
     The retrieval node is served inside a one-node parent whose state holds only plain data
     (``AgentState``), so what the server checkpoints is what a user's parent would: the
     conversation and the outputs, never the subgraph's internals.
     """
-    users: dict[str, Any] = {"default_user": default_user}
+    users: dict[str, Any] = {"default_user": default_user, "user_key": user_key}
+    bound = operator_config(config)
     builder: StateGraph[Any, Any, Any, Any] = StateGraph(
         AgentState, context_schema=RetrievalConfig, output_schema=RetrievalOutput
     )
-    builder.add_node("retrieval", build_retrieval_node(source, **users))
+    builder.add_node("retrieval", build_retrieval_node(source, config=bound, **users))
     builder.add_edge(START, "retrieval")
     builder.add_edge("retrieval", END)
     return {
         "retrieval": builder.compile(name="retrieval"),
-        "omoide": build_agent(source, **users),
+        "omoide": build_agent(source, config=bound, **users),
     }
 
 
 def serve(*, default_user: str | None, open_default: bool = False) -> ServedGraphs:
-    """Build the served graphs on :func:`served_pool`.
+    """Build the served graphs on :func:`served_pool`, with :func:`served_user_key` and
+    :func:`served_config` (the deployment's environment).
 
     ``open_default`` also opens the default user's namespace now, so its first run is fast and
     an unusable store fails here, and adds the consolidation graph for that namespace. The
     namespace stays leased for the life of the process: the pool never closes it under the
     consolidation graph, which holds the store.
     """
+    user_key = served_user_key()
+    config = served_config()
     pool = served_pool()
-    graphs = build_served_graphs(pool, default_user=default_user)
+    graphs = build_served_graphs(pool, default_user=default_user, user_key=user_key, config=config)
     pinned = ExitStack()
     if open_default and default_user is not None:
         from .consolidation.graph import build_consolidation_graph
 
         store = pinned.enter_context(pool.lease(default_user))
         graphs["consolidate"] = build_consolidation_graph(store)
-    who = f"a run without a user_id reads {default_user!r}" if default_user else "runs name users"
-    log.info("omoide: serving the store at %s (%s)", pool.path, who)
+    who = f"a run without a user reads {default_user!r}" if default_user else "runs name users"
+    binding = next(name for name, key in USER_BINDINGS.items() if key == user_key)
+    log.info("omoide: serving the store at %s (%s; user binding %s)", pool.path, who, binding)
     return ServedGraphs(pool, graphs, default_user, pinned)

@@ -11,7 +11,10 @@ again).
 
 Runs that name no user read the ``default`` namespace (``$OMOIDE_DEFAULT_USER`` picks another);
 a run with ``config["configurable"]["user_id"]`` reads that user's namespace, as in
-``omoide.agent.served`` (the many-users deployment, where naming no user is an error).
+``omoide.agent.served`` (the many-users deployment, where naming no user is an error). As
+there, the deployment decides: behind LangGraph custom auth the authenticated user wins
+(``$OMOIDE_USER_BINDING``), no run may name the user ``default``, and ``max_sensitivity`` /
+``record_runs`` are set with ``$OMOIDE_SETTINGS``, never per run.
 
 From Python, ``omoide.agent.studio.graph`` / ``.retrieval_node`` / ``.store`` are the built
 objects (the attribute access waits for the background work). Library code imports ``omoide``

@@ -9,24 +9,32 @@ take either
 
 The per-run contract (:class:`RunNamespace`):
 
-1. The run names its user with ``config["configurable"]["user_id"]`` (LangGraph's usual
-   per-run channel; the memory-agent template and the SDK's ``config=`` use it), or with a
-   ``user_id`` in the run's context (a dict key or an attribute of the context object). When
-   both are given they must agree. ``user_key`` renames the key: behind LangGraph's custom auth
-   use ``user_key="langgraph_auth_user_id"``, which the server sets from the authenticated user,
-   so a client cannot name somebody else.
-2. The user's namespace is the ``namespace`` template with ``"{user_id}"`` filled in (default
-   ``("{user_id}",)``: the omoide namespace *is* the user id). Labels are joined by ``"."``,
-   the same mapping ``OmoideStore`` uses, so ``namespace=("memories", "{user_id}")`` reads and
-   writes exactly what the memory-agent template's ``store.put(("memories", user_id), ...)``
-   writes.
-3. A run that names no user (no key, or ``""``: a LangGraph server without auth sets
-   ``configurable["user_id"] = ""`` when the client names none) gets ``default_user`` when
-   one is set, else a ``ValueError`` before any work is done (no run falls back to a shared
-   namespace by accident).
+1. **Who.** By default (``user_key=None``) the deployment decides when it can: a run that a
+   LangGraph server authenticated (custom auth: the server sets
+   ``config["configurable"]["langgraph_auth_user_id"]`` from the handler's ``identity`` and
+   strips that key from what clients send) belongs to that user, and a client that names
+   another user with ``user_id`` gets an error (:class:`UserMismatchError`), never the other
+   user's memories. A run nobody authenticated (no auth, or a server without it, which sends
+   ``""``) names its user with ``config["configurable"]["user_id"]`` or a ``user_id`` in the
+   run's context (a dict key or an attribute of the context object); when both are given they
+   must agree. ``user_key=AUTH_USER_KEY`` (``"langgraph_auth_user_id"``) takes only the
+   authenticated user: a run without one fails, whatever ``user_id`` it names.
+   ``user_key="user_id"`` (or any other key) reads only that key, from the run's config or
+   context, even when the server authenticated somebody else: for trusted callers only.
+2. **Where.** The user's namespace is the ``namespace`` template with ``"{user_id}"`` filled in
+   (default ``("{user_id}",)``: the omoide namespace *is* the user id). Labels are joined by
+   ``"."``, the same mapping ``OmoideStore`` uses, so ``namespace=("memories", "{user_id}")``
+   reads and writes exactly what the memory-agent template's ``store.put(("memories",
+   user_id), ...)`` writes. No run may name a user whose namespace is ``"default"``: that is the
+   operator's namespace (where ``omoide ingest`` without ``--namespace`` writes); only the
+   builder's ``default_user`` may map to it.
+3. **Nobody.** A run that names no user gets ``default_user`` when one is set, else a
+   ``ValueError`` before any work is done (no run falls back to a shared namespace by
+   accident).
 
 A user id must be a non-empty string without ``"."`` (LangGraph forbids it inside a namespace
-label) and without surrounding whitespace: distinct users always get distinct namespaces.
+label), without surrounding whitespace and without control or invisible characters (so two
+ids that look alike are never two namespaces by a hidden character).
 
 Stores are leased from the pool for the duration of each node's work (a store in use is never
 closed by the pool's LRU eviction); the embedder and Chroma client are shared by every
@@ -35,6 +43,7 @@ namespace of the pool, each namespace keeps its own keyword index and filter tab
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -48,27 +57,50 @@ from omoide.memory_store.langgraph_store import OmoideStore, namespace_key, name
 from omoide.memory_store.pool import NamespacePool
 
 __all__ = [
+    "AUTH_USER_KEY",
+    "OPERATOR_NAMESPACE",
     "USER_PLACEHOLDER",
     "FixedStore",
     "NoUserError",
     "PerRunStores",
+    "ReservedUserError",
     "RunNamespace",
     "RunStores",
     "StoreSource",
+    "UserMismatchError",
+    "authenticated_user",
     "run_stores",
     "run_user",
 ]
 
 USER_PLACEHOLDER = "{user_id}"
+AUTH_USER_KEY = "langgraph_auth_user_id"
+"""The ``configurable`` key a LangGraph server sets from its custom auth handler's identity
+(``""`` without auth); the server strips it from what clients send."""
+OPERATOR_NAMESPACE = "default"
+"""The store's own namespace (``omoide ingest`` without ``--namespace``): never a run's pick."""
 NO_USER = (
     "this run names no user, and omoide serves many users from one graph: pass "
     "config={{'configurable': {{'{key}': '<user id>'}}}} (or a '{key}' in the run's context), "
     "or build the graph with default_user='<user id>'"
 )
+NO_AUTH_USER = (
+    "this run has no authenticated user, and this graph takes its user from the server's "
+    f"auth only (configurable[{AUTH_USER_KEY!r}]): configure LangGraph custom auth, whose "
+    "handler returns the user's identity"
+)
 
 
 class NoUserError(ValueError):
     """A per-user graph ran without a user and without ``default_user``."""
+
+
+class UserMismatchError(ValueError):
+    """An authenticated run named another user than the one the server authenticated."""
+
+
+class ReservedUserError(ValueError):
+    """A run named a user whose namespace is the operator's ``"default"`` namespace."""
 
 
 StoreSource: TypeAlias = MemoryStore | NamespacePool | OmoideStore
@@ -80,7 +112,7 @@ class RunNamespace:
     """How a run names its user, and the namespace that user's memories live in."""
 
     namespace: tuple[str, ...] = (USER_PLACEHOLDER,)
-    user_key: str = "user_id"
+    user_key: str | None = None  # None: the authenticated user, else the run's "user_id"
     default_user: str | None = None
 
     def __post_init__(self) -> None:
@@ -101,10 +133,40 @@ class RunNamespace:
                 "would read and write the same memories"
             )
         object.__setattr__(self, "namespace", labels)
-        if not isinstance(self.user_key, str) or not self.user_key:
-            raise ValueError(f"user_key must be a non-empty string, got {self.user_key!r}")
+        if self.user_key is not None and (not isinstance(self.user_key, str) or not self.user_key):
+            raise ValueError(
+                f"user_key must be a non-empty string (or None: the authenticated user, else "
+                f"'user_id'), got {self.user_key!r}"
+            )
         if self.default_user is not None:
             check_user_id(self.default_user, "default_user")
+
+    @property
+    def key(self) -> str:
+        """The key a client names its user with (``"user_id"`` unless ``user_key`` renames it)."""
+        return self.user_key or "user_id"
+
+    def user_of_run(self) -> str | None:
+        """The user the current run belongs to under this contract (``None``: none named).
+
+        Raises :class:`UserMismatchError` when the server authenticated one user and the run
+        names another (see the module docstring).
+        """
+        if self.user_key == AUTH_USER_KEY:
+            return authenticated_user()
+        if self.user_key is not None:
+            return run_user(self.user_key)
+        named = run_user("user_id")
+        auth = authenticated_user()
+        if auth is None:
+            return named
+        if named is not None and named != auth:
+            raise UserMismatchError(
+                f"this run is authenticated as {auth!r} but names user_id={named!r}: a client "
+                "cannot choose whose memory it reads; leave user_id out (the authenticated "
+                "user is used) or send the authenticated user's own id"
+            )
+        return auth
 
     def labels(self, user_id: str) -> tuple[str, ...]:
         """The LangGraph namespace tuple of a user."""
@@ -125,7 +187,23 @@ def check_user_id(value: object, where: str) -> str:
         raise ValueError(
             f"{where}={value!r} contains '.', which LangGraph forbids inside a namespace label"
         )
+    hidden = next((i for i, c in enumerate(value) if _invisible(c)), None)
+    if hidden is not None:
+        raise ValueError(
+            f"{where}={value!r} contains an invisible or control character "
+            f"(U+{ord(value[hidden]):04X} at {hidden}): two ids that look alike would be two users"
+        )
     return value
+
+
+def _invisible(char: str) -> bool:
+    # Cc/Cf/Zl/Zp: controls, format characters (zero-width, bidi, tags), line separators;
+    # plus the fillers and variation selectors that are letters or marks but show nothing.
+    return unicodedata.category(char) in {"Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn"} or (
+        char in "\u115f\u1160\u3164\uffa0\u180b\u180c\u180d\u180e\u180f"
+        or 0xFE00 <= ord(char) <= 0xFE0F
+        or 0xE0100 <= ord(char) <= 0xE01EF
+    )
 
 
 def _from_context(context: Any, key: str) -> Any:
@@ -159,6 +237,21 @@ def run_user(key: str = "user_id") -> str | None:
         )
     found = from_config if from_config is not None else from_context
     return None if found is None else str(found)
+
+
+def authenticated_user() -> str | None:
+    """The user a LangGraph server authenticated for the current run
+    (``configurable["langgraph_auth_user_id"]``), ``None`` without one or outside a run.
+
+    Read from the run's config only, never from its context: the server sets that key itself
+    and strips it from what clients send, in ``config`` and ``context`` alike.
+    """
+    try:
+        config = get_config()
+    except RuntimeError:  # not inside a LangGraph run
+        return None
+    found = (config.get("configurable") or {}).get(AUTH_USER_KEY) or None
+    return None if found is None else check_user_id(found, f"configurable[{AUTH_USER_KEY!r}]")
 
 
 class RunStores(Protocol):
@@ -210,11 +303,21 @@ class PerRunStores:
     omoide_store: OmoideStore | None = None  # leases through it: its items stay consistent
 
     def namespace_of_run(self) -> str:
-        user = run_user(self.scope.user_key)
+        user = self.scope.user_of_run()
+        if user is not None:
+            namespace = self.scope.name(user)
+            if namespace == OPERATOR_NAMESPACE:  # only the operator's default_user maps here
+                raise ReservedUserError(
+                    f"user {user!r} names the namespace {OPERATOR_NAMESPACE!r}, the operator's "
+                    "own (where `omoide ingest` without --namespace writes): no run may pick "
+                    "it; use another user id (the operator reaches it with default_user)"
+                )
+            return namespace
+        user = self.scope.default_user
         if user is None:
-            user = self.scope.default_user
-        if user is None:
-            raise NoUserError(NO_USER.format(key=self.scope.user_key))
+            if self.scope.user_key == AUTH_USER_KEY:
+                raise NoUserError(NO_AUTH_USER)
+            raise NoUserError(NO_USER.format(key=self.scope.key))
         return self.scope.name(user)
 
     @contextmanager

@@ -174,6 +174,16 @@ class FilterTable:
         """Of ``ids``, those no search returns: not stored (deleted) or unsearchable."""
         return {i for i in ids if (row := self._row(i)) is None or not self.searchable[row]}
 
+    def above(self, ids: Iterable[str], max_sensitivity: Sensitivity) -> set[str]:
+        """Of ``ids``, the stored ones more sensitive than ``max_sensitivity`` (their current
+        flags: an episode re-imported as SECRET is SECRET here at once)."""
+        ceiling = int(max_sensitivity)
+        return {
+            i
+            for i in ids
+            if (row := self._row(i)) is not None and int(self.sensitivity[row]) > ceiling
+        }
+
     def allow(self, seqs: np.ndarray, filters: SearchFilters) -> np.ndarray:
         """Boolean mask over ``seqs``: True where the episode passes ``filters``."""
         n = len(self)

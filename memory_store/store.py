@@ -71,7 +71,7 @@ from .embedders import (
 from .errors import EmbedderMismatchError, QueryError, StoreError
 from .filters import FilterTable, SearchFilters
 from .keyword_index import KeywordIndex
-from .records import ROLE_TAGS, Episode, SearchHit, unicode_problem
+from .records import ROLE_TAGS, Episode, SearchHit, Sensitivity, unicode_problem
 from .stopwords import ENGLISH_STOPWORDS
 from .tokenize import DEFAULT_TOKENIZER, Tokenizer, make_tokenizer
 from .vector_index import VectorIndex, VectorIndexDamaged, collection_name
@@ -1236,6 +1236,13 @@ class MemoryStore:
         self._check_open()
         self._refresh()
         return self._table.hidden(ids)
+
+    def sensitive_ids(self, ids: Iterable[str], *, max_sensitivity: Sensitivity | str) -> set[str]:
+        """Of ``ids``, the stored ones more sensitive than ``max_sensitivity``, by their
+        current flags (what was derived from them must not reach a pack with that ceiling)."""
+        self._check_open()
+        self._refresh()
+        return self._table.above(ids, Sensitivity.parse(max_sensitivity))
 
     def stats(self) -> StoreStats:
         self._check_open()

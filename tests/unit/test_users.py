@@ -9,7 +9,17 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.graph import END, START, StateGraph
 from typing_extensions import TypedDict
 
-from omoide.agent.users import RunNamespace, check_user_id, run_user
+from omoide.agent.users import (
+    AUTH_USER_KEY,
+    NoUserError,
+    PerRunStores,
+    ReservedUserError,
+    RunNamespace,
+    UserMismatchError,
+    check_user_id,
+    run_user,
+)
+from omoide.memory_store.pool import NamespacePool
 
 
 def test_the_default_namespace_is_the_user_id() -> None:
@@ -76,3 +86,85 @@ def test_run_user_reads_configurable_and_context() -> None:
         graph.invoke({}, cfg, context={"user_id": "bob"})
     with pytest.raises(ValueError, match=r"configurable\['user_id'\]"):
         graph.invoke({}, {"configurable": {"user_id": 7}})
+
+
+# -- the deployment decides who the user is (issue 26, 1 and 4) ------------------------------
+
+
+def _namespace_graph(scope: RunNamespace, tmp_path: Any) -> Any:
+    """A one-node graph whose output is the namespace a per-run node would lease."""
+    stores = PerRunStores(NamespacePool(tmp_path), scope)
+
+    def look(state: _S) -> dict[str, Any]:
+        return {"seen": stores.namespace_of_run()}
+
+    builder: StateGraph[Any, Any, Any, Any] = StateGraph(_S)
+    builder.add_node("look", look)
+    builder.add_edge(START, "look")
+    builder.add_edge("look", END)
+    return builder.compile()
+
+
+def _auth(user: str, **more: Any) -> RunnableConfig:
+    """What a LangGraph server with custom auth puts in a run's configurable."""
+    return {"configurable": {AUTH_USER_KEY: user, **more}}
+
+
+def test_the_authenticated_user_wins_by_default(tmp_path: Any) -> None:
+    graph = _namespace_graph(RunNamespace(), tmp_path)
+    assert graph.invoke({}, _auth("alice"))["seen"] == "alice"
+    # The client may repeat its own id, but not name somebody else, in config or context.
+    assert graph.invoke({}, _auth("alice", user_id="alice"))["seen"] == "alice"
+    with pytest.raises(UserMismatchError, match=r"authenticated as 'alice' but names.*'bob'"):
+        graph.invoke({}, _auth("alice", user_id="bob"))
+    with pytest.raises(UserMismatchError, match="authenticated as 'alice'"):
+        graph.invoke({}, _auth("alice"), context={"user_id": "bob"})
+    # A server without auth sends "": the client's user_id names the user, as before.
+    assert graph.invoke({}, _auth("", user_id="bob"))["seen"] == "bob"
+    assert graph.invoke({}, {"configurable": {"user_id": "bob"}})["seen"] == "bob"
+
+
+def test_auth_binding_takes_only_the_authenticated_user(tmp_path: Any) -> None:
+    graph = _namespace_graph(RunNamespace(user_key=AUTH_USER_KEY), tmp_path)
+    assert graph.invoke({}, _auth("alice", user_id="bob"))["seen"] == "alice"
+    with pytest.raises(NoUserError, match="no authenticated user"):
+        graph.invoke({}, _auth("", user_id="bob"))
+    # The key in a context is a client's word, not the server's: never read.
+    with pytest.raises(NoUserError, match="no authenticated user"):
+        graph.invoke({}, context={AUTH_USER_KEY: "alice"})
+
+
+def test_client_binding_reads_only_the_named_key(tmp_path: Any) -> None:
+    graph = _namespace_graph(RunNamespace(user_key="user_id"), tmp_path)
+    assert graph.invoke({}, _auth("alice", user_id="bob"))["seen"] == "bob"
+
+
+@pytest.mark.parametrize(
+    "config",
+    [
+        {"configurable": {"user_id": "default"}},
+        {"configurable": {AUTH_USER_KEY: "default"}},
+    ],
+)
+def test_no_run_may_pick_the_operators_namespace(config: RunnableConfig, tmp_path: Any) -> None:
+    graph = _namespace_graph(RunNamespace(default_user="carol"), tmp_path)
+    with pytest.raises(ReservedUserError, match="'default', the operator's own"):
+        graph.invoke({}, config)
+    with pytest.raises(ReservedUserError):
+        graph.invoke({}, context={"user_id": "default"})
+
+
+def test_the_operator_may_serve_the_default_namespace(tmp_path: Any) -> None:
+    graph = _namespace_graph(RunNamespace(default_user="default"), tmp_path)
+    assert graph.invoke({})["seen"] == "default"  # Studio's one-person default
+    # A template that maps "default" elsewhere is no danger.
+    scoped = _namespace_graph(RunNamespace(("memories", "{user_id}")), tmp_path)
+    assert scoped.invoke({}, {"configurable": {"user_id": "default"}})["seen"] == "memories.default"
+
+
+@pytest.mark.parametrize(
+    "bad", ["alice\u200b", "\u200balice", "al\u00adice", "alice\U000e0041", "ali\x1bce", "a\u3164"]
+)
+def test_user_ids_with_hidden_characters_are_refused(bad: str) -> None:
+    with pytest.raises(ValueError, match="invisible or control character"):
+        check_user_id(bad, "where")
