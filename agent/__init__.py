@@ -15,6 +15,9 @@ _EXPORTS: dict[str, str] = {
     "RetrievalConfig": "config",
     "get_preset": "config",
     "AgentState": "state",
+    "Hidden": "state",
+    "memory_pack_of": "state",
+    "recalled_of": "state",
     "RetrievalInput": "state",
     "RetrievalOutput": "state",
     "RankedEpisode": "records",
@@ -52,8 +55,11 @@ if TYPE_CHECKING:
     from .records import RetrievalPlan as RetrievalPlan
     from .records import ScoredCandidate as ScoredCandidate
     from .state import AgentState as AgentState
+    from .state import Hidden as Hidden
     from .state import RetrievalInput as RetrievalInput
     from .state import RetrievalOutput as RetrievalOutput
+    from .state import memory_pack_of as memory_pack_of
+    from .state import recalled_of as recalled_of
 
 
 def __getattr__(name: str) -> Any:

@@ -5,6 +5,13 @@
 ``build_remember_node(store)`` the write path, ``build_agent(store)`` the full chat agent. The
 ready-built graphs on the default store are in ``omoide.agent.studio`` (what ``langgraph.json``
 serves).
+
+The retrieval node keeps the MemoryPack and the recalled episodes out of client streams and
+checkpoints unless asked to show them (``show_memory=True`` or ``$OMOIDE_SHOW_MEMORY=1``): its
+inner graph runs tagged ``langsmith:hidden`` (LangGraph then leaves its steps out of the
+``updates`` / ``tasks`` / ``debug`` streams, also with ``subgraphs=True``) and hands over one
+sealed value; the node's ``publish`` gives the parent the pack and the episodes as ``Hidden``
+values (see ``omoide.agent.state``).
 """
 
 from __future__ import annotations
@@ -14,6 +21,7 @@ from collections.abc import Callable
 from typing import Any, Literal
 
 from langchain_core.language_models import BaseChatModel
+from langgraph.constants import TAG_HIDDEN
 from langgraph.graph import END, START, StateGraph
 from langgraph.graph.state import CompiledStateGraph
 
@@ -25,14 +33,21 @@ from .nodes.entity_retrieve import entity_node
 from .nodes.keyword_retrieve import keyword_node
 from .nodes.pack import pack_node
 from .nodes.plan import plan_node
-from .nodes.publish import publish_node
+from .nodes.publish import publish_node, seal_node, unseal_node
 from .nodes.remember import remember_node
 from .nodes.rerank import rerank_node
 from .nodes.respond import ResponderDeps, respond_node
 from .nodes.vector_retrieve import vector_node
 from .runtime import RetrievalDeps
 from .settings import ChatSettings, make_chat_model
-from .state import AgentState, RetrievalInput, RetrievalOutput, RetrievalState
+from .state import (
+    AgentState,
+    RetrievalInput,
+    RetrievalNodeState,
+    RetrievalOutput,
+    RetrievalState,
+    SealedOutput,
+)
 from .users import RunStores, StoreSource, run_stores
 
 __all__ = [
@@ -42,7 +57,28 @@ __all__ = [
     "build_retrieval_node",
     "check_config",
     "open_default_store",
+    "show_memory_enabled",
 ]
+
+SHOW_MEMORY_ENV = "OMOIDE_SHOW_MEMORY"
+_TRUE = frozenset({"1", "true", "yes", "on"})
+_FALSE = frozenset({"", "0", "false", "no", "off"})
+
+
+def show_memory_enabled(show_memory: bool | None = None) -> bool:
+    """Whether the retrieval node shows the pack and the recalled episodes to client streams
+    (and to a parent that checkpoints them): ``show_memory`` when given, else
+    ``$OMOIDE_SHOW_MEMORY`` (``1`` / ``true`` / ``yes`` / ``on``; unset = hidden)."""
+    if show_memory is not None:
+        if not isinstance(show_memory, bool):
+            raise TypeError(f"show_memory={show_memory!r}: allowed True, False or None")
+        return show_memory
+    raw = os.environ.get(SHOW_MEMORY_ENV, "")
+    if raw.strip().lower() in _TRUE:
+        return True
+    if raw.strip().lower() in _FALSE:
+        return False
+    raise ValueError(f"{SHOW_MEMORY_ENV}={raw!r}: allowed 1/true/yes/on or 0/false/no/off")
 
 
 def check_config(config: object) -> RetrievalConfig:
@@ -57,6 +93,42 @@ def check_config(config: object) -> RetrievalConfig:
     return config
 
 
+def _wire(
+    deps: RetrievalDeps, *, output_schema: type[Any], last: tuple[str, Callable[..., Any]]
+) -> StateGraph[Any, Any, Any, Any]:
+    """plan → (keyword ∥ vector ∥ entity) → rerank → pack → ``last``."""
+    builder: StateGraph[Any, Any, Any, Any] = StateGraph(
+        RetrievalState,
+        context_schema=RetrievalConfig,
+        input_schema=RetrievalInput,
+        output_schema=output_schema,
+    )
+    name, final = last
+    builder.add_node("plan", plan_node(deps))
+    builder.add_node("keyword_retrieve", keyword_node(deps))
+    builder.add_node("vector_retrieve", vector_node(deps))
+    builder.add_node("entity_retrieve", entity_node(deps))
+    builder.add_node("rerank", rerank_node(deps))
+    builder.add_node("pack", pack_node(deps))
+    builder.add_node(name, final)
+    builder.add_edge(START, "plan")
+    builder.add_edge("plan", "keyword_retrieve")  # fan out: both sources run concurrently
+    builder.add_edge("plan", "vector_retrieve")
+    builder.add_edge("plan", "entity_retrieve")
+    builder.add_edge(["keyword_retrieve", "vector_retrieve", "entity_retrieve"], "rerank")
+    builder.add_edge("rerank", "pack")
+    builder.add_edge("pack", name)
+    builder.add_edge(name, END)
+    return builder
+
+
+def _deps(store: StoreSource, config: RetrievalConfig | None, **users: Any) -> RetrievalDeps:
+    deps = RetrievalDeps(run_stores(store, **users), check_config(config))
+    # Model loading belongs to build time, not to the first turn's vector time budget.
+    deps.stores.warm_up()
+    return deps
+
+
 def build_retrieval_graph(
     store: StoreSource,
     *,
@@ -65,32 +137,12 @@ def build_retrieval_graph(
     **users: Any,
 ) -> StateGraph[Any, Any, Any, Any]:
     """The uncompiled retrieval graph; ``full_output`` keeps the inner keys in the output.
-    ``users``: ``namespace``, ``user_key``, ``default_user`` (see ``omoide.agent.users``)."""
-    deps = RetrievalDeps(run_stores(store, **users), check_config(config))
-    # Model loading belongs to build time, not to the first turn's vector time budget.
-    deps.stores.warm_up()
-    builder: StateGraph[Any, Any, Any, Any] = StateGraph(
-        RetrievalState,
-        context_schema=RetrievalConfig,
-        input_schema=RetrievalInput,
-        output_schema=RetrievalState if full_output else RetrievalOutput,
-    )
-    builder.add_node("plan", plan_node(deps))
-    builder.add_node("keyword_retrieve", keyword_node(deps))
-    builder.add_node("vector_retrieve", vector_node(deps))
-    builder.add_node("entity_retrieve", entity_node(deps))
-    builder.add_node("rerank", rerank_node(deps))
-    builder.add_node("pack", pack_node(deps))
-    builder.add_node("publish", publish_node)
-    builder.add_edge(START, "plan")
-    builder.add_edge("plan", "keyword_retrieve")  # fan out: both sources run concurrently
-    builder.add_edge("plan", "vector_retrieve")
-    builder.add_edge("plan", "entity_retrieve")
-    builder.add_edge(["keyword_retrieve", "vector_retrieve", "entity_retrieve"], "rerank")
-    builder.add_edge("rerank", "pack")
-    builder.add_edge("pack", "publish")
-    builder.add_edge("publish", END)
-    return builder
+    ``users``: ``namespace``, ``user_key``, ``default_user`` (see ``omoide.agent.users``).
+
+    Its outputs are plain (what ``recall()`` and evaluation read); to drop retrieval into an
+    agent use ``build_retrieval_node``, which keeps the pack out of streams and checkpoints."""
+    output = RetrievalState if full_output else RetrievalOutput
+    return _wire(_deps(store, config, **users), output_schema=output, last=("publish", publish_node))
 
 
 def build_retrieval_node(
@@ -100,6 +152,7 @@ def build_retrieval_node(
     namespace: tuple[str, ...] | None = None,
     user_key: str | None = None,
     default_user: str | None = None,
+    show_memory: bool | None = None,
 ) -> CompiledStateGraph[Any, Any, Any, Any]:
     """The retrieval subgraph bound to ``store``: ``parent.add_node("retrieval", node)``.
 
@@ -109,23 +162,46 @@ def build_retrieval_node(
     ``("{user_id}",)``); ``user_key`` renames the key and ``default_user`` serves runs that
     name none (else they fail). See ``omoide.agent.users``.
 
-    It reads ``messages`` (and an optional per-turn ``now``, epoch seconds) and writes plain
-    data: ``memory_pack``, ``recalled`` (``RecalledEpisode`` dicts), ``run_id`` (None when no
-    run was recorded), ``turn_time``, and ``now=None``. The parent's state must declare the keys
-    it wants (``MemoryState`` has them all) or LangGraph drops them.
+    It reads ``messages`` (and an optional per-turn ``now``, epoch seconds) and writes
+    ``memory_pack``, ``recalled`` (``RecalledEpisode`` dicts), ``run_id`` (None when no run was
+    recorded), ``turn_time``, and ``now=None``. The parent's state must declare the keys it
+    wants (``MemoryState`` has them all) or LangGraph drops them.
+
+    The pack and the recalled episodes are for the model, not for whoever watches the run:
+    they arrive as ``Hidden`` values (``{}`` to every serializer; read them with
+    ``memory_pack_of(state)`` / ``recalled_of(state)`` or pass the pack to ``with_memory``),
+    ``MemoryState`` never checkpoints them, and the subgraph's own steps are tagged
+    ``langsmith:hidden`` so no stream mode shows them, also with ``subgraphs=True``.
+    ``show_memory=True`` (or ``$OMOIDE_SHOW_MEMORY=1`` when it is None) writes them as plain
+    data and shows the steps, to debug in Studio; it is read when the node is built.
 
     Compiled with ``checkpointer=False``: inside a checkpointed parent it writes no checkpoints
     of its own (its internals are per-turn scratch), only its outputs land in the parent's.
     Tune it per run with ``config={"configurable": {"omoide": {"high_threshold": 0.5}}}``
     (see ``omoide.agent.runtime``).
     """
+    show = show_memory_enabled(show_memory)
     users: dict[str, Any] = {
         "namespace": namespace,
         "user_key": user_key,
         "default_user": default_user,
     }
-    graph = build_retrieval_graph(store, config=config, **users)
-    return graph.compile(name="retrieval", checkpointer=False)
+    inner = _wire(
+        _deps(store, config, **users), output_schema=SealedOutput, last=("seal", seal_node)
+    ).compile(name="recall", checkpointer=False)
+    recall: Any = inner if show else inner.with_config(tags=[TAG_HIDDEN])
+    builder: StateGraph[Any, Any, Any, Any] = StateGraph(
+        RetrievalNodeState,
+        context_schema=RetrievalConfig,
+        input_schema=RetrievalInput,
+        output_schema=RetrievalOutput,
+    )
+    builder.add_node("recall", recall)
+    builder.add_node("publish", unseal_node(show_memory=show))
+    builder.add_edge(START, "recall")
+    builder.add_edge("recall", "publish")
+    builder.add_edge("publish", END)
+    return builder.compile(name="retrieval", checkpointer=False)
 
 
 ConsolidateMode = Literal["background"] | None
@@ -188,10 +264,11 @@ def build_agent(
     persona: str | None = None,
     checkpointer: Any = None,
     consolidate: ConsolidateMode = None,
+    show_memory: bool | None = None,
 ) -> CompiledStateGraph[Any, Any, Any, Any]:
     """The full agent: retrieval → respond → remember → forget (negative feedback);
     ``consolidate="background"``: and consolidation after each remembered turn, off the reply
-    path.
+    path. ``show_memory`` as in ``build_retrieval_node`` (hidden by default).
 
     ``chat_model`` defaults to ``ChatOpenAI`` from ``settings`` (by default read from the
     environment); without one configured, the respond step raises ``ChatModelNotConfigured``.
@@ -214,7 +291,8 @@ def build_agent(
         **({"persona": persona} if persona else {}),
     )
     builder: StateGraph[Any, Any, Any, Any] = StateGraph(AgentState, context_schema=RetrievalConfig)
-    builder.add_node("retrieval", build_retrieval_node(store, config=config, **users))
+    retrieval = build_retrieval_node(store, config=config, show_memory=show_memory, **users)
+    builder.add_node("retrieval", retrieval)
     builder.add_node("respond", respond_node(responder))
     builder.add_node("remember", build_remember_node(store, consolidate=consolidate, **users))
     # Negative feedback (design §runs) runs after the reply: the turn never waits for it.

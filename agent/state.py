@@ -1,18 +1,28 @@
 """Graph state. Keys written by the parallel retrieve nodes have reducers; the subgraph has
 separate input and output schemas so it drops into any ``MessagesState``-style parent.
 
-What the retrieval node writes to its parent (``RetrievalOutput``) is plain data, written every
-turn, so nothing of one turn lingers into the next: ``run_id`` is ``None`` when no run was
-recorded, and the per-turn input ``now`` is consumed (reset to ``None``) — this turn's time stays
-readable as ``turn_time``.
+What the retrieval node writes to its parent (``RetrievalOutput``) is written every turn, so
+nothing of one turn lingers into the next: ``run_id`` is ``None`` when no run was recorded, and
+the per-turn input ``now`` is consumed (reset to ``None``) — this turn's time stays readable as
+``turn_time``.
+
+The MemoryPack and the recalled episodes are for the model, not for the people watching the
+run: by default they reach the parent as :class:`Hidden` values (every serializer — LangGraph's
+checkpoint msgpack, JSON, orjson, pickle — sees an empty mapping, ``repr`` shows only a size),
+and ``MemoryState`` declares them as ``UntrackedValue`` channels, which LangGraph never
+checkpoints. A node reads them with :func:`memory_pack_of` / :func:`recalled_of` (or passes the
+value to ``with_memory``).
 """
 
 from __future__ import annotations
 
+import copy
 import operator
-from typing import Annotated, Any, NotRequired
+from collections.abc import Mapping
+from typing import Annotated, Any, Generic, NotRequired, TypeVar
 
 from langchain_core.messages import AnyMessage
+from langgraph.channels import UntrackedValue
 from langgraph.graph.message import add_messages
 from typing_extensions import TypedDict
 
@@ -27,12 +37,113 @@ from .records import (
 
 __all__ = [
     "AgentState",
+    "Hidden",
     "MemoryState",
     "RetrievalInput",
+    "RetrievalNodeState",
     "RetrievalOutput",
     "RetrievalState",
+    "SealedOutput",
+    "memory_pack_of",
     "merge_timings",
+    "recalled_of",
+    "reveal",
 ]
+
+T = TypeVar("T")
+
+
+class Hidden(dict[str, Any], Generic[T]):
+    """A value kept out of what clients and checkpointers see, read with :attr:`value`.
+
+    An empty ``dict`` to everything that serializes it (LangGraph's msgpack checkpoints,
+    ``langgraph dev``'s JSON, ``json.dumps``, orjson, pickle), so a stream chunk, a task's input
+    in the ``tasks`` / ``debug`` stream modes, or a checkpoint of a parent that stores the key
+    as a plain channel carries ``{}`` — never the text. ``repr`` and ``str`` name the type and
+    size only, so logging the state does not print it either. Truthy when the value is.
+    Copies (``copy`` / ``deepcopy``) keep the value: LangGraph may copy a task's input.
+    """
+
+    __slots__ = ("_value",)
+
+    def __init__(self, value: T) -> None:
+        super().__init__()
+        self._value = value
+
+    @property
+    def value(self) -> T:
+        """The hidden value."""
+        return self._value
+
+    def __bool__(self) -> bool:
+        return bool(self._value)
+
+    def __repr__(self) -> str:
+        size = len(self._value) if hasattr(self._value, "__len__") else 1
+        unit = "chars" if isinstance(self._value, str) else "items"
+        return f"Hidden({type(self._value).__name__}, {size} {unit})"
+
+    __str__ = __repr__
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Hidden) and bool(other._value == self._value)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    __hash__ = None  # type: ignore[assignment]  # a dict: unhashable, as before
+
+    def __copy__(self) -> Hidden[T]:
+        return Hidden(self._value)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Hidden[T]:
+        return Hidden(copy.deepcopy(self._value, memo))
+
+    def __reduce__(self) -> tuple[type[dict[str, Any]], tuple[()]]:
+        # Pickled as what every other serializer sees: an empty mapping.
+        return (dict, ())
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        raise TypeError("Hidden holds one value (.value); it takes no items")
+
+
+def reveal(value: Hidden[T] | T) -> T:
+    """The value inside a :class:`Hidden`, or ``value`` itself when it is not hidden."""
+    return value.value if isinstance(value, Hidden) else value
+
+
+def _field(state: Mapping[str, Any] | object, key: str) -> Any:
+    if isinstance(state, Mapping):
+        return state.get(key)
+    return getattr(state, key, None)  # a dataclass / pydantic state
+
+
+def memory_pack_of(state: Mapping[str, Any] | object) -> str:
+    """This turn's MemoryPack text from a state (dict, dataclass or pydantic), hidden or not;
+    ``""`` when there is none — also when a checkpoint held the key (it keeps ``{}``)."""
+    pack = reveal(_field(state, "memory_pack"))
+    if not pack:
+        return ""
+    if not isinstance(pack, str):
+        raise TypeError(
+            f"memory_pack={type(pack).__name__}: allowed the text omoide's retrieval node "
+            "writes (a str, or Hidden holding one)"
+        )
+    return pack
+
+
+def recalled_of(state: Mapping[str, Any] | object) -> list[RecalledEpisode]:
+    """This turn's recalled episodes (``RecalledEpisode`` dicts) from a state, hidden or not;
+    ``[]`` when there are none."""
+    recalled = reveal(_field(state, "recalled"))
+    if not recalled:
+        return []
+    if not isinstance(recalled, list):
+        raise TypeError(
+            f"recalled={type(recalled).__name__}: allowed the list omoide's retrieval node "
+            "writes (a list, or Hidden holding one)"
+        )
+    return list(recalled)
 
 
 def merge_timings(
@@ -58,21 +169,48 @@ class RetrievalInput(TypedDict):
 
 class RetrievalOutput(TypedDict):
     """What it writes back, every turn. A parent must declare these keys or LangGraph drops
-    them (``MemoryState`` declares them all)."""
+    them (``MemoryState`` declares them all). ``memory_pack`` and ``recalled`` are
+    :class:`Hidden` unless the node was built with ``show_memory=True``."""
 
-    memory_pack: str
-    recalled: list[RecalledEpisode]
+    memory_pack: str | Hidden[str]
+    recalled: list[RecalledEpisode] | Hidden[list[RecalledEpisode]]
     run_id: str | None
     now: None  # the per-turn input is consumed: a checkpointed thread must not keep it
     turn_time: int  # epoch seconds this turn was recalled for (`now`, else the wall clock)
 
 
+class SealedOutput(TypedDict):
+    """The inner retrieval graph's only output inside ``build_retrieval_node``: everything the
+    parent gets, sealed, so a client streaming subgraphs sees ``{}`` until ``publish``."""
+
+    sealed: Hidden[RetrievalOutput]
+
+
+class RetrievalNodeState(RetrievalInput, total=False):
+    """The state of the graph ``build_retrieval_node`` returns: recall (the inner graph),
+    then publish (unseal for the parent). Never checkpointed."""
+
+    sealed: Hidden[RetrievalOutput]
+    memory_pack: str | Hidden[str]
+    recalled: list[RecalledEpisode] | Hidden[list[RecalledEpisode]]
+    turn_time: int
+
+
 class MemoryState(TypedDict, total=False):
     """The keys omoide's nodes write, for a parent's state: ``class State(MessagesState,
-    MemoryState)`` (a dataclass state declares the same fields)."""
+    MemoryState)``.
 
-    memory_pack: str
-    recalled: list[RecalledEpisode]
+    ``memory_pack`` and ``recalled`` are ``UntrackedValue`` channels: they live for the run
+    that wrote them and are never checkpointed, so a resumed or replayed thread holds no old
+    pack. A dataclass state declares the same fields the same way
+    (``memory_pack: Annotated[str | Hidden[str], UntrackedValue(object)] = ""``); a plain field
+    works too, and its checkpoints then hold ``{}``, never the text.
+    """
+
+    memory_pack: Annotated[str | Hidden[str], UntrackedValue(object)]
+    recalled: Annotated[
+        list[RecalledEpisode] | Hidden[list[RecalledEpisode]], UntrackedValue(object)
+    ]
     run_id: str | None
     now: int | None  # this turn's time (epoch s), an input; None = wall clock
     turn_time: int
@@ -82,7 +220,8 @@ class RetrievalState(RetrievalInput, total=False):
     """The subgraph's own state (never checkpointed: typed records are fine here)."""
 
     memory_pack: str
-    # RankedEpisode records until the last step (`publish`) turns them into RecalledEpisode.
+    # RankedEpisode records until the last step (`publish` / `seal`) turns them into
+    # RecalledEpisode dicts.
     recalled: list[RankedEpisode]
     previous_run_id: str | None
     turn_time: int
