@@ -14,6 +14,8 @@ from langchain_core.messages import (
     convert_to_messages,
 )
 
+from .state import Hidden, memory_pack_of
+
 __all__ = [
     "format_recent_conversation",
     "is_internal",
@@ -67,7 +69,9 @@ def to_messages(turns: Sequence[MessageLikeRepresentation]) -> list[AnyMessage]:
     return cast("list[AnyMessage]", out)  # convert_to_messages builds only concrete messages
 
 
-def with_memory(messages: Sequence[MessageLikeRepresentation], pack: str) -> list[AnyMessage]:
+def with_memory(
+    messages: Sequence[MessageLikeRepresentation], pack: str | Hidden[str] | None
+) -> list[AnyMessage]:
     """``messages`` with the MemoryPack placed where omoide's prompt puts it: as an assistant
     message just before the last human message (nothing added when ``pack`` is empty). Use it
     in your own model node::
@@ -75,6 +79,7 @@ def with_memory(messages: Sequence[MessageLikeRepresentation], pack: str) -> lis
         reply = guarded_model.invoke(with_memory(state["messages"], state["memory_pack"]))
     """
     out = to_messages(messages)
+    pack = memory_pack_of({"memory_pack": pack})  # the retrieval node hands it over Hidden
     if not pack:
         return out
     # A pack from an earlier turn (kept in the state) is replaced, never stacked.

@@ -27,7 +27,7 @@ from ..leak_guard import LeakGuard
 from ..messages import message_text
 from ..runtime import config_of
 from ..settings import ChatModelNotConfigured
-from ..state import AgentState
+from ..state import AgentState, memory_pack_of
 from .pack import pack_now
 
 __all__ = ["ResponderDeps", "build_prompt", "respond_node", "turn_now"]
@@ -56,7 +56,7 @@ def build_prompt(state: AgentState, deps: ResponderDeps, *, now: datetime) -> li
     system = prompts.build_system_prompt(
         persona=deps.persona, now_local=now.isoformat(timespec="seconds")
     )
-    pack = state.get("memory_pack", "")
+    pack = memory_pack_of(state)  # hidden from clients, not from the model
     injected = [AIMessage(content=pack)] if pack else []
     return [SystemMessage(content=system), *history, *injected, *last]
 
@@ -71,7 +71,7 @@ def turn_now(
     zone = config_of(runtime, RetrievalConfig()).zone(store_zone)
     if at := state.get("now") or state.get("turn_time"):
         return datetime.fromtimestamp(int(at), tz=zone)
-    built = pack_now(state.get("memory_pack", ""))
+    built = pack_now(memory_pack_of(state))
     return built.astimezone(zone) if built else datetime.now(tz=zone)
 
 
@@ -84,7 +84,7 @@ def respond_node(deps: ResponderDeps) -> Callable[..., dict[str, Any]]:
             raise ChatModelNotConfigured()
         started = time.perf_counter()
         prompt = build_prompt(state, deps, now=turn_now(state, deps, runtime))
-        guard = LeakGuard(state.get("memory_pack", ""))
+        guard = LeakGuard(memory_pack_of(state))
         writer = get_stream_writer()
         parts: list[str] = []
         tags = [*(config.get("tags") or []), _NOSTREAM]
