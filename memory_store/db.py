@@ -30,6 +30,7 @@ from typing import Any, ClassVar, Literal
 
 from .connections import ThreadConnections, connect_wal
 from .errors import ReadOnlyStoreError, StoreError
+from .faults import environmental_cause
 from .records import Episode, Sensitivity, check_occurred_at
 
 __all__ = ["SCHEMA_VERSION", "Database", "EpisodeRow", "is_writable", "timezone_key"]
@@ -164,6 +165,8 @@ class Database:
                 )
         except sqlite3.DatabaseError as exc:
             self.close()
+            if (cause := environmental_cause(exc, path.parent)) is not None:
+                raise StoreError(f"cannot open {path}: {cause} ({exc})") from exc
             raise StoreError(f"{path}: not a readable omoide database ({exc})") from exc
         except BaseException:
             self.close()

@@ -36,6 +36,7 @@ from langchain_core.embeddings import Embeddings
 
 from .embedders import embed_texts, embedder_id
 from .errors import EmbedderMismatchError, StoreError
+from .faults import environmental_cause
 from .records import Episode
 
 __all__ = ["VectorIndex", "VectorIndexDamaged", "check_hnsw_files", "collection_name"]
@@ -273,6 +274,17 @@ def _client(path: Path, chroma_url: str | None) -> Any:
     return chromadb.PersistentClient(path=str(path), settings=settings)
 
 
+def _forget_cached_client(path: Path) -> None:
+    """Drop embedded Chroma's cached client for ``path`` in this process, so the next open
+    reads the folder afresh. Only dropped from the cache, not stopped: a thread still querying
+    through the old system finishes normally; the old system is freed with its last reference."""
+    from chromadb.api.shared_system_client import SharedSystemClient
+
+    cache = SharedSystemClient._identifier_to_system
+    for key in [k for k in cache if Path(k).resolve() == path.resolve()]:
+        cache.pop(key, None)
+
+
 def _ranked(ids: Sequence[str], distances: Sequence[float]) -> tuple[list[str], np.ndarray]:
     """Hits as (ids, cosine similarities), most similar first and equal similarities by id:
     HNSW hands back equally distant vectors (the same text stored twice) in the order its
@@ -346,6 +358,15 @@ class VectorIndex:
         except Exception as exc:  # chromadb's Rust errors (malformed database, ...)
             if self._chroma_url:
                 raise StoreError(f"Chroma at {self._chroma_url}: {exc}") from exc
+            # A client that failed half-way stays in Chroma's per-process cache and fails every
+            # later open in this process ("no attribute 'bindings'"): forget it either way.
+            _forget_cached_client(self._path)
+            if (cause := environmental_cause(exc, self._path)) is not None:
+                # Not damage: nothing is moved aside or rebuilt (RELIABILITY 26.8).
+                raise StoreError(
+                    f"Chroma could not open {self._path}: {cause}, then run the command again "
+                    f"(nothing was moved or rebuilt; Chroma said: {exc})"
+                ) from exc
             raise VectorIndexDamaged(f"Chroma folder {self._path} is unusable ({exc})") from exc
         found = (self._collection.metadata or {}).get("omoide_dims")
         if found is not None and int(found) != self.dimensions:
@@ -375,13 +396,7 @@ class VectorIndex:
             self._path = self._snapshot()
             self._open()
             return
-        from chromadb.api.shared_system_client import SharedSystemClient
-
-        # Only dropped from the cache, not stopped: a thread still querying through the old
-        # system finishes normally; the old system is freed with its last reference.
-        cache = SharedSystemClient._identifier_to_system
-        for key in [k for k in cache if Path(k).resolve() == self._path.resolve()]:
-            cache.pop(key, None)
+        _forget_cached_client(self._path)
         self._open()
 
     def self_check(self, episodes: Sequence[Episode]) -> str | None:
