@@ -1254,7 +1254,8 @@ class MemoryStore:
             embedder=self.embedder_id,
             dimensions=self.dimensions,
             episodes=self._db.count(self.namespace),
-            keyword_docs=len(self._keywords),
+            # Live documents: a deleted episode's posting stays until compaction, unsearchable.
+            keyword_docs=len(self._keywords) - (self._keywords.dead_postings() or 0),
             vector_docs=self._vectors.count(),
             vector_pending=self._db.count(self.namespace, vector_indexed=False),
             namespaces=self._db.namespaces(),
@@ -1291,8 +1292,11 @@ class MemoryStore:
         posting (its seq is never reused: AUTOINCREMENT) until dead postings pass
         ``keyword_index.COMPACT_DEAD_FRACTION`` of it; then it is rebuilt from SQLite.
         """
-        self._check_open()
-        with self._write_lock:
+        # Under the store-wide lock (other processes' writers wait), and with the generation
+        # bumped in the deleting transaction: every other process's next read reloads its
+        # filter table and vectors, so none counts or serves a deleted episode (26.11).
+        with self._writing():
+            self._sync()
             found = list(self._db.existing_ids(self.namespace, list(ids)))
             if not found:
                 return 0
@@ -1301,7 +1305,9 @@ class MemoryStore:
                     "DELETE FROM episodes WHERE namespace = ? AND id = ?",
                     [(self.namespace, i) for i in found],
                 )
+                Database.bump(conn)
             self._vectors.delete(found)
             self._table = self._load_table(self.namespace)
             self._keywords.compact_if_needed()
+            self._synced = self._db.counter("generation")
             return len(found)

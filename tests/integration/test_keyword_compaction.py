@@ -42,12 +42,13 @@ def test_dead_postings_then_compaction(tmp_path: Path, embedder: USEEmbeddings) 
     with MemoryStore(path, embedder=embedder) as store:
         store.add_episodes(eps)
         assert store.delete_episodes([eps[0].id]) == 1  # 1 of 10 dead: kept
-        assert store.stats().keyword_docs == 10
+        assert len(store._keywords) == 10  # the dead posting stays until compaction...
+        assert store.stats().keyword_docs == 9  # ...and stats counts live documents
         assert eps[0].id not in _scores(store, "京都")  # dead postings are never returned
     with MemoryStore(path, embedder=embedder) as store:
         stats = store.stats()
         assert stats.repairs == ()  # a deleted episode's posting is not damage
-        assert stats.keyword_docs == 10
+        assert stats.keyword_docs == 9 and len(store._keywords) == 10
         store.delete_episodes([eps[1].id, eps[2].id])  # 3 of 10 dead: rebuilt
         assert store.stats().keyword_docs == 7
         compacted = _scores(store, "カレー 面接 ピアノ")
@@ -84,9 +85,10 @@ def test_deleting_the_newest_episode_is_not_damage(tmp_path: Path, embedder: USE
         store.add_episodes(eps)
         store.delete_episodes([eps[-1].id])
     with MemoryStore(path, embedder=embedder) as store:
-        assert store.stats().repairs == () and store.stats().keyword_docs == 10
+        assert store.stats().repairs == () and store.stats().keyword_docs == 9
+        assert len(store._keywords) == 10  # the dead posting, kept
         store.add_episodes([Episode.create("新しい話", "はい", occurred_at=NOW)])
-        assert store.stats().keyword_docs == 11
+        assert store.stats().keyword_docs == 10 and len(store._keywords) == 11
 
 
 @pytest.mark.parametrize("deleted", [2, 3])
@@ -101,7 +103,9 @@ def test_item_deletes_through_omoide_store(
         for i in range(deleted):
             ostore.delete(("memories", "a"), f"k{i}")
         with ostore.lease(("memories", "a")) as store:
+            # Dead postings are kept up to the fraction, then compacted; stats counts live ones.
             expected = 10 if deleted / 10 <= COMPACT_DEAD_FRACTION else 10 - deleted
-            assert store.stats().keyword_docs == expected
+            assert len(store._keywords) == expected
+            assert store.stats().keyword_docs == 10 - deleted
         hits = ostore.search(("memories", "a"), query="User likes", limit=20)
         assert sorted(h.key for h in hits) == sorted(f"k{i}" for i in range(deleted, 10))

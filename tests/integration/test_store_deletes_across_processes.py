@@ -1,0 +1,96 @@
+"""Deletes are seen by every process (RELIABILITY 26.11): a process that opened the store before
+another process deleted episodes neither serves nor counts them, its searches still fill k, and
+writers in two processes that add and delete at once leave every index agreeing with SQLite."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from omoide.memory_store import Episode, MemoryStore, USEEmbeddings
+
+pytestmark = pytest.mark.slow
+
+BASE = 1_767_000_000
+
+
+def _episodes(tag: str, n: int) -> list[Episode]:
+    return [
+        Episode.create(
+            f"{tag}{i} the lighthouse keeper painted door {i} blue",
+            f"ok {tag} {i}",
+            occurred_at=BASE + i * 60,
+            session_id=f"{tag}{i // 10}",
+        )
+        for i in range(n)
+    ]
+
+
+def _run(code: str, **values: object) -> subprocess.Popen[str]:
+    head = f"import sys\nsys.path.insert(0, {str(Path(__file__).parent)!r})\n"
+    return subprocess.Popen(
+        [sys.executable, "-c", head + textwrap.dedent(code).format(**values)],
+        text=True,
+        stderr=subprocess.PIPE,
+    )
+
+
+def _wait(*procs: subprocess.Popen[str]) -> None:
+    for proc in procs:
+        _, err = proc.communicate(timeout=600)
+        assert proc.returncode == 0, err
+
+
+DELETE = """
+from test_store_deletes_across_processes import _episodes
+from omoide.memory_store import MemoryStore
+with MemoryStore({path!r}, embed_workers=0) as store:
+    assert store.delete_episodes([e.id for e in _episodes("a", 100)[:10]]) == 10
+"""
+
+
+def test_another_process_never_serves_or_counts_deleted_episodes(
+    tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    episodes = _episodes("a", 100)
+    deleted = {e.id for e in episodes[:10]}
+    with MemoryStore(tmp_path, embedder=embedder, embed_workers=0) as store:
+        store.add_episodes(episodes)
+        store.search_keyword("lighthouse keeper", k=5)  # indexes loaded before the delete
+        _wait(_run(DELETE, path=str(tmp_path)))
+        keyword = store.search_keyword("lighthouse keeper painted door", k=20)
+        vector = store.search_vector("the lighthouse keeper painted the door blue", k=20)
+        assert len(keyword) == 20 and len(vector) == 20
+        assert not deleted & {h.id for h in [*keyword, *vector]}
+        stats = store.stats()
+        assert (stats.episodes, stats.keyword_docs, stats.vector_docs) == (90, 90, 90)
+
+
+MIXED = """
+from test_store_deletes_across_processes import _episodes
+from omoide.memory_store import MemoryStore
+mine = _episodes({tag!r}, 120)
+with MemoryStore({path!r}, embed_workers=0) as store:
+    for start in range(0, 120, 20):
+        store.add_episodes(mine[start : start + 20])
+        store.delete_episodes([e.id for e in mine[start : start + 5]])
+"""
+
+
+def test_two_processes_adding_and_deleting_leave_indexes_agreeing(
+    tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    MemoryStore(tmp_path, embedder=embedder, embed_workers=0).close()
+    _wait(*(_run(MIXED, path=str(tmp_path), tag=tag) for tag in ("p", "q")))
+    with MemoryStore(tmp_path, embedder=embedder, embed_workers=0) as store:
+        stats = store.stats()
+        assert stats.repairs == ()
+        assert (stats.episodes, stats.keyword_docs, stats.vector_docs) == (180, 180, 180)
+        for tag in ("p", "q"):
+            kept, gone = _episodes(tag, 120)[7], _episodes(tag, 120)[2]
+            assert kept.id in {h.id for h in store.search_keyword(kept.user_text, k=3)}
+            assert gone.id not in {h.id for h in store.search_keyword(gone.user_text, k=10)}
