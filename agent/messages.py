@@ -14,6 +14,8 @@ from langchain_core.messages import (
     convert_to_messages,
 )
 
+from omoide.memory_store.store import MAX_QUERY_CHARS
+
 from .state import Hidden, memory_pack_of
 
 __all__ = [
@@ -130,9 +132,20 @@ def format_recent_conversation(recent: Sequence[tuple[str, str]], max_chars: int
     return text[-max_chars:] if max_chars > 0 and len(text) > max_chars else text
 
 
+_CONTEXT_JOIN = "\n---\n"
+
+
 def query_with_context(context: str, user_text: str) -> str:
-    """Design §rerank's Q2: the recent context, a ``---`` line, then the user text."""
-    return f"{context}\n---\n{user_text}" if context else user_text
+    """Design §rerank's Q2: the recent context, a ``---`` line, then the user text.
+
+    Kept within the store's query limit by dropping the context's oldest characters, never the
+    user's words: a message of the allowed length must not cost the turn its context query's
+    source (RELIABILITY 26.15). A message that leaves no room gets no context."""
+    room = MAX_QUERY_CHARS - len(user_text) - len(_CONTEXT_JOIN)
+    if room <= 0:
+        return user_text
+    context = context[-room:].strip()
+    return f"{context}{_CONTEXT_JOIN}{user_text}" if context else user_text
 
 
 def latest_exchange(messages: Sequence[AnyMessage]) -> tuple[str, str] | None:

@@ -161,3 +161,21 @@ def test_plain_strings_in_recent_conversation_are_the_users_turns(store: MemoryS
     )
     assert len(r.plan.queries) == 2
     assert r.plan.queries[1].startswith("USER: I'm meeting Tanaka-san tomorrow\n---\n")
+
+
+def test_a_message_at_the_query_limit_with_a_recent_conversation_skips_no_source(
+    store: MemoryStore,
+) -> None:
+    """The context query (recent conversation + the user's text) is kept within the store's
+    query limit by shortening the context, never the user's words: a message of the allowed
+    length with any conversation before it searched every source (RELIABILITY 26.15; the
+    keyword source was skipped with "34,005 > 32,000")."""
+    long_text = ("京都の嵐山で見た桜の話をもう一度聞かせて。 " * 2000)[: MAX_QUERY_CHARS - 10]
+    recent = [
+        ("user", "I made curry with apples and honey " * 40),
+        ("assistant", "Sounds delicious! " * 40),
+    ] * 3
+    result = recall(store, long_text, recent_conversation=recent, now=NOW)
+    assert result.skipped == [], result.skipped
+    assert all(len(q) <= MAX_QUERY_CHARS for q in result.plan.queries)
+    assert result.plan.queries[0] == long_text
