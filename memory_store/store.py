@@ -1152,8 +1152,11 @@ class MemoryStore:
         self._refresh()
         flt = filters or SearchFilters()
         table = self._table
-        n = k + len(flt.exclude_ids)
-        max_fetch = max(n, over_fetch_limit)
+        # No list is longer than the namespace (as search_keyword caps): k = 10**12 asks for
+        # "all of them", not for an integer Chroma's Rust layer cannot hold.
+        stored = len(table)
+        n = min(k + len(flt.exclude_ids), stored)
+        max_fetch = min(max(n, over_fetch_limit), stored)
         out: list[list[tuple[int, float]]] = []
         for vector, (ids, sims) in zip(vectors, self._vectors.query_many(vectors, n), strict=True):
             size = n

@@ -655,6 +655,19 @@ def test_vector_filter_over_fetch_reaches_deep_matches(
         assert [h.rank for h in hits] == [0, 1, 2]
 
 
+@pytest.mark.parametrize("k", [10**12, 2**63])
+def test_a_huge_k_means_every_episode_in_both_sources(
+    tmp_path: Path, embedder: USEEmbeddings, k: int
+) -> None:
+    """Both sources cap k at the namespace's size (the vector source raised OverflowError)."""
+    with MemoryStore(tmp_path / "s", embedder=embedder) as s:
+        s.add_episodes(sample_episodes())
+        n = s.stats().episodes
+        assert len(s.search_vector("dog", k=k)) == n
+        assert len(s.search_vector("dog", k=k, over_fetch_limit=k)) == n
+        assert len(s.search_keyword("dog 京都 curry piano", k=k)) <= n
+
+
 # -- 10. empty and tiny stores -----------------------------------------------------------------
 
 
