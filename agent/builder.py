@@ -142,7 +142,9 @@ def build_retrieval_graph(
     Its outputs are plain (what ``recall()`` and evaluation read); to drop retrieval into an
     agent use ``build_retrieval_node``, which keeps the pack out of streams and checkpoints."""
     output = RetrievalState if full_output else RetrievalOutput
-    return _wire(_deps(store, config, **users), output_schema=output, last=("publish", publish_node))
+    return _wire(
+        _deps(store, config, **users), output_schema=output, last=("publish", publish_node)
+    )
 
 
 def build_retrieval_node(

@@ -91,7 +91,7 @@ class Hidden(dict[str, Any], Generic[T]):
     def __ne__(self, other: object) -> bool:
         return not self == other
 
-    __hash__ = None  # type: ignore[assignment]  # a dict: unhashable, as before
+    __hash__ = None  # a dict: unhashable, as before
 
     def __copy__(self) -> Hidden[T]:
         return Hidden(self._value)

@@ -1,30 +1,56 @@
-"""What the retrieval subgraph costs a checkpointed parent: checkpoint bytes per turn and turn
-latency, for the subgraph as shipped (``checkpointer=False``) and as it was (inheriting the
-parent's checkpointer, so every inner step is checkpointed in its own namespace).
+"""What omoide costs a checkpointed react-agent: checkpoint bytes per turn, with and without it.
 
-A MessagesState parent (retrieval → fake model) with ``InMemorySaver`` runs N turns on one
-thread over the bundled sample archive. Figures, not assertions (the machine is shared).
+A react-agent-shaped parent (``call_model`` ⇄ ``tools`` loop; every turn the fake model calls a
+tool once, then answers) runs N turns on one thread, with ``InMemorySaver`` and with
+``SqliteSaver``. Variants:
+
+- ``without omoide``: ``MessagesState`` only;
+- ``two empty nodes``: the same shape as with omoide (a node before the model, one after the
+  reply) whose nodes write nothing — what the two extra steps cost a saver that copies the
+  whole state into every checkpoint (SqliteSaver), whatever the nodes write;
+- ``omoide (default)``: the README drop-in — ``State(MessagesState, MemoryState)``, the
+  retrieval node before the model (the pack placed by ``with_memory``), ``build_remember_node``
+  after the reply;
+- ``omoide, plain fields``: the same with a parent that declares omoide's keys as plain fields
+  (as a dataclass state might): its checkpoints hold ``{}`` where the pack would be;
+- ``omoide, pack as plain state``: the keys as plain fields and ``show_memory=True`` — how the
+  pack was carried before it was hidden.
+
+Bytes are the serialized checkpoints, their metadata and the pending writes (InMemorySaver: its
+dicts; SqliteSaver: ``length()`` of the ``checkpoints`` and ``writes`` blobs). Each variant gets
+a fresh copy of the store ingested from the bundled sample archive. ``--durability exit``
+checkpoints once per turn instead of after every step. Figures, not assertions.
 
     python benchmarks/bench_checkpoints.py --turns 12
+    python benchmarks/bench_checkpoints.py --turns 12 --durability exit
 """
 
 from __future__ import annotations
 
 import argparse
 import itertools
+import shutil
+import sqlite3
 import statistics
 import tempfile
 import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 from langchain_core.language_models import GenericFakeChatModel
-from langchain_core.messages import AIMessage, HumanMessage
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
+from langchain_core.outputs import ChatResult
+from langchain_core.tools import tool
 from langgraph.checkpoint.memory import InMemorySaver
-from langgraph.graph import START, MessagesState, StateGraph
+from langgraph.checkpoint.sqlite import SqliteSaver
+from langgraph.graph import END, START, MessagesState, StateGraph
+from langgraph.prebuilt import ToolNode
+from typing_extensions import TypedDict
 
-from omoide import MemoryState, MemoryStore, build_retrieval_node
-from omoide.agent.builder import build_retrieval_graph
+from omoide import MemoryState, MemoryStore, build_remember_node, build_retrieval_node
+from omoide.agent.messages import with_memory
+from omoide.agent.records import RecalledEpisode
 
 SAMPLE = Path(__file__).resolve().parents[1] / "memory_store" / "sample_data" / "log.txt"
 QUESTIONS = [
@@ -34,75 +60,189 @@ QUESTIONS = [
     "京都のこと、前に話したよね",
 ]
 
+__all__ = ["main", "react_agent", "run"]
 
-class State(MessagesState, MemoryState):
+
+class WithoutOmoide(MessagesState):
     pass
 
 
-def _parent(node: Any) -> Any:
-    model = GenericFakeChatModel(messages=(AIMessage("そうでしたね。") for _ in itertools.count()))
+class WithOmoide(MessagesState, MemoryState):
+    pass
 
-    def call_model(state: State) -> dict[str, Any]:
-        return {"messages": [model.invoke(state["messages"])]}
 
-    builder = StateGraph(State)
-    builder.add_node("retrieval", node)
+class PlainFields(TypedDict, total=False):
+    """omoide's keys as plain (checkpointed) fields."""
+
+    memory_pack: Any
+    recalled: list[RecalledEpisode] | Any
+    run_id: str | None
+    now: int | None
+    turn_time: int
+
+
+class WithPlainFields(MessagesState, PlainFields):
+    pass
+
+
+@tool
+def web_search(query: str) -> str:
+    """Search the web (a stand-in returning a short fixed result)."""
+    return f"Top result for {query!r}: nothing new."
+
+
+class ToolThenAnswer(GenericFakeChatModel):
+    """Per turn: one tool call, then an answer (react-agent's loop, once round)."""
+
+    def bind_tools(self, tools: Any, **kwargs: Any) -> ToolThenAnswer:  # type: ignore[override]
+        return self
+
+    def _generate(self, messages: list[BaseMessage], *args: Any, **kwargs: Any) -> ChatResult:
+        return super()._generate(messages, *args, **kwargs)
+
+
+def _script() -> Iterator[AIMessage]:
+    for i in itertools.count():
+        call = {
+            "name": "web_search",
+            "args": {"query": f"q{i}"},
+            "id": f"c{i}",
+            "type": "tool_call",
+        }
+        yield AIMessage("", tool_calls=[call])
+        yield AIMessage("そうでしたね。覚えています。")
+
+
+def _nothing(state: Any) -> dict[str, Any]:
+    return {}
+
+
+def react_agent(
+    state: type, store: MemoryStore | None, saver: Any, *, shape_only: bool = False, **node: Any
+) -> Any:
+    """react-agent's graph (call_model ⇄ tools), with omoide's nodes around it when ``store``
+    (``shape_only``: two nodes that write nothing in their place)."""
+    model = ToolThenAnswer(messages=_script()).bind_tools([web_search])
+
+    def call_model(s: dict[str, Any]) -> dict[str, Any]:
+        return {"messages": [model.invoke(with_memory(s["messages"], s.get("memory_pack")))]}
+
+    def route(s: dict[str, Any]) -> str:
+        return "tools" if s["messages"][-1].tool_calls else ("remember" if store else END)
+
+    builder = StateGraph(state)
     builder.add_node("call_model", call_model)
-    builder.add_edge(START, "retrieval")
-    builder.add_edge("retrieval", "call_model")
-    saver = InMemorySaver()
-    return builder.compile(checkpointer=saver), saver
+    builder.add_node("tools", ToolNode([web_search]))
+    builder.add_conditional_edges("call_model", route, ["tools", "remember" if store else END])
+    builder.add_edge("tools", "call_model")
+    if store is None:
+        builder.add_edge(START, "call_model")
+    else:
+        retrieval = _nothing if shape_only else build_retrieval_node(store, **node)
+        builder.add_node("retrieval", retrieval)
+        builder.add_node("remember", _nothing if shape_only else build_remember_node(store))
+        builder.add_edge(START, "retrieval")
+        builder.add_edge("retrieval", "call_model")
+        builder.add_edge("remember", END)
+    return builder.compile(checkpointer=saver)
 
 
-def _bytes(saver: InMemorySaver) -> dict[str, int]:
-    """Serialized bytes per checkpoint namespace (checkpoints + metadata + pending writes)."""
-    out: dict[str, int] = {}
+def memory_bytes(saver: InMemorySaver) -> int:
+    """Serialized bytes an InMemorySaver holds: checkpoints + metadata + writes + blobs."""
+    total = 0
     for thread in saver.storage.values():
-        for ns, checkpoints in thread.items():
-            key = ns.split(":")[0] or "(parent)"
-            for (_, blob), (_, meta), _parent_id in checkpoints.values():
-                out[key] = out.get(key, 0) + len(blob) + len(meta)
-    for (_, ns, _), writes in saver.writes.items():
-        key = ns.split(":")[0] or "(parent)"
-        out[key] = out.get(key, 0) + sum(len(v[2][1]) for v in writes.values())
-    for (_, ns, _, _), (_, blob) in saver.blobs.items():
-        key = ns.split(":")[0] or "(parent)"
-        out[key] = out.get(key, 0) + len(blob)
-    return out
+        for checkpoints in thread.values():
+            for (_, blob), (_, meta), _parent in checkpoints.values():
+                total += len(blob) + len(meta)
+    for writes in saver.writes.values():
+        total += sum(len(v[2][1]) for v in writes.values())
+    total += sum(len(blob) for _, blob in saver.blobs.values())
+    return total
 
 
-def run(store: MemoryStore, node: Any, turns: int) -> dict[str, Any]:
-    graph, saver = _parent(node)
+def sqlite_bytes(path: Path) -> int:
+    """Bytes of the checkpoint, metadata and write blobs in a SqliteSaver database."""
+    with sqlite3.connect(path) as conn:
+        (checkpoints,) = conn.execute(
+            "SELECT COALESCE(SUM(length(checkpoint) + length(metadata)), 0) FROM checkpoints"
+        ).fetchone()
+        (writes,) = conn.execute("SELECT COALESCE(SUM(length(value)), 0) FROM writes").fetchone()
+    conn.close()
+    return int(checkpoints) + int(writes)
+
+
+def run(graph: Any, turns: int, durability: str) -> float:
+    """N turns on one thread; the median turn latency (ms, first turn excluded)."""
     thread = {"configurable": {"thread_id": "bench"}}
     ms = []
     for i in range(turns):
         started = time.perf_counter()
-        graph.invoke({"messages": [HumanMessage(QUESTIONS[i % len(QUESTIONS)])]}, thread)
+        turn = {"messages": [HumanMessage(QUESTIONS[i % len(QUESTIONS)])]}
+        graph.invoke(turn, thread, durability=durability)
         ms.append((time.perf_counter() - started) * 1000)
-    return {"bytes": _bytes(saver), "p50_ms": statistics.median(ms[1:] or ms)}
+    return statistics.median(ms[1:] or ms)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+Variant = tuple[type, bool, dict[str, Any]]  # parent state, with omoide, node options
+VARIANTS: dict[str, Variant] = {
+    "without omoide": (WithoutOmoide, False, {}),
+    "two empty nodes": (WithoutOmoide, True, {"shape_only": True}),
+    "omoide (default)": (WithOmoide, True, {}),
+    "omoide, plain fields": (WithPlainFields, True, {}),
+    "omoide, pack as plain state (before)": (WithPlainFields, True, {"show_memory": True}),
+}
+
+
+def measure(
+    variant: Variant, saver_name: str, source: Path, tmp: Path, turns: int, durability: str
+) -> tuple[int, float]:
+    """(bytes, p50 ms) of one variant on one saver, on a fresh copy of the store."""
+    state, with_store, node = variant
+    work = Path(tempfile.mkdtemp(dir=tmp))
+    shutil.copytree(source, work / "store")
+    with MemoryStore(work / "store") as store:
+        if saver_name == "InMemorySaver":
+            memory = InMemorySaver()
+            graph = react_agent(state, store if with_store else None, memory, **node)
+            p50 = run(graph, turns, durability)
+            return memory_bytes(memory), p50
+        db = work / "checkpoints.sqlite"
+        conn = sqlite3.connect(db, check_same_thread=False)
+        try:
+            saver = SqliteSaver(conn)
+            graph = react_agent(state, store if with_store else None, saver, **node)
+            p50 = run(graph, turns, durability)
+        finally:
+            conn.close()
+        return sqlite_bytes(db), p50
+
+
+def main(argv: list[str] | None = None, *, out: Callable[[str], None] = print) -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--turns", type=int, default=12)
-    args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as tmp, MemoryStore(Path(tmp) / "store") as store:
-        store.ingest_archive(SAMPLE)
-        variants = {
-            "checkpointer=False (shipped)": build_retrieval_node(store),
-            "inherited checkpointer (before)": build_retrieval_graph(store).compile(
-                name="retrieval"
-            ),
-        }
-        print(f"{len(store)} episodes, {args.turns} turns on one thread, InMemorySaver")
-        print("| subgraph | parent KiB | subgraph KiB | total KiB / turn | turn p50 ms |")
-        print("|---|---|---|---|---|")
-        for label, node in variants.items():
-            r = run(store, node, args.turns)
-            parent = r["bytes"].get("(parent)", 0) / 1024
-            sub = sum(v for k, v in r["bytes"].items() if k != "(parent)") / 1024
-            per_turn = (parent + sub) / args.turns
-            print(f"| {label} | {parent:.0f} | {sub:.0f} | {per_turn:.1f} | {r['p50_ms']:.1f} |")
+    parser.add_argument("--durability", choices=["async", "sync", "exit"], default="async")
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory() as tmp_name:
+        tmp = Path(tmp_name)
+        with MemoryStore(tmp / "source") as store:
+            store.ingest_archive(SAMPLE)
+            episodes = len(store)
+        out(
+            f"{episodes} episodes, {args.turns} turns on one thread (react-agent shape), "
+            f"durability={args.durability}"
+        )
+        out("| saver | parent | KiB / turn | × without omoide | turn p50 ms |")
+        out("|---|---|---|---|---|")
+        for saver_name in ("InMemorySaver", "SqliteSaver"):
+            base = 0.0
+            for label, variant in VARIANTS.items():
+                size, p50 = measure(
+                    variant, saver_name, tmp / "source", tmp, args.turns, args.durability
+                )
+                per_turn = size / 1024 / args.turns
+                base = base or per_turn
+                ratio = per_turn / base
+                out(f"| {saver_name} | {label} | {per_turn:.2f} | {ratio:.2f} | {p50:.1f} |")
 
 
 if __name__ == "__main__":

@@ -23,7 +23,6 @@ from ..state import (
     RetrievalOutput,
     RetrievalState,
     SealedOutput,
-    reveal,
 )
 
 __all__ = ["publish_node", "seal_node", "unseal_node"]
@@ -46,13 +45,13 @@ def seal_node(state: RetrievalState) -> SealedOutput:
     return {"sealed": Hidden(out)}
 
 
-def unseal_node(*, show_memory: bool) -> Callable[[RetrievalNodeState], dict[str, Any]]:
+def unseal_node(*, show_memory: bool) -> Callable[..., dict[str, Any]]:
     """The node's last step: the handover for the parent, the pack and the recalled episodes
     hidden unless ``show_memory``."""
 
     def publish(state: RetrievalNodeState) -> dict[str, Any]:
         """Hand this turn's outputs to the parent (pack and episodes hidden by default)."""
-        out: dict[str, Any] = dict(reveal(state["sealed"]))
+        out: dict[str, Any] = dict(state["sealed"].value)
         if not show_memory:
             out["memory_pack"] = Hidden(out["memory_pack"])
             out["recalled"] = Hidden(out["recalled"])

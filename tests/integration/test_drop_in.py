@@ -3,8 +3,9 @@
 - a react-agent-style parent (dataclass state and TypedDict state, its own context type, a
   tool loop) with ``InMemorySaver``: two turns, no serde warnings (also under
   ``LANGGRAPH_STRICT_MSGPACK=true``), no checkpoint namespace for the subgraph, ``now`` not
-  sticky, ``run_id`` never stale, the pack placed just before the last human message, and the
-  exchange remembered by ``build_remember_node``;
+  sticky, ``run_id`` never stale, the pack placed just before the last human message (read with
+  ``memory_pack_of``: it arrives hidden), and the exchange remembered by
+  ``build_remember_node``;
 - wrong parent shapes fail loudly with a message that says what to add;
 - per-run tuning through ``config["configurable"]["omoide"]`` in a parent with its own context;
 - a project laid out like ``langgraph new`` (its own ``agent`` package, ``prompts.py``,
@@ -51,6 +52,7 @@ from omoide import (
     build_retrieval_node,
     make_memory_tools,
 )
+from omoide.agent import memory_pack_of, recalled_of
 from omoide.agent.nodes.plan import MISSING_MESSAGES
 from omoide.agent.runs import load_run
 from omoide.memory_store import USEEmbeddings
@@ -136,10 +138,10 @@ def react_agent(store: MemoryStore, llm: ScriptedModel, state: type, **compile: 
     bound = llm.bind_tools(tools)
 
     def call_model(state: Any) -> dict[str, Any]:
-        values = state if isinstance(state, dict) else dataclasses.asdict(state)
         prompt = [SystemMessage("You are a helpful AI assistant.")]
-        pack = values.get("memory_pack") or ""
-        return {"messages": [bound.invoke([*prompt, *with_pack(values["messages"], pack)])]}
+        pack = memory_pack_of(state)  # a dict or a dataclass state, the pack hidden or not
+        messages = state["messages"] if isinstance(state, dict) else state.messages
+        return {"messages": [bound.invoke([*prompt, *with_pack(messages, pack)])]}
 
     def route(state: Any) -> str:
         messages = state["messages"] if isinstance(state, dict) else state.messages
@@ -214,8 +216,13 @@ def two_turns(request: pytest.FixtureRequest, store: MemoryStore) -> dict[str, A
 
 def test_outputs_are_plain_data(two_turns: dict[str, Any]) -> None:
     first = two_turns["first"]
-    assert first["memory_pack"].startswith(INTERNAL) and "こむぎ" in first["memory_pack"]
-    recalled = first["recalled"]
+    assert memory_pack_of(first).startswith(INTERNAL) and "こむぎ" in memory_pack_of(first)
+    # Hidden from anything that serializes the output; read through memory_pack_of/recalled_of.
+    assert json.loads(json.dumps({k: first[k] for k in ("memory_pack", "recalled")})) == {
+        "memory_pack": {},
+        "recalled": {},
+    }
+    recalled = recalled_of(first)
     assert recalled and recalled[0]["user_text"] == DOG
     # Round-trips through JSON unchanged: nothing but dicts, lists, strings and numbers.
     assert json.loads(json.dumps(recalled)) == recalled
@@ -309,6 +316,7 @@ _STRICT_SCRIPT = """
 import json, logging, sys, warnings
 sys.path.insert(0, {repo!r})
 from omoide import MemoryStore
+from omoide.agent import recalled_of
 from tests.integration import test_drop_in as t
 
 records = []
@@ -324,7 +332,7 @@ with MemoryStore({store!r}) as store:
             "logs": r["logs"] + records,
             "serde_events": r["serde_events"],
             "warnings": r["warnings"],
-            "recalled": r["first"]["recalled"],
+            "recalled": recalled_of(r["first"]),
             "history": len(r["history"]),
             "namespaces": sorted({{ns for th in r["saver"].storage.values() for ns in th}}),
         }}
@@ -390,7 +398,7 @@ def test_parent_without_a_human_message_is_told_what_to_add(store: MemoryStore) 
         graph.invoke({"messages": []})
     # OpenAI-style dicts are messages too.
     out = graph.invoke({"messages": [{"role": "user", "content": QUESTION}]})
-    assert out["recalled"][0]["user_text"] == DOG
+    assert recalled_of(out)[0]["user_text"] == DOG
 
 
 # -- per-run tuning in a parent with its own context type ------------------------------------
@@ -411,13 +419,13 @@ def _tuned(store: MemoryStore, omoide: Any, **kwargs: Any) -> dict[str, Any]:
 
 def test_configurable_tunes_retrieval_field_by_field(store: MemoryStore) -> None:
     default = _tuned(store, None)
-    assert default["memory_pack"] and default["run_id"]
+    assert memory_pack_of(default) and default["run_id"]
     # A threshold no memory reaches: nothing injected; the other fields keep the bound values.
     strict = _tuned(store, {"high_threshold": 1.0, "medium_threshold": 0.9})
-    assert strict["memory_pack"] == "" and strict["recalled"] == []
+    assert memory_pack_of(strict) == "" and recalled_of(strict) == []
     plan = load_run(store, strict["run_id"])["plan"]
     assert plan["max_candidates"] == 60  # bound config's value, not replaced
-    assert len(_tuned(store, {"max_results": 1})["recalled"]) == 1
+    assert len(recalled_of(_tuned(store, {"max_results": 1}))) == 1
     assert _tuned(store, {"record_runs": False})["run_id"] is None
 
 
@@ -443,7 +451,7 @@ def test_a_dict_context_with_a_typo_is_an_error(store: MemoryStore) -> None:
     msgs = {"messages": [HumanMessage(QUESTION)], "now": TS}
     with pytest.raises(ValueError, match="did you mean high_threshold"):
         graph.invoke(msgs, context={"high_treshold": 1.0})
-    assert graph.invoke(msgs, context={"high_threshold": 1.0, "user": "x"})["memory_pack"] == ""
+    assert memory_pack_of(graph.invoke(msgs, context={"high_threshold": 1.0, "user": "x"})) == ""
 
 
 # -- a project laid out like `langgraph new` -------------------------------------------------
@@ -473,7 +481,13 @@ _PROJECT = {
 
         import prompts
         import tools
-        from omoide import MemoryState, MemoryStore, build_remember_node, build_retrieval_node
+        from omoide import (
+            MemoryState,
+            MemoryStore,
+            build_remember_node,
+            build_retrieval_node,
+            with_memory,
+        )
 
         store = MemoryStore(os.environ["OMOIDE_STORE"])
         model = GenericFakeChatModel(messages=iter([AIMessage("Kumo was soaked!")] * 5))
@@ -485,10 +499,7 @@ _PROJECT = {
 
 
         def call_model(state):
-            history = list(state["messages"])
-            if state.get("memory_pack"):
-                last = max(i for i, m in enumerate(history) if isinstance(m, HumanMessage))
-                history.insert(last, AIMessage(state["memory_pack"]))
+            history = with_memory(state["messages"], state.get("memory_pack"))
             prompt = [SystemMessage(prompts.SYSTEM_PROMPT), *history]
             seen.append(prompt)
             return {"messages": [model.invoke(prompt)]}
@@ -512,10 +523,12 @@ _RUN_PROJECT = """
 import json, sys
 import agent, prompts, tools
 from agent.graph import graph, seen, store
+from omoide.agent import memory_pack_of, recalled_of
 out = graph.invoke({"messages": [("user", "柴犬のこむぎの話、覚えてる？")], "now": %d})
 print("RESULT " + json.dumps({
     "agent": agent.__file__, "prompts": prompts.__file__, "tools": tools.__file__,
-    "pack": out["memory_pack"], "top": out["recalled"][0]["user_text"],
+    "pack": memory_pack_of(out), "top": recalled_of(out)[0]["user_text"],
+    "hidden": json.dumps(out["memory_pack"]) == "{}",
     "prompt": [m.type for m in seen[-1]], "episodes": len(store),
 }, ensure_ascii=False))
 """
@@ -551,6 +564,6 @@ def test_langgraph_new_project_imports_omoide_beside_its_own_modules(
     r = json.loads(line.removeprefix("RESULT "))
     for name in ("agent", "prompts", "tools"):
         assert Path(r[name]).resolve().is_relative_to(project.resolve()), (name, r[name])
-    assert r["pack"].startswith(INTERNAL) and r["top"] == DOG
+    assert r["pack"].startswith(INTERNAL) and r["top"] == DOG and r["hidden"]
     assert r["prompt"] == ["system", "ai", "human"]
     assert r["episodes"] == before + 1

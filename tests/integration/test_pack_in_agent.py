@@ -12,7 +12,7 @@ from zoneinfo import ZoneInfo
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
 
 from omoide import prompts
-from omoide.agent import build_agent, recall
+from omoide.agent import build_agent, memory_pack_of, recall
 from omoide.agent.config import RetrievalConfig
 from omoide.agent.leak_guard import MIN_LEAK_WEIGHT, leaked_weight
 from omoide.agent.messages import message_text
@@ -103,7 +103,7 @@ def test_the_guarded_reply_is_what_is_remembered(store: MemoryStore) -> None:
         {"messages": [HumanMessage("柴犬のこむぎの話、覚えてる？")], "now": int(NOW.timestamp())},
         {"configurable": {"thread_id": "t1"}},
     )
-    pack = out["memory_pack"]
+    pack = memory_pack_of(out)  # hidden from clients: read through memory_pack_of
     assert pack
     assert len(store) == before + 1
     newest = store.search_keyword("こむぎちゃんが川に飛び込んだ日のこと", k=1)[0].episode
