@@ -887,8 +887,8 @@ def _one_line_warning(
 
 def main(argv: Sequence[str] | None = None) -> int:
     out, err = sys.stdout, sys.stderr
-    sys.stdout = TerminalSafe(out)  # type: ignore[assignment]
-    sys.stderr = TerminalSafe(err, carriage_return=True)  # type: ignore[assignment]
+    sys.stdout = TerminalSafe(out)
+    sys.stderr = TerminalSafe(err, carriage_return=True)
     try:
         return _main(argv)
     finally:

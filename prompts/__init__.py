@@ -66,6 +66,7 @@ class PackText:
     matched: str  # "{words}" were found in the exchange
     similar: str  # nothing matched word for word: close in meaning
     word_quote: str  # how one matched word is shown
+    source: str  # where the exchange came from: the file's name, quoted ("{}")
     word_sep: str
     sep: str  # between the parts of a reason
     today: str
@@ -86,6 +87,7 @@ PACK_TEXT: dict[str, PackText] = {
         matched="{words}が一致",
         similar="内容が近い",
         word_quote="「{}」",
+        source="出典「{}」",
         word_sep="",
         sep="・",
         today="今日",
@@ -104,6 +106,7 @@ PACK_TEXT: dict[str, PackText] = {
         matched="mentions {words}",
         similar="similar topic",
         word_quote='"{}"',
+        source='from "{}"',
         word_sep=", ",
         sep=" · ",
         today="today",

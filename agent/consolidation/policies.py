@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta, tzinfo
 
 from omoide.memory_store.extract.vocab import JA_KINSHIP
+from omoide.prompts.neutral import quote_inner
 
 from .config import ConsolidationConfig
 
@@ -154,7 +155,11 @@ def _quotes(
     parts = []
     for e in picked:
         day = datetime.fromtimestamp(e.occurred_at, tz=tz).strftime("%m-%d")
-        text = clip(e.user_text, config.highlight_chars)
+        # The user's words cannot close their quote and open a forged highlight: the pack shows
+        # 「」 as 『』, so in Japanese neither pair may appear inside (issue 26).
+        text = quote_inner(
+            clip(e.user_text, config.highlight_chars), delimiters="「」『』" if ja else '"'
+        )
         parts.append(f"{day}「{text}」" if ja else f'{day} "{text}"')
     return ("、" if ja else "; ").join(parts)
 

@@ -55,7 +55,7 @@ def test_episode_evidence_entry_format() -> None:
         "[2025-12-11T12:00:00+00:00]\n"
         "ユーザー: 「柴犬のこむぎが川へ飛び込んだ」\n"
         "あなた: 「水が好きなんですね！」\n"
-        "→ 関連: 「こむぎ」が一致・4週間前・2025-12.txt"
+        "→ 関連: 「こむぎ」が一致・4週間前・出典「2025-12.txt」"
     )
 
 
@@ -69,7 +69,7 @@ def test_episode_evidence_entry_in_english() -> None:
         "[2026-01-07T12:00:00+00:00]\n"
         "User: 「I have a deadline for Project Aurora」\n"
         "You: 「Let's plan the demo.」\n"
-        '→ related: mentions "Aurora", "deadline" · 3 days ago · log.txt'
+        '→ related: mentions "Aurora", "deadline" · 3 days ago · from "log.txt"'
     )
 
 
@@ -207,8 +207,11 @@ def test_empty_pack_when_nothing_to_inject() -> None:
     assert pack.message() == ""
 
 
-def test_single_medium_is_not_injected_two_are() -> None:
-    assert build_memory_pack([ep(0, "medium")], CFG, now=NOW).message() == ""
+def test_the_pack_injects_exactly_the_rerank_picks() -> None:
+    # The rerank decides injection once; the pack does not judge the labels again (it
+    # refused a lone medium pick before).
+    one = build_memory_pack([ep(0, "medium")], CFG, now=NOW)
+    assert one.message().count("→ 関連:") == 1
     two = build_memory_pack([ep(0, "medium"), ep(1, "medium")], CFG, now=NOW)
     assert two.message().count("→ 関連:") == 2
 
