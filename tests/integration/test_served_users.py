@@ -147,6 +147,8 @@ def deployment(
                 "OPENAI_BASE_URL": f"http://127.0.0.1:{chat.server_address[1]}/v1",
                 "OPENAI_API_KEY": "stub",
                 "OMOIDE_CHAT_MODEL": "stub",
+                # The tests read the pack to see whose memories it holds.
+                "OMOIDE_SHOW_MEMORY": "1",
             }
             with langgraph_dev(
                 root / "langgraph.json",
@@ -248,3 +250,25 @@ def test_a_served_run_without_a_user_fails_clearly(deployment: dict[str, Any]) -
     # The server reports the error's ValueError family; the message says what to pass.
     assert out["__error__"]["error"] in ("NoUserError", "ValueError"), out
     assert "names no user" in out["__error__"]["message"], out
+
+
+def test_a_client_cannot_pick_the_operators_default_namespace(
+    deployment: dict[str, Any], embedder: USEEmbeddings
+) -> None:
+    """``default`` is the operator's namespace (``omoide ingest`` without ``--namespace``):
+    no client may name it (issue 26, 4)."""
+    store, url = deployment["store"], deployment["chroma_url"]
+    pool = NamespacePool(store, embedder=embedder, chroma_url=url)
+    with pool, pool.lease("default") as s:
+        s.add_episodes(_memories("alice"))
+    with get_sync_client(url=deployment["url"]) as client:
+        out = client.runs.wait(
+            client.threads.create()["thread_id"],
+            "retrieval",
+            input={"messages": [{"role": "user", "content": QUESTION}]},
+            config={"configurable": {"user_id": "default"}},
+            raise_error=False,
+        )
+    assert "__error__" in out, out
+    assert "the operator's own" in out["__error__"]["message"], out
+    assert DOGS["alice"] not in json.dumps(out, ensure_ascii=False)
