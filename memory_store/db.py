@@ -561,16 +561,16 @@ class Database:
     def prune_runs(
         self, namespace: str, *, keep: int | None = None, before: float | None = None
     ) -> int:
-        """Delete this namespace's runs beyond the ``keep`` newest and/or created before
-        ``before`` (epoch seconds). Returns how many were deleted."""
+        """Delete this namespace's runs beyond the ``keep`` most recently recorded and/or
+        created before ``before`` (epoch seconds). Returns how many were deleted."""
         deleted = 0
         with self.transaction() as conn:
             if keep is not None:
-                # Ties on created_at are broken by id so exactly `keep` runs stay.
+                # The newest by insertion (rowid), not by their clock: runs recorded while the
+                # clock ran ahead must not push out the newest real ones (RELIABILITY 26.13).
                 deleted += conn.execute(
-                    "DELETE FROM runs WHERE namespace = ? AND run_id NOT IN ("
-                    "SELECT run_id FROM runs WHERE namespace = ? "
-                    "ORDER BY created_at DESC, run_id DESC LIMIT ?)",
+                    "DELETE FROM runs WHERE namespace = ? AND rowid NOT IN ("
+                    "SELECT rowid FROM runs WHERE namespace = ? ORDER BY rowid DESC LIMIT ?)",
                     (namespace, namespace, keep),
                 ).rowcount
             if before is not None:

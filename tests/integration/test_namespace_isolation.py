@@ -163,3 +163,24 @@ def test_runs_report_wall_time_not_the_sum_of_parallel_sources() -> None:
     timings = {"plan": 1.0, "keyword_retrieve": 5.0, "vector_retrieve": 8.0, "rerank": 2.0}
     assert wall_ms(timings) == 11.0  # 1 + max(5, 8) + 2, not 16
     assert wall_ms({"plan": 1.0, "pack": 0.5}) == 1.5
+
+
+def test_retention_keeps_the_newest_recorded_runs_whatever_their_clock(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Runs recorded while the clock ran a year ahead do not push out the runs recorded after
+    the clock was set right (RELIABILITY 26.13): retention follows insertion, not created_at."""
+    monkeypatch.setenv("OMOIDE_RUNS_KEEP", "3")
+    state = {"timings_ms": {}, "candidates": [], "recalled": [], "skipped": []}
+    fake = DeterministicFakeEmbedding(size=32)
+    real_time = time.time
+    with MemoryStore(tmp_path, namespace="alice", embedder=fake) as alice:
+        monkeypatch.setattr(time, "time", lambda: real_time() + 365 * 86400)
+        ahead = {record_run(alice, state) for _ in range(3)}
+        monkeypatch.setattr(time, "time", real_time)
+        # The clock is right again: the cap trims, and what is recorded now survives it.
+        recorded = [record_run(alice, state) for _ in range(8)]
+        kept = {r["run_id"] for r in list_runs(alice, limit=100)}
+        assert recorded[-1] in kept and not ahead & kept, kept
+        assert alice.db.prune_runs("alice", keep=3) >= 0
+        assert {r["run_id"] for r in list_runs(alice, limit=100)} == set(recorded[-3:])
