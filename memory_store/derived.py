@@ -302,7 +302,8 @@ class DerivedStore:
 
     def __init__(self, path: str | Path) -> None:
         p = Path(path)
-        self.path = p if p.suffix == ".sqlite3" else p / DERIVED_FILE
+        # A store folder may itself be named "*.sqlite3": a folder is always a folder.
+        self.path = p if p.suffix == ".sqlite3" and not p.is_dir() else p / DERIVED_FILE
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._conns = ThreadConnections(partial(connect_wal, self.path))
         self._lock = threading.RLock()

@@ -8,6 +8,8 @@ from datetime import date
 from pathlib import Path
 
 import pytest
+from conftest import sample_episodes
+from langchain_core.embeddings import DeterministicFakeEmbedding
 
 from omoide.memory_store import MemoryStore, StoreError
 from omoide.memory_store.derived import (
@@ -280,3 +282,15 @@ def test_helpers() -> None:
         Entity(id="x", name="x", kind="alien")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="non-empty"):
         Entity(id="x", name=" ")
+
+
+def test_a_store_folder_named_like_a_database_file_keeps_its_derived_memory(
+    tmp_path: Path,
+) -> None:
+    """A store folder called ``memory.sqlite3`` is a folder: the derived memory is the file
+    inside it (it was taken for the derived file itself and failed to open)."""
+    folder = tmp_path / "memory.sqlite3"
+    with MemoryStore(folder, embedder=DeterministicFakeEmbedding(size=16)) as store:
+        store.add_episodes(sample_episodes()[:2])
+        assert store.derived.path == folder / "derived.sqlite3"
+        assert store.derived.entities(namespace=store.namespace) == []
