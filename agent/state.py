@@ -9,9 +9,9 @@ the per-turn input ``now`` is consumed (reset to ``None``) — this turn's time 
 The MemoryPack and the recalled episodes are for the model, not for the people watching the
 run: by default they reach the parent as :class:`Hidden` values (every serializer — LangGraph's
 checkpoint msgpack, JSON, orjson, pickle — sees an empty mapping, ``repr`` shows only a size),
-and ``MemoryState`` declares them as ``UntrackedValue`` channels, which LangGraph never
-checkpoints. A node reads them with :func:`memory_pack_of` / :func:`recalled_of` (or passes the
-value to ``with_memory``).
+and ``MemoryState`` declares them as ``MemoryValue`` channels (for hidden values an
+``UntrackedValue``, which LangGraph never checkpoints). A node reads them with
+:func:`memory_pack_of` / :func:`recalled_of` (or passes the pack to ``with_memory``).
 """
 
 from __future__ import annotations
@@ -39,6 +39,7 @@ __all__ = [
     "AgentState",
     "Hidden",
     "MemoryState",
+    "MemoryValue",
     "RetrievalInput",
     "RetrievalNodeState",
     "RetrievalOutput",
@@ -196,21 +197,41 @@ class RetrievalNodeState(RetrievalInput, total=False):
     turn_time: int
 
 
+class MemoryValue(UntrackedValue[Any]):
+    """The channel of ``memory_pack`` and ``recalled`` in ``MemoryState``: an
+    ``UntrackedValue`` (LangGraph never checkpoints it, nor saves its pending writes) as long
+    as it holds a :class:`Hidden` value — the default. A plain value, written when the node
+    was built with ``show_memory=True``, is checkpointed like any key, so Studio's thread view
+    and time travel show it while debugging."""
+
+    def __init__(self, typ: Any = object, guard: bool = True) -> None:
+        super().__init__(typ, guard)
+
+    def checkpoint(self) -> Any:
+        if self.is_available() and not isinstance(self.value, Hidden):
+            return self.value
+        return super().checkpoint()  # LangGraph's "nothing to checkpoint"
+
+    def from_checkpoint(self, checkpoint: Any) -> MemoryValue:
+        restored = super().from_checkpoint(checkpoint)
+        if isinstance(checkpoint, (str, list)):  # a shown value (else: nothing was saved)
+            restored.value = checkpoint
+        return restored
+
+
 class MemoryState(TypedDict, total=False):
     """The keys omoide's nodes write, for a parent's state: ``class State(MessagesState,
     MemoryState)``.
 
-    ``memory_pack`` and ``recalled`` are ``UntrackedValue`` channels: they live for the run
-    that wrote them and are never checkpointed, so a resumed or replayed thread holds no old
-    pack. A dataclass state declares the same fields the same way
-    (``memory_pack: Annotated[str | Hidden[str], UntrackedValue(object)] = ""``); a plain field
-    works too, and its checkpoints then hold ``{}``, never the text.
+    ``memory_pack`` and ``recalled`` are :class:`MemoryValue` channels: hidden (the default),
+    they live for the run that wrote them and are never checkpointed, so a resumed or replayed
+    thread holds no old pack. A dataclass state declares the same fields the same way
+    (``memory_pack: Annotated[str | Hidden[str], MemoryValue()] = ""``); a plain field works
+    too, and its checkpoints then hold ``{}``, never the text.
     """
 
-    memory_pack: Annotated[str | Hidden[str], UntrackedValue(object)]
-    recalled: Annotated[
-        list[RecalledEpisode] | Hidden[list[RecalledEpisode]], UntrackedValue(object)
-    ]
+    memory_pack: Annotated[str | Hidden[str], MemoryValue()]
+    recalled: Annotated[list[RecalledEpisode] | Hidden[list[RecalledEpisode]], MemoryValue()]
     run_id: str | None
     now: int | None  # this turn's time (epoch s), an input; None = wall clock
     turn_time: int

@@ -58,6 +58,12 @@ class PlainState(MessagesState, PlainFields):
     """A parent that declares omoide's keys as plain (checkpointed) fields."""
 
 
+@pytest.fixture(autouse=True)
+def _default_switch(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The default, whatever the shell running the tests has set."""
+    monkeypatch.delenv("OMOIDE_SHOW_MEMORY", raising=False)
+
+
 @pytest.fixture(scope="module")
 def sample_store(
     tmp_path_factory: pytest.TempPathFactory, embedder: USEEmbeddings
@@ -192,29 +198,31 @@ def test_a_replayed_turn_does_not_bring_back_an_old_pack(sample_store: MemorySto
     assert injected(llm.seen[-1]) == ""  # nothing of the old pack came back
 
 
-def _values(store: MemoryStore, thread_id: str, **node: Any) -> tuple[list[Any], str]:
-    """The ``values`` stream of one drop-in turn, and the pack the model got."""
+def _values(store: MemoryStore, thread_id: str, **node: Any) -> tuple[list[Any], str, Any]:
+    """The ``values`` stream of one drop-in turn, the pack the model got, the thread's state."""
     llm = RecordingFake(messages=_replies())
     graph = drop_in(store, llm, **node).compile(checkpointer=InMemorySaver())
     thread = {"configurable": {"thread_id": thread_id}}
-    turn = {"messages": [HumanMessage(QUESTION)]}
-    return list(graph.stream(turn, thread, stream_mode="values")), injected(llm.seen[-1])
+    chunks = list(
+        graph.stream({"messages": [HumanMessage(QUESTION)]}, thread, stream_mode="values")
+    )
+    return chunks, injected(llm.seen[-1]), graph.get_state(thread).values
 
 
 @pytest.mark.parametrize("how", ["keyword", "environment"])
 def test_the_switch_shows_the_pack(
     sample_store: MemoryStore, monkeypatch: pytest.MonkeyPatch, how: str
 ) -> None:
-    monkeypatch.delenv("OMOIDE_SHOW_MEMORY", raising=False)
-    hidden, _ = _values(sample_store, f"hidden-{how}")
+    hidden, _, _ = _values(sample_store, f"hidden-{how}")
     assert "<<INTERNAL_CONTEXT>>" not in client_view(hidden)  # off by default
     node: dict[str, Any] = {}
     if how == "keyword":
         node["show_memory"] = True
     else:
         monkeypatch.setenv("OMOIDE_SHOW_MEMORY", "1")
-    chunks, pack = _values(sample_store, f"shown-{how}", **node)
+    chunks, pack, state = _values(sample_store, f"shown-{how}", **node)
     assert chunks[-1]["memory_pack"] == pack  # plain text for Studio and the client
+    assert state["memory_pack"] == pack  # and checkpointed: Studio's thread view shows it
     assert recalled_of(chunks[-1])[0]["user_text"] in pack
     assert "<<INTERNAL_CONTEXT>>" in client_view(chunks)
 
