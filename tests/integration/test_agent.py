@@ -24,7 +24,13 @@ from langgraph.prebuilt import ToolNode, tools_condition
 from pydantic import Field
 
 from omoide import prompts
-from omoide.agent import AgentState, build_agent, build_retrieval_node
+from omoide.agent import (
+    AgentState,
+    build_agent,
+    build_retrieval_node,
+    memory_pack_of,
+    recalled_of,
+)
 from omoide.agent.messages import message_text
 from omoide.agent.nodes.remember import ARCHIVE_LOG
 from omoide.agent.settings import HOW_TO_CONFIGURE, ChatModelNotConfigured, ChatSettings
@@ -99,7 +105,7 @@ def _tool_agent(store: MemoryStore, llm: RecordingFake, state_schema: type) -> A
         prompt: list[AnyMessage] = [SystemMessage("You are a helpful assistant.")]
         history = list(state["messages"])
         last_human = max(i for i, m in enumerate(history) if isinstance(m, HumanMessage))
-        if pack := state.get("memory_pack"):
+        if pack := memory_pack_of(state):
             history.insert(last_human, AIMessage(pack))
         return {"messages": [bound.invoke([*prompt, *history])]}
 
@@ -130,15 +136,15 @@ def test_subgraph_in_a_tool_calling_parent(store: MemoryStore) -> None:
     out = graph.invoke({"messages": [HumanMessage(QUESTION)], "now": TS})
 
     # The subgraph's outputs reached the parent's state ...
-    assert out["memory_pack"].startswith(prompts.INTERNAL_CONTEXT_PREFIX)
-    assert "こむぎ" in out["memory_pack"]
-    assert type(out["recalled"][0]) is dict  # plain data (a RecalledEpisode TypedDict)
-    assert out["recalled"][0]["user_text"] == DOG
+    assert memory_pack_of(out).startswith(prompts.INTERNAL_CONTEXT_PREFIX)
+    assert "こむぎ" in memory_pack_of(out)
+    assert type(recalled_of(out)[0]) is dict  # plain data (a RecalledEpisode TypedDict)
+    assert recalled_of(out)[0]["user_text"] == DOG
     assert out["run_id"]
     # ... the model node saw the pack, just before the user's message, on both calls ...
     assert len(llm.seen) == 2
     for prompt in llm.seen:
-        injected = [m for m in prompt if message_text(m) == out["memory_pack"]]
+        injected = [m for m in prompt if message_text(m) == memory_pack_of(out)]
         assert len(injected) == 1
         i = prompt.index(injected[0])
         assert isinstance(prompt[i + 1], HumanMessage) and prompt[i + 1].content == QUESTION
@@ -173,9 +179,11 @@ def test_parent_without_the_output_keys_silently_drops_them(store: MemoryStore) 
     )
     # Same store, same question, declared keys: the memory was there to be had.
     llm2 = RecordingFake(messages=iter(_script()))
-    assert _tool_agent(store, llm2, AgentState).invoke(
-        {"messages": [HumanMessage(QUESTION)], "now": TS}
-    )["memory_pack"]
+    assert memory_pack_of(
+        _tool_agent(store, llm2, AgentState).invoke(
+            {"messages": [HumanMessage(QUESTION)], "now": TS}
+        )
+    )
 
 
 # -- (b) the full agent: nothing of the pack reaches the user --------------------------------
@@ -189,7 +197,7 @@ def test_agent_reply_does_not_leak_the_pack(store: MemoryStore) -> None:
     llm = EchoPackFake()
     agent = build_agent(store, chat_model=llm)
     out = agent.invoke(_inputs(HumanMessage(QUESTION)))
-    pack = out["memory_pack"]
+    pack = memory_pack_of(out)
     assert "こむぎ" in pack and len(pack_lines(pack)) >= 5
     # The model really did echo it: its raw output held the whole pack.
     assert llm.produced[-1] == f"{pack}\n{NORMAL}"
@@ -219,9 +227,9 @@ def test_without_the_guard_the_same_model_would_leak(
 
     monkeypatch.setattr(respond_mod, "LeakGuard", _NoGuard)
     out = build_agent(store, chat_model=EchoPackFake()).invoke(_inputs(HumanMessage(QUESTION)))
-    assert out["memory_pack"]
+    assert memory_pack_of(out)
     with pytest.raises(AssertionError):
-        assert_no_leak(out["messages"][-1].content, out["memory_pack"])
+        assert_no_leak(out["messages"][-1].content, memory_pack_of(out))
 
 
 def test_agent_streaming_does_not_leak_the_pack(store: MemoryStore) -> None:
@@ -240,7 +248,7 @@ def test_agent_streaming_does_not_leak_the_pack(store: MemoryStore) -> None:
             message_texts.append(message_text(msg))
         else:
             final = chunk
-    pack = final["memory_pack"]
+    pack = memory_pack_of(final)
     assert pack and len(tokens) >= 2  # streamed in pieces (most of this reply is dropped)
     for text in [*tokens, *message_texts]:
         assert_no_leak(text, pack)
@@ -299,7 +307,7 @@ def test_model_prompt_layout(store: MemoryStore) -> None:
     assert isinstance(prompt[0], SystemMessage)
     assert "あなたは柴犬が大好きです。" in prompt[0].content
     assert prompts.INTERNAL_CONTEXT_PREFIX in prompt[0].content  # the rule about the notes
-    assert out["memory_pack"] not in prompt[0].content  # the pack is not in the system prompt
+    assert memory_pack_of(out) not in prompt[0].content  # the pack is not in the system prompt
     assert [type(m).__name__ for m in prompt] == [
         "SystemMessage",
         "HumanMessage",
@@ -310,7 +318,7 @@ def test_model_prompt_layout(store: MemoryStore) -> None:
     assert prompt[1].content == history[0].content and prompt[2].content == history[1].content
     internal = prompt[-2]
     assert isinstance(internal, AIMessage)
-    assert internal.content == out["memory_pack"]
+    assert internal.content == memory_pack_of(out)
     assert internal.content.startswith("<<INTERNAL_CONTEXT>>\n<<<OMOIDE_SECTION:")
     assert prompt[-1].content == QUESTION
     assert sum(1 for m in prompt if isinstance(m, SystemMessage)) == 1
@@ -320,7 +328,7 @@ def test_nothing_injected_for_an_unrelated_question(store: MemoryStore) -> None:
     llm = EchoPackFake()
     agent = build_agent(store, chat_model=llm)
     out = agent.invoke(_inputs(HumanMessage("What's the boiling point of tungsten?")))
-    assert out["memory_pack"] == "" and out["recalled"] == []
+    assert memory_pack_of(out) == "" and recalled_of(out) == []
     assert [type(m).__name__ for m in llm.seen[-1]] == ["SystemMessage", "HumanMessage"]
 
 
@@ -338,7 +346,7 @@ def test_pack_is_never_stored_in_the_thread(store: MemoryStore) -> None:
         "AIMessage",
     ]
     for m in state["messages"]:
-        assert_no_leak(message_text(m), first["memory_pack"])
+        assert_no_leak(message_text(m), memory_pack_of(first))
     # Second turn's prompt: the earlier exchange as history, then only this turn's pack.
     prompt = llm.seen[-1]
     internal = [m for m in prompt if message_text(m).startswith(prompts.INTERNAL_CONTEXT_PREFIX)]

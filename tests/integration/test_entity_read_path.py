@@ -16,7 +16,7 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 from langgraph.checkpoint.memory import InMemorySaver
 
-from omoide.agent import build_agent, recall
+from omoide.agent import build_agent, recall, recalled_of
 from omoide.agent.config import RetrievalConfig
 from omoide.agent.runs import explain_run, load_run
 from omoide.cli import main as cli_main
@@ -263,14 +263,14 @@ def test_rejecting_the_one_recalled_episode_makes_it_unsearchable(
 ) -> None:
     question = "柴犬のこむぎの話、覚えてる？"
     first, second, third = _agent_turns(store, [question, "それは関係ないよ", question])
-    recalled = [e["id"] for e in first["recalled"]]  # type: ignore[union-attr]
+    recalled = [e["id"] for e in recalled_of(first)]  # type: ignore[union-attr]
     assert len(recalled) == 1
     (rejected,) = recalled
     assert not store.get(rejected).searchable
     run = load_run(store, str(second["run_id"]))
     assert run["forgotten"]["episode_id"] == rejected
     assert run["forgotten"]["run_id"] == first["run_id"]
-    assert rejected not in [e["id"] for e in third["recalled"]]  # type: ignore[union-attr]
+    assert rejected not in [e["id"] for e in recalled_of(third)]  # type: ignore[union-attr]
     assert "negative feedback: episode " + rejected in explain_run(run)
     # By hand: restore brings it back (by an 8-character prefix), forget hides it again.
     base = ["--store", str(store.path)]
@@ -287,8 +287,8 @@ def test_rejecting_the_one_recalled_episode_makes_it_unsearchable(
 def test_no_rejection_changes_nothing(store: MemoryStore) -> None:
     question = "柴犬のこむぎの話、覚えてる？"
     first, second = _agent_turns(store, [question, "ありがとう、また散歩に行くよ"])
-    assert first["recalled"]
-    for e in first["recalled"]:  # type: ignore[union-attr]
+    assert recalled_of(first)
+    for e in recalled_of(first):  # type: ignore[union-attr]
         assert store.get(e["id"]).searchable
     assert "forgotten" not in load_run(store, str(second["run_id"]))
 
@@ -296,7 +296,7 @@ def test_no_rejection_changes_nothing(store: MemoryStore) -> None:
 def test_rejecting_several_recalled_episodes_is_ambiguous(store: MemoryStore) -> None:
     question = "What did I cook, and what piano piece am I practicing?"
     first, second = _agent_turns(store, [question, "That's not what I meant."])
-    recalled = [e["id"] for e in first["recalled"]]  # type: ignore[union-attr]
+    recalled = [e["id"] for e in recalled_of(first)]  # type: ignore[union-attr]
     assert len(recalled) == 2
     assert all(store.get(i).searchable for i in recalled)
     forgotten = load_run(store, str(second["run_id"]))["forgotten"]

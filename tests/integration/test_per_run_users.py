@@ -23,6 +23,7 @@ from langgraph.graph import END, START, MessagesState, StateGraph
 from langgraph.store.base import BaseStore
 
 from omoide import MemoryState, OmoideStore, build_agent, build_retrieval_node
+from omoide.agent import memory_pack_of, recalled_of
 from omoide.agent.runs import list_runs, load_run
 from omoide.agent.users import NoUserError
 from omoide.memory_store import Episode, MemoryStore, USEEmbeddings
@@ -88,11 +89,11 @@ def _inputs(text: str = QUESTION) -> dict[str, Any]:
 
 def _check_own(user: str, out: dict[str, Any]) -> None:
     """The run recalled this user's memories and nothing of the other user's."""
-    texts = [f"{r['user_text']} {r['reply_text']}" for r in out["recalled"]]
+    texts = [f"{r['user_text']} {r['reply_text']}" for r in recalled_of(out)]
     assert texts, f"{user}: nothing recalled"
     assert all(DOGS[user] in t for t in texts), texts
-    assert DOGS[_other(user)] not in out["memory_pack"]
-    assert DOGS[user] in out["memory_pack"]
+    assert DOGS[_other(user)] not in memory_pack_of(out)
+    assert DOGS[user] in memory_pack_of(out)
 
 
 def _run_in_threads(work: Callable[[str], None], rounds: int = 3) -> None:
@@ -210,8 +211,8 @@ def test_agent_remembers_into_the_runs_own_namespace(pool: NamespacePool) -> Non
         turn[user] += 1
         fact = f"{DOGS[user]}は来月トリミングの予約がある（{turn[user]}回目）"
         out = agent.invoke({"messages": [HumanMessage(fact)], "now": TS + turn[user]}, _cfg(user))
-        assert DOGS[_other(user)] not in out["memory_pack"]
-        assert all(DOGS[user] in r["user_text"] for r in out["recalled"])
+        assert DOGS[_other(user)] not in memory_pack_of(out)
+        assert all(DOGS[user] in r["user_text"] for r in recalled_of(out))
 
     _run_in_threads(work)
     for user in DOGS:
@@ -228,8 +229,8 @@ def test_agent_remembers_into_the_runs_own_namespace(pool: NamespacePool) -> Non
     out = agent.invoke(
         {"messages": [HumanMessage("トリミングの予約っていつだっけ？")]}, _cfg("bob")
     )
-    assert any("トリミング" in r["user_text"] for r in out["recalled"])
-    assert all(DOGS["bob"] in r["user_text"] for r in out["recalled"])
+    assert any("トリミング" in r["user_text"] for r in recalled_of(out))
+    assert all(DOGS["bob"] in r["user_text"] for r in recalled_of(out))
 
 
 def _slug(store: MemoryStore, user: str) -> str:
@@ -315,7 +316,7 @@ def test_omoide_store_items_are_recalled_per_run(tmp_path: Path, embedder: USEEm
             # The question names both foods: only the run's own memory may answer it.
             question = {"messages": [HumanMessage("Do I like sushi or ramen?")]}
             out = graph.invoke(question, _cfg(user))
-            texts = " ".join(r["user_text"] for r in out["recalled"])
+            texts = " ".join(r["user_text"] for r in recalled_of(out))
             assert food in texts and likes[_other(user)] not in texts
         # The tools find the short saved memory (design §keyword-policies' 30-character skip is
         # for log lines, not for saved memories).

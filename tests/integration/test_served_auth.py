@@ -92,6 +92,7 @@ def server(tmp_path_factory: pytest.TempPathFactory, embedder: USEEmbeddings) ->
     }
     (root / "langgraph.json").write_text(json.dumps(config), "utf-8")
     env = {"OMOIDE_STORE": str(store), "NO_PROXY": "127.0.0.1,localhost"}
+    env["OMOIDE_SHOW_MEMORY"] = "1"  # the tests read the pack to see whose memories it holds
     with langgraph_dev(
         root / "langgraph.json",
         cwd=root,

@@ -26,7 +26,7 @@ from langchain_core.runnables import RunnableConfig
 from pydantic import Field
 
 from omoide import build_agent, build_remember_node
-from omoide.agent import RetrievalConfig, recall
+from omoide.agent import RetrievalConfig, memory_pack_of, recall
 from omoide.agent.consolidation import consolidate
 from omoide.memory_store import MemoryStore, USEEmbeddings
 from omoide.memory_store.pool import NamespacePool
@@ -225,7 +225,7 @@ def test_two_users_in_one_folder_keep_their_own_zones(
             )
             shown = next(ln for ln in model.systems[-1].splitlines() if "Current time" in ln)
             assert local in shown, shown
-            assert local in out["memory_pack"] or not out["memory_pack"]
+            assert local in memory_pack_of(out) or not memory_pack_of(out)
 
 
 def test_a_named_zone_is_kept_and_becomes_the_folders_default(

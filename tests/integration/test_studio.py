@@ -49,7 +49,8 @@ def server(tmp_path_factory: pytest.TempPathFactory, embedder: USEEmbeddings) ->
         REPO / "langgraph.json",
         cwd=root,  # the server's .langgraph_api scratch folder lands here, not in the repo
         log=root / "server.log",
-        env={"OMOIDE_STORE": str(store_path)},
+        # Studio as a developer debugs with it: the pack shown (hidden by default).
+        env={"OMOIDE_STORE": str(store_path), "OMOIDE_SHOW_MEMORY": "1"},
         unset=("OPENAI_API_KEY", "OPENAI_BASE_URL"),
     ) as url:
         yield Server(url, store_path, root / "server.log")

@@ -1,7 +1,8 @@
 """A user's own LangGraph project with omoide dropped in, served by ``langgraph dev`` on loopback
 and driven with ``langgraph_sdk`` (what Studio does): the parent has its own context type, yet
 each run can tune retrieval through ``config["configurable"]["omoide"]``; mistakes there are
-errors; the checkpointed thread holds plain data, so the server logs no serde warning."""
+errors; the checkpointed thread holds plain data, so the server logs no serde warning; the pack
+reaches the user's model but neither the run's output nor the thread's history."""
 
 from __future__ import annotations
 
@@ -32,10 +33,17 @@ GRAPH = textwrap.dedent(
     from dataclasses import dataclass
 
     from langchain_core.language_models import GenericFakeChatModel
-    from langchain_core.messages import AIMessage, HumanMessage
+    from langchain_core.messages import AIMessage
     from langgraph.graph import END, START, MessagesState, StateGraph
 
-    from omoide import MemoryState, MemoryStore, build_remember_node, build_retrieval_node
+    from omoide import (
+        MemoryState,
+        MemoryStore,
+        build_remember_node,
+        build_retrieval_node,
+        with_memory,
+    )
+    from omoide.agent.messages import is_internal
 
 
     @dataclass
@@ -57,11 +65,11 @@ GRAPH = textwrap.dedent(
 
 
     def call_model(state: State) -> dict:
-        history = list(state["messages"])
-        if state.get("memory_pack"):
-            last = max(i for i, m in enumerate(history) if isinstance(m, HumanMessage))
-            history.insert(last, AIMessage(state["memory_pack"]))
-        return {"messages": [model.invoke(history)]}
+        history = with_memory(state["messages"], state.get("memory_pack"))
+        reply = model.invoke(history)
+        # Say whether the pack reached the model (the test cannot see the prompt).
+        memory = "yes" if any(is_internal(m) for m in history) else "no"
+        return {"messages": [AIMessage(f"{reply.content} (memory: {memory})")]}
 
 
     builder = StateGraph(State, context_schema=Context)
@@ -112,6 +120,7 @@ def server(tmp_path_factory: pytest.TempPathFactory, embedder: USEEmbeddings) ->
         cwd=project,
         log=root / "server.log",
         env={"OMOIDE_STORE": str(store_path)},
+        unset=("OMOIDE_SHOW_MEMORY",),  # the default: the pack hidden
     ) as url:
         yield Server(url, root / "server.log")
 
@@ -131,8 +140,10 @@ def _run(client: Any, thread_id: str, **kwargs: Any) -> Any:
 def test_two_turns_then_tuned_by_configurable(server: Server, client: Any) -> None:
     thread = client.threads.create()["thread_id"]
     first = _run(client, thread, context={"model": "fake/other"})
-    assert first["memory_pack"].startswith("<<INTERNAL_CONTEXT>>")
-    assert first["recalled"][0]["user_text"] == DOG and first["run_id"]
+    # The model got the pack; the client sees neither it nor the recalled episodes.
+    assert first["messages"][-1]["content"].endswith("(memory: yes)")
+    assert first["memory_pack"] == {} and first["recalled"] == {} and first["run_id"]
+    assert "INTERNAL_CONTEXT" not in json.dumps(first) and DOG not in json.dumps(first)
     # Same thread, thresholds no memory can reach, no run record: set per run.
     tuned = _run(
         client,
@@ -143,12 +154,14 @@ def test_two_turns_then_tuned_by_configurable(server: Server, client: Any) -> No
             }
         },
     )
-    assert tuned["memory_pack"] == "" and tuned["recalled"] == []
+    assert tuned["memory_pack"] == {} and tuned["recalled"] == {}
+    assert tuned["messages"][-1]["content"].endswith("(memory: no)")
     assert tuned["run_id"] is None  # not the first turn's
     assert [m["type"] for m in tuned["messages"]] == ["human", "ai", "human", "ai"]
     # Reading the whole thread back (what Studio does) and the log: no serde complaint.
     history = client.threads.get_history(thread)
     assert len(history) >= 6
+    assert "INTERNAL_CONTEXT" not in json.dumps(history) and DOG not in json.dumps(history)
     log = server.log.read_text("utf-8", errors="replace")
     assert "Deserializing unregistered type" not in log and "msgpack" not in log.lower()
 
