@@ -88,6 +88,34 @@ log = logging.getLogger(__name__)
 MAX_QUERY_CHARS = 32_000
 DB_FILE = "omoide.sqlite3"
 LOCK_FILE = ".omoide.lock"
+
+
+def lost_database(path: Path) -> str | None:
+    """Why the store at ``path`` lost its source of truth, or ``None``: ``omoide.sqlite3`` is
+    empty (0 bytes, no write-ahead log holding its pages) or missing while what was derived
+    from it (``keyword/``, ``chroma/``, ``derived.sqlite3``) is still there. Opening it would
+    start a new, empty store and orphan those indexes."""
+    db = path / DB_FILE
+    try:
+        size: int | None = db.stat().st_size
+    except FileNotFoundError:
+        size = None
+    except OSError:
+        return None  # unreadable: the open says why
+    wal = path / f"{DB_FILE}-wal"
+    if size or (wal.exists() and wal.stat().st_size > 0):  # WAL mode: pages may be there
+        return None
+    derived = [n for n in ("keyword", "chroma", "derived.sqlite3") if (path / n).exists()]
+    if not derived:
+        return None
+    state = "is empty (0 bytes)" if size == 0 else "is missing"
+    return (
+        f"{db} {state}, but the store folder still holds {', '.join(derived)}: the episodes' "
+        "database (the store's source of truth) was lost. Nothing was changed: restore the "
+        "file from a backup, or move the folder aside and ingest again into a new store"
+    )
+
+
 SELF_CHECK_SAMPLES = 8  # stored vectors asked to find themselves on open
 Progress = Callable[[int], None]
 
@@ -217,6 +245,9 @@ class MemoryStore:
         self.embed_workers = default_workers() if embed_workers is None else embed_workers
         self.embed_threads = 0 if embed_threads is None else embed_threads
         self._ahead: OrderedEmbeddings | None = None
+        lost = lost_database(self.path)
+        if lost is not None:  # never start a new, empty store over the lost one's indexes
+            raise StoreError(lost)
         if not (self.path / DB_FILE).exists():
             if not create:
                 raise StoreError(
