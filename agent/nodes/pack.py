@@ -18,10 +18,12 @@ from langgraph.runtime import Runtime
 
 from omoide import prompts
 from omoide.memory_store import MemoryStore
+from omoide.prompts.neutral import neutralize, quote_inner
 
 from ..config import RetrievalConfig
 from ..entities import derived_of
 from ..policies import clip_block
+from ..question import asks_about_background
 from ..records import RankedEpisode
 from ..runtime import RetrievalDeps, config_of
 from ..sections import (
@@ -32,7 +34,6 @@ from ..sections import (
     section_record,
 )
 from ..state import RetrievalState
-from .rerank import should_inject_episodes
 
 __all__ = [
     "MemoryPack",
@@ -51,16 +52,6 @@ __all__ = [
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
 _KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
-# Every way text can break a line (str.splitlines' set), and characters that reorder or hide
-# text on screen: stored text never gets to start a line of the pack or to disguise one.
-_LINE_BREAKS = re.compile(r"\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]")
-_HIDDEN = re.compile(
-    r"[\x00-\x08\x0e-\x1b\x7f-\x84\x86-\x9f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]"
-)
-# 「」 delimit a quote; in stored text they become the nested quotes 『』 (half-width too).
-_QUOTES = str.maketrans({"「": "『", "」": "』", "\uff62": "『", "\uff63": "』"})
-# Runs of angle brackets (the markers' shape) lose their meaning: ‹ › are not markers.
-_ANGLES = re.compile(r"<{2,}|>{2,}|＜{2,}|＞{2,}")
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’-]*[A-Za-z0-9]|[A-Za-z0-9]")
 _NOW_LINE = re.compile(r"^- now_local: (\S+)", re.M)
 
@@ -75,12 +66,19 @@ def escape_text(text: str) -> str:
     """Stored text as data inside the pack, never structure (design §memorypack).
 
     On one line (line breaks become `` / ``), without control or invisible characters, with
-    「」 turned into 『』 so a quote cannot be closed from inside, and with runs of ``<`` / ``>``
-    turned into ``‹`` / ``›`` so no marker can be spelled. Applied to every stored string the
-    pack shows (quotes, matched words, sources, extra items).
+    every form of 「」 turned into 『』 so a quote cannot be closed from inside, and with runs
+    of characters NFKC reads as ``<`` / ``>`` turned into ``‹`` / ``›`` so no marker can be
+    spelled. Applied to every stored string the pack shows (quotes, matched words, sources,
+    extra items); see ``omoide.prompts.neutral``.
     """
-    text = _HIDDEN.sub("", _LINE_BREAKS.sub(" / ", text)).translate(_QUOTES)
-    return _ANGLES.sub(lambda m: ("‹" if m.group()[0] in "<＜" else "›") * len(m.group()), text)
+    return neutralize(text)  # omoide.prompts.neutral: NFKC forms, invisible characters too
+
+
+def _quoted(text: str, template: str) -> str:
+    """``text`` inside ``template``'s quotes ("{}", 「{}」), unable to close them (「」 are
+    already 『』 after ``escape_text``; a ``"`` becomes ``'``)."""
+    inner = quote_inner(text, delimiters='"') if '"' in template else text
+    return template.format(escape_text(inner))
 
 
 def detect_language(text: str) -> str:
@@ -241,9 +239,7 @@ def format_episode(
     reply, _ = clip_block(e.reply_text.strip(), quote_chars, id=e.id)
     words = matched_words(query, keywords, f"{e.user_text}\n{e.reply_text}", limit=max_words)
     what = (
-        text.matched.format(
-            words=text.word_sep.join(text.word_quote.format(escape_text(w)) for w in words)
-        )
+        text.matched.format(words=text.word_sep.join(_quoted(w, text.word_quote) for w in words))
         if words
         else text.similar
     )
@@ -251,7 +247,7 @@ def format_episode(
     if now is not None:
         parts.append(relative_time(e.occurred_at, now, text))
     if e.source:
-        parts.append(escape_text(_source_label(e.source)))
+        parts.append(_quoted(_source_label(e.source), text.source))
     return prompts.EPISODE_TEMPLATE.format(
         when=format_local_time(e.occurred_at, tz),
         title="",
@@ -293,7 +289,7 @@ def build_memory_pack(
     unknown = set(sections) - set(prompts.SECTION_ORDER)
     if unknown:
         raise ValueError(f"unknown MemoryPack section(s): {', '.join(sorted(unknown))}")
-    if should_inject_episodes(relevant):
+    if relevant:  # the rerank decided injection (select_relevant); the pack does not judge again
         sections["EPISODE_EVIDENCE"] = [
             format_episode(
                 e,
@@ -338,6 +334,14 @@ def _derived_items(
     derived = derived_of(store)
     if derived is None:
         return [], dict.fromkeys(DERIVED_SECTIONS, "the store has no derived memory")
+    # Background items (the weekly summary, pinned and user facts, upcoming loops) join only a
+    # turn about them (plans, promises, this week, the user; question.asks_about_background),
+    # and such a turn gets them even when nothing else is recalled: derived_sections adds
+    # background when pack_background is on and the turn is anchored, so both follow the ask.
+    about = asks_about_background(plan.user_text)
+    if config.pack_background and not about:
+        config = config.replace(pack_background=False)
+    injected = bool(state.get("recalled", []))
     try:
         return derived_sections(
             derived,
@@ -347,9 +351,12 @@ def _derived_items(
             today=datetime.fromtimestamp(plan.now, tz=tz).date(),
             language=language,
             mentions=lambda text: matched_words(plan.user_text, plan.keywords, text, limit=2),
-            evidence=should_inject_episodes(state.get("recalled", [])),
+            evidence=injected or (about and config.pack_background),
             config=config,
             hidden=store.hidden_ids,
+            too_sensitive=lambda ids: store.sensitive_ids(
+                ids, max_sensitivity=config.max_sensitivity
+            ),
         )
     except Exception as exc:  # an unreadable derived memory costs its sections, not the turn
         return [], dict.fromkeys(DERIVED_SECTIONS, f"{type(exc).__name__}: {exc}")
@@ -401,7 +408,7 @@ def pack_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
 
 def evidence_record(recalled: Sequence[RankedEpisode], shown: int) -> dict[str, Any]:
     """The run record's account of EPISODE_EVIDENCE (the rerank's picks and the budget)."""
-    injected = should_inject_episodes(recalled)
+    injected = bool(recalled)  # the rerank's picks are exactly what is injected
     return {
         "section": "EPISODE_EVIDENCE",
         "items": [
