@@ -6,18 +6,30 @@ SQLite and both indexes. It runs after the reply, so it never delays the first s
 ``remember_node(store)`` (``omoide.build_remember_node``) drops into any parent whose state has
 ``messages``: it stores the latest user message with the assistant's final reply to it (tool
 calls, tool results and omoide's own internal-context messages are not the reply).
+
+What is stored is the *guarded* reply: a parent's own model may answer unguarded, and a pasted
+pack stored as memory would come back in later packs. A reply the guard already passed (its
+``response_metadata`` has ``omoide_guard``) is stored as it is; any other reply is guarded
+against this turn's pack here. A reply is never stored empty: the guard leaves a short neutral
+sentence where it removed everything.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 from zoneinfo import ZoneInfo
 
-from langchain_core.messages import convert_to_messages
+from langchain_core.messages import (
+    AIMessage,
+    AnyMessage,
+    BaseMessage,
+    HumanMessage,
+    convert_to_messages,
+)
 from langchain_core.runnables import RunnableConfig
 
 from omoide.memory_store import Episode, MemoryStore
@@ -25,11 +37,13 @@ from omoide.memory_store.archive import append_exchange
 from omoide.memory_store.records import to_epoch_seconds
 from omoide.memory_store.vector_index import collection_name
 
-from ..messages import latest_exchange
+from ..leak_guard import REPORT_KEY, detect_language, scrub
+from ..messages import is_internal, latest_exchange, message_text
+from ..state import memory_pack_of
 from ..users import FixedStore, RunStores
 from .plan import MISSING_MESSAGES
 
-__all__ = ["ARCHIVE_LOG", "archive_log", "as_mapping", "remember_node"]
+__all__ = ["ARCHIVE_LOG", "archive_log", "as_mapping", "guarded_reply", "remember_node"]
 
 ARCHIVE_LOG = "archive/log.txt"
 
@@ -54,6 +68,26 @@ def _turn_time(state: Mapping[str, Any]) -> int:
         if value is not None:
             return to_epoch_seconds(value, name=key)
     return int(time.time())
+
+
+def _reply_was_guarded(messages: Sequence[BaseMessage]) -> bool:
+    """Whether the reply ``latest_exchange`` picks went through omoide's guard already."""
+    for m in reversed(messages):
+        if isinstance(m, HumanMessage):
+            return False
+        reply = isinstance(m, AIMessage) and not m.tool_calls and not is_internal(m)
+        if reply and message_text(m).strip():
+            return REPORT_KEY in m.response_metadata
+    return False
+
+
+def guarded_reply(reply: str, pack: str, *, user_text: str = "") -> str:
+    """The reply as ``remember`` stores it: with the pack's structure and pasted pack lines
+    removed (a reply that restates what it remembers is unchanged), never empty."""
+    if not pack:
+        return reply
+    language = detect_language(user_text) if user_text else None
+    return scrub(reply, pack, language=language).strip() or reply.strip()
 
 
 def archive_log(namespace: str) -> str:
@@ -93,12 +127,15 @@ def _remember(
     """(the state update, whether an episode was stored)."""
     if "messages" not in state:
         raise ValueError(MISSING_MESSAGES.replace("retrieval node", "remember node"))
-    exchange = latest_exchange(convert_to_messages(state["messages"]))  # type: ignore[arg-type]
+    messages = cast("list[AnyMessage]", convert_to_messages(state["messages"]))
+    exchange = latest_exchange(messages)
     # `now` belongs to this turn only; a checkpointed thread must not keep it.
     cleared: dict[str, Any] = {"now": None} if state.get("now") is not None else {}
     if exchange is None:
         return cleared, False
     user_text, reply_text = exchange
+    if not _reply_was_guarded(messages):
+        reply_text = guarded_reply(reply_text, memory_pack_of(state), user_text=user_text)
     now = _turn_time(state)
     thread = str((config.get("configurable") or {}).get("thread_id", ""))
     episode = Episode.create(

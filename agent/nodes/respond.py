@@ -23,7 +23,7 @@ from langgraph.runtime import Runtime
 from omoide import prompts
 
 from ..config import RetrievalConfig
-from ..leak_guard import LeakGuard
+from ..leak_guard import REPORT_KEY, LeakGuard, detect_language
 from ..messages import message_text
 from ..runtime import config_of
 from ..settings import ChatModelNotConfigured
@@ -84,7 +84,8 @@ def respond_node(deps: ResponderDeps) -> Callable[..., dict[str, Any]]:
             raise ChatModelNotConfigured()
         started = time.perf_counter()
         prompt = build_prompt(state, deps, now=turn_now(state, deps, runtime))
-        guard = LeakGuard(memory_pack_of(state))
+        # A reply the guard leaves with nothing gets a sentence in the user's language.
+        guard = LeakGuard(memory_pack_of(state), language=detect_language(message_text(prompt[-1])))
         writer = get_stream_writer()
         parts: list[str] = []
         tags = [*(config.get("tags") or []), _NOSTREAM]
@@ -98,6 +99,7 @@ def respond_node(deps: ResponderDeps) -> Callable[..., dict[str, Any]]:
             writer({"token": tail})
         reply = "".join(parts).strip()
         elapsed = (time.perf_counter() - started) * 1000
-        return {"messages": [AIMessage(content=reply, response_metadata={"respond_ms": elapsed})]}
+        metadata = {"respond_ms": elapsed, REPORT_KEY: guard.report}  # what the guard removed
+        return {"messages": [AIMessage(content=reply, response_metadata=metadata)]}
 
     return respond

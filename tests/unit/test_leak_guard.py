@@ -1,7 +1,8 @@
-"""The leak guard: nothing of the pack reaches the user — markers in any spelling, and copies of
-what the pack quotes however they are respaced, re-cased, re-wrapped, escaped or cut — whole and
-streamed in any chunking, while replies that mention remembered facts in their own words pass
-untouched and ordinary text is not held back longer than a possible copy needs."""
+"""The leak guard, by purpose: the pack's structure (header, markers, headings, reason / score /
+label lines) and pasted runs of two or more consecutive pack lines never reach the user — in any
+spelling and any chunking — while a reply that restates remembered facts, quotes one remembered
+line or equals one passes unchanged (issue 27: the old guard cut such replies to `.`,
+「したんですよね…」, "You because…" and '')."""
 
 from __future__ import annotations
 
@@ -10,305 +11,260 @@ import random
 import re
 import unicodedata
 from datetime import UTC, datetime
+from zoneinfo import ZoneInfo
 
 import pytest
 
 from omoide.agent.config import RetrievalConfig
-from omoide.agent.leak_guard import MIN_LEAK_WEIGHT, LeakGuard, leaked_weight, scrub, skeleton
+from omoide.agent.leak_guard import FALLBACK, LeakGuard, scrub
 from omoide.agent.nodes.pack import build_memory_pack
 from omoide.agent.records import RankedEpisode
 
-NOW = int(datetime(2026, 1, 10, 12, 0, tzinfo=UTC).timestamp())
+NOW = int(datetime(2026, 11, 20, 12, 0, tzinfo=UTC).timestamp())
 DAY = 86_400
 
 EPISODES = [
     RankedEpisode(
         "e0",
-        "柴犬のこむぎが散歩中に川へ飛び込んでびしょ濡れになったよ",
-        "こむぎちゃん、水が好きなんですね！帰ってからシャンプーは大変でしたか？",
-        NOW - 30 * DAY,
+        "Dentist appointment on Tuesday at 3pm at Dr. Sato's clinic in Shibuya",
+        "Got it: Tuesday 3pm, Dr. Sato's clinic in Shibuya. I'll remind you the day before.",
+        NOW - 2 * DAY,
         "high",
-        0.617,
-        "heuristic rerank: score=0.617",
+        0.61,
+        "r",
         "archive/log.txt",
     ),
     RankedEpisode(
         "e1",
-        "I have a deadline for Project Aurora next Friday and the demo is not ready",
-        "Let's split the remaining Aurora tasks: the demo script first, then the slides.",
-        NOW - 5 * DAY,
+        "11月23日の湘南マラソンにエントリーしたよ！",
+        "11月23日の湘南マラソンにエントリーしたんですね！練習は週3回くらいにしますか？",
+        NOW - 20 * DAY,
         "medium",
         0.5,
-        "heuristic rerank: score=0.500",
+        "r",
         "archive/log.txt",
     ),
     RankedEpisode(
         "e2",
-        "4月に京都へ旅行する予定で、嵐山と伏見稲荷に行きたいんだ",
-        "桜の季節の京都は最高ですね。伏見稲荷は朝早く行くと空いていますよ。",
-        NOW - 100 * DAY,
+        "I had a bad reaction at a sushi place today because of the mackerel, I think",
+        "Oh no. Mackerel is a common trigger; note the restaurant and see a doctor if it "
+        "comes back.",
+        NOW - 1 * DAY,
         "medium",
         0.45,
-        "heuristic rerank: score=0.450",
-        "archive/2025-10.txt",
+        "r",
+        "archive/2026-11.txt",
     ),
     RankedEpisode(
         "e3",
-        "I cooked a Japanese curry with apples and honey last night",
-        "Apples and honey make it mild and sweet — did your family like it?",
-        NOW - 15 * DAY,
+        "柴犬のこむぎが散歩中に川へ飛び込んでびしょ濡れになったよ",
+        "こむぎちゃん、水が好きなんですね！帰ってからシャンプーは大変でしたか？",
+        NOW - 30 * DAY,
         "medium",
         0.41,
-        "heuristic rerank: score=0.410",
+        "r",
         "archive/log.txt",
     ),
 ]
 
 
 def _pack(query: str) -> str:
-    cfg = RetrievalConfig(timezone="Asia/Tokyo")
-    extra = {"OPEN_LOOPS": ["ask how the vet visit went"]}
     return build_memory_pack(
-        EPISODES, cfg, now=NOW, query=query, extra_sections=extra, tz=_tz()
+        EPISODES,
+        RetrievalConfig(),
+        now=NOW,
+        query=query,
+        tz=ZoneInfo("Asia/Tokyo"),
+        extra_sections={"OPEN_LOOPS": ["ask how the vet visit went"]},
     ).message()
 
 
-def _tz() -> object:
-    from zoneinfo import ZoneInfo
-
-    return ZoneInfo("Asia/Tokyo")
-
-
-PACK = _pack("こむぎとAuroraの話、覚えてる？")
-PACK_EN = _pack("Do you remember the Aurora deadline and the curry?")
+PACK = _pack("歯医者とマラソンとお寿司とこむぎのこと、覚えてる？")
+PACK_EN = _pack("Do you remember the dentist, the marathon and the sushi?")
 LINES = PACK.splitlines()
-EN_LINE = next(ln for ln in LINES if "Project Aurora" in ln)
-EN_QUOTE = EPISODES[1].user_text
-JA_LINE = next(ln for ln in LINES if "柴犬のこむぎ" in ln)
-JA_QUOTE = EPISODES[0].user_text
-JA_REPLY_QUOTE = EPISODES[0].reply_text
+
+
+def line_with(text: str, pack: str = PACK) -> int:
+    return next(i for i, ln in enumerate(pack.splitlines()) if text in ln)
+
+
+DENTIST_USER = line_with("Dentist appointment")
+DENTIST_REPLY = DENTIST_USER + 1
+KOMUGI_USER = line_with("柴犬のこむぎ")
+REASON = next(ln for ln in LINES if ln.startswith("→") and "こむぎ" in ln)
 INTRO = next(ln for ln in LINES if ln.startswith("以下は"))
-REASON = next(ln for ln in LINES if ln.startswith("→ 関連") and "log.txt" in ln)
-NORMAL = "こむぎちゃんは川に飛び込んだんでしたね。Did the shampoo go well?"
+STAMP = LINES[DENTIST_USER - 1]
 
 
-def simple_norm(text: str) -> str:
-    """An independent check: NFKC, case-folded, without spaces or invisible characters."""
-    text = unicodedata.normalize("NFKC", text).casefold()
-    return "".join(c for c in text if not c.isspace() and unicodedata.category(c) != "Cf")
+def skel(text: str) -> str:
+    """An independent check: NFKC, case-folded, letters and digits only."""
+    return "".join(c for c in unicodedata.normalize("NFKC", text).casefold() if c.isalnum())
 
 
-def stream(guard: LeakGuard, chunks: list[str]) -> str:
+def whole(text: str, pack: str = PACK) -> tuple[str, dict[str, object]]:
+    guard = LeakGuard(pack)
+    return guard.feed(text) + guard.flush(), guard.report
+
+
+def streamed(text: str, chunks: list[str], pack: str = PACK) -> str:
+    guard = LeakGuard(pack)
     return "".join(guard.feed(c) for c in chunks) + guard.flush()
 
 
-def random_chunks(text: str, rng: random.Random, max_len: int = 8) -> list[str]:
-    out, i = [], 0
-    while i < len(text):
-        n = rng.randint(1, max_len)
-        out.append(text[i : i + n])
-        i += n
+def chunkings(text: str, seed: str) -> list[list[str]]:
+    rng = random.Random(seed)
+    out = [list(text), re.split(r"(\s)", text)]
+    for size in (2, 3, 5, 8, 13, 40):
+        chunks, i = [], 0
+        while i < len(text):
+            k = rng.randint(1, size)
+            chunks.append(text[i : i + k])
+            i += k
+        out.append(chunks)
+    return out
+
+
+def assert_stream_equal(text: str, pack: str = PACK) -> str:
+    out, _ = whole(text, pack)
+    for chunks in chunkings(text, text[:30]):
+        assert streamed(text, chunks, pack) == out, chunks
     return out
 
 
 def test_fixture_has_what_the_tests_need() -> None:
     assert PACK.startswith("<<INTERNAL_CONTEXT>>\n<<<OMOIDE_SECTION:CONTEXT_CAPSULE>>>")
-    assert EN_LINE in (f"User: 「{EN_QUOTE}」", f"ユーザー: 「{EN_QUOTE}」")
-    assert JA_LINE.endswith(f"「{JA_QUOTE}」")
-    assert "こむぎ" in REASON
+    assert re.fullmatch(r"\[2026-11-1\dT\d\d:\d\d:\d\d\+09:00\]", STAMP)
+    assert "Dr. Sato" in LINES[DENTIST_USER] and "remind you" in LINES[DENTIST_REPLY]
+    assert REASON.startswith("→ 関連: ")
 
 
-# -- the 32 variants (the reliability drill's list) -------------------------------------------
+# -- what passes unchanged ---------------------------------------------------------------------
+
+# The replies issue 27 reports cut by the old guard, and others that restate the pack's
+# memories: in own words, with dates and names, quoting one remembered line (inline, on its
+# own line, in quotes), equal to a remembered exchange, quoting two memories that are not
+# consecutive in the pack.
+UNCHANGED = [
+    "Your dentist appointment is on Tuesday at 3pm at Dr. Sato's clinic in Shibuya.",
+    "11月23日の湘南マラソンにエントリーしたんですよね…練習は順調ですか？",
+    "You had a bad reaction at a sushi place today because of the mackerel — please avoid it "
+    "for now.",
+    EPISODES[0].reply_text,
+    EPISODES[3].reply_text,
+    EPISODES[1].user_text,
+    f'You told me: "{EPISODES[0].user_text}" — I\'ll remind you on Monday.',
+    f"「{EPISODES[3].user_text}」って話してくれましたよね。その後こむぎちゃんは元気？",
+    f"Sure, I remember.\n{LINES[DENTIST_USER]}\nThat's what you said two days ago.",
+    f"覚えてますよ！\n「{EPISODES[1].user_text}」\n練習、無理しないでくださいね。",
+    f'You said "{EPISODES[0].user_text}".\nAnd later: "{EPISODES[2].user_text}".',
+    "前回はこうお伝えしました：" + EPISODES[3].reply_text + "\nまだ参考になりそうですか？",
+    "- Tuesday 3pm: dentist (Dr. Sato, Shibuya)\n- November 23: Shonan Marathon",
+    "How did the vet visit go? I hope Komugi is doing well.",
+    "I have some internal context on this: open loops are tasks we left unfinished.",
+    "if a < b and b <= c then a << 2 is <fine> <<< also fine",
+    "<html><body>hi</body></html>",
+    "My final score was 92, and the related topic is sushi.",
+    "複数行の\n普通の\n\n返事です。\n",
+    "ends with a lone <",
+    "",
+]
+
+
+@pytest.mark.parametrize("reply", UNCHANGED)
+def test_natural_reply_passes_unchanged(reply: str) -> None:
+    for pack in (PACK, PACK_EN, ""):
+        out, report = whole(reply, pack)
+        assert out == reply
+        assert report["removed"] == {} and report["fallback"] is False
+        assert assert_stream_equal(reply, pack) == reply
+
+
+def test_a_reply_equal_to_a_remembered_line_survives_streaming_too() -> None:
+    """The old guard returned '' for it (invoke and stream)."""
+    reply = EPISODES[0].reply_text
+    for chunks in chunkings(reply, "equal"):
+        assert streamed(reply, chunks) == reply
+
+
+# -- the pack's structure, in any spelling -----------------------------------------------------
+
+ANSWER = "こむぎちゃんは元気ですか？"
 
 
 def _fullwidth(text: str) -> str:
     return "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else c for c in text)
 
 
-# (name, reply, what must not survive — checked with simple_norm, independently of the guard)
-VARIANTS: list[tuple[str, str, str]] = [
-    ("verbatim", EN_LINE, EN_QUOTE[10:40]),
-    ("doubled spaces", EN_LINE.replace(" ", "  "), EN_QUOTE[10:40]),
-    ("tabs", EN_LINE.replace(" ", "\t"), EN_QUOTE[10:40]),
-    ("zero-width spaces", EN_LINE.replace(" ", " \u200b"), EN_QUOTE[10:40]),
-    ("zero-width inside words", "\u200b".join(EN_LINE), EN_QUOTE[10:40]),
-    ("quote prefix", "> " + EN_LINE, EN_QUOTE[10:40]),
-    ("list prefix", "- " + EN_LINE, EN_QUOTE[10:40]),
-    ("lead-in, same line", "As you told me before: " + EN_LINE, EN_QUOTE[10:40]),
-    ("trailing 。", EN_LINE + "。", EN_QUOTE[10:40]),
-    ("full-width ASCII", _fullwidth(EN_LINE), EN_QUOTE[10:40]),
-    ("upper case", EN_LINE.upper(), EN_QUOTE[10:40]),
-    ("lower case", EN_LINE.lower(), EN_QUOTE[10:40]),
-    ("first 40 characters", EN_QUOTE[:40], EN_QUOTE[2:40]),
-    ("without the wrapper", EN_QUOTE, EN_QUOTE[10:40]),
-    ("without the wrapper, mid-sentence", f"Well, {EN_QUOTE.lower()}, right?", EN_QUOTE[10:40]),
-    ("JSON-escaped", json.dumps(EN_LINE), EN_QUOTE[10:40]),
-    ("JSON-escaped (ASCII)", json.dumps(JA_LINE), JA_QUOTE[3:20]),
-    ("JSON inside a message", json.dumps({"said": JA_QUOTE}, ensure_ascii=False), JA_QUOTE[3:20]),
-    ("split over two lines", EN_QUOTE[:36] + "\n" + EN_QUOTE[36:], EN_QUOTE[10:60]),
-    ("Japanese verbatim", JA_LINE, JA_QUOTE[3:20]),
-    ("Japanese spaced out", " ".join(JA_QUOTE), JA_QUOTE[3:20]),
-    ("Japanese first 40 characters", JA_QUOTE[:40], JA_QUOTE[3:20]),
-    ("Japanese without wrapper, 。", JA_QUOTE + "。", JA_QUOTE[3:20]),
-    (
-        "Japanese reply with lead-in",
-        "前に話してくれたよね：" + JA_REPLY_QUOTE,
-        JA_REPLY_QUOTE[2:20],
-    ),
-    ("half-width punctuation", JA_REPLY_QUOTE.replace("！", "!"), JA_REPLY_QUOTE[2:20]),
-    ("the intro line", INTRO, INTRO[2:20]),
-    ("a reason line", REASON, REASON[4:]),
-    ("marker exact", "Sure <<INTERNAL_CONTEXT>> thing", "internal_context"),
-    ("marker spaced, lower case", "Sure << internal_context >> thing", "internal_context"),
-    ("section marker", "a <<<OMOIDE_SECTION:EPISODE_EVIDENCE>>> b", "omoide_section"),
-    ("section marker variant", "a <<<omoide section: episode evidence>>> b", "episodeevidence"),
-    ("the whole pack, quoted", "\n".join("> " + ln for ln in LINES), EN_QUOTE[10:40]),
+STRUCTURE = [
+    ("header", "<<INTERNAL_CONTEXT>>", "internalcontext"),
+    ("header", _fullwidth("<<INTERNAL_CONTEXT>>"), "internalcontext"),
+    ("header", "<<INTER\u200bNAL_CON\u200dTEXT>>", "internalcontext"),
+    ("header", "<\u00ad<INTERNAL\u00ad_CONTEXT>\u00ad>", "internalcontext"),
+    ("header", "‹‹internal context››", "internalcontext"),
+    ("header", "«INTERNAL_CONTEXT»", "internalcontext"),
+    ("header", "﹤﹤INTERNAL_CONTEXT﹥﹥", "internalcontext"),
+    ("header", "INTERNAL_CONTEXT", "internalcontext"),
+    ("marker", "<<<OMOIDE_SECTION:EPISODE_EVIDENCE>>>", "omoidesection"),
+    ("marker", _fullwidth("<<<OMOIDE_SECTION:OPEN_LOOPS>>>"), "omoidesection"),
+    ("marker", "<<< omoide section: stable facts >>>", "omoidesection"),
+    ("marker", "〈〈〈OMOIDE\u200b_SECTION:SHARED_NARRATIVE〉〉〉", "omoidesection"),
+    ("marker", "<\u00ad<<OMOIDE_SECTION>>>", "omoidesection"),
+    ("heading", "EPISODE_EVIDENCE:", "episodeevidence"),
+    ("heading", "## Open Loops", "openloops"),  # a line of its own only: see LINE_ONLY
+    ("heading", "【STABLE_FACTS】", "stablefacts"),
+    ("heading", INTRO, skel(INTRO)),
+    ("heading", STAMP, skel(STAMP)),
+    ("reason", REASON, skel(REASON.split(":", 1)[1])),
+    ("reason", "-> related:" + REASON.split(":", 1)[1], skel(REASON.split(":", 1)[1])),
+    ("reason", "→ 関連：" + REASON.split(":", 1)[1], skel(REASON.split(":", 1)[1])),
+    ("reason", REASON.lstrip("→ "), skel(REASON.split(":", 1)[1])),
+    ("label", "[high 0.61]", "high061"),
+    ("label", "(medium, 0.45)", "medium045"),
+    ("label", "score=0.617 rrf=0.031", "score0617"),
+    ("label", next(ln for ln in LINES if "now_local" in ln), "nowlocal"),
 ]
 
 
-def test_there_are_32_variants() -> None:
-    assert len(VARIANTS) == 32
-    assert len({name for name, _, _ in VARIANTS}) == 32
+@pytest.mark.parametrize(("kind", "leak", "core"), STRUCTURE, ids=[s[1][:30] for s in STRUCTURE])
+def test_structure_is_removed_on_its_own_line(kind: str, leak: str, core: str) -> None:
+    text = f"{leak}\n{ANSWER}"
+    out, report = whole(text)
+    assert out == ANSWER
+    assert core not in skel(out)
+    assert kind in report["removed"]  # type: ignore[operator]
+    assert_stream_equal(text)
 
 
-def _assert_clean(out: str, core: str) -> None:
-    assert simple_norm(core) not in simple_norm(out).replace("_", "").replace(" ", "")
-    assert simple_norm(core).replace("_", "") not in simple_norm(out).replace("_", "")
-    assert "internal" not in out.casefold() and "omoide" not in out.casefold()
-    assert leaked_weight(out, PACK) < MIN_LEAK_WEIGHT
+# Spaced section names and "関連: …" without an arrow are ordinary words inside a sentence
+# ("open loops"); as a line of their own they are the pack's.
+LINE_ONLY = {"## Open Loops", REASON.lstrip("→ ")}
 
 
-@pytest.mark.parametrize(("name", "reply", "core"), VARIANTS, ids=[v[0] for v in VARIANTS])
-def test_variant_removed_whole(name: str, reply: str, core: str) -> None:
-    assert simple_norm(core).replace("_", "") in simple_norm(reply).replace("_", "") or (
-        "\\u" in reply
-    )
-    _assert_clean(scrub(reply, PACK), core)
+INLINE = [s for s in STRUCTURE if s[1] not in LINE_ONLY]
 
 
-@pytest.mark.parametrize(("name", "reply", "core"), VARIANTS, ids=[v[0] for v in VARIANTS])
-def test_variant_removed_streamed(name: str, reply: str, core: str) -> None:
-    whole = scrub(reply, PACK)
-    rng = random.Random(name)
-    for _ in range(30):
-        chunks = random_chunks(reply, rng, max_len=rng.choice([1, 2, 3, 5, 8]))
-        out = stream(LeakGuard(PACK), chunks)
-        assert out == whole
-        _assert_clean(out, core)
+@pytest.mark.parametrize(("kind", "leak", "core"), INLINE, ids=[s[1][:30] for s in INLINE])
+def test_structure_is_removed_after_a_sentence(kind: str, leak: str, core: str) -> None:
+    text = f"Good question. {leak}"
+    out, _ = whole(text)
+    assert out.startswith("Good question.")
+    assert core not in skel(out)
+    assert_stream_equal(text)
 
 
-def test_lead_in_survives_and_the_copy_goes() -> None:
-    out = scrub("As you told me before: " + EN_LINE + " Good luck!", PACK)
-    assert out.startswith("As you told me before")
-    assert out.rstrip().endswith("Good luck!")
-    assert "Aurora" not in out
+def test_a_marker_inside_a_sentence_goes_alone() -> None:
+    out, report = whole("Sure <<INTERNAL_CONTEXT>> here you go.")
+    assert out == "Sure here you go."
+    assert report["removed"] == {"header": 1}
 
 
-# -- what must pass untouched ------------------------------------------------------------------
-
-# Replies a companion would write about the same memories, in its own words (English and
-# Japanese). The threshold MIN_LEAK_WEIGHT is set above the longest run any of them shares with
-# the pack, and below the shortest copy in VARIANTS: see test_threshold_separates_the_two.
-OWN_WORDS = [
-    NORMAL,
-    "Good luck with the Aurora demo next Friday! Want to rehearse the script together?",
-    "You said the Aurora demo wasn't ready yet — how is it going now?",
-    "Your deadline for Aurora is close. Start with the demo script, then do the slides.",
-    "Did your family enjoy the curry with apples and honey?",
-    "Apple and honey curry sounds lovely and mild. Did the kids like it?",
-    "How did the vet visit go? I hope Komugi is doing well.",
-    "Kyoto in April should be beautiful — go to Fushimi Inari early in the morning.",
-    "I remember the honey curry! Are you cooking again tonight?",
-    "Last time you were worried the demo wasn't ready. Is Project Aurora on track?",
-    "こむぎちゃん、また川に飛び込んだりしていませんか？",
-    "シャンプー、大変だったでしょう。こむぎちゃんは元気？",
-    "京都旅行、嵐山にも行けるといいですね。伏見稲荷は早朝がおすすめです。",
-    "4月の京都は桜がきれいですよ。楽しみですね！",
-    "Auroraのデモ、間に合いそうですか？スクリプトから片付けましょう。",
-    "カレーにりんごとはちみつを入れると甘くなりますよね。",
-    "こむぎちゃんは水が大好きなんですね。散歩は楽しかった？",
-    "獣医さんの診察はどうでしたか？",
-    "伏見稲荷に朝早く行くなら、電車の時間を調べておきましょう。",
-    "Project Aurora の締め切りは来週の金曜日でしたね。",
-    "The weather is nice today. Shall we plan the weekend?",
-    "if a < b and b <= c then a << 2 is <fine> <<< also fine",
-    "<html><body>hi</body></html>",
-    "複数行の\n普通の\n\n返事です。\n",
-    "ends with a lone <",
-]
-
-
-@pytest.mark.parametrize("reply", OWN_WORDS)
-def test_own_words_pass_untouched(reply: str) -> None:
-    assert scrub(reply, PACK) == reply
-    assert scrub(reply, PACK_EN) == reply
-
-
-def test_threshold_separates_the_two() -> None:
-    """How MIN_LEAK_WEIGHT was measured: the longest shared run (weight: ASCII letter or digit
-    1, other characters 2) of every own-words reply against the pack, versus every copy."""
-    own = max(max(leaked_weight(r, PACK), leaked_weight(r, PACK_EN)) for r in OWN_WORDS)
-    copies = min(leaked_weight(reply, PACK) for name, reply, _ in VARIANTS if "marker" not in name)
-    assert own < MIN_LEAK_WEIGHT <= copies, (own, copies)
-
-
-def test_empty_pack_guards_markers_only() -> None:
-    assert scrub("hello <<INTERNAL_CONTEXT>>world", "") == "hello world"
-    assert scrub(EN_LINE, "") == EN_LINE
-
-
-# -- streaming ---------------------------------------------------------------------------------
-
-LEAKY_TEXTS = [
-    PACK + "\n" + NORMAL,
-    "はい！\n" + "\n".join(LINES[4:9]) + "\nそれで、" + NORMAL,
-    NORMAL + " <<<OMOIDE_SECTION:EPISODE_EVIDENCE>>> " + NORMAL,
-    "a < b <<<OMOIDE_SECTION:OPEN_LOOPS>>>\n" + LINES[-1] + "\n<<<<<INTERNAL_CONTEXT>>>\n",
-    "if x<y: pass\n" + EN_LINE[:15] + " diverges here\n" + EN_LINE,
-    json.dumps({"reply": PACK}),
-]
-
-
-@pytest.mark.parametrize("text", LEAKY_TEXTS)
-def test_any_chunking_equals_whole_text(text: str) -> None:
-    whole = scrub(text, PACK)
-    assert leaked_weight(whole, PACK) < MIN_LEAK_WEIGHT
-    assert "internal" not in whole.casefold() and "omoide" not in whole.casefold()
-    assert stream(LeakGuard(PACK), list(text)) == whole
-    assert stream(LeakGuard(PACK), re.split(r"(\s)", text)) == whole
-    rng = random.Random(1234)
-    for _ in range(100):
-        chunks = random_chunks(text, rng, max_len=rng.choice([2, 5, 13, 40]))
-        assert stream(LeakGuard(PACK), chunks) == whole
-
-
-def _held(guard: LeakGuard, fed: str, out: str) -> str:
-    assert fed.startswith(out)
-    return fed[len(out) :]
-
-
-def test_text_is_held_back_only_while_it_could_be_a_copy() -> None:
-    """Streaming is not delayed to the end: what is held is a possible copy in progress (under
-    the threshold's weight), an unfinished marker, or an unfinished JSON escape."""
-    reply = "The weather is nice today. Shall we plan the weekend? " * 3
-    guard = LeakGuard(PACK)
-    fed = out = ""
-    for token in re.split(r"(\s)", reply):
-        fed += token
-        out += guard.feed(token)
-        held = _held(guard, fed, out)
-        assert leaked_weight(held, PACK) < MIN_LEAK_WEIGHT
-        assert len(skeleton(held)) < MIN_LEAK_WEIGHT
-    out += guard.flush()
-    assert out == reply
-
-
-def test_partial_marker_is_held_until_it_resolves() -> None:
+def test_a_partial_marker_is_held_until_it_resolves() -> None:
+    lead = "I recall what you told me about the trip last autumn, "
     guard = LeakGuard("")
-    out = guard.feed("I recall <<<OMOIDE")
-    assert out.startswith("I recall") and "<" not in out
+    out = guard.feed(lead + "<<<OMOIDE")
+    assert out and lead.startswith(out)  # the sentence so far, less what a paste could take
     out += guard.feed("_SECTION:EPISODE_EVIDENCE>>> that") + guard.flush()
-    assert out == "I recall that"
+    assert out == lead + "that"
     guard = LeakGuard("")
     out = guard.feed("go <<intern")
     assert "intern" not in out  # could still be <<internal_context>>
@@ -316,21 +272,138 @@ def test_partial_marker_is_held_until_it_resolves() -> None:
     assert out == "go <<internship>> now"  # not a marker after all
 
 
-def test_partial_json_escape_is_held() -> None:
-    escaped = json.dumps(JA_QUOTE)  # "\u67f4\u72ac..."
-    guard = LeakGuard(PACK)
-    outs = [guard.feed(c) for c in escaped]
-    assert all("\\" not in o or o.count("\\u") * 6 <= len(o) for o in outs)
-    out = "".join(outs) + guard.flush()
-    assert out == scrub(escaped, PACK)
-    assert simple_norm(JA_QUOTE[3:20]) not in simple_norm(skeleton(out))
+# -- pasted runs of consecutive pack lines -----------------------------------------------------
+
+U, R = LINES[DENTIST_USER], LINES[DENTIST_REPLY]
+KU, KR = LINES[KOMUGI_USER], LINES[KOMUGI_USER + 1]
+GONE_EN = [skel(EPISODES[0].user_text), skel(EPISODES[0].reply_text)]
+GONE_JA = [skel(EPISODES[3].user_text), skel(EPISODES[3].reply_text)]
+
+PASTES = [
+    ("two lines", f"{U}\n{R}", GONE_EN),
+    ("header and a line", f"{STAMP}\n{U}", GONE_EN[:1]),
+    ("a line and its reason", f"{KR}\n{REASON}", GONE_JA[1:]),
+    ("whole entry", "\n".join(LINES[DENTIST_USER - 1 : DENTIST_REPLY + 2]), GONE_EN),
+    ("quote-prefixed", f"> {U}\n> {R}", GONE_EN),
+    ("list-prefixed", f"- {KU}\n- {KR}", GONE_JA),
+    ("upper case, doubled spaces", f"{U.upper()}\n{R.replace(' ', '  ')}", GONE_EN),
+    ("full-width", f"{_fullwidth(U)}\n{_fullwidth(R)}", GONE_EN),
+    ("zero-width", U.replace(" ", " \u200b") + "\n" + R, GONE_EN),
+    ("on one line", f"{U} {R}", GONE_EN),
+    ("quotes only", f"「{EPISODES[3].user_text}」\n「{EPISODES[3].reply_text}」", GONE_JA),
+    ("second line cut", f"{U}\n{R[:40]}", GONE_EN[:1]),
+    ("blank line between", f"{KU}\n\n{KR}", GONE_JA),
+    ("the whole pack", PACK, [*GONE_EN, *GONE_JA, "internalcontext", "omoidesection"]),
+    ("JSON-escaped pack", json.dumps({"notes": PACK}, ensure_ascii=False), ["internalcontext"]),
+]
 
 
-def test_copy_in_progress_is_dropped_then_text_flows_again() -> None:
+@pytest.mark.parametrize(("name", "paste", "gone"), PASTES, ids=[p[0] for p in PASTES])
+def test_pasted_lines_are_removed_and_the_answer_stays(
+    name: str, paste: str, gone: list[str]
+) -> None:
+    text = f"Here is what I remember:\n{paste}\n{ANSWER}"
+    out, report = whole(text)
+    for g in gone:
+        assert g not in skel(out), g
+    assert out.startswith("Here is what I remember:") and out.endswith(ANSWER)
+    assert report["removed"]
+    assert_stream_equal(text)
+
+
+def test_a_lead_in_goes_with_the_paste_it_opens_and_a_later_sentence_stays() -> None:
+    out, report = whole(f"As you told me: {U}\n{R} Anyway, good luck!")
+    assert out == "Anyway, good luck!"
+    assert report["removed"] == {"paste": 1}
+    # A long sentence before it keeps its words: removal starts where the paste does.
+    long = "I went through everything we talked about this autumn and found this bit: "
+    out, _ = whole(f"{long}{U}\n{R}")
+    assert out.rstrip() == long.rstrip()
+    assert_stream_equal(f"{long}{U}\n{R}")
+
+
+def test_the_whole_pack_pasted_leaves_only_the_answer() -> None:
+    out, report = whole(f"{PACK}\n\n{ANSWER}")
+    assert out == ANSWER
+    removed = report["removed"]
+    assert isinstance(removed, dict) and {"header", "marker", "paste"} <= set(removed)
+
+
+# -- never empty, reported ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        ("\n".join(PACK_EN.splitlines()[DENTIST_USER : DENTIST_REPLY + 1]), None, FALLBACK["en"]),
+        (f"{KU}\n{KR}", None, FALLBACK["ja"]),
+        (f"{KU}\n{KR}", "en", FALLBACK["en"]),
+        ("<<INTERNAL_CONTEXT>>", "en", FALLBACK["en"]),
+    ],
+)
+def test_a_reply_left_with_nothing_gets_one_neutral_sentence(
+    text: str, language: str | None, expected: str
+) -> None:
+    for pack in (PACK, PACK_EN):
+        if text.split("\n")[0] not in pack and "INTERNAL" not in text:
+            continue
+        assert scrub(text, pack, language=language) == expected
+        guard = LeakGuard(pack, language=language)
+        assert "".join(guard.feed(c) for c in text) + guard.flush() == expected
+        assert guard.report["fallback"] is True
+        assert scrub(text, pack, fallback=False) == ""
+
+
+def test_the_report_counts_kinds_and_never_holds_pack_text() -> None:
+    text = f"<<INTERNAL_CONTEXT>>\n{U}\n{R}\n{REASON}\n[high 0.61] ok\n{ANSWER}"
+    out, report = whole(text)
+    assert out == f"ok\n{ANSWER}"
+    assert report["removed"] == {"header": 1, "label": 1, "paste": 1, "reason": 1}
+    assert isinstance(report["removed_chars"], int) and report["removed_chars"] > len(U)
+    shown = json.dumps(report, ensure_ascii=False)
+    assert "Dentist" not in shown and "こむぎ" not in shown
+
+
+# -- streaming ---------------------------------------------------------------------------------
+
+MIXED = [
+    f"{PACK}\n{ANSWER}",
+    f"はい！\n{KU}\n{KR}\n{REASON}\nそれで、{ANSWER}",
+    f"{ANSWER} <<<OMOIDE_SECTION:EPISODE_EVIDENCE>>> {ANSWER}",
+    f"a < b <<<OMOIDE_SECTION:OPEN_LOOPS>>>\n{LINES[-1]}\n<<<<<INTERNAL_CONTEXT>>>\n",
+    f"if x<y: pass\n{U[:15]} diverges here\n{U}",
+    f"{U}\nSomething else entirely.\n{R}",
+]
+
+
+@pytest.mark.parametrize("text", MIXED)
+def test_any_chunking_equals_whole_text(text: str) -> None:
+    out = assert_stream_equal(text)
+    assert "internalcontext" not in skel(out) and "omoidesection" not in skel(out)
+
+
+def test_natural_text_streams_promptly() -> None:
+    """Held back is at most the end of the current sentence (a paste may still begin there)
+    plus a word that may still be a marker or a pack line — never the reply so far."""
+    reply = (
+        "Good morning! The weather is lovely today, so maybe take Komugi to the river. "
+        "Your dentist appointment is on Tuesday at 3pm, and the marathon is on the 23rd. "
+    ) * 2
     guard = LeakGuard(PACK)
-    first = guard.feed(EN_QUOTE[:20])
-    assert first == ""  # could still become a copy
-    assert guard.feed(EN_QUOTE[20:]) == ""
-    rest = guard.feed(" — anyway, how are you?") + guard.flush()
-    assert rest.endswith("how are you?")
-    assert "Aurora" not in rest
+    fed = out = ""
+    worst = 0
+    for token in re.split(r"(\s)", reply):
+        fed += token
+        out += guard.feed(token)
+        assert fed.startswith(out)
+        worst = max(worst, len(fed) - len(out))
+    assert worst <= 40, worst
+    assert out + guard.flush() == reply
+
+
+def test_a_copy_in_progress_is_held_then_dropped_and_text_flows_again() -> None:
+    guard = LeakGuard(PACK)
+    assert guard.feed(U[:30]) == ""  # may still be the start of a paste
+    assert guard.feed(U[30:] + "\n" + R) == ""
+    rest = guard.feed("\nAnyway, how are you?") + guard.flush()
+    assert rest == "Anyway, how are you?"
