@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+import re
 from datetime import UTC, date, datetime, timedelta, timezone
 
 import pytest
@@ -14,6 +16,7 @@ from omoide.memory_store.extract import (
     episode_day,
     merge_extractions,
 )
+from omoide.memory_store.extract.rules import KnownNames
 
 JST = timezone(timedelta(hours=9))
 RULES = RuleExtractor(default_tz=JST)
@@ -285,3 +288,48 @@ def test_merge_extractions_keeps_relation_and_union() -> None:
     assert len(merged.plans) == 1
     with pytest.raises(ValueError, match="nothing to merge"):
         merge_extractions([])
+
+
+def _regex_spans(names: list[str], text: str) -> list[tuple[int, int]]:
+    """What learn() compiled before: one alternation, longest first, word-bounded Latin."""
+    parts = [
+        rf"(?<![A-Za-z0-9]){re.escape(n)}(?![A-Za-z0-9])"
+        if re.search(r"[A-Za-z0-9]", n)
+        else re.escape(n)
+        for n in sorted(dict.fromkeys(names), key=len, reverse=True)
+    ]
+    return [m.span() for m in re.finditer("|".join(parts), text)] if parts else []
+
+
+def test_known_names_find_what_the_one_regex_found() -> None:
+    """The index that replaced the recompiled alternation finds the same spans, in order."""
+    rng = random.Random(11)
+    pieces = [
+        "こむぎ",
+        "こむ",
+        "ぎ",
+        "Ann",
+        "Anna",
+        "an",
+        "田中",
+        "田",
+        "中さん",
+        "R2",
+        "x",
+        "ー",
+        " ",
+        "A",
+    ]
+    for _ in range(2000):
+        names = [
+            "".join(rng.choice(pieces) for _ in range(rng.randint(1, 3)))
+            for _ in range(rng.randint(1, 6))
+        ]
+        names = [n for n in names if n]
+        text = "".join(
+            rng.choice([*pieces, "。", "Annabel", "!"]) for _ in range(rng.randint(0, 12))
+        )
+        known = KnownNames()
+        for name in names:
+            known.add(name)
+        assert list(known.spans(text)) == _regex_spans(names, text), (names, text)
