@@ -121,14 +121,15 @@ QUESTIONS = (
 # -- packs ------------------------------------------------------------------------------------
 
 
-def sample_packs(store_dir: Path | None = None) -> list[tuple[str, str]]:
-    """(question, pack) for each question whose real recall over the sample archive injects."""
+def sample_packs(store_dir: Path | None = None, *, embedder: Any = None) -> list[tuple[str, str]]:
+    """(question, pack) for each question whose real recall over the sample archive injects
+    (``embedder``: the store's, by default the offline one it opens itself)."""
     sample = Path(str(files("omoide.memory_store").joinpath("sample_data")))
     report = import_path(sample)
     now = max(e.occurred_at for e in report.episodes) + 86_400  # as `omoide demo`
     path = store_dir or Path(tempfile.mkdtemp(prefix="omoide-guard-")) / "store"
     out = []
-    with MemoryStore(path) as store:
+    with MemoryStore(path, **({"embedder": embedder} if embedder is not None else {})) as store:
         if len(store) == 0:
             store.add_episodes(report.episodes)
         config = RetrievalConfig(record_runs=False)
@@ -850,6 +851,8 @@ def run(cases: Sequence[Case], models: Sequence[ModelCase] = ()) -> Result:
     res = Result()
     for case in cases:
         out, report = _guard(case.text, case.pack)
+        if report.get("late"):  # a removal reached text already sent: the guard's own bug
+            res.stream_mismatch.append(f"{case.name}: late removal")
         if case.family == "natural":
             res.natural += 1
             if out != case.text or report["removed"]:
@@ -917,6 +920,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     started = time.perf_counter()
     packs = sample_packs()
     print(f"sample archive: {len(packs)} packs from {len(QUESTIONS)} questions")
+    leaks = leak_cases(packs)
+    models = model_cases(packs)
     if args.dev:
         data = os.environ.get("OMOIDE_DATA", "")
         if not data:
@@ -924,14 +929,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         dev = dev_packs(Path(data), args.dev_packs)
         print(f"dev sets: {len(dev)} packs")
         packs += dev
+        leaks += leak_cases(dev)
+        models += model_cases(dev)
     cases = natural_cases(packs)
     cases += [
         Case(f"issue 27 #{i}", "natural", text, pack)
         for i, (text, pack, _) in enumerate(issue_packs())
     ]
-    cases += leak_cases(packs)
-    models = model_cases(packs)
-    res = run(cases, models)
+    res = run(cases + leaks, models)
     took = time.perf_counter() - started
     changed, caught = len(res.changed), res.leaks - len(res.missed)
     print(

@@ -272,6 +272,8 @@ class LeakGuard:
                     line.sam_alive = False
                 else:
                     line.sam = nxt_state
+        if line.cands:
+            self._settle(line)  # each character: a token candidate lives a few characters
 
     def _settle(self, line: _Line, *, final: bool = False) -> None:
         """Decide the token candidates that can no longer grow (all of them when ``final``)."""
