@@ -352,6 +352,20 @@ class RetrievalConfig:
     score, w_rrf + w_lex + w_rec + w_session)."""
     medium_threshold: Fraction = 0.38
     """Later candidates must score this (at most high_threshold)."""
+    # Issue 27: the top of the ranking held the answer more often than the picks did, because
+    # the first pick was the first candidate judged high anywhere in the ranking.
+    inject_follows_ranking: bool = True
+    """The turn injects when one of the ranking's first max_results candidates is judged
+    >= high_threshold; it then injects the ranking's best and the others judged >=
+    medium_threshold, in the ranking's order (labels and scores follow it). False: the first
+    candidate judged >= high_threshold anywhere in the ranking leads the picks."""
+    # 10: on LoCoMo relevant injection 0.717 (5) -> 0.730, false injection 0.808 -> 0.828
+    # (the previous rule: 0.693 / 0.848); the sample's 「京都旅行はどこに行ったんだっけ」 keeps
+    # its answer, ranked sixth (issue 27's notes, fusion_lab).
+    inject_depth: Annotated[int, Field(ge=0, le=100)] = 10
+    """With inject_follows_ranking: how many distinct candidates of the ranking the injection
+    looks at (the turn's decision and the picks; at most max_results are injected); less
+    than max_results counts as max_results."""
     # The cosine floor for the injection decision only, not for ranking (BENCHMARKS.md §3).
     inject_min_similarity: Annotated[float, Field(ge=-1.0, le=1.0)] = -1.0
     """An episode is injected only if its cosine reaches this, or its lexical coverage reaches

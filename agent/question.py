@@ -21,6 +21,7 @@ from omoide.memory_store.tokenize import normalize
 
 __all__ = [
     "TimeWindow",
+    "asks_about_background",
     "asks_about_new",
     "is_question",
     "split_events",
@@ -569,3 +570,33 @@ def asks_about_new(user_text: str, context: str, phrases: tuple[str, ...]) -> bo
         return False
     said = normalize(context)
     return not any(normalize(p) in said for p in phrases)
+
+
+# ---------------------------------------------------------------------------------------------
+# Background: plans, promises, this week, the user themself
+# ---------------------------------------------------------------------------------------------
+
+# The pack's turn-independent items (the weekly summary, pinned facts and facts about the user,
+# upcoming open loops) answer these, and only these: a question about a trip or a book does not
+# want the week's summary and the user's to-do list beside its episodes (issue 27).
+_BACKGROUND_EN = re.compile(
+    r"\b(plans?|planned|planning|promise[sd]?|promising|schedule[sd]?|agenda|to-?dos?|"
+    r"upcoming|remind(?:er|ers)?|deadlines?|appointments?|"
+    r"this (?:week|weekend|month)|next (?:week|weekend|month)|lately|recently|"
+    r"catch me up|what'?s new|(?:know|remember|recall) about me|about myself|"
+    r"(?:have|need|supposed) to do|what am i (?:doing|up to))\b",
+    re.IGNORECASE,
+)
+_BACKGROUND_JA = re.compile(
+    r"予定|約束|今週|来週|週末|やること|やらなきゃ|やらないと|締め?切|〆切|計画|スケジュール|"
+    r"最近|近況|リマインド|(?:私|わたし|僕|ぼく|俺|おれ|自分)(?:のこと|について)"
+)
+
+
+def asks_about_background(text: str) -> bool:
+    """Whether the user's text is about what the pack's background items hold: plans,
+    promises, deadlines, the schedule, this or next week, what has happened lately, or the
+    user themself ("what do you know about me", 「今週の予定」「約束」「私のこと」). Rules only,
+    English and Japanese (NFKC-normalised, so full-width letters count)."""
+    folded = unicodedata.normalize("NFKC", text)
+    return bool(_BACKGROUND_EN.search(folded) or _BACKGROUND_JA.search(folded))

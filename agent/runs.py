@@ -247,16 +247,21 @@ def explain_run(run: Mapping[str, Any], *, top: int = 15, tz: tzinfo = UTC) -> s
     lines.append(f"selected ({len(run['selected'])}), injected={run['injected']}:")
     for s in run["selected"]:
         lines.append(f"  [{s['relevance']}] {s['id']}  {s['reason']}")
+    # The candidates in the ranking's order, the order the selection walked; each pick is
+    # marked where it stands, so the selected list reads as a subsequence of this one.
+    picked = {s["id"]: s["relevance"] for s in run["selected"]}
     lines.append(
-        f"candidates (top {min(top, len(run['candidates']))} of {len(run['candidates'])}):"
+        f"candidates (top {min(top, len(run['candidates']))} of {len(run['candidates'])}, "
+        "in the ranking's order):"
     )
     for i, c in enumerate(run["candidates"][:top], 1):
         dup = f" duplicate of {c['duplicate_of']}" if c["duplicate_of"] else ""
         judged = c.get("judged", c["final"])  # records before the judgement was kept: final
         judge = "" if judged == c["final"] else f" judged={_score(judged)}"
+        mark = f" -> injected [{picked[c['id']]}]" if c["id"] in picked else ""
         lines.append(
             f"  {i:>2}. {c['final']:.3f} rrf={c['rrf_norm']:.3f} lex={c['lex']:.3f} "
-            f"rec={c['rec']:.3f}{judge} via {','.join(c['hit_sources'])}{dup}"
+            f"rec={c['rec']:.3f}{judge} via {','.join(c['hit_sources'])}{dup}{mark}"
         )
         lines.append(f"      {c['id']}: {c['snippet']!r}")
     return "\n".join(lines)

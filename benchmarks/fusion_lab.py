@@ -9,6 +9,7 @@ are the runner's own.
     python benchmarks/fusion_lab.py capture [TASK ...]          # once per task (minutes)
     python benchmarks/fusion_lab.py grid OUT.md [TASK ...]      # the configurations below
     python benchmarks/fusion_lab.py time [TASK ...]             # rerank p50 per preset
+    python benchmarks/fusion_lab.py loto OUT.md [TASK ...]      # leave-one-task-out choice
 
 Uses $OMOIDE_DATA and the store cache of ``omoide eval`` (``--cache``, default .omoide-eval).
 """
@@ -37,6 +38,10 @@ from omoide.memory_store.embedders import CachedEmbeddings, make_embedder
 
 # Without task names, the fast tasks first (LongMemEval and RealPersonaChat take longest).
 ORDER = ("locomo", "jmultiwoz", "longmemeval", "real_persona_chat")
+# Leave-one-task-out runs over every task the evaluation runs (dev_sets.DEV_FILES).
+ALL_TASKS = tuple(DEV_FILES)
+# The presets a chosen default is compared with (old names kept by config.PRESETS).
+COMPARED_PRESETS = ("rrf", "auto", "convex", "seed", "rule")
 
 
 @dataclass
@@ -173,6 +178,172 @@ def grid(names: Sequence[str]) -> list[tuple[str, RetrievalConfig]]:
     ]
 
 
+def loto_candidates() -> list[tuple[str, RetrievalConfig]]:
+    """What leave-one-task-out chooses from: the presets, then few-parameter families on the
+    default's sources (its lists, queries and injection judgement), fusion by rank with a k
+    and a vector weight, or by score with an alpha, or the per-turn rule (``auto``)."""
+    base = RetrievalConfig(record_runs=False)
+    out = [
+        (f"preset `{n}`", PRESETS[n].replace(record_runs=False))
+        for n in ("default", *COMPARED_PRESETS)
+        if n in PRESETS
+    ]
+    for k in (20, 60):
+        for wv in (1.0, 0.5):
+            out.append(
+                (
+                    f"rrf k={k} vector={wv}",
+                    base.replace(fusion="rrf", rrf_k=k, rrf_weight_vector=wv),
+                )
+            )
+    # By score on every turn, no gate: Q2's lists (recent context + user text) at a weight.
+    for alpha in (0.2, 0.3):
+        for ctx in (0.5, 1.0):
+            out.append(
+                (
+                    f"convex alpha={alpha} context={ctx}",
+                    base.replace(fusion="convex", convex_alpha=alpha, convex_context_weight=ctx),
+                )
+            )
+    # By score within each query, by rank across the queries (a short and a long query's
+    # scores are not on one scale, their ranks are), no gate.
+    for alpha in (0.2, 0.3):
+        for ctx in (0.5, 1.0):
+            out.append(
+                (
+                    f"convex per query, rrf across, alpha={alpha} context={ctx}",
+                    base.replace(
+                        fusion="convex",
+                        convex_query_combine="rrf",
+                        convex_alpha=alpha,
+                        convex_context_alpha=alpha,
+                        convex_context_weight=ctx,
+                    ),
+                )
+            )
+    out.append(("rule, alpha=0.2", base.replace(fusion="auto", convex_alpha=0.2)))
+    out.append(
+        (
+            "rule, alpha=0.2, coverage gate 0.3",
+            base.replace(fusion="auto", convex_alpha=0.2, auto_convex_coverage=0.3),
+        )
+    )
+    out.append(("rule, coverage gate only", base.replace(fusion="auto", new_phrase_leads=False)))
+    out.append(
+        (
+            "rule, no gates",
+            base.replace(fusion="auto", new_phrase_leads=False, auto_convex_coverage=1.0),
+        )
+    )
+    return out
+
+
+def headline(name: str, metrics: dict[str, float]) -> float:
+    """A task's one number: the mean of its headline metrics (dev_sets.HEADLINE_METRICS)."""
+    return statistics.fmean(metrics[k] for k in HEADLINE_METRICS[name])
+
+
+Figures = dict[str, dict[str, tuple[dict[str, float], dict[str, float]]]]
+
+
+def regret(results: Figures, tasks: Sequence[str], cand: str) -> float:
+    """How far ``cand`` falls behind, at worst: over ``tasks`` and their headline metrics, the
+    best candidate's value minus its own (0 = best everywhere)."""
+    return max(
+        max(r[0][k] for r in results[n].values()) - results[n][cand][0][k]
+        for n in tasks
+        for k in HEADLINE_METRICS[n]
+    )
+
+
+def fit(results: Figures, tasks: Sequence[str], cands: Sequence[str]) -> str:
+    """The candidate that loses least on its worst task and metric (minimax regret over
+    ``tasks``); ties go to the best mean headline score. A mean alone lets a task whose
+    figures are large (or many tasks alike) outvote one whose figures are small."""
+    return min(
+        cands,
+        key=lambda c: (
+            round(regret(results, tasks, c), 3),
+            -statistics.fmean(headline(n, results[n][c][0]) for n in tasks),
+        ),
+    )
+
+
+def loto(names: Sequence[str], out: Path) -> None:
+    """Leave-one-task-out: for each task, the candidate with the best mean headline score over
+    the *other* tasks, scored on the one left out, against every preset on that task."""
+    cands = loto_candidates()
+    results: dict[str, dict[str, tuple[dict[str, float], dict[str, float]]]] = {}
+    for n in names:
+        task, rows = _task(n), capture(n)
+        # Figures of a configuration already ranked on this task (same settings, same captured
+        # lists) are reused unless --fresh: the code must not have changed in between.
+        memo_path = _cache() / f"loto-{n}-{task.fingerprint()}.pkl"
+        memo: dict[str, tuple[dict[str, float], dict[str, float]]] = {}
+        if memo_path.exists() and "--fresh" not in sys.argv:
+            with memo_path.open("rb") as f:
+                memo = pickle.load(f)
+        results[n] = {}
+        for label, cfg in cands:
+            key = repr(cfg)
+            if key not in memo:
+                memo[key] = evaluate(task, rows, cfg)
+            results[n][label] = memo[key]
+        with memo_path.open("wb") as f:
+            pickle.dump(memo, f)
+        print(n, "ranked with", len(cands), "candidates", flush=True)
+    score = {n: {c: headline(n, results[n][c][0]) for c, _ in cands} for n in names}
+    lines = [
+        "Each task's score is the mean of its headline metrics (dev_sets.HEADLINE_METRICS). A",
+        "fold fits on the other tasks the candidate with the least worst-case loss to the best",
+        "candidate (over their headline metrics; ties: the best mean) and scores it on the task",
+        "left out. The `*_chat` drills share their base task's memories and questions.",
+        "",
+    ]
+    lines += ["## Every candidate on every task (mean of the task's headline metrics)", ""]
+    lines.append("| candidate | " + " | ".join(names) + " | mean | worst loss to the best |")
+    lines.append("|---|" + "---|" * (len(names) + 2))
+    for c, _ in cands:
+        row = [score[n][c] for n in names]
+        lines.append(
+            f"| {c} | "
+            + " | ".join(f"{v:.3f}" for v in row)
+            + f" | {statistics.fmean(row):.3f} | {regret(results, names, c):.3f} |"
+        )
+    lines += ["", f"Fitted on every task: **{fit(results, names, [c for c, _ in cands])}**"]
+    presets = [f"preset `{p}`" for p in COMPARED_PRESETS if f"preset `{p}`" in score[names[0]]]
+    lines += ["", "## Left out: the choice fitted on the other tasks, scored on this one", ""]
+    lines.append(
+        "| left out | fitted choice | its score | "
+        + " | ".join(presets)
+        + " | worst margin vs a preset, per headline metric |"
+    )
+    lines.append("|---|---|---|" + "---|" * (len(presets) + 1))
+    for n in names:
+        rest = [m for m in names if m != n]
+        chosen = fit(results, rest, [c for c, _ in cands])
+        mine = results[n][chosen][0]
+        margins = [mine[k] - results[n][p][0][k] for p in presets for k in HEADLINE_METRICS[n]]
+        lines.append(
+            f"| {n} | {chosen} | {score[n][chosen]:.3f} | "
+            + " | ".join(f"{score[n][p]:.3f}" for p in presets)
+            + f" | {min(margins):+.3f} |"
+        )
+    lines += ["", "## Injection (false injection / relevant injected on answerable questions)", ""]
+    lines.append("| candidate | " + " | ".join(names) + " |")
+    lines.append("|---|" + "---|" * len(names))
+    for c, _ in cands:
+        cells = [
+            f"{results[n][c][1].get('false_injection_rate', float('nan')):.2f} / "
+            f"{results[n][c][1].get('relevant_injected_rate', float('nan')):.2f}"
+            for n in names
+        ]
+        lines.append(f"| {c} | " + " | ".join(cells) + " |")
+    text = "\n".join(lines) + "\n"
+    print(text, flush=True)
+    out.write_text(text)
+
+
 def rerank_time(names: Sequence[str], repeats: int = 3) -> None:
     """p50 milliseconds of the rerank's pure function (``rank_lists``) per question, for the
     `rrf` and `auto` presets and the default, interleaved in one process (same machine load)."""
@@ -199,19 +370,22 @@ def main(argv: list[str]) -> None:
     if argv[:1] in (["-h"], ["--help"]):
         print(__doc__)
         return
-    if not argv or argv[0] not in ("capture", "grid", "time"):
+    if not argv or argv[0] not in ("capture", "grid", "time", "loto"):
         sys.exit(__doc__)
     cmd, rest = argv[0], [a for a in argv[1:] if not a.startswith("--")]
     if "--cache" in argv:
         rest = [a for a in rest if a != argv[argv.index("--cache") + 1]]
-    if cmd == "grid" and not rest:
-        sys.exit("grid needs an output file: fusion_lab.py grid OUT.md [TASK ...]")
+    if cmd in ("grid", "loto") and not rest:
+        sys.exit(f"{cmd} needs an output file: fusion_lab.py {cmd} OUT.md [TASK ...]")
     if cmd == "capture":
         for name in rest or ORDER:
             print(name, len(capture(name)), "queries captured", flush=True)
         return
     if cmd == "time":
         rerank_time(rest or ORDER)
+        return
+    if cmd == "loto":
+        loto(rest[1:] or list(ALL_TASKS), Path(rest[0]))
         return
     out, names = Path(rest[0]), rest[1:] or list(ORDER)
     tasks = {n: _task(n) for n in names}

@@ -609,16 +609,89 @@ def select_relevant(
     fusion: Literal["rrf", "convex"] | None = None,
     judged: Mapping[str, ScoredCandidate] | None = None,
 ) -> tuple[list[RankedEpisode], list[ScoredCandidate]]:
-    """Thresholds and near-duplicate suppression (design §rerank).
+    """Thresholds and near-duplicate suppression (design §rerank): the one place that decides
+    what is injected (the pack injects exactly these picks).
 
-    Walking down ``scored`` (the ranking), the first pick must reach ``high_threshold`` or
-    nothing is injected; later picks need ``medium_threshold``; a candidate whose n-grams are
-    ≥ ``dup_threshold`` Dice-similar to a picked one is skipped. ``judged``: the scoring the
-    thresholds judge, by id, when it is not the ranking's (``inject_score="rrf"`` on a convex
-    turn; a candidate it lacks is not injected); a pick then carries that score and reason.
-    ``fusion`` is the turn's (``turn_fusion``, for ``thresholds``; default: the configured
-    one, convex for "auto"). Returns the picks and the candidate list with duplicates marked.
-    """
+    ``inject_follows_ranking`` (the default): the turn injects when a candidate among the
+    first ``inject_depth`` (at least ``max_results``) of ``scored`` (the ranking;
+    near-duplicates of a better one skipped) is judged ≥ ``high_threshold``; it then injects
+    the best of them and, in the ranking's order, those judged ≥ ``medium_threshold``, at most
+    ``max_results``. The first pick is ``high``, the others
+    ``medium``, and each carries its ranking score, so labels and scores follow the order
+    shown. Off: the first candidate judged ≥ ``high_threshold`` anywhere in the ranking is the
+    first pick (the previous rule; the ranking's best could be passed over).
+
+    ``judged``: the scoring the thresholds judge, by id, when it is not the ranking's
+    (``inject_score="rrf"`` on a convex turn; a candidate it lacks is judged to hold
+    nothing). ``fusion`` is the turn's (``turn_fusion``, for ``thresholds``; default: the
+    configured one, convex for "auto"). Returns the picks and the candidate list with
+    duplicates marked."""
+    if not config.inject_follows_ranking:
+        return _select_first_judged(
+            scored, config, max_results=max_results, fusion=fusion, judged=judged
+        )
+    limit = config.max_results if max_results is None else max_results
+    depth = max(limit, config.inject_depth)
+    used = fusion or ("convex" if config.fusion == "auto" else config.fusion)
+    high, medium = thresholds(config, used)
+    gate = config.inject_min_similarity > -1.0
+    top: list[tuple[ScoredCandidate, set[str]]] = []  # the first `limit` distinct candidates
+    marked: list[ScoredCandidate] = []
+    for cand in scored:
+        judge = cand if judged is None else judged.get(cand.id)
+        if cand.judged != (value := _final_of(judge)):  # set when scored, unless re-scored
+            cand = replace(cand, judged=value)
+        if len(top) < depth:
+            ngrams = char_ngrams(
+                _episode_text(cand.episode), n=config.ngram_n, max_chars=config.episode_max_chars
+            )
+            dup = next((p.id for p, g in top if dice(ngrams, g) >= config.dup_threshold), None)
+            if dup is not None:
+                cand = replace(cand, duplicate_of=dup)
+            else:
+                top.append((cand, ngrams))
+        marked.append(cand)
+
+    def held(c: ScoredCandidate, need: float) -> bool:
+        return (
+            c.judged is not None and c.judged >= need and not (gate and not injectable(c, config))
+        )
+
+    if not any(held(c, high) for c, _ in top):
+        return [], marked
+    # The turn injects: the ranking's best first (unless the evidence gate refuses it), then
+    # the others the judgement holds, in the ranking's order.
+    picks = [c for i, (c, _) in enumerate(top) if (i == 0 and held(c, -1.0)) or held(c, medium)]
+    picks = picks[:limit]
+    return [_as_ranked(c, "high" if i == 0 else "medium") for i, c in enumerate(picks)], marked
+
+
+def _as_ranked(c: ScoredCandidate, relevance: Literal["high", "medium"]) -> RankedEpisode:
+    """A pick as injected: its ranking score and reason (the judged score stays on the
+    candidate, in the run record and ``omoide explain``)."""
+    return RankedEpisode(
+        id=c.id,
+        user_text=c.episode.user_text,
+        reply_text=c.episode.reply_text,
+        occurred_at=c.episode.occurred_at,
+        relevance=relevance,
+        score=c.final,
+        reason=c.reason,
+        source=c.episode.source,
+    )
+
+
+def _select_first_judged(
+    scored: Sequence[ScoredCandidate],
+    config: RetrievalConfig,
+    *,
+    max_results: int | None,
+    fusion: Literal["rrf", "convex"] | None,
+    judged: Mapping[str, ScoredCandidate] | None,
+) -> tuple[list[RankedEpisode], list[ScoredCandidate]]:
+    """The previous selection (``inject_follows_ranking=False``), kept for comparison: the
+    first candidate anywhere in the ranking whose judged score reaches ``high_threshold`` is
+    the first pick, later ones need ``medium_threshold``; picks carry their judged score."""
     limit = config.max_results if max_results is None else max_results
     used = fusion or ("convex" if config.fusion == "auto" else config.fusion)
     high, medium = thresholds(config, used)
@@ -627,7 +700,7 @@ def select_relevant(
     marked: list[ScoredCandidate] = []
     for cand in scored:
         judge = cand if judged is None else judged.get(cand.id)
-        if cand.judged != (value := _final_of(judge)):  # set when scored, unless re-scored
+        if cand.judged != (value := _final_of(judge)):
             cand = replace(cand, judged=value)
         if len(picked) >= limit:
             marked.append(cand)
@@ -746,10 +819,9 @@ def above_cosine(lists: Sequence[SourceResult], floor: float) -> list[SourceResu
 
 
 def should_inject_episodes(relevant: Sequence[RankedEpisode]) -> bool:
-    """Design §rerank's rule on the pack side: one ``high``, or at least two ``medium``."""
-    if any(e.relevance == "high" for e in relevant):
-        return True
-    return sum(1 for e in relevant if e.relevance == "medium") >= 2
+    """Whether the pack injects episodes: exactly when the rerank picked some. The rerank
+    decides injection once (``select_relevant``); the pack does not judge again."""
+    return bool(relevant)
 
 
 def rerank_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:

@@ -231,6 +231,9 @@ def _feel(
         row["abstention_silent"] = float(not injected)
         return row
     row["answerable_injected"] = row["injected"]
+    # What the user feels on a question the memory can answer: a relevant episode reached
+    # the prompt (``answerable_injected`` counts any injection, relevant or not).
+    row["relevant_injected"] = float(any(_relevant(task, q, e) for e in injected))
     found = any(_relevant(task, q, e) for e in ranking[:5])
     if not found:
         row["false_injection"] = float(bool(injected))
@@ -241,7 +244,13 @@ def _feel(
 
 def _summarise_feel(rows: list[dict[str, float]]) -> dict[str, float]:
     out = {}
-    keys = ("injected", "answerable_injected", "false_injection", "injected_precision")
+    keys = (
+        "injected",
+        "answerable_injected",
+        "relevant_injected",
+        "false_injection",
+        "injected_precision",
+    )
     for key in (*keys, "abstention_silent"):
         vals = [r[key] for r in rows if key in r]
         if vals:

@@ -487,13 +487,13 @@ def test_default_ranks_by_score_and_judges_injection_by_rank_agreement() -> None
     # The same ranking judged by its own convex score (the `auto` preset) speaks up.
     ranked, cands = rank_lists(plan(), one_family, auto)
     assert cands[0].id == "a" and [e.id for e in ranked] == ["a"]
-    # Both families agree: injected, and the pick carries the score it was judged by.
+    # Both families agree: injected; the pick carries its ranking score (the order shown)
+    # and names the score it was judged by.
     agree = [kw({"a": 4.0}), vec({"a": 0.5})]
     ranked, cands = rank_lists(plan(), agree, default)
     assert [e.id for e in ranked] == ["a"]
-    assert ranked[0].score >= default.high_threshold > cands[0].final
-    reason = ranked[0].reason
-    assert reason.startswith("heuristic rerank: score=") and "rrf=1.000" in reason
+    assert ranked[0].score == cands[0].final < default.high_threshold <= cands[0].judged
+    assert ranked[0].reason == cands[0].reason
 
 
 def test_default_picks_in_ranking_order_what_rank_agreement_admits() -> None:
@@ -579,7 +579,7 @@ def test_every_candidate_carries_the_score_the_injection_judged() -> None:
     by_id = {c.id: c for c in cands}
     assert by_id["w"].judged is None
     assert all(c.judged is not None and c.judged != c.final for c in cands if c.id != "w")
-    assert [(e.id, e.score) for e in ranked] == [(i, by_id[i].judged) for i in ("a", "c")]
+    assert [(e.id, e.score) for e in ranked] == [(i, by_id[i].final) for i in ("a", "c")]
     # Judged by its own ranking score (the `auto` preset): judged is final.
     _, cands = rank_lists(plan(), lists, get_preset("auto"))
     assert all(c.judged == c.final for c in cands)
@@ -596,7 +596,26 @@ def test_explain_shows_the_judged_score_where_it_is_not_the_ranking_score() -> N
     by_id = {c.id: c for c in cands}
     assert f"judged={by_id['a'].judged:.3f}" in text
     assert "judged=none (not held by the injection judgement)" in text  # "w"
-    # A record written before the judgement was kept has no "judged": nothing extra is shown.
+    # A record written before the judgement was kept has no "judged": nothing extra is shown
+    # on the candidates' lines.
     for c in run["candidates"]:
         del c["judged"]
-    assert "judged=" not in explain_run(run)
+    listed = explain_run(run).split("candidates (top", 1)[1]
+    assert "judged=" not in listed
+
+
+def test_explain_marks_the_picks_where_they_stand_in_the_ranking() -> None:
+    from omoide.agent.runs import explain_run, run_payload
+
+    # Convex order a, b, c; b is a keyword-only hit the judgement does not admit.
+    lists = [kw({"a": 6.0, "b": 5.0, "c": 1.0}), vec({"a": 0.5, "c": 0.45})]
+    ranked, cands = rank_lists(plan(), lists, RetrievalConfig())
+    run = run_payload({"plan": plan(), "candidates": cands, "recalled": ranked})
+    run |= {"run_id": "r1", "created_at": NOW, "user_text": "a question"}
+    listed = explain_run(run).split("candidates (top", 1)[1].splitlines()
+    marked = [line for line in listed if "-> injected" in line]
+    # The picks, in the selection's order, are the marked lines in the ranking's order, each
+    # shown with the score the pick carries.
+    assert [line.split("[")[-1].rstrip("]") for line in marked] == [e.relevance for e in ranked]
+    assert [float(line.split()[1]) for line in marked] == [round(e.score, 3) for e in ranked]
+    assert len(marked) == 2 and "-> injected [high]" in listed[1]

@@ -446,10 +446,59 @@ def _ranked(*relevances: str) -> list[RankedEpisode]:
     ]
 
 
-def test_should_inject_episodes_rules() -> None:
+def test_should_inject_episodes_is_whether_the_rerank_picked_anything() -> None:
+    # The rerank decides injection once (select_relevant); the pack does not judge again, so a
+    # lone medium pick (which the previous pack rule refused) is injected.
     assert not should_inject_episodes([])
     assert should_inject_episodes(_ranked("high"))
     assert should_inject_episodes(_ranked("high", "medium"))
-    assert not should_inject_episodes(_ranked("medium"))
-    assert should_inject_episodes(_ranked("medium", "medium"))
-    assert should_inject_episodes(_ranked("medium", "medium", "medium"))
+    assert should_inject_episodes(_ranked("medium"))
+
+
+def test_the_best_candidate_is_injected_when_the_turn_injects() -> None:
+    # Ranking a, b, c. "a" (the best) is judged 0.40, under high_threshold 0.45 but over
+    # medium 0.38; "b" is judged 0.65. The turn injects (b clears high), and then the
+    # ranking's best leads: a, b, c, not b, c (issue 27: the top 5 held the answer, the
+    # injected episodes did not).
+    ranking = [scored("a", 0.50), scored("b", 0.45), scored("c", 0.40)]
+    judged = {
+        "a": scored("a", 0.40),
+        "b": scored("b", 0.65),
+        "c": scored("c", 0.61),
+    }
+    picks, marked = select_relevant(ranking, CFG, judged=judged)
+    assert [e.id for e in picks] == ["a", "b", "c"]
+    assert [c.judged for c in marked] == [0.40, 0.65, 0.61]
+
+
+def test_labels_and_scores_follow_the_order_shown() -> None:
+    # Judged 0.61 then 0.65 (both over high): the previous rule showed [high 0.61] above
+    # [medium 0.65]. Picks now carry their ranking score, best first, one high.
+    ranking = [scored("x", 0.50), scored("y", 0.45)]
+    judged = {"x": scored("x", 0.61), "y": scored("y", 0.65)}
+    picks, _ = select_relevant(ranking, CFG, judged=judged)
+    assert [(e.id, e.relevance) for e in picks] == [("x", "high"), ("y", "medium")]
+    assert [e.score for e in picks] == [0.50, 0.45]
+    assert picks[0].reason == "reason x"  # the ranking's reason, as the order shown
+
+
+def test_a_turn_nothing_in_the_top_clears_high_injects_nothing() -> None:
+    # Only the eleventh candidate is judged high: the injection looks at the ranking's first
+    # inject_depth (10), so the turn injects nothing rather than an episode far down the list.
+    ids = "abcdefghijk"
+    ranking = [scored(i, 0.5 - n / 100) for n, i in enumerate(ids)]
+    judged = {i: scored(i, 0.40) for i in ids[:-1]} | {"k": scored("k", 0.90)}
+    picks, _ = select_relevant(ranking, CFG, judged=judged)
+    assert CFG.inject_depth == 10 and picks == []
+    # Looking deeper, the ranking's best leads the picks, in the ranking's order.
+    deep, _ = select_relevant(ranking, CFG.replace(inject_depth=11), judged=judged)
+    assert [e.id for e in deep] == ["a", "b", "c", "d", "e"]
+    # The previous rule (inject_follows_ranking off) led with "k".
+    old, _ = select_relevant(ranking, CFG.replace(inject_follows_ranking=False), judged=judged)
+    assert [e.id for e in old][:1] == ["k"]
+
+
+def test_a_best_candidate_the_judgement_does_not_hold_is_not_injected() -> None:
+    ranking = [scored("a", 0.50), scored("b", 0.45)]
+    picks, _ = select_relevant(ranking, CFG, judged={"b": scored("b", 0.65)})
+    assert [e.id for e in picks] == ["b"] and picks[0].relevance == "high"
