@@ -524,6 +524,12 @@ def leak_cases(packs: Sequence[tuple[str, str]], *, max_packs: int = 8) -> list[
             json.dumps({"notes": pack}, ensure_ascii=False) + f"\n{ans}",
             ["internalcontext"],
         )
+        add(
+            "paste",
+            "pack as ASCII JSON",
+            json.dumps({"notes": pack}, ensure_ascii=True) + f"\n{ans}",
+            ["internalcontext"],
+        )
     return out
 
 
@@ -783,6 +789,29 @@ def model_cases(packs: Sequence[tuple[str, str]], *, max_packs: int = 8) -> list
 # -- running ------------------------------------------------------------------------------------
 
 
+def streaming_lag(cases: Sequence[Case], *, size: int = 3) -> tuple[int, float, float]:
+    """Natural replies fed ``size`` characters at a time: the most characters ever held back,
+    the mean held back after each piece, and the guard's cost in µs per character."""
+    worst, total, steps, chars = 0, 0, 0, 0
+    started = time.perf_counter()
+    for case in cases:
+        if case.family != "natural":
+            continue
+        guard = LeakGuard(case.pack)
+        fed = sent = 0
+        for i in range(0, len(case.text), size):
+            piece = case.text[i : i + size]
+            fed += len(piece)
+            sent += len(guard.feed(piece))
+            worst = max(worst, fed - sent)
+            total += fed - sent
+            steps += 1
+        guard.flush()
+        chars += len(case.text)
+    took = time.perf_counter() - started
+    return worst, total / max(steps, 1), took * 1e6 / max(chars, 1)
+
+
 @dataclass
 class Result:
     natural: int = 0
@@ -946,6 +975,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     print("leaks by kind: " + ", ".join(f"{k} {v}" for k, v in sorted(res.by_family.items())))
     print(
         f"streamed runs: {res.streams}, differing from the whole text: {len(res.stream_mismatch)}"
+    )
+    worst, mean, cost = streaming_lag(cases)
+    print(
+        f"streaming natural replies in 3-character pieces: held back at most {worst} characters, "
+        f"{mean:.1f} on average; {cost:.1f} µs per character"
     )
     command = f"python benchmarks/bench_guard.py {' '.join(argv or sys.argv[1:])}".rstrip()
     print(f"({took:.1f} s)  command: {command}")

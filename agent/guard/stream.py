@@ -90,7 +90,9 @@ class _Node:
 @dataclass
 class _Line:
     no: int
-    raw: list[str] = field(default_factory=list)
+    raw: list[str] = field(default_factory=list)  # decoded characters: what is analysed
+    orig: list[str] = field(default_factory=list)  # what each came from: what is sent
+    eol: str = "\n"  # the line break that ended it, as written (a JSON "\\n" too)
     norm: list[str] = field(default_factory=list)
     norm_src: list[int] = field(default_factory=list)
     skel: list[str] = field(default_factory=list)
@@ -136,6 +138,37 @@ class _Line:
         return "".join(self.norm[start:])
 
 
+_ESCAPES = {"n": "\n", "r": "\r", "t": "\t", "b": "\b", "f": "\f", '"': '"', "\\": "\\", "/": "/"}
+_HEX = frozenset("0123456789abcdefABCDEF")
+
+
+def _decode(text: str, *, final: bool) -> tuple[list[tuple[str, str]], str]:
+    """``text`` as (as written, decoded) units: JSON escapes (``\\u67f4``, ``\\n``) are decoded
+    so a pack copied inside JSON is seen as what it is, and sent back as written. Returns the
+    units and an unfinished escape at the end (held until more text comes, unless ``final``)."""
+    units: list[tuple[str, str]] = []
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch != "\\":
+            units.append((ch, ch))
+            i += 1
+            continue
+        rest = text[i + 1 : i + 6]
+        if not final and (not rest or (rest[0] == "u" and len(rest) < 5 and set(rest[1:]) <= _HEX)):
+            return units, text[i:]  # may still become an escape
+        if rest[:1] == "u" and len(rest) == 5 and set(rest[1:]) <= _HEX:
+            units.append((text[i : i + 6], chr(int(rest[1:], 16))))
+            i += 6
+        elif rest[:1] in _ESCAPES and rest:
+            units.append((text[i : i + 2], _ESCAPES[rest[0]]))
+            i += 2
+        else:
+            units.append((ch, ch))
+            i += 1
+    return units, ""
+
+
 def _merged(spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
     """Overlapping token spans as one (the first one's kind): ``<<<OMOIDE_SECTION:X>>>`` is one
     marker, not a marker and a section name."""
@@ -178,6 +211,7 @@ class LeakGuard:
         self._fallback = False
         self._done = False
         self._late = 0
+        self._escape = ""  # an unfinished JSON escape, held until it resolves
 
     # -- the report ----------------------------------------------------------------------------
     @property
@@ -200,11 +234,13 @@ class LeakGuard:
     def feed(self, chunk: str) -> str:
         """Take the next piece of model output; return what is safe to show now."""
         out: list[str] = []
-        for c in chunk:
+        units, self._escape = _decode(self._escape + chunk, final=False)
+        for orig, c in units:
             if c == "\n":
+                self._cur.eol = orig
                 self._end_line(out)
             else:
-                self._add_char(c)
+                self._add_char(c, orig)
         self._settle(self._cur)
         if self._queue and not self._could_continue(self._cur):
             self._resolve(out)
@@ -218,6 +254,13 @@ class LeakGuard:
             return ""
         self._done = True
         out: list[str] = []
+        units, self._escape = _decode(self._escape, final=True)
+        for orig, c in units:
+            if c == "\n":
+                self._cur.eol = orig
+                self._end_line(out)
+            else:
+                self._add_char(c, orig)
         if self._cur.raw or not self._lines[:-1]:
             self._end_line(out, final=True)
         else:
@@ -229,12 +272,13 @@ class LeakGuard:
             out.append(FALLBACK.get(language, FALLBACK["en"]))
         return "".join(out)
 
-    def _add_char(self, c: str) -> None:
+    def _add_char(self, c: str, orig: str) -> None:
         line = self._cur
         if not self._seen_ja and detect_language(c) == "ja":
             self._seen_ja = True
         ri = len(line.raw)
         line.raw.append(c)
+        line.orig.append(orig)
         index = self._index
         for x in norm_char(c):
             prev = line.norm[-1] if line.norm else ""
@@ -470,7 +514,7 @@ class LeakGuard:
                 continue
             line.after_span = False
             line.out.append(c)
-            out.append(c)
+            out.append(line.orig[i])
             self._note_out(c)
         line.emitted = max(line.emitted, upto)
 
@@ -518,5 +562,5 @@ class LeakGuard:
             self._after_drop = False
         self._send_range(line, mask, len(line.raw), out)
         if line.ended:
-            out.append("\n")
+            out.append(line.eol)
             self._note_out("\n")
