@@ -25,10 +25,47 @@ from omoide.agent.consolidation import ConsolidationConfig, consolidate
 from omoide.memory_store import Episode, MemoryStore
 from omoide.memory_store.extract import RuleExtractor
 
-SYLLABLES = (
-    "ka ki ku ke ko sa shi su se so ta chi tsu te to na ni nu ne no ha hi fu he ho ma mi mu "
-    "me mo ra ri ru re ro ya yu yo wa"
-).split()
+SYLLABLES = [
+    "ka",
+    "ki",
+    "ku",
+    "ke",
+    "ko",
+    "sa",
+    "shi",
+    "su",
+    "se",
+    "so",
+    "ta",
+    "chi",
+    "tsu",
+    "te",
+    "to",
+    "na",
+    "ni",
+    "nu",
+    "ne",
+    "no",
+    "ha",
+    "hi",
+    "fu",
+    "he",
+    "ho",
+    "ma",
+    "mi",
+    "mu",
+    "me",
+    "mo",
+    "ra",
+    "ri",
+    "ru",
+    "re",
+    "ro",
+    "ya",
+    "yu",
+    "yo",
+    "wa",
+]
 BASE = 1_767_000_000  # 2025-12-29
 
 

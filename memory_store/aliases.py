@@ -203,6 +203,9 @@ class AliasIndex:
         self.min_len = min_len
         self._exact: dict[str, str] = {}
         self._keys: dict[str, dict[str, str]] = {}  # key -> {entity_id: alias}
+        # The keys long enough for fuzzy matching, kept as they come: rebuilding this list on
+        # every fuzzy match made resolving a name cost a Python pass over every key.
+        self._fuzzy_choices: list[str] = []
         self._relations: dict[str, set[str]] = {}
         for alias, entity_id in pairs:
             self.add(alias, entity_id)
@@ -214,6 +217,8 @@ class AliasIndex:
         """Register one alias of an entity (and its relation to the user, if known)."""
         self._exact.setdefault(alias, entity_id)
         for key in name_keys(alias):
+            if key not in self._keys and len(key) >= self.min_len:
+                self._fuzzy_choices.append(key)
             self._keys.setdefault(key, {}).setdefault(entity_id, alias)
         if relation:
             self._relations.setdefault(relation, set()).add(entity_id)
@@ -257,7 +262,7 @@ class AliasIndex:
 
     def _fuzzy_match(self, name: str, threshold: float) -> AliasMatch | None:
         keys = [k for k in name_keys(name) if len(k) >= self.min_len]
-        choices = [k for k in self._keys if len(k) >= self.min_len]
+        choices = self._fuzzy_choices
         best: tuple[float, str] | None = None
         for key in keys:
             # rapidfuzz shortlists in C; the rules of _fuzzy then decide among the few left.

@@ -7,13 +7,14 @@ from dataclasses import dataclass, field
 from datetime import tzinfo
 from zoneinfo import ZoneInfo
 
-from omoide.memory_store.derived import DerivedStore
+from omoide.memory_store.aliases import AliasIndex
+from omoide.memory_store.derived import DerivedStore, Entity
 from omoide.memory_store.extract import Extractor, RuleExtractor
 from omoide.memory_store.store import MemoryStore
 
 from .config import ConsolidationConfig
 
-__all__ = ["ConsolidationDeps", "teach"]
+__all__ = ["ConsolidationDeps", "ResolveCache", "teach"]
 
 Progress = Callable[[int], object]
 
@@ -27,6 +28,15 @@ def teach(extractor: Extractor, names: Iterable[str]) -> None:
 
 
 @dataclass
+class ResolveCache:
+    """The alias index and entities as of ``version`` (``DerivedStore.entity_version``)."""
+
+    version: int
+    index: AliasIndex
+    known: dict[str, Entity]
+
+
+@dataclass
 class ConsolidationDeps:
     """Bound once per built graph. ``progress`` is called with the number of episodes each
     committed batch consumed (a tqdm bar's ``update``)."""
@@ -36,6 +46,10 @@ class ConsolidationDeps:
     extractor: Extractor | None = None
     progress: Progress | None = None
     tz: tzinfo = field(init=False)
+    # resolve's alias index and known entities, kept from batch to batch of one run while the
+    # namespace's entity version is the one this run's own commits left (commit keeps it so):
+    # rebuilding them for every batch made consolidation quadratic in entities (26.14).
+    resolve_cache: ResolveCache | None = field(default=None, init=False)
 
     def __post_init__(self) -> None:
         self.tz = ZoneInfo(self.config.timezone or self.store.timezone)

@@ -26,8 +26,9 @@ from omoide.agent.consolidation import (
     consolidate,
     rules_and_llm,
 )
+from omoide.agent.consolidation.nodes import resolve as resolve_module
 from omoide.memory_store import Episode, MemoryStore
-from omoide.memory_store.derived import DERIVED_FILE, DERIVED_TABLES
+from omoide.memory_store.derived import DERIVED_FILE, DERIVED_TABLES, DerivedStore
 from omoide.memory_store.embedders import USEEmbeddings
 from omoide.memory_store.extract import Extraction, RuleExtractor
 from omoide.memory_store.importers import import_path
@@ -159,6 +160,33 @@ def test_crash_mid_way_then_resume_equals_one_run(
         resumed = consolidate(store, config=TOKYO, batch_size=50, now=BEFORE_TRIP)
         assert resumed.episodes == 377 - 100
     assert dump(two) == dump(one)
+
+
+def test_keeping_the_alias_index_between_batches_changes_nothing(
+    sample_template: Path, tmp_path: Path, embedder: USEEmbeddings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """resolve keeps its alias index from batch to batch of a run (26.14: rebuilding it made
+    consolidation quadratic in entities); the memory is exactly that of reloading every batch."""
+    kept, reloaded = tmp_path / "kept", tmp_path / "reloaded"
+    shutil.copytree(sample_template, kept)
+    shutil.copytree(sample_template, reloaded)
+    loads = []
+    real_load = resolve_module._load
+
+    def counting_load(deps: Any) -> Any:
+        loads.append(deps.namespace)
+        return real_load(deps)
+
+    monkeypatch.setattr(resolve_module, "_load", counting_load)
+    with MemoryStore(kept, embedder=embedder) as store:
+        consolidate(store, config=TOKYO, batch_size=17, now=BEFORE_TRIP)
+    assert len(loads) == 1  # 23 batches, one read of the entities
+    ticks = iter(range(10**9))
+    monkeypatch.setattr(DerivedStore, "entity_version", lambda self, **kw: next(ticks))
+    with MemoryStore(reloaded, embedder=embedder) as store:
+        consolidate(store, config=TOKYO, batch_size=17, now=BEFORE_TRIP)
+    assert len(loads) == 1 + 23
+    assert dump(kept) == dump(reloaded)
 
 
 def test_reset_rebuilds_the_same_memory_and_keeps_pins(sample_store: MemoryStore) -> None:

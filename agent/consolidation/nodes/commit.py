@@ -47,12 +47,18 @@ def commit_node(deps: ConsolidationDeps) -> Callable[..., dict[str, Any]]:
         derived, ns = deps.derived, deps.namespace
         consumed = state.get("consumed", 0)
         result = dict(state.get("result") or {})
+        cache = deps.resolve_cache
         with derived.transaction() as conn:
             # Read inside the transaction (same connection): compare-and-set on the cursor.
             conflict = cursor_seq(deps) != state.get("cursor_seq", 0)
+            # resolve's cache holds this batch's aliases already; it stays valid only if no
+            # one else changed the entities since it was read.
+            current = cache is not None and cache.version == derived.entity_version(namespace=ns)
             if not conflict:
                 for entity in state.get("entities", []):
-                    derived.upsert_entity(entity_from_row(entity, ns), conn=conn)
+                    stored = derived.upsert_entity(entity_from_row(entity, ns), conn=conn)
+                    if current and cache is not None:
+                        cache.known[stored.id] = stored
                 for fact in state.get("facts", []):
                     derived.upsert_fact(fact_from_row(fact, ns), conn=conn)
                 for loop in state.get("loops", []):
@@ -72,6 +78,10 @@ def commit_node(deps: ConsolidationDeps) -> Callable[..., dict[str, Any]]:
                     ),
                     conn=conn,
                 )
+            if current and cache is not None and not conflict:
+                cache.version = derived.entity_version(namespace=ns)
+            else:
+                deps.resolve_cache = None
         if conflict:
             result["conflicts"] = int(result.get("conflicts", 0)) + 1
             return {"result": result, "more": room_for_another_batch(config)}

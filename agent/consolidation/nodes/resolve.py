@@ -18,7 +18,7 @@ from typing import Any
 from omoide.memory_store.aliases import MERGE_THRESHOLD, AliasIndex, fold, name_keys
 from omoide.memory_store.derived import Entity, merge_ids, stable_id
 
-from ..deps import ConsolidationDeps
+from ..deps import ConsolidationDeps, ResolveCache
 from ..records import entity_kind, entity_row
 from ..romaji import romaji_forms
 from ..state import ConsolidationState, ExtractedEpisode, MentionRow
@@ -87,16 +87,28 @@ def mention_entity(
     )
 
 
+def _load(deps: ConsolidationDeps) -> ResolveCache:
+    """The namespace's entities and their alias index (with the Latin forms of kana aliases),
+    read from the derived memory."""
+    ns = deps.namespace
+    version = deps.derived.entity_version(namespace=ns)
+    known = {e.id: e for e in deps.derived.entities(namespace=ns)}
+    pairs = deps.derived.alias_table(namespace=ns)
+    index = AliasIndex(pairs, relations={i: e.relation for i, e in known.items()})
+    for alias, entity_id in pairs:
+        for form in _romaji(alias):
+            index.add(form, entity_id)
+    return ResolveCache(version, index, known)
+
+
 def resolve_node(deps: ConsolidationDeps) -> Callable[..., dict[str, Any]]:
     def resolve(state: ConsolidationState) -> dict[str, Any]:
         """Give every mention an entity id; return the touched entities, merged."""
         ns = deps.namespace
-        known = {e.id: e for e in deps.derived.entities(namespace=ns)}
-        pairs = deps.derived.alias_table(namespace=ns)
-        index = AliasIndex(pairs, relations={i: e.relation for i, e in known.items()})
-        for alias, entity_id in pairs:
-            for form in _romaji(alias):
-                index.add(form, entity_id)
+        cache = deps.resolve_cache
+        if cache is None or cache.version != deps.derived.entity_version(namespace=ns):
+            cache = deps.resolve_cache = _load(deps)
+        known, index = cache.known, cache.index
         touched: dict[str, Entity] = {}
         mentioned: dict[str, dict[str, None]] = {}  # entity id -> this batch's episodes
         new_ids: list[str] = []
