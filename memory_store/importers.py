@@ -80,6 +80,10 @@ def _json_lines(path: Path) -> Iterator[tuple[int, str]]:
                 yield lineno, line
 
 
+# Python's JSON reader recurses per level of nesting: past its limit it raises RecursionError.
+_TOO_DEEP = "JSON nested too deeply to read (over about 1,000 levels of [ or {)"
+
+
 def _no_constant(name: str) -> Any:
     raise ValueError(f"non-finite number {name} is not allowed (JSON has no {name})")
 
@@ -87,6 +91,8 @@ def _no_constant(name: str) -> Any:
 def _parse_json_line(path: Path, lineno: int, line: str) -> dict[str, Any]:
     try:
         obj = json.loads(line, parse_constant=_no_constant)
+    except RecursionError:
+        raise ArchiveFormatError(str(path), lineno, _TOO_DEEP) from None
     except ValueError as exc:
         if not isinstance(exc, json.JSONDecodeError):
             raise ArchiveFormatError(str(path), lineno, str(exc)) from None
@@ -112,6 +118,8 @@ def _load_json(path: Path) -> Any:
             raise ArchiveFormatError(
                 str(path), exc.lineno, f"invalid JSON: {exc.msg} (column {exc.colno})"
             ) from None
+        except RecursionError:
+            raise ArchiveFormatError(str(path), None, _TOO_DEEP) from None
         except (OSError, EOFError) as exc:  # e.g. a truncated or non-gzip .gz
             raise ArchiveFormatError(str(path), None, f"cannot read: {exc}") from None
 
@@ -642,7 +650,7 @@ def _refuse_evaluation_jsonl(path: Path) -> None:
     for lineno, line in _json_lines(path):
         try:
             obj = json.loads(line)
-        except json.JSONDecodeError:
+        except (json.JSONDecodeError, RecursionError):
             return  # read_jsonl reports it properly
         if isinstance(obj, dict) and "user_text" not in obj and "user" not in obj:
             loader = {"messages": "load_jmultiwoz", "utterances": "load_real_persona_chat"}

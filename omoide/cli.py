@@ -203,7 +203,9 @@ def _turn_time(text: str | None, zone: str) -> datetime | None:
     if text is None:
         return None
     if text.strip().isdigit():
-        return datetime.fromtimestamp(int(text), tz=ZoneInfo(zone))
+        from omoide.memory_store.records import check_occurred_at
+
+        return datetime.fromtimestamp(check_occurred_at(int(text), name="--now"), tz=ZoneInfo(zone))
     try:
         at = datetime.fromisoformat(text.strip())
     except ValueError:

@@ -43,6 +43,7 @@ def assert_one_line_failure(proc: subprocess.CompletedProcess[str], *needles: st
     assert proc.returncode == 1, (proc.returncode, proc.stderr[-2000:])
     assert proc.stderr.startswith("omoide: error: ") and proc.stderr.count("\n") == 1, proc.stderr
     assert "Traceback" not in proc.stderr
+    assert "a bug?" not in proc.stderr  # each case is the user's input or environment
     for needle in needles:
         assert needle in proc.stderr, (needle, proc.stderr)
 
@@ -76,6 +77,7 @@ def inputs(tmp_path_factory: pytest.TempPathFactory) -> Path:
         ],
     )
     (root / "plain.jsonl.gz").write_text("this is not gzip\n", "utf-8")
+    (root / "deep.jsonl").write_text("[" * 5000 + "]" * 5000 + "\n", "utf-8")
     with gzip.open(root / "cut.jsonl.gz", "wt", encoding="utf-8") as f:
         for i in range(200):
             f.write(json.dumps({"user_text": f"u{i}", "reply_text": "r", "occurred_at": 1e9}))
@@ -177,6 +179,14 @@ FAILURES = {
     "recall-bad-now": (
         ["--store", "{store}", "recall", "dog", "--now", "yesterday"],
         ["yesterday"],
+    ),
+    "recall-now-overflow": (
+        ["--store", "{store}", "recall", "dog", "--now", "99999999999999999999"],
+        ["--now 99999999999999999999", "1900-2199"],
+    ),
+    "ingest-deep-json": (
+        ["--store", "{store}", "ingest", "{inputs}/deep.jsonl"],
+        ["deep.jsonl:1", "nested too deeply"],
     ),
     "ingest-unknown-tz": (
         ["--store", "{store}", "ingest", "{inputs}/bad", "--tz", "Mars/Phobos"],

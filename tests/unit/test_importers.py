@@ -111,6 +111,7 @@ def test_jsonl_reads_fields_aliases_and_gzip(tmp_path: Path) -> None:
             '{"user_text": "a", "reply_text": "b", "occurred_at": 1, "metadata": {"k": 1}}',
             "metadata",
         ),
+        ("[" * 5000 + "]" * 5000, "nested too deeply"),  # was a RecursionError, no file:line
     ],
 )
 def test_jsonl_bad_lines_name_file_and_line(tmp_path: Path, line: str, message: str) -> None:
@@ -481,3 +482,11 @@ def test_real_evaluation_files_load() -> None:
     assert len(rpc) == 6729
     stamps = [u.timestamp for d in rpc for u in d.utterances]
     assert all(t is None or t.tzinfo is not None for t in stamps)
+
+
+def test_a_json_file_nested_too_deeply_is_a_format_error(tmp_path: Path) -> None:
+    path = tmp_path / "deep.json"
+    path.write_text('{"a":' * 3000 + "1" + "}" * 3000, encoding="utf-8")
+    with pytest.raises(ArchiveFormatError, match="nested too deeply") as info:
+        import_path(path)
+    assert info.value.path == str(path)
