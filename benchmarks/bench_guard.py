@@ -947,7 +947,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--show", type=int, default=10, help="failures to print")
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    packs = sample_packs()
+    with tempfile.TemporaryDirectory(prefix="omoide-guard-") as tmp:
+        packs = sample_packs(Path(tmp) / "store")
     print(f"sample archive: {len(packs)} packs from {len(QUESTIONS)} questions")
     leaks = leak_cases(packs)
     models = model_cases(packs)
