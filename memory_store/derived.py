@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
+import os
 import sqlite3
 import threading
 import time
@@ -49,6 +51,8 @@ __all__ = [
 ]
 
 DERIVED_FILE = "derived.sqlite3"
+
+log = logging.getLogger(__name__)
 # The tables of derived records, each with a namespace column (the cursors table besides them).
 DERIVED_TABLES = (
     "entities",
@@ -293,6 +297,15 @@ def _iso(day: date | None) -> str | None:
     return None if day is None else day.isoformat()
 
 
+def _file_identity(path: Path) -> tuple[int, int] | None:
+    """(device, inode) of the file at ``path``, or None when there is none."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return None
+    return (st.st_dev, st.st_ino)
+
+
 class DerivedStore:
     """The derived-memory tables of one store directory (thread-safe, WAL).
 
@@ -305,10 +318,14 @@ class DerivedStore:
         # A store folder may itself be named "*.sqlite3": a folder is always a folder.
         self.path = p if p.suffix == ".sqlite3" and not p.is_dir() else p / DERIVED_FILE
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._conns = ThreadConnections(partial(connect_wal, self.path))
         self._lock = threading.RLock()
+        self._open()
+
+    def _open(self) -> None:
+        """Connect to the file and make sure its schema is there; remember which file it is."""
+        self._conns = ThreadConnections(partial(connect_wal, self.path))
         try:
-            conn = self._conn()
+            conn = self._conns.get()
             with self._lock:
                 conn.executescript(_SCHEMA)
             row = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
@@ -330,10 +347,28 @@ class DerivedStore:
         except BaseException:
             self.close()
             raise
+        self._file = _file_identity(self.path)
 
     # -- plumbing -------------------------------------------------------------------------
     def _conn(self) -> sqlite3.Connection:
+        if _file_identity(self.path) != self._file:
+            self._reopen()
         return self._conns.get()
+
+    def _reopen(self) -> None:
+        """The file was deleted or replaced under this process (by hand, or another process
+        swapped a rebuilt memory in): connections to the old inode would read and write a file
+        nobody sees again, lost at exit. Follow the path instead (RELIABILITY 26.10)."""
+        with self._lock:
+            if _file_identity(self.path) == self._file:
+                return
+            log.warning(
+                "%s was deleted or replaced while open; reopened it (a deleted derived memory "
+                "is rebuilt by the next `omoide consolidate`)",
+                self.path,
+            )
+            self._conns.close()
+            self._open()
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:

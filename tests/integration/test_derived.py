@@ -294,3 +294,25 @@ def test_a_store_folder_named_like_a_database_file_keeps_its_derived_memory(
         store.add_episodes(sample_episodes()[:2])
         assert store.derived.path == folder / "derived.sqlite3"
         assert store.derived.entities(namespace=store.namespace) == []
+
+
+def test_a_derived_file_deleted_under_a_running_process_is_followed_not_written_blind(
+    tmp_path: Path,
+) -> None:
+    """Deleting derived.sqlite3 while a process has it open used to leave that process writing
+    to the unlinked file (gone at exit, invisible to every other process). It now reopens the
+    path: what it writes afterwards is on disk for everyone (RELIABILITY 26.10)."""
+    first = DerivedStore(tmp_path)
+    try:
+        first.upsert_entity(akari("e1"))
+        for f in tmp_path.glob(f"{DERIVED_FILE}*"):
+            f.unlink()
+        assert first.entities(namespace="default") == []  # the deleted memory is not served
+        first.upsert_entity(akari("e2"))
+        other = DerivedStore(tmp_path)
+        try:
+            assert [e.name for e in other.entities(namespace="default")] == ["あかり"]
+        finally:
+            other.close()
+    finally:
+        first.close()
