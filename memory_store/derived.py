@@ -65,11 +65,11 @@ DERIVED_TABLES = (
 )
 DERIVED_SCHEMA_VERSION = 1
 
-EntityKind = Literal["person", "place", "org", "thing", "title"]
+EntityKind = Literal["person", "pet", "place", "org", "thing", "title"]
 LoopStatus = Literal["open", "closed"]
 SummaryScope = Literal["weekly", "person", "topic"]
 
-_ENTITY_KINDS: frozenset[str] = frozenset(("person", "place", "org", "thing", "title"))
+_ENTITY_KINDS: frozenset[str] = frozenset(("person", "pet", "place", "org", "thing", "title"))
 _LOOP_STATUSES: frozenset[str] = frozenset(("open", "closed"))
 _SUMMARY_SCOPES: frozenset[str] = frozenset(("weekly", "person", "topic"))
 

@@ -40,6 +40,7 @@ __all__ = [
 
 _KINDS: dict[str, EntityKind] = {
     "person": "person",
+    "pet": "pet",
     "place": "place",
     "org": "org",
     "thing": "thing",

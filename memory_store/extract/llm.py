@@ -61,6 +61,7 @@ _LLM_PROMPT = (
 )
 _KINDS: dict[str, EntityKind] = {
     "person": "person",
+    "pet": "pet",
     "place": "place",
     "org": "org",
     "thing": "thing",
