@@ -49,6 +49,7 @@ from langgraph.config import get_config
 from langgraph.runtime import Runtime
 
 from omoide.memory_store import MemoryStore
+from omoide.memory_store.errors import OmoideError
 
 from .config import RetrievalConfig, check_known
 from .users import RunStores
@@ -127,7 +128,7 @@ CLIENT_SETTINGS = frozenset(f.name for f in dataclasses.fields(RetrievalConfig))
 """The settings a run may change in an :class:`OperatorConfig` graph (the allow-list)."""
 
 
-class OperatorSettingError(ValueError):
+class OperatorSettingError(OmoideError, ValueError):
     """A run asked to change a setting that is the operator's (see :data:`OPERATOR_SETTINGS`)."""
 
 

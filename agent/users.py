@@ -53,6 +53,7 @@ from langgraph.config import get_config
 from langgraph.runtime import get_runtime
 
 from omoide.memory_store import MemoryStore
+from omoide.memory_store.errors import OmoideError
 from omoide.memory_store.langgraph_store import OmoideStore, namespace_key, namespace_tuple
 from omoide.memory_store.pool import NamespacePool
 
@@ -91,15 +92,15 @@ NO_AUTH_USER = (
 )
 
 
-class NoUserError(ValueError):
+class NoUserError(OmoideError, ValueError):
     """A per-user graph ran without a user and without ``default_user``."""
 
 
-class UserMismatchError(ValueError):
+class UserMismatchError(OmoideError, ValueError):
     """An authenticated run named another user than the one the server authenticated."""
 
 
-class ReservedUserError(ValueError):
+class ReservedUserError(OmoideError, ValueError):
     """A run named a user whose namespace is the operator's ``"default"`` namespace."""
 
 

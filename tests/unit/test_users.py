@@ -168,3 +168,14 @@ def test_the_operator_may_serve_the_default_namespace(tmp_path: Any) -> None:
 def test_user_ids_with_hidden_characters_are_refused(bad: str) -> None:
     with pytest.raises(ValueError, match="invisible or control character"):
         check_user_id(bad, "where")
+
+
+def test_every_user_error_is_an_omoide_error_and_a_value_error() -> None:
+    """One hierarchy: ``except OmoideError`` catches what omoide raises on purpose, and code
+    that caught ValueError before keeps working."""
+    from omoide.agent.runtime import OperatorSettingError
+    from omoide.agent.users import NoUserError, ReservedUserError, UserMismatchError
+    from omoide.memory_store.errors import OmoideError
+
+    for error in (NoUserError, UserMismatchError, ReservedUserError, OperatorSettingError):
+        assert issubclass(error, OmoideError) and issubclass(error, ValueError), error
