@@ -1,0 +1,243 @@
+"""Score consolidation against the labelled archives of ``tests/data/consolidation_cases``.
+
+Each case is a small archive (ja or en) with the facts, entities, kinds and open loops a person
+would expect memory to hold after reading it (issue 24). Every case is consolidated for real
+(SQLite + BM25 + Chroma + the offline embedder, one namespace per case, offline rules unless an
+extractor is given) and the derived memory is compared with the labels:
+
+- **facts**: a stored fact matches an expected one when every keyword of the label appears in
+  its text (case-folded, NFKC), each fact matching at most one label. Precision is over every
+  stored fact, recall over every label; per family, a fact that matches nothing is charged to
+  the family its wording belongs to (:func:`fact_family`).
+- **hedged facts** are expected with a confidence below the plain ones (reported apart).
+- **entities**: a label's spellings must all resolve to one entity holding no other label's
+  spelling (merges), and that entity must have the label's kind (kinds). Names listed as not
+  entities ("Born" from the title "Born to Run") count as errors.
+- **loops**: the days open loops start on.
+
+Run: ``python benchmarks/bench_consolidation_cases.py`` (prints the table; ``--out FILE`` also
+writes it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import tempfile
+import unicodedata
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+from typing import Any
+
+from omoide.agent.consolidation import consolidate
+from omoide.memory_store.embedders import USEEmbeddings
+from omoide.memory_store.extract import Extractor
+from omoide.memory_store.records import Episode
+from omoide.memory_store.store import MemoryStore
+
+__all__ = ["CASES", "Score", "fact_family", "load_cases", "run_cases", "score_table"]
+
+CASES = Path(__file__).resolve().parents[1] / "tests" / "data" / "consolidation_cases" / "cases.json"
+JST = timezone(timedelta(hours=9))
+FAMILIES = ("health", "work", "family", "pets", "dates", "likes", "home", "routines")
+
+# Words of each family's fact wording (the rules' templates and the relation facts), used only
+# to charge an unmatched fact to a family.
+_FAMILY_CUES: dict[str, tuple[str, ...]] = {
+    "health": ("アレルギー", "allerg", "花粉症", "hay fever", "asthma", "喘息"),
+    "pets": ("の猫", "の犬", "'s cat", "'s dog", "pet", "hamster", "柴犬", "ペット"),
+    "dates": ("誕生日", "記念日", "birthday", "anniversary"),
+    "work": ("働", "仕事", "works", "上司", "同僚", "先輩", "manager", "colleague", "勤"),
+    "home": ("住", "lives in"),
+    "routines": ("毎", "every", "routine", "usually", "習慣"),
+    "likes": ("好き", "苦手", "嫌い", "likes", "dislikes", "favourite", "loves", "hates"),
+    "family": ("ユーザーの", "the user's"),
+}
+
+
+def fold(text: str) -> str:
+    """NFKC + casefold: how labels and fact texts are compared."""
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+def fact_family(text: str) -> str:
+    """The family a fact's wording belongs to (first cue found; "family" for relation facts)."""
+    folded = fold(text)
+    for family, cues in _FAMILY_CUES.items():
+        if any(fold(c) in folded for c in cues):
+            return family
+    return "other"
+
+
+def load_cases(path: Path = CASES) -> list[dict[str, Any]]:
+    """The labelled cases."""
+    cases: list[dict[str, Any]] = json.loads(path.read_text(encoding="utf-8"))["cases"]
+    return cases
+
+
+@dataclass
+class Score:
+    """Counts over the cases, per family, plus the wrong answers for reading."""
+
+    tp: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    fp: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    fn: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    merges: list[bool] = field(default_factory=list)
+    kinds: list[bool] = field(default_factory=list)
+    not_entities: list[bool] = field(default_factory=list)
+    loops: list[bool] = field(default_factory=list)
+    loop_fp: int = 0
+    hedges: list[bool] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+    @staticmethod
+    def _ratio(a: int, b: int) -> float:
+        return a / b if b else 1.0
+
+    def precision(self, family: str | None = None) -> float:
+        keys = [family] if family else list(set(self.tp) | set(self.fp))
+        tp = sum(self.tp[k] for k in keys)
+        return self._ratio(tp, tp + sum(self.fp[k] for k in keys))
+
+    def recall(self, family: str | None = None) -> float:
+        keys = [family] if family else list(set(self.tp) | set(self.fn))
+        tp = sum(self.tp[k] for k in keys)
+        return self._ratio(tp, tp + sum(self.fn[k] for k in keys))
+
+    def rate(self, name: str) -> float:
+        values: list[bool] = getattr(self, name)
+        return self._ratio(sum(values), len(values))
+
+
+def _episodes(case: dict[str, Any]) -> list[Episode]:
+    out = []
+    for i, ep in enumerate(case["episodes"]):
+        day = datetime.fromisoformat(ep["day"]).replace(hour=20, minute=i, tzinfo=JST)
+        out.append(Episode.create(ep["user"], ep["reply"], occurred_at=day, session_id=f"s{i}"))
+    return out
+
+
+def _score_case(store: MemoryStore, case: dict[str, Any], score: Score) -> None:
+    ns, cid = store.namespace, case["id"]
+    derived = store.derived
+    facts = derived.facts(namespace=ns)
+    left = list(facts)
+    for label in case["facts"]:
+        keys = [fold(k) for k in label["all"]]
+        hit = next((f for f in left if all(k in fold(f.text) for k in keys)), None)
+        if hit is None:
+            score.fn[label["family"]] += 1
+            score.errors.append(f"{cid}: missed {label['family']} {label['all']}")
+            continue
+        left.remove(hit)
+        score.tp[label["family"]] += 1
+        if label.get("hedged"):
+            plain = [f.confidence for f in facts if f is not hit]
+            score.hedges.append(hit.confidence < max(plain, default=1.0))
+    for f in left:
+        score.fp[fact_family(f.text)] += 1
+        score.errors.append(f"{cid}: extra fact {f.text!r}")
+    entities = derived.entities(namespace=ns)
+    owner = {fold(a): e for e in entities for a in (e.name, *e.aliases)}
+    for label in case["entities"]:
+        found = [owner.get(fold(a)) for a in label["aliases"]]
+        ids = {e.id for e in found if e is not None}
+        others = {fold(a) for other in case["entities"] if other is not label for a in other["aliases"]}
+        entity = found[0]
+        merged = (
+            None not in found
+            and len(ids) == 1
+            and entity is not None
+            and not others & {fold(a) for a in (entity.name, *entity.aliases)}
+        )
+        score.merges.append(merged)
+        if not merged:
+            score.errors.append(f"{cid}: not one entity {label['aliases']} -> {ids or 'none'}")
+        kind_ok = entity is not None and entity.kind == label["kind"]
+        score.kinds.append(kind_ok)
+        if not kind_ok:
+            got = entity.kind if entity else "missing"
+            score.errors.append(f"{cid}: kind of {label['aliases'][0]} {got} != {label['kind']}")
+    for name in case["not_entities"]:
+        bad = fold(name) in {fold(e.name) for e in entities}
+        score.not_entities.append(not bad)
+        if bad:
+            score.errors.append(f"{cid}: {name!r} should not be an entity")
+    starts = {lp.due_start.isoformat() for lp in derived.loops(namespace=ns) if lp.due_start}
+    for day in case["loops"]:
+        score.loops.append(day in starts)
+        if day not in starts:
+            score.errors.append(f"{cid}: no loop starting {day}")
+    score.loop_fp += len(starts - set(case["loops"]))
+
+
+def run_cases(
+    *,
+    embedder: Any = None,
+    extractor_factory: Callable[[], Extractor | None] = lambda: None,
+    cases: list[dict[str, Any]] | None = None,
+    root: Path | None = None,
+) -> Score:
+    """Consolidate every case in its own namespace of one real store and score the result
+    (``now`` is the last case day, so loops after it stay open)."""
+    emb = embedder or USEEmbeddings()
+    score = Score()
+    with tempfile.TemporaryDirectory(dir=root) as tmp:
+        for case in cases if cases is not None else load_cases():
+            with MemoryStore(Path(tmp) / "s", embedder=emb, namespace=case["id"]) as store:
+                episodes = _episodes(case)
+                store.add_episodes(episodes)
+                consolidate(
+                    store,
+                    extractor=extractor_factory(),
+                    now=min(e.occurred_at for e in episodes),
+                )
+                _score_case(store, case, score)
+    return score
+
+
+def score_table(score: Score) -> str:
+    """The per-family table (markdown) and the entity / loop rates."""
+    lines = ["| family | precision | recall | expected | found right | wrong |", "|---|---|---|---|---|---|"]
+    for fam in FAMILIES:
+        lines.append(
+            f"| {fam} | {score.precision(fam):.2f} | {score.recall(fam):.2f} | "
+            f"{score.tp[fam] + score.fn[fam]} | {score.tp[fam]} | {score.fp[fam]} |"
+        )
+    lines.append(
+        f"| **all** | **{score.precision():.2f}** | **{score.recall():.2f}** | "
+        f"{sum(score.tp.values()) + sum(score.fn.values())} | {sum(score.tp.values())} | "
+        f"{sum(score.fp.values())} |"
+    )
+    lines += [
+        "",
+        f"- entity merges: {score.rate('merges'):.2f} ({sum(score.merges)}/{len(score.merges)})",
+        f"- entity kinds: {score.rate('kinds'):.2f} ({sum(score.kinds)}/{len(score.kinds)})",
+        f"- no entity from fragments: {score.rate('not_entities'):.2f} "
+        f"({sum(score.not_entities)}/{len(score.not_entities)})",
+        f"- loops found: {score.rate('loops'):.2f} ({sum(score.loops)}/{len(score.loops)}), "
+        f"unexpected loops: {score.loop_fp}",
+        f"- hedged facts below plain ones: {sum(score.hedges)}/{len(score.hedges)}",
+    ]
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, help="also write the table here")
+    parser.add_argument("--errors", action="store_true", help="print every wrong answer")
+    args = parser.parse_args()
+    score = run_cases()
+    table = score_table(score)
+    print(table)
+    if args.errors:
+        print("\n".join(score.errors))
+    if args.out:
+        args.out.write_text(table + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
