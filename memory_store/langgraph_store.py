@@ -30,32 +30,62 @@ listed and fetched, never found by a query). ``"$"`` takes every string in the v
 JSON, whose keys and quotes would pollute keyword search). The texts of several fields are
 joined into one document (``InMemoryStore`` embeds each field and keeps the best match).
 
-Ordering. With a query: by the rank-fused score of the keyword and vector lists (reciprocal
-rank fusion, higher is better; not a cosine similarity). Without: by ``updated_at``, newest
-first (as LangGraph's Postgres store). ``filter`` (exact values and ``$eq``, ``$ne``, ``$gt``,
-``$gte``, ``$lt``, ``$lte``) applies to the value in both cases, then ``offset`` and ``limit``.
+Ordering and scores. With a query: in the order of the rank-fused keyword and vector lists
+(reciprocal rank fusion, omoide's hybrid ranking), and ``SearchItem.score`` is the item's
+*cosine similarity* to the query clamped to [0, 1] (an identical text scores ~1.0), the number
+LangGraph stores report and users threshold (``[h for h in hits if h.score >= 0.5]``). The
+order is the hybrid rank, so a keyword match may precede an item with a higher score. Items
+without text (put with ``index=False`` or lacking every indexed field) come after the scored
+ones with ``score=None``, newest first, as ``InMemoryStore`` returns them. Without a query: by
+``updated_at``, newest first (as LangGraph's Postgres store), ``score=None``. ``filter`` (exact
+values and ``$eq``, ``$ne``, ``$gt``, ``$gte``, ``$lt``, ``$lte``) applies to the value in both
+cases, then ``offset`` and ``limit``.
+
+Values. Any JSON value, plus what ``InMemoryStore`` hands back unchanged and LangGraph's
+serializer round-trips: ``tuple`` (returned a tuple), ``datetime``, ``date``, ``time``,
+``timedelta``, ``set`` / ``frozenset``, ``UUID``, ``Decimal`` and ``bytes``. Anything else is
+refused with a ``TypeError`` naming where in the value it is.
+
+Namespaces reserved. As LangGraph: the public ``put()`` refuses a root label ``"langgraph"``;
+``batch([PutOp(...)])`` (LangGraph's internal path) accepts it.
 
 Batches: reads see the store as it was before the batch's writes; of two puts to one key in a
-batch, the last wins (as ``InMemoryStore`` and the Postgres store). Time-to-live is not
-supported (``supports_ttl = False``): a ``ttl`` is refused with ``NotImplementedError``.
+batch, the last wins (as ``InMemoryStore`` and the Postgres store). The puts of one batch are
+written per namespace in one transaction and embedded together (one embedding call for their
+texts, not one per put).
+
+Time-to-live (``supports_ttl = True``), as LangGraph's SQLite and Postgres stores:
+``put(..., ttl=minutes)``; ``ttl=TTLConfig(default_ttl=..., refresh_on_read=...,
+sweep_interval_minutes=...)``; an expired item is invisible to ``get``, ``search`` and
+``list_namespaces`` at once, and :meth:`OmoideStore.sweep_ttl` (or the thread started by
+:meth:`OmoideStore.start_ttl_sweeper`) deletes its row, its episode and its index entries
+(through ``MemoryStore.delete_episodes``). A read refreshes the expiry of the items it returns
+unless ``refresh_ttl=False`` (or ``refresh_on_read`` is off).
 """
 
 from __future__ import annotations
 
 import asyncio
+import base64
+import concurrent.futures
 import json
+import logging
 import math
 import sqlite3
 import threading
 import time
+import uuid
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime, timedelta
+from datetime import time as dtime
+from decimal import Decimal
 from functools import partial
 from pathlib import Path
 from types import TracebackType
 from typing import Any
 
+import numpy as np
 from langchain_core.embeddings import Embeddings
 from langgraph.store.base import (
     BaseStore,
@@ -70,6 +100,7 @@ from langgraph.store.base import (
     Result,
     SearchItem,
     SearchOp,
+    TTLConfig,
     get_text_at_path,
     tokenize_path,
     validate_op_namespace,
@@ -77,12 +108,22 @@ from langgraph.store.base import (
 
 from .connections import ThreadConnections, connect_wal
 from .db import Database
+from .embedders import embed_texts
 from .filters import SearchFilters
 from .pool import NamespacePool
 from .records import MEMORY_ITEM_SOURCE, Episode, SearchHit, Sensitivity
 from .store import DB_FILE, MemoryStore
 
-__all__ = ["ITEM_SOURCE", "OmoideStore", "namespace_key", "namespace_tuple"]
+__all__ = [
+    "ITEM_SOURCE",
+    "OmoideStore",
+    "decode_value",
+    "encode_value",
+    "namespace_key",
+    "namespace_tuple",
+]
+
+log = logging.getLogger(__name__)
 
 ITEM_SOURCE = MEMORY_ITEM_SOURCE  # Episode.source of the episodes that carry an item's text
 ITEM_SPEAKER = "MEMORY"  # how get_full_memory_block labels an item's text
@@ -91,7 +132,10 @@ RRF_K = 60
 # Hybrid lists are at least this long, and grow by this factor while a filter keeps too few.
 MIN_FETCH = 20
 FETCH_GROWTH = 4
+# LangGraph's SQLite store sweeps every 5 minutes when TTLConfig names no interval.
+DEFAULT_SWEEP_MINUTES = 5.0
 _REPAIRED = "langgraph_items_checked"  # MemoryStore.cache flag: items and episodes agree
+_TAG = "__omoide_type__"  # marks a value part JSON cannot carry (see encode_value)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS langgraph_items (
@@ -101,10 +145,19 @@ CREATE TABLE IF NOT EXISTS langgraph_items (
     text       TEXT,
     created_at REAL NOT NULL,
     updated_at REAL NOT NULL,
+    ttl        REAL,
+    expires_at REAL,
     PRIMARY KEY (namespace, key)
 );
 CREATE INDEX IF NOT EXISTS langgraph_items_by_time ON langgraph_items (namespace, updated_at);
 """
+# Columns added after the first release: an older store file gains them when it opens.
+_ADDED_COLUMNS = (("ttl", "REAL"), ("expires_at", "REAL"))
+_EXPIRY_INDEX = (
+    "CREATE INDEX IF NOT EXISTS langgraph_items_by_expiry ON langgraph_items (expires_at) "
+    "WHERE expires_at IS NOT NULL"
+)
+_LIVE = "(expires_at IS NULL OR expires_at > ?)"  # an item row not expired at the bound time
 
 
 def namespace_key(namespace: Sequence[str]) -> str:
@@ -120,6 +173,83 @@ def namespace_tuple(name: str) -> tuple[str, ...] | None:
 
 def _ts(value: float) -> datetime:
     return datetime.fromtimestamp(value, tz=UTC)
+
+
+# -- values: JSON plus the Python types InMemoryStore hands back unchanged ---------------------
+def _tagged(value: Any, where: str) -> Any:
+    """``value`` with every part JSON cannot carry (or would change) as a tagged object."""
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    if isinstance(value, Mapping):
+        out = {}
+        for k, v in value.items():
+            if not isinstance(k, str):
+                raise TypeError(
+                    f"value{where}: key {k!r} is a {type(k).__name__}; OmoideStore keeps "
+                    "string keys only (JSON objects)"
+                )
+            out[k] = _tagged(v, f"{where}[{k!r}]")
+        # A user's own dict that happens to use the tag key is escaped, not misread.
+        return {_TAG: "dict", "v": out} if _TAG in out else out
+    if isinstance(value, list):
+        return [_tagged(v, f"{where}[{i}]") for i, v in enumerate(value)]
+    if isinstance(value, tuple):
+        return {_TAG: "tuple", "v": [_tagged(v, f"{where}[{i}]") for i, v in enumerate(value)]}
+    if isinstance(value, set | frozenset):
+        kind = "set" if isinstance(value, set) else "frozenset"
+        return {_TAG: kind, "v": [_tagged(v, f"{where}{{}}") for v in value]}
+    if isinstance(value, datetime):
+        return {_TAG: "datetime", "v": value.isoformat()}
+    if isinstance(value, date):
+        return {_TAG: "date", "v": value.isoformat()}
+    if isinstance(value, dtime):
+        return {_TAG: "time", "v": value.isoformat()}
+    if isinstance(value, timedelta):
+        return {_TAG: "timedelta", "v": [value.days, value.seconds, value.microseconds]}
+    if isinstance(value, uuid.UUID):
+        return {_TAG: "uuid", "v": str(value)}
+    if isinstance(value, Decimal):
+        return {_TAG: "decimal", "v": str(value)}
+    if isinstance(value, bytes | bytearray):
+        return {_TAG: "bytes", "v": base64.b64encode(bytes(value)).decode("ascii")}
+    raise TypeError(
+        f"value{where} is a {type(value).__name__}, which OmoideStore cannot store: use JSON "
+        "values, tuple, set, datetime, date, time, timedelta, UUID, Decimal or bytes"
+    )
+
+
+_UNTAG: dict[str, Any] = {
+    "dict": lambda v: v,
+    "tuple": tuple,
+    "set": set,
+    "frozenset": frozenset,
+    "datetime": datetime.fromisoformat,
+    "date": date.fromisoformat,
+    "time": dtime.fromisoformat,
+    "timedelta": lambda v: timedelta(days=v[0], seconds=v[1], microseconds=v[2]),
+    "uuid": uuid.UUID,
+    "decimal": Decimal,
+    "bytes": lambda v: base64.b64decode(v),
+}
+
+
+def _untag(obj: dict[str, Any]) -> Any:
+    kind = obj.get(_TAG)
+    if kind is None or set(obj) != {_TAG, "v"}:
+        return obj
+    return _UNTAG[kind](obj["v"])
+
+
+def encode_value(value: Mapping[str, Any]) -> str:
+    """An item value as stored: JSON, with tuples, datetimes, sets, UUIDs, Decimals and bytes
+    as tagged objects so :func:`decode_value` gives them back as they were put."""
+    return json.dumps(_tagged(value, ""), ensure_ascii=False, allow_nan=True)
+
+
+def decode_value(stored: str) -> dict[str, Any]:
+    """The value :func:`encode_value` stored (plain JSON rows read back unchanged)."""
+    found: dict[str, Any] = json.loads(stored, object_hook=_untag)
+    return found
 
 
 def _string_leaves(value: Any) -> Iterator[str]:
@@ -175,16 +305,14 @@ def _namespace_matches(condition: MatchCondition, ns: tuple[str, ...]) -> bool:
 
 
 def _check_put(op: PutOp) -> None:
+    # Only the public put() reserves the root label "langgraph" (BaseStore checks it there);
+    # ops given to batch() are LangGraph's internal path and may use it, as in InMemoryStore.
     if not op.namespace:
         raise InvalidNamespaceError("Namespace cannot be empty.")
-    if op.namespace[0] == "langgraph":
-        raise InvalidNamespaceError(
-            f'Root label for namespace cannot be "langgraph". Got: {op.namespace}'
-        )
-    if op.ttl is not None:
-        raise NotImplementedError(
-            "OmoideStore does not support TTL (items are long-term memory); put without ttl"
-        )
+    if op.ttl is not None and (
+        isinstance(op.ttl, bool) or not isinstance(op.ttl, int | float) or not op.ttl > 0
+    ):
+        raise ValueError(f"ttl is in minutes and must be a number > 0, got {op.ttl!r}")
 
 
 class _Sql:
@@ -218,11 +346,13 @@ class OmoideStore(BaseStore):
     ``index`` is LangGraph's ``IndexConfig``: ``fields`` name the text (default ``["$"]``);
     ``embed`` may be an ``Embeddings`` instance or a spec string (default: the store's own
     embedder, else the offline multilingual USE); ``dims``, if given, must match it.
-    ``max_open`` bounds the namespaces kept open (``NamespacePool``); pass ``pool`` to share
-    one pool with omoide's graph (one ``MemoryStore`` per namespace per process).
+    ``ttl`` is LangGraph's ``TTLConfig`` (``default_ttl`` and ``sweep_interval_minutes`` in
+    minutes, ``refresh_on_read``). ``max_open`` bounds the namespaces kept open
+    (``NamespacePool``); pass ``pool`` to share one pool with omoide's graph (one
+    ``MemoryStore`` per namespace per process).
     """
 
-    supports_ttl = False
+    supports_ttl = True
 
     def __init__(
         self,
@@ -230,6 +360,7 @@ class OmoideStore(BaseStore):
         *,
         index: IndexConfig | None = None,
         embedder: Embeddings | str | None = None,
+        ttl: TTLConfig | None = None,
         chroma_url: str | None = None,
         max_open: int = 64,
         max_sensitivity: Sensitivity | str = Sensitivity.PRIVATE,
@@ -242,6 +373,7 @@ class OmoideStore(BaseStore):
                 "OmoideStore embeds with omoide's embedder: index['embed'] must be a LangChain "
                 "Embeddings instance or a spec string such as 'use-multilingual-v3'"
             )
+        self.ttl_config = _check_ttl_config(ttl)
         self.path = Path(pool.path if pool is not None else path)
         self.path.mkdir(parents=True, exist_ok=True)
         Database(self.path / DB_FILE).close()  # creates the episodes schema if new
@@ -250,6 +382,11 @@ class OmoideStore(BaseStore):
             for statement in _SCHEMA.split(";"):
                 if statement.strip():
                     conn.execute(statement)
+            have = {str(r[1]) for r in conn.execute("PRAGMA table_info(langgraph_items)")}
+            for column, kind in _ADDED_COLUMNS:
+                if column not in have:
+                    conn.execute(f"ALTER TABLE langgraph_items ADD COLUMN {column} {kind}")
+            conn.execute(_EXPIRY_INDEX)
         self._owns_pool = pool is None
         self.pool = pool or NamespacePool(
             self.path, embedder=embed or embedder, chroma_url=chroma_url, max_open=max_open
@@ -259,9 +396,19 @@ class OmoideStore(BaseStore):
         self.fields: list[tuple[str, str | list[str]]] = [
             (f, f if f == "$" else tokenize_path(f)) for f in fields
         ]
+        # LangGraph's attribute: the index configuration in force (omoide always indexes).
+        self.index_config: IndexConfig = {
+            "dims": self.dims or 0,
+            "embed": embed or embedder or self.pool.embedder or "",
+            "fields": fields,
+        }
+        if self.dims is None:
+            del self.index_config["dims"]  # known once the embedder loads (see .embeddings)
         self.max_sensitivity = Sensitivity.parse(max_sensitivity)
         self._ns_locks: dict[str, threading.RLock] = {}
         self._ns_locks_lock = threading.Lock()
+        self._sweeper: threading.Thread | None = None
+        self._sweeper_stop = threading.Event()
 
     # -- lifecycle ------------------------------------------------------------------------
     def __enter__(self) -> OmoideStore:
@@ -276,10 +423,23 @@ class OmoideStore(BaseStore):
         self.close()
 
     def close(self) -> None:
-        """Close the SQLite connections and, unless it was passed in, the namespace pool."""
+        """Stop the TTL sweeper, close the SQLite connections and, unless it was passed in,
+        the namespace pool."""
+        self.stop_ttl_sweeper()
         self._sql.close()
         if self._owns_pool:
             self.pool.close()
+
+    @property
+    def embeddings(self) -> Embeddings:
+        """LangGraph's attribute: the ``Embeddings`` that index the items' text (the shared
+        embedder of the store folder, loaded on first use)."""
+        embedder = self.pool.embedder
+        if not isinstance(embedder, Embeddings):
+            self.pool.warm_up()
+            embedder = self.pool.embedder
+        assert isinstance(embedder, Embeddings)
+        return embedder
 
     @contextmanager
     def lease(self, namespace: tuple[str, ...]) -> Iterator[MemoryStore]:
@@ -312,21 +472,25 @@ class OmoideStore(BaseStore):
                 _check_put(op)
         results: list[Result] = []
         puts: dict[tuple[tuple[str, ...], str], PutOp] = {}
+        now = time.time()
         for op in ops:
             if isinstance(op, GetOp):
-                results.append(self._get(op))
+                results.append(self._get(op, now))
             elif isinstance(op, SearchOp):
-                results.append(self._search(op))
+                results.append(self._search(op, now))
             elif isinstance(op, ListNamespacesOp):
-                results.append(self._list_namespaces(op))
+                results.append(self._list_namespaces(op, now))
             elif isinstance(op, PutOp):
                 puts.pop((tuple(op.namespace), op.key), None)
                 puts[(tuple(op.namespace), op.key)] = op
                 results.append(None)
             else:
                 raise ValueError(f"unknown operation type: {type(op).__name__}")
-        for op in puts.values():
-            self._put(op)
+        by_ns: dict[tuple[str, ...], list[PutOp]] = {}
+        for (ns, _), op in puts.items():
+            by_ns.setdefault(ns, []).append(op)
+        for ns, ns_ops in by_ns.items():
+            self._put_many(ns, ns_ops)
         return results
 
     async def abatch(self, ops: Iterable[Op]) -> list[Result]:
@@ -334,23 +498,144 @@ class OmoideStore(BaseStore):
         ops = list(ops)
         return await asyncio.get_running_loop().run_in_executor(None, self.batch, ops)
 
+    # -- time-to-live ---------------------------------------------------------------------
+    def _refresh(self, ns: str, keys: Sequence[str], now: float) -> None:
+        """Restart the expiry clock of the items just read (those put with a ttl)."""
+        if not keys:
+            return
+        timed = self._sql.conn().execute(  # through the partial index: no scan
+            "SELECT 1 FROM langgraph_items WHERE expires_at IS NOT NULL LIMIT 1"
+        )
+        if timed.fetchone() is None:
+            return  # no item has a ttl: a read writes nothing
+        with self._sql.write() as conn:
+            conn.executemany(
+                "UPDATE langgraph_items SET expires_at = ? + ttl * 60 "
+                f"WHERE namespace = ? AND key = ? AND ttl IS NOT NULL AND {_LIVE}",
+                [(now, ns, k, now) for k in keys],
+            )
+
+    def sweep_ttl(self) -> int:
+        """Delete the items whose time-to-live has passed: their rows, episodes and index
+        entries. Returns how many items were deleted."""
+        now = time.time()
+        expired = self._sql.conn().execute(
+            "SELECT namespace, key FROM langgraph_items WHERE expires_at <= ?", (now,)
+        )
+        by_ns: dict[str, list[str]] = {}
+        for ns, key in expired.fetchall():
+            by_ns.setdefault(str(ns), []).append(str(key))
+        deleted = 0
+        for ns, keys in by_ns.items():
+            with self._ns_lock(ns):
+                # Rows first, each only if still expired (a read may have refreshed it since):
+                # an episode whose row is gone is invisible to every read, so a crash between
+                # the two steps never shows an expired item.
+                with self._sql.write() as conn:
+                    gone = [
+                        k
+                        for k in keys
+                        if conn.execute(
+                            "DELETE FROM langgraph_items WHERE namespace = ? AND key = ? "
+                            "AND expires_at <= ?",
+                            (ns, k, now),
+                        ).rowcount
+                    ]
+                deleted += len(gone)
+                indexed = [k for k in gone if self._has_episode(ns, k)]
+                labels = namespace_tuple(ns)
+                if indexed and labels is not None:
+                    with self.lease(labels) as store:
+                        store.delete_episodes(indexed)
+        return deleted
+
+    async def asweep_ttl(self) -> int:
+        """:meth:`sweep_ttl` off the event loop."""
+        return await asyncio.get_running_loop().run_in_executor(None, self.sweep_ttl)
+
+    def start_ttl_sweeper(
+        self, sweep_interval_minutes: float | None = None
+    ) -> concurrent.futures.Future[None]:
+        """Sweep expired items every ``sweep_interval_minutes`` (default: the ``TTLConfig``'s,
+        else 5) on a daemon thread, as LangGraph's SQLite store does. Without a ``TTLConfig``
+        nothing starts (the returned future is done). Cancel the future or call
+        :meth:`stop_ttl_sweeper` to stop it."""
+        future: concurrent.futures.Future[None] = concurrent.futures.Future()
+        if not self.ttl_config:
+            future.set_result(None)
+            return future
+        future.add_done_callback(lambda f: self._sweeper_stop.set() if f.cancelled() else None)
+        if self._sweeper is not None and self._sweeper.is_alive():
+            return future  # one sweeper per store; this future can still stop it
+        interval = float(
+            sweep_interval_minutes
+            or self.ttl_config.get("sweep_interval_minutes")
+            or DEFAULT_SWEEP_MINUTES
+        )
+        self._sweeper_stop.clear()
+
+        def loop() -> None:
+            while not self._sweeper_stop.wait(interval * 60):
+                try:
+                    swept = self.sweep_ttl()
+                    if swept:
+                        log.info("swept %d expired items", swept)
+                except Exception:  # a failed sweep is retried at the next interval
+                    log.exception("TTL sweep failed")
+            if not future.done():
+                future.set_result(None)
+
+        self._sweeper = threading.Thread(target=loop, name="omoide-ttl-sweeper", daemon=True)
+        self._sweeper.start()
+        return future
+
+    def stop_ttl_sweeper(self, timeout: float | None = None) -> bool:
+        """Stop the sweeper thread; ``True`` once it has stopped (or none was running),
+        ``False`` if ``timeout`` seconds passed first."""
+        thread = self._sweeper
+        if thread is None or not thread.is_alive():
+            return True
+        self._sweeper_stop.set()
+        thread.join(timeout)
+        if thread.is_alive():
+            return False
+        self._sweeper = None
+        return True
+
+    async def astart_ttl_sweeper(
+        self, sweep_interval_minutes: float | None = None
+    ) -> concurrent.futures.Future[None]:
+        """:meth:`start_ttl_sweeper` from async code (the sweeps run on their own thread)."""
+        return self.start_ttl_sweeper(sweep_interval_minutes)
+
+    async def astop_ttl_sweeper(self, timeout: float | None = None) -> bool:
+        """:meth:`stop_ttl_sweeper` without blocking the event loop."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(None, self.stop_ttl_sweeper, timeout)
+
     # -- get ------------------------------------------------------------------------------
-    def _get(self, op: GetOp) -> Item | None:
+    def _get(self, op: GetOp, now: float) -> Item | None:
         ns = namespace_key(op.namespace)
         conn = self._sql.conn()
         row = conn.execute(
-            "SELECT value, created_at, updated_at FROM langgraph_items "
-            "WHERE namespace = ? AND key = ?",
-            (ns, op.key),
+            "SELECT value, created_at, updated_at, ttl FROM langgraph_items "
+            f"WHERE namespace = ? AND key = ? AND {_LIVE}",
+            (ns, op.key, now),
         ).fetchone()
         if row is not None:
+            if op.refresh_ttl and row[3] is not None:
+                self._refresh(ns, [op.key], now)
             return Item(
-                value=json.loads(row[0]),
+                value=decode_value(row[0]),
                 key=op.key,
                 namespace=tuple(op.namespace),
                 created_at=_ts(row[1]),
                 updated_at=_ts(row[2]),
             )
+        if conn.execute(
+            "SELECT 1 FROM langgraph_items WHERE namespace = ? AND key = ?", (ns, op.key)
+        ).fetchone():
+            return None  # an expired item, not yet swept: never its episode instead
         ep = conn.execute(
             "SELECT id, user_text, reply_text, occurred_at, session_id, source FROM episodes "
             "WHERE namespace = ? AND id = ? AND searchable = 1 AND sensitivity <= ? "
@@ -395,52 +680,61 @@ class OmoideStore(BaseStore):
         )
 
     # -- list namespaces ------------------------------------------------------------------
-    def _all_namespaces(self) -> list[tuple[str, ...]]:
+    def _all_namespaces(self, now: float) -> list[tuple[str, ...]]:
         rows = self._sql.conn().execute(
-            "SELECT namespace FROM langgraph_items UNION SELECT namespace FROM episodes"
+            f"SELECT namespace FROM langgraph_items WHERE {_LIVE} "
+            "UNION SELECT namespace FROM episodes WHERE source != ?",
+            (now, ITEM_SOURCE),
         )
         return [t for (name,) in rows if (t := namespace_tuple(str(name))) is not None]
 
-    def _list_namespaces(self, op: ListNamespacesOp) -> list[tuple[str, ...]]:
+    def _list_namespaces(self, op: ListNamespacesOp, now: float) -> list[tuple[str, ...]]:
         found = [
             ns
-            for ns in self._all_namespaces()
+            for ns in self._all_namespaces(now)
             if all(_namespace_matches(c, ns) for c in op.match_conditions or ())
         ]
         if op.max_depth is not None:
             found = [ns[: op.max_depth] for ns in found]
         return sorted(set(found))[op.offset : op.offset + op.limit]
 
-    def _namespaces_under(self, prefix: tuple[str, ...]) -> list[str]:
+    def _namespaces_under(self, prefix: tuple[str, ...], now: float) -> list[str]:
         n = len(prefix)
         return sorted(
-            namespace_key(ns) for ns in self._all_namespaces() if tuple(ns[:n]) == tuple(prefix)
+            namespace_key(ns) for ns in self._all_namespaces(now) if tuple(ns[:n]) == tuple(prefix)
         )
 
     # -- search ---------------------------------------------------------------------------
-    def _search(self, op: SearchOp) -> list[SearchItem]:
+    def _search(self, op: SearchOp, now: float) -> list[SearchItem]:
         if op.limit <= 0:
             return []
-        if op.query and op.query.strip():
-            return self._query(op)
-        return self._listing(op)
+        querying = bool(op.query and op.query.strip())
+        found = self._query(op, now) if querying else self._listing(op, now)
+        if op.refresh_ttl:
+            by_ns: dict[str, list[str]] = {}
+            for it in found:
+                by_ns.setdefault(namespace_key(it.namespace), []).append(it.key)
+            for ns, keys in by_ns.items():
+                self._refresh(ns, keys, now)
+        return found
 
-    def _listing(self, op: SearchOp) -> list[SearchItem]:
-        prefix = namespace_key(op.namespace_prefix)
-        if prefix:
-            where, args = (
-                "(namespace = ? OR (namespace >= ? AND namespace < ?))",
-                [
-                    prefix,
-                    prefix + ".",
-                    prefix + "/",  # "/" sorts right after ".": the range is "everything under"
-                ],
-            )
-        else:
-            where, args = "1 = 1", []
+    @staticmethod
+    def _under(prefix: str) -> tuple[str, list[Any]]:
+        """SQL condition (and its arguments) for "namespace is ``prefix`` or below it"."""
+        if not prefix:
+            return "1 = 1", []
+        # "/" sorts right after ".": the range is "everything under"
+        return "(namespace = ? OR (namespace >= ? AND namespace < ?))", [
+            prefix,
+            prefix + ".",
+            prefix + "/",
+        ]
+
+    def _listing(self, op: SearchOp, now: float) -> list[SearchItem]:
+        where, args = self._under(namespace_key(op.namespace_prefix))
         sql = (
             f"SELECT namespace, key, value, created_at, updated_at, NULL, NULL, NULL, NULL "
-            f"FROM langgraph_items WHERE {where} "
+            f"FROM langgraph_items WHERE {where} AND {_LIVE} "
             f"UNION ALL SELECT e.namespace, e.id, NULL, e.occurred_at, e.occurred_at, "
             f"e.user_text, e.reply_text, e.session_id, e.source FROM episodes e "
             f"WHERE {where} AND e.searchable = 1 AND e.sensitivity <= ? AND e.source != ? "
@@ -450,7 +744,9 @@ class OmoideStore(BaseStore):
         )
         out: list[SearchItem] = []
         skipped = 0
-        rows = self._sql.conn().execute(sql, [*args, *args, int(self.max_sensitivity), ITEM_SOURCE])
+        rows = self._sql.conn().execute(
+            sql, [*args, now, *args, int(self.max_sensitivity), ITEM_SOURCE]
+        )
         for ns_name, key, value, created, updated, user, reply, session, source in rows:
             ns = namespace_tuple(str(ns_name))
             if ns is None:
@@ -459,7 +755,7 @@ class OmoideStore(BaseStore):
                 item = SearchItem(
                     namespace=ns,
                     key=str(key),
-                    value=json.loads(value),
+                    value=decode_value(value),
                     created_at=_ts(created),
                     updated_at=_ts(updated),
                 )
@@ -475,12 +771,39 @@ class OmoideStore(BaseStore):
                 break
         return out
 
-    def _query(self, op: SearchOp) -> list[SearchItem]:
+    def _textless(self, op: SearchOp, now: float, want: int) -> list[SearchItem]:
+        """Items with no text under the prefix (``index=False`` or no indexed field), newest
+        first: a query search returns them after the scored items with ``score=None``."""
+        where, args = self._under(namespace_key(op.namespace_prefix))
+        rows = self._sql.conn().execute(
+            "SELECT namespace, key, value, created_at, updated_at FROM langgraph_items "
+            f"WHERE {where} AND {_LIVE} AND text IS NULL ORDER BY updated_at DESC, namespace, key",
+            [*args, now],
+        )
+        out: list[SearchItem] = []
+        for ns_name, key, value, created, updated in rows:
+            ns = namespace_tuple(str(ns_name))
+            if ns is None:
+                continue
+            item = SearchItem(
+                namespace=ns,
+                key=str(key),
+                value=decode_value(value),
+                created_at=_ts(created),
+                updated_at=_ts(updated),
+            )
+            if not op.filter or _matches(item.value, op.filter):
+                out.append(item)
+                if len(out) >= want:
+                    break
+        return out
+
+    def _query(self, op: SearchOp, now: float) -> list[SearchItem]:
         query = MemoryStore.check_query(op.query or "")
         want = op.offset + op.limit
-        scored: list[SearchItem] = []
+        ranked: list[tuple[float, _Found]] = []
         vector = None
-        for ns in self._namespaces_under(tuple(op.namespace_prefix)):
+        for ns in self._namespaces_under(tuple(op.namespace_prefix), now):
             ns_tuple = namespace_tuple(ns)
             assert ns_tuple is not None
             with self.lease(ns_tuple) as store:
@@ -488,9 +811,31 @@ class OmoideStore(BaseStore):
                     continue
                 if vector is None:  # one embedding serves every namespace (one shared model)
                     vector = store.embed_query(query)
-                scored += self._hybrid(store, ns_tuple, query, vector, want, op.filter)
-        scored.sort(key=lambda it: (-(it.score or 0.0), it.namespace, it.key))
+                ranked += self._hybrid(store, ns_tuple, query, vector, want, op.filter, now)
+        # The hybrid rank decides the order (reciprocal rank fusion, as before); the score each
+        # item reports is its cosine similarity to the query.
+        ranked.sort(key=lambda r: (-r[0], r[1].item.namespace, r[1].item.key))
+        page = [found for _, found in ranked[:want]]
+        if vector is not None:
+            self._fill_cosines(page, vector)
+        scored = [f.scored() for f in page]
+        if len(scored) < want:
+            scored += self._textless(op, now, want - len(scored))
         return scored[op.offset : want]
+
+    def _fill_cosines(self, page: list[_Found], vector: np.ndarray) -> None:
+        """The cosine of the items only the keyword list found (the vector list gave the
+        others'): their texts embedded in one call, as they were when stored."""
+        missing = [f for f in page if f.cosine is None]
+        if not missing:
+            return
+        vectors = embed_texts(self.embeddings, [f.text for f in missing])
+        q = np.asarray(vector, dtype=np.float32)
+        q = q / (float(np.linalg.norm(q)) or 1.0)
+        norms = np.linalg.norm(vectors, axis=1)
+        norms[norms == 0] = 1.0
+        for found, cos in zip(missing, (vectors @ q) / norms, strict=True):
+            found.cosine = float(cos)
 
     def _hybrid(
         self,
@@ -500,57 +845,65 @@ class OmoideStore(BaseStore):
         vector: Any,
         want: int,
         flt: dict[str, Any] | None,
-    ) -> list[SearchItem]:
+        now: float,
+    ) -> list[tuple[float, _Found]]:
         """Keyword and vector top-k fused by rank; k grows while the filter keeps too few."""
         k = max(2 * want, MIN_FETCH)
         filters = SearchFilters.of(max_sensitivity=self.max_sensitivity)
         while True:
             keyword = store.search_keyword(query, k=k, filters=filters)
             vectors = store.search_vector(vector=vector, k=k, filters=filters)
-            items = self._items_for(ns, _fuse(keyword, vectors))
-            kept = [it for it in items if not flt or _matches(it.value, flt)]
+            cosines = {h.id: float(h.score) for h in vectors}
+            items = self._items_for(ns, _fuse(keyword, vectors), cosines, now)
+            kept = [it for it in items if not flt or _matches(it[1].item.value, flt)]
             exhausted = len(keyword) < k and len(vectors) < k
             if len(kept) >= want or exhausted or k >= len(store):
                 return kept[:want]
             k *= FETCH_GROWTH
 
     def _items_for(
-        self, ns: tuple[str, ...], fused: list[tuple[SearchHit, float]]
-    ) -> list[SearchItem]:
+        self,
+        ns: tuple[str, ...],
+        fused: list[tuple[SearchHit, float]],
+        cosines: Mapping[str, float],
+        now: float,
+    ) -> list[tuple[float, _Found]]:
         if not fused:
             return []
         name = namespace_key(ns)
         keys = [h.id for h, _ in fused]
-        rows: dict[str, tuple[str, float, float]] = {}
+        rows: dict[str, tuple[str, float, float] | None] = {}
         conn = self._sql.conn()
         for start in range(0, len(keys), 500):
             chunk = keys[start : start + 500]
             marks = ",".join("?" * len(chunk))
-            for key, value, created, updated in conn.execute(
-                f"SELECT key, value, created_at, updated_at FROM langgraph_items "
+            for key, value, created, updated, expires in conn.execute(
+                f"SELECT key, value, created_at, updated_at, expires_at FROM langgraph_items "
                 f"WHERE namespace = ? AND key IN ({marks})",
                 (name, *chunk),
             ):
-                rows[str(key)] = (str(value), float(created), float(updated))
-        out: list[SearchItem] = []
-        for hit, score in fused:
-            found = rows.get(hit.id)
-            if found is not None:
+                live = expires is None or float(expires) > now
+                rows[str(key)] = (str(value), float(created), float(updated)) if live else None
+        out: list[tuple[float, _Found]] = []
+        for hit, rrf in fused:
+            cosine = cosines.get(hit.id)
+            if hit.id in rows:
+                found = rows[hit.id]
+                if found is None:
+                    continue  # expired, not yet swept
                 value, created, updated = found
-                out.append(
-                    SearchItem(
-                        namespace=ns,
-                        key=hit.id,
-                        value=json.loads(value),
-                        created_at=_ts(created),
-                        updated_at=_ts(updated),
-                        score=score,
-                    )
+                item = SearchItem(
+                    namespace=ns,
+                    key=hit.id,
+                    value=decode_value(value),
+                    created_at=_ts(created),
+                    updated_at=_ts(updated),
                 )
+                out.append((rrf, _Found(item, hit.episode.text, cosine)))
             elif hit.episode.source != ITEM_SOURCE:  # an item deleted under a concurrent read
                 e = hit.episode
                 row = (e.id, e.user_text, e.reply_text, e.occurred_at, e.session_id, e.source)
-                out.append(self._episode_item(ns, row, score))
+                out.append((rrf, _Found(self._episode_item(ns, row), e.text, cosine)))
         return out
 
     # -- put / delete ---------------------------------------------------------------------
@@ -566,66 +919,98 @@ class OmoideStore(BaseStore):
         text = "\n".join(t.strip() for t in texts if t and t.strip())
         return text or None
 
-    def _put(self, op: PutOp) -> None:
-        ns = namespace_key(op.namespace)
-        with self._ns_lock(ns):
+    def _put_many(self, namespace: tuple[str, ...], ops: Sequence[PutOp]) -> None:
+        """The puts and deletes of one batch in one namespace: the rows in one transaction,
+        the episodes of every changed text deleted and added in one call each (one
+        embedding call for the batch's texts)."""
+        ns = namespace_key(namespace)
+        deletes = [op.key for op in ops if op.value is None]
+        rows = []
+        texts: dict[str, str | None] = {}
+        now = time.time()
+        for op in ops:
             if op.value is None:
-                self._delete(tuple(op.namespace), ns, op.key)
-                return
+                continue
             value = dict(op.value)
-            encoded = json.dumps(value, ensure_ascii=False, sort_keys=True)  # TypeError if not JSON
+            encoded = encode_value(value)  # TypeError (naming where) if a part cannot be kept
             text = None if op.index is False else self._text(value, op.index)
-            now = time.time()
-            with self._sql.write() as conn:
-                conn.execute(
-                    "INSERT INTO langgraph_items (namespace, key, value, text, created_at, "
-                    "updated_at) VALUES (?,?,?,?,?,?) ON CONFLICT (namespace, key) DO UPDATE "
-                    "SET value = excluded.value, text = excluded.text, "
-                    "updated_at = excluded.updated_at",
-                    (ns, op.key, encoded, text, now, now),
-                )
-            if text is None and not self._has_episode(ns, op.key):
-                return  # nothing to index or unindex: no need to open the namespace
-            # The item row is the truth; its episode follows (a crash in between is repaired
-            # the next time the namespace is opened).
-            with self.lease(tuple(op.namespace)) as store:
-                self._sync_episode(store, op.key, text, now)
+            texts[op.key] = text
+            ttl = None if op.ttl is None else float(op.ttl)
+            expires = None if ttl is None else now + ttl * 60
+            rows.append((ns, op.key, encoded, text, now, now, ttl, expires))
+        with self._ns_lock(ns):
+            if rows:
+                with self._sql.write() as conn:
+                    # An expired row (not yet swept) is replaced as a new item.
+                    conn.executemany(
+                        "INSERT INTO langgraph_items (namespace, key, value, text, created_at, "
+                        "updated_at, ttl, expires_at) VALUES (?,?,?,?,?,?,?,?) "
+                        "ON CONFLICT (namespace, key) DO UPDATE SET value = excluded.value, "
+                        "text = excluded.text, updated_at = excluded.updated_at, "
+                        "ttl = excluded.ttl, expires_at = excluded.expires_at, "
+                        "created_at = CASE WHEN langgraph_items.expires_at <= excluded.updated_at "
+                        "THEN excluded.created_at ELSE langgraph_items.created_at END",
+                        rows,
+                    )
+            indexed = self._with_episodes(ns, [*deletes, *texts])
+            if indexed or any(t is not None for t in texts.values()):
+                # The item rows are the truth; their episodes follow (a crash in between is
+                # repaired the next time the namespace is opened). Deleted keys lose their
+                # episodes first: a crash before the rows go leaves items whose episodes the
+                # next open restores, never an orphan episode posing as an item.
+                with self.lease(namespace) as store:
+                    self._sync_episodes(store, {**texts, **dict.fromkeys(deletes)}, math.floor(now))
+            if deletes:
+                with self._sql.write() as w:
+                    w.executemany(
+                        "DELETE FROM langgraph_items WHERE namespace = ? AND key = ?",
+                        [(ns, k) for k in deletes],
+                    )
 
-    def _delete(self, namespace: tuple[str, ...], ns: str, key: str) -> None:
-        if self._has_episode(ns, key):
-            # The episode goes first: a crash before the row is deleted leaves an item whose
-            # episode the next open restores, never an orphan episode posing as the item.
-            with self.lease(namespace) as store:
-                store.delete_episodes([key])
-        with self._sql.write() as w:
-            w.execute("DELETE FROM langgraph_items WHERE namespace = ? AND key = ?", (ns, key))
+    def _with_episodes(self, ns: str, keys: Sequence[str]) -> set[str]:
+        """Which of ``keys`` have an episode in namespace ``ns``."""
+        found: set[str] = set()
+        conn = self._sql.conn()
+        for start in range(0, len(keys), 500):
+            chunk = list(keys[start : start + 500])
+            marks = ",".join("?" * len(chunk))
+            found.update(
+                str(r[0])
+                for r in conn.execute(
+                    f"SELECT id FROM episodes WHERE namespace = ? AND id IN ({marks})",
+                    (ns, *chunk),
+                )
+            )
+        return found
 
     def _has_episode(self, ns: str, key: str) -> bool:
-        found = self._sql.conn().execute(
-            "SELECT 1 FROM episodes WHERE namespace = ? AND id = ?", (ns, key)
-        )
-        return found.fetchone() is not None
+        return bool(self._with_episodes(ns, [key]))
 
-    def _sync_episode(self, store: MemoryStore, key: str, text: str | None, at: float) -> None:
-        old = store.get_many([key])
-        if old and text is not None and old[0].source == ITEM_SOURCE and old[0].user_text == text:
-            return  # same text: nothing to re-embed
-        if old:
-            store.delete_episodes([key])
-        if text is not None:
-            store.add_episodes(
-                [
-                    Episode(
-                        id=key,
-                        user_text=text,
-                        reply_text="",
-                        occurred_at=math.floor(at),
-                        source=ITEM_SOURCE,
-                        user_speaker=ITEM_SPEAKER,
-                        namespace=store.namespace,
-                    )
-                ]
+    def _sync_episodes(self, store: MemoryStore, texts: Mapping[str, str | None], at: int) -> None:
+        """Make the episodes of ``texts``' keys carry those texts (``None``: no episode)."""
+        old = {e.id: e for e in store.get_many(list(texts))}
+        stale = [
+            key
+            for key, e in old.items()
+            if texts[key] is None or e.source != ITEM_SOURCE or e.user_text != texts[key]
+        ]
+        new = [
+            Episode(
+                id=key,
+                user_text=text,
+                reply_text="",
+                occurred_at=at,
+                source=ITEM_SOURCE,
+                user_speaker=ITEM_SPEAKER,
+                namespace=store.namespace,
             )
+            for key, text in texts.items()
+            if text is not None and (key not in old or key in stale)
+        ]
+        if stale:
+            store.delete_episodes(stale)
+        if new:
+            store.add_episodes(new)  # one embedding call for all of them
 
     def _repair(self, store: MemoryStore, ns: str) -> None:
         """Bring the namespace's item episodes in line with the item rows (after a crash)."""
@@ -641,7 +1026,53 @@ class OmoideStore(BaseStore):
             .fetchall()
         )
         for key, text, updated in rows:
-            self._sync_episode(store, str(key), None if text is None else str(text), updated)
+            texts = {str(key): None if text is None else str(text)}
+            self._sync_episodes(store, texts, math.floor(updated))
+
+
+class _Found:
+    """A query's hit before its page is cut: the item, its text and (once known) its cosine."""
+
+    __slots__ = ("cosine", "item", "text")
+
+    def __init__(self, item: SearchItem, text: str, cosine: float | None) -> None:
+        self.item = item
+        self.text = text
+        self.cosine = cosine
+
+    def scored(self) -> SearchItem:
+        """The item with its cosine similarity to the query, clamped to [0, 1], as score."""
+        it = self.item
+        score = None if self.cosine is None else min(1.0, max(0.0, self.cosine))
+        return SearchItem(
+            namespace=it.namespace,
+            key=it.key,
+            value=it.value,
+            created_at=it.created_at,
+            updated_at=it.updated_at,
+            score=score,
+        )
+
+
+def _check_ttl_config(ttl: TTLConfig | None) -> TTLConfig | None:
+    """LangGraph's ``TTLConfig``, checked: minutes are numbers > 0."""
+    if ttl is None:
+        return None
+    if not isinstance(ttl, Mapping):
+        raise TypeError(f"ttl must be a TTLConfig dict, got {type(ttl).__name__}")
+    unknown = set(ttl) - {"default_ttl", "refresh_on_read", "sweep_interval_minutes"}
+    if unknown:
+        raise ValueError(
+            f"ttl: unknown setting(s) {sorted(unknown)}; TTLConfig has default_ttl, "
+            "refresh_on_read and sweep_interval_minutes"
+        )
+    for name in ("default_ttl", "sweep_interval_minutes"):
+        minutes = ttl.get(name)
+        if minutes is not None and (
+            isinstance(minutes, bool) or not isinstance(minutes, int | float) or minutes <= 0
+        ):
+            raise ValueError(f"ttl[{name!r}] is in minutes and must be a number > 0: {minutes!r}")
+    return TTLConfig(**ttl)  # type: ignore[typeddict-item]
 
 
 def _fuse(*lists: list[SearchHit]) -> list[tuple[SearchHit, float]]:
