@@ -41,7 +41,7 @@ ORDER = ("locomo", "jmultiwoz", "longmemeval", "real_persona_chat")
 # Leave-one-task-out runs over every task the evaluation runs (dev_sets.DEV_FILES).
 ALL_TASKS = tuple(DEV_FILES)
 # The presets a chosen default is compared with (old names kept by config.PRESETS).
-COMPARED_PRESETS = ("rrf", "auto", "convex", "seed", "rule")
+COMPARED_PRESETS = ("rrf", "auto", "convex", "seed")
 
 
 @dataclass
