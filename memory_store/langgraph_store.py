@@ -134,6 +134,8 @@ MIN_FETCH = 20
 FETCH_GROWTH = 4
 # LangGraph's SQLite store sweeps every 5 minutes when TTLConfig names no interval.
 DEFAULT_SWEEP_MINUTES = 5.0
+# Wall-clock seconds for created/updated/expiry times (one name, so TTL tests can move time).
+_clock = time.time
 _REPAIRED = "langgraph_items_checked"  # MemoryStore.cache flag: items and episodes agree
 _TAG = "__omoide_type__"  # marks a value part JSON cannot carry (see encode_value)
 
@@ -472,7 +474,7 @@ class OmoideStore(BaseStore):
                 _check_put(op)
         results: list[Result] = []
         puts: dict[tuple[tuple[str, ...], str], PutOp] = {}
-        now = time.time()
+        now = _clock()
         for op in ops:
             if isinstance(op, GetOp):
                 results.append(self._get(op, now))
@@ -518,7 +520,7 @@ class OmoideStore(BaseStore):
     def sweep_ttl(self) -> int:
         """Delete the items whose time-to-live has passed: their rows, episodes and index
         entries. Returns how many items were deleted."""
-        now = time.time()
+        now = _clock()
         expired = self._sql.conn().execute(
             "SELECT namespace, key FROM langgraph_items WHERE expires_at <= ?", (now,)
         )
@@ -927,7 +929,7 @@ class OmoideStore(BaseStore):
         deletes = [op.key for op in ops if op.value is None]
         rows = []
         texts: dict[str, str | None] = {}
-        now = time.time()
+        now = _clock()
         for op in ops:
             if op.value is None:
                 continue
@@ -986,8 +988,11 @@ class OmoideStore(BaseStore):
     def _has_episode(self, ns: str, key: str) -> bool:
         return bool(self._with_episodes(ns, [key]))
 
-    def _sync_episodes(self, store: MemoryStore, texts: Mapping[str, str | None], at: int) -> None:
-        """Make the episodes of ``texts``' keys carry those texts (``None``: no episode)."""
+    def _sync_episodes(
+        self, store: MemoryStore, texts: Mapping[str, str | None], at: int | Mapping[str, int]
+    ) -> None:
+        """Make the episodes of ``texts``' keys carry those texts (``None``: no episode), dated
+        ``at`` (one time, or one per key)."""
         old = {e.id: e for e in store.get_many(list(texts))}
         stale = [
             key
@@ -999,7 +1004,7 @@ class OmoideStore(BaseStore):
                 id=key,
                 user_text=text,
                 reply_text="",
-                occurred_at=at,
+                occurred_at=at if isinstance(at, int) else at[key],
                 source=ITEM_SOURCE,
                 user_speaker=ITEM_SPEAKER,
                 namespace=store.namespace,
@@ -1025,9 +1030,12 @@ class OmoideStore(BaseStore):
             )
             .fetchall()
         )
-        for key, text, updated in rows:
-            texts = {str(key): None if text is None else str(text)}
-            self._sync_episodes(store, texts, math.floor(updated))
+        # All in one call: the rows of a batch written before its namespace was first opened
+        # are embedded together, not one by one.
+        texts = {str(key): None if text is None else str(text) for key, text, _ in rows}
+        times = {str(key): math.floor(updated) for key, _, updated in rows}
+        if texts:
+            self._sync_episodes(store, texts, times)
 
 
 class _Found:
