@@ -1080,7 +1080,7 @@ def _check_ttl_config(ttl: TTLConfig | None) -> TTLConfig | None:
             isinstance(minutes, bool) or not isinstance(minutes, int | float) or minutes <= 0
         ):
             raise ValueError(f"ttl[{name!r}] is in minutes and must be a number > 0: {minutes!r}")
-    return TTLConfig(**ttl)  # type: ignore[typeddict-item]
+    return TTLConfig(**ttl)
 
 
 def _fuse(*lists: list[SearchHit]) -> list[tuple[SearchHit, float]]:
