@@ -40,7 +40,9 @@ from omoide.memory_store.store import MemoryStore
 
 __all__ = ["CASES", "Score", "fact_family", "load_cases", "run_cases", "score_table"]
 
-CASES = Path(__file__).resolve().parents[1] / "tests" / "data" / "consolidation_cases" / "cases.json"
+CASES = (
+    Path(__file__).resolve().parents[1] / "tests" / "data" / "consolidation_cases" / "cases.json"
+)
 JST = timezone(timedelta(hours=9))
 FAMILIES = ("health", "work", "family", "pets", "dates", "likes", "home", "routines")
 
@@ -145,7 +147,9 @@ def _score_case(store: MemoryStore, case: dict[str, Any], score: Score) -> None:
     for label in case["entities"]:
         found = [owner.get(fold(a)) for a in label["aliases"]]
         ids = {e.id for e in found if e is not None}
-        others = {fold(a) for other in case["entities"] if other is not label for a in other["aliases"]}
+        others = {
+            fold(a) for other in case["entities"] if other is not label for a in other["aliases"]
+        }
         entity = found[0]
         merged = (
             None not in found
@@ -201,7 +205,10 @@ def run_cases(
 
 def score_table(score: Score) -> str:
     """The per-family table (markdown) and the entity / loop rates."""
-    lines = ["| family | precision | recall | expected | found right | wrong |", "|---|---|---|---|---|---|"]
+    lines = [
+        "| family | precision | recall | expected | found right | wrong |",
+        "|---|---|---|---|---|---|",
+    ]
     for fam in FAMILIES:
         lines.append(
             f"| {fam} | {score.precision(fam):.2f} | {score.recall(fam):.2f} | "

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta, tzinfo
 
-from omoide.memory_store.extract.vocab import JA_KINSHIP
+from omoide.memory_store.extract.vocab import EN_KINSHIP, JA_KINSHIP
 from omoide.prompts.neutral import quote_inner
 
 from .config import ConsolidationConfig
@@ -106,7 +106,7 @@ def salience(mentions: int, config: ConsolidationConfig) -> float:
 def relation_fact_text(name: str, relation: str, aliases: Iterable[str] = ()) -> str:
     """ "あかりはユーザーの妹" / "Emma is the user's sister": the kinship word as the user wrote
     it when an alias has one (妹のあかり), else the relation translated."""
-    if name in JA_KINSHIP or name == relation:  # an unnamed relative: 母, "mother"
+    if name in JA_KINSHIP or name == relation or name.lower() in EN_KINSHIP:  # 母, "mom"
         return f"ユーザーの{name}" if is_japanese(name) else f"the user's {relation}"
     if is_japanese(name):
         kin = next(

@@ -91,6 +91,7 @@ def extracted_row(episode: Episode, found: Extraction) -> ExtractedEpisode:
                 "subject": f.subject,
                 "confidence": f.confidence,
                 "salience": f.salience,
+                "family": f.family,
             }
             for f in found.facts
         ],

@@ -48,6 +48,7 @@ class FactMentionRow(TypedDict):
     subject: str | None
     confidence: float
     salience: float
+    family: NotRequired[str | None]
 
 
 class ExtractedEpisode(TypedDict):

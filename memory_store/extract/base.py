@@ -18,6 +18,7 @@ __all__ = [
     "Extractor",
     "FactMention",
     "PlanMention",
+    "better_kind",
     "episode_day",
     "merge_extractions",
     "normalize_name",
@@ -52,12 +53,15 @@ class PlanMention:
 
 @dataclass(frozen=True, slots=True)
 class FactMention:
-    """A stable statement; ``subject`` is an entity name, or None for the user."""
+    """A stable statement; ``subject`` is an entity name, or None for the user. ``family`` says
+    which kind of fact the rules read (health, work, pets, dates, likes, home, routines); None
+    for a model's facts."""
 
     text: str
     subject: str | None = None
     confidence: float = 0.5
     salience: float = 0.5
+    family: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +84,14 @@ class Extractor(Protocol):
 
 
 # -- shared helpers -----------------------------------------------------------------------
+
+
+def better_kind(old: EntityKind, new: EntityKind) -> EntityKind:
+    """The kind to keep when two mentions of one name disagree: anything specific over
+    "thing", and "pet" over "person" (a cat called もちちゃん is still a cat)."""
+    if old == "thing" or (old == "person" and new == "pet"):
+        return new
+    return old
 
 
 def normalize_name(name: str) -> str:
@@ -115,7 +127,7 @@ def merge_extractions(parts: Sequence[Extraction]) -> Extraction:
                 entities[key] = EntityMention(
                     old.name,
                     old.surface,
-                    old.kind if old.kind != "thing" else e.kind,
+                    better_kind(old.kind, e.kind),
                     old.relation or e.relation,
                     tuple(dict.fromkeys(old.aliases + e.aliases)),
                 )

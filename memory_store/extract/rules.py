@@ -9,7 +9,17 @@ from datetime import UTC, date, tzinfo
 from ..dates import DateSpan, find_dates
 from ..derived import EntityKind
 from ..records import Episode
-from .base import EntityMention, Extraction, PlanMention, episode_day, normalize_name
+from .base import (
+    EntityMention,
+    Extraction,
+    FactMention,
+    PlanMention,
+    better_kind,
+    episode_day,
+    normalize_name,
+)
+from .facts import find_facts
+from .lexicon import is_place, place_spans
 from .vocab import (
     EN_BARE_KIN,
     EN_HONORIFIC_PREFIX,
@@ -48,6 +58,12 @@ _RE_JA_KIN_NAME = re.compile(
     rf"(?<![{_KANJI}])(?P<kin>{'|'.join(sorted(JA_KINSHIP, key=len, reverse=True))})の"
     rf"(?P<name>[{_KATA}・]{{2,12}}|[{_KANJI}]{{1,4}}|[{_HIRA}]{{2,6}}|{_LATIN_NAME})"
     rf"(?P<hon>{'|'.join(JA_HONORIFICS)})?"
+)
+# 「上司は佐々木さん」: a relation stated as a topic, the name marked by an honorific.
+_RE_JA_KIN_TOPIC = re.compile(
+    rf"(?<![{_KANJI}])(?P<kin>{'|'.join(sorted(JA_KINSHIP, key=len, reverse=True))})は"
+    rf"(?P<name>[{_KATA}・]{{2,12}}|[{_KANJI}]{{1,4}}|[{_HIRA}]{{2,6}}|{_LATIN_NAME})"
+    rf"(?P<hon>{'|'.join(JA_HONORIFICS)})"
 )
 _RE_JA_BARE_KIN = re.compile(
     rf"(?<![{_KANJI}{_KATA}])(?P<kin>{'|'.join(JA_BARE_KIN)})(?!の[{_KANJI}{_KATA}{_HIRA}A-Z])"
@@ -274,17 +290,34 @@ class RuleExtractor:
         """Every name the rules find in ``text``."""
         c = _Collector()
         self._ja_kin(text, c)
+        self._ja_kin_topic(text, c)
         self._en_kin(text, c)
         self._ja_named(text, c)
         self._quoted(text, c)
         self._ja_honorific(text, c)
         self._en_honorific(text, c)
         self._ja_patterns(text, c)
+        self._places(text, c)
         self._en_caps(text, c)
         for start, end in self._known.spans(text):
             if not c.covered(start, end):
                 c.add(text[start:end], text[start:end], "thing", (start, end))
-        return list(c.found.values())
+        return [
+            e if e.kind != "thing" or not is_place(e.name) else _with_kind(e, "place")
+            for e in c.found.values()
+        ]
+
+    def facts(self, text: str) -> list[tuple[FactMention, EntityMention | None]]:
+        """The stable facts ``text`` states (:mod:`.facts`), each with the entity it names
+        (employer, pet, home) or None."""
+        out: list[tuple[FactMention, EntityMention | None]] = []
+        for _, sentence in _sentences(text):
+            for found in find_facts(sentence):
+                mention = None
+                if found.entity:
+                    mention = EntityMention(found.entity, found.entity, found.kind, found.relation)
+                out.append((found.fact, mention))
+        return out
 
     def plans(
         self, text: str, *, today: date, names: Sequence[EntityMention] = ()
@@ -313,16 +346,30 @@ class RuleExtractor:
             texts.append(episode.reply_text)
         entities: dict[str, EntityMention] = {}
         plans: dict[tuple[date, date], PlanMention] = {}
+        facts: dict[str, FactMention] = {}
+        # Facts are what the user says about themselves: never read from the agent's reply.
+        for fact, named in self.facts(episode.user_text):
+            facts.setdefault(normalize_name(fact.text), fact)
+            if named is not None:
+                key = normalize_name(named.name)
+                old = entities.get(key)
+                entities[key] = (
+                    named if old is None else _with_kind(old, better_kind(old.kind, named.kind))
+                )
         for text in texts:
             found = self.names(text)
             for e in found:
                 key = normalize_name(e.name)
                 old = entities.get(key)
-                if old is None or (old.relation is None and e.relation is not None):
-                    entities[key] = (
-                        e
-                        if old is None
-                        else EntityMention(old.name, old.surface, old.kind, e.relation, old.aliases)
+                if old is None:
+                    entities[key] = e
+                else:
+                    entities[key] = EntityMention(
+                        old.name,
+                        old.surface,
+                        better_kind(old.kind, e.kind),
+                        old.relation or e.relation,
+                        tuple(dict.fromkeys(old.aliases + e.aliases)),
                     )
             for p in self.plans(text, today=today, names=found):
                 plans.setdefault((p.due_start, p.due_end), p)
@@ -330,6 +377,7 @@ class RuleExtractor:
             episode.id,
             tuple(entities.values()),
             tuple(sorted(plans.values(), key=lambda p: (p.due_start, p.due_end))),
+            tuple(facts.values()),
         )
 
     # -- rules ----------------------------------------------------------------------------
@@ -360,6 +408,35 @@ class RuleExtractor:
             kin = m.group("kin")
             canon = JA_KIN_CANON.get(kin, kin)
             c.add(canon, kin, "person", (m.start(), m.end()), relation=JA_KINSHIP.get(kin))
+
+    @staticmethod
+    def _ja_kin_topic(text: str, c: _Collector) -> None:
+        for m in _RE_JA_KIN_TOPIC.finditer(text):
+            name = _strip_particles(m.group("name"))
+            if name in JA_NOT_NAMES or name in JA_KINSHIP or c.covered(m.start(), m.end()):
+                continue
+            c.add(
+                name,
+                name + m.group("hon"),
+                "person",
+                (m.start(), m.end()),
+                relation=JA_KINSHIP[m.group("kin")],
+            )
+
+    @staticmethod
+    def _places(text: str, c: _Collector) -> None:
+        """Japanese place names (Sudachi's 地名, or the fallback list): 渋谷, 世田谷区, 大阪."""
+        for start, end in place_spans(text):
+            name = text[start:end]
+            # Only a place on its own: not one kanji (柴 of 柴犬), not part of a longer name
+            # (東京マラソン, ホテル鴨川テラス), not the country itself.
+            # (A kanji word before it is a separate word: 来月大阪に出張.)
+            glued = re.match(rf"[{_KANJI}{_KATA}A-Za-z]", text[end : end + 1]) or re.match(
+                rf"[{_KATA}A-Za-z]", text[start - 1 : start] if start else ""
+            )
+            if len(name) < 2 or glued or name in ("日本", "海外") or c.covered(start, end):
+                continue
+            c.add(name, name, "place", (start, end))
 
     @staticmethod
     def _en_kin(text: str, c: _Collector) -> None:
@@ -525,6 +602,10 @@ class RuleExtractor:
                     if name.endswith("ed") or not (possessive or EN_VERBLIKE.match(follow)):
                         continue
             c.add(name, name, _en_kind(name), (start, end))
+
+
+def _with_kind(e: EntityMention, kind: EntityKind) -> EntityMention:
+    return EntityMention(e.name, e.surface, kind, e.relation, e.aliases)
 
 
 def _is_line_start(text: str, pos: int) -> bool:

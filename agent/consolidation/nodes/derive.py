@@ -133,13 +133,19 @@ def _facts(batch: _Batch) -> list[FactRow]:
                 "created_at": min(times, default=0),
                 "updated_at": max(times, default=0),
             }
-    # An LLM extractor's facts, linked to the entity they are about (None: the user).
+    # Stated facts (the rules' families, an LLM extractor's facts), linked to the entity they
+    # are about (None: the user). A rule fact's salience grows with how often it is said, by
+    # the same curve as a relation fact's; a model's facts keep the model's salience.
+    said: Counter[str] = Counter()
     for row in batch.rows:
         for fact in row["facts"]:
             subject_id = batch.named(row, fact["subject"])
             fact_id = stable_id("fact", ns, subject_id or "", normalize_name(fact["text"]))
             old = drafts.get(fact_id)
             at = row["occurred_at"]
+            if fact.get("family"):
+                said[fact_id] += 1
+                fact = {**fact, "salience": salience(said[fact_id], cfg)}
             drafts[fact_id] = {
                 "id": fact_id,
                 "text": old["text"] if old else fact["text"].strip(),

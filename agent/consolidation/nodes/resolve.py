@@ -17,6 +17,8 @@ from typing import Any
 
 from omoide.memory_store.aliases import MERGE_THRESHOLD, AliasIndex, fold, name_keys
 from omoide.memory_store.derived import Entity, merge_ids, stable_id
+from omoide.memory_store.extract.base import better_kind
+from omoide.memory_store.extract.lexicon import name_reading
 
 from ..deps import ConsolidationDeps, ResolveCache
 from ..records import entity_kind, entity_row
@@ -30,7 +32,16 @@ _NO_FUZZY = 100.0  # only identical keys: no fuzzy matching across scripts
 
 
 def _romaji(name: str) -> set[str]:
-    return {form for key in name_keys(name) for form in romaji_forms(key)}
+    """The Hepburn spellings of a name: of its kana, or of the reading of its kanji
+    (佐々木 -> ささき -> "sasaki", from Sudachi's dictionary when the ``ja`` extra is
+    installed), so kanji, kana and romaji spellings of one name meet."""
+    forms: set[str] = set()
+    for key in name_keys(name):
+        forms |= romaji_forms(key)
+        reading = name_reading(key)
+        if reading:
+            forms |= romaji_forms(reading)
+    return forms
 
 
 def _add(index: AliasIndex, alias: str, entity_id: str, relation: str | None) -> None:
@@ -79,7 +90,7 @@ def mention_entity(
         )
     return replace(
         base,
-        kind=kind if base.kind == "thing" else base.kind,
+        kind=better_kind(base.kind, kind),
         aliases=merge_ids(base.aliases, (a for a in aliases if a.strip())),
         relation=mention["relation"] or base.relation,
         created_at=min(base.created_at, at) if base.created_at else at,

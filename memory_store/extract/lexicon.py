@@ -1,0 +1,135 @@
+"""What a word *is*: place names and the readings of Japanese names.
+
+With the ``ja`` extra installed, both come from Sudachi's dictionary (sudachidict-core, the
+dictionary the Japanese keyword tokenizer already uses): a token tagged 名詞・固有名詞・地名 is a
+place (世田谷区, 渋谷, 札幌 and every other town the dictionary knows), and a name's
+``reading_form`` gives its sound (佐々木 -> ササキ), so kanji, kana and romaji spellings of one
+name can be matched. Sudachi cannot read Latin letters, so an English "Shibuya" or "Osaka" is
+recognised by :data:`FALLBACK_PLACES`.
+
+Without the extra, :data:`FALLBACK_PLACES` is all there is: the 47 prefectures, the 23 Tokyo
+wards and the designated cities (政令指定都市), in kanji and in Hepburn, a short fixed list that
+changes only when the country's administrative map does. Kanji names then have no reading
+(kana names still meet their romaji spellings through ``romaji_forms``).
+"""
+
+from __future__ import annotations
+
+import functools
+import threading
+import unicodedata
+from typing import Any
+
+__all__ = ["FALLBACK_PLACES", "has_sudachi", "is_place", "name_reading", "place_spans"]
+
+# (kanji, Hepburn) pairs: prefectures (without 都/府/県 too), Tokyo's wards, designated cities.
+_PLACES = """
+北海道 Hokkaido 青森 Aomori 岩手 Iwate 宮城 Miyagi 秋田 Akita 山形 Yamagata 福島 Fukushima
+茨城 Ibaraki 栃木 Tochigi 群馬 Gunma 埼玉 Saitama 千葉 Chiba 東京 Tokyo 神奈川 Kanagawa
+新潟 Niigata 富山 Toyama 石川 Ishikawa 福井 Fukui 山梨 Yamanashi 長野 Nagano 岐阜 Gifu
+静岡 Shizuoka 愛知 Aichi 三重 Mie 滋賀 Shiga 京都 Kyoto 大阪 Osaka 兵庫 Hyogo 奈良 Nara
+和歌山 Wakayama 鳥取 Tottori 島根 Shimane 岡山 Okayama 広島 Hiroshima 山口 Yamaguchi
+徳島 Tokushima 香川 Kagawa 愛媛 Ehime 高知 Kochi 福岡 Fukuoka 佐賀 Saga 長崎 Nagasaki
+熊本 Kumamoto 大分 Oita 宮崎 Miyazaki 鹿児島 Kagoshima 沖縄 Okinawa
+千代田 Chiyoda 中央区 Chuo 港区 Minato 新宿 Shinjuku 文京 Bunkyo 台東 Taito 墨田 Sumida
+江東 Koto 品川 Shinagawa 目黒 Meguro 大田区 Ota 世田谷 Setagaya 渋谷 Shibuya 中野 Nakano
+杉並 Suginami 豊島 Toshima 北区 Kita 荒川 Arakawa 板橋 Itabashi 練馬 Nerima 足立 Adachi
+葛飾 Katsushika 江戸川 Edogawa
+札幌 Sapporo 仙台 Sendai さいたま Saitama 横浜 Yokohama 川崎 Kawasaki 相模原 Sagamihara
+浜松 Hamamatsu 名古屋 Nagoya 堺 Sakai 神戸 Kobe 北九州 Kitakyushu 熊本 Kumamoto
+"""
+_PAIRS = _PLACES.split()
+FALLBACK_PLACES: frozenset[str] = frozenset(_PAIRS)
+_SUFFIXES = ("都", "道", "府", "県", "市", "区", "町", "村")
+_PLACE_KEYS = frozenset(p.casefold() for p in _PAIRS)
+
+
+class _Local(threading.local):
+    tokenizer: Any = None
+
+
+_local = _Local()
+
+
+@functools.lru_cache(maxsize=1)
+def _dictionary() -> Any:
+    try:
+        from sudachipy import Dictionary
+
+        return Dictionary(dict="core")
+    except Exception:  # not installed, or no dictionary: the fallback list is used
+        return None
+
+
+def has_sudachi() -> bool:
+    """Whether Sudachi and its core dictionary are installed (the ``ja`` extra)."""
+    return _dictionary() is not None
+
+
+def _tokens(text: str) -> list[Any]:
+    dictionary = _dictionary()
+    if dictionary is None:
+        return []
+    if _local.tokenizer is None:  # one per thread: a Sudachi tokenizer is not thread-safe
+        _local.tokenizer = dictionary.tokenizer(mode="C", fields={"pos", "reading_form"})
+    return list(_local.tokenizer.tokenize(text))
+
+
+def _fallback_key(name: str) -> str:
+    key = unicodedata.normalize("NFKC", name).strip().casefold()
+    for suffix in _SUFFIXES:
+        if key.endswith(suffix) and key[: -len(suffix)] in _PLACE_KEYS:
+            return key[: -len(suffix)]
+    for word in (" city", " prefecture", " ward", "-ku", "-shi"):
+        if key.endswith(word):
+            return key[: -len(word)]
+    return key
+
+
+def is_place(name: str) -> bool:
+    """True for a known place name: one Sudachi token tagged 地名, or a fallback entry."""
+    if _fallback_key(name) in _PLACE_KEYS:
+        return True
+    if name.isascii():
+        return False
+    tokens = _tokens(name)
+    return len(tokens) == 1 and tuple(tokens[0].part_of_speech()[1:3]) == ("固有名詞", "地名")
+
+
+def place_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) of every Japanese place name in ``text``: Sudachi's 地名 tokens, or, without
+    Sudachi, the fallback list's kanji names (with a 都/府/県/市/区 suffix if one follows)."""
+    if _dictionary() is not None:
+        return [
+            (m.begin(), m.end())
+            for m in _tokens(text)
+            if tuple(m.part_of_speech()[1:3]) == ("固有名詞", "地名")
+        ]
+    out: list[tuple[int, int]] = []
+    names = sorted((p for p in _PAIRS if not p.isascii()), key=len, reverse=True)
+    i = 0
+    while i < len(text):
+        hit = next((p for p in names if text.startswith(p, i)), None)
+        if hit is None:
+            i += 1
+            continue
+        end = i + len(hit)
+        if end < len(text) and text[end] in _SUFFIXES:
+            end += 1
+        out.append((i, end))
+        i = end
+    return out
+
+
+def name_reading(name: str) -> str | None:
+    """The kana reading of a Japanese name written with kanji (佐々木 -> ささき), from Sudachi's
+    dictionary when every part of the name is a dictionary word; None without Sudachi, for
+    names with no kanji, and for names Sudachi does not know as one proper noun per part."""
+    if not any("\u4e00" <= ch <= "\u9fff" or ch == "々" for ch in name):
+        return None
+    tokens = _tokens(name)
+    if not tokens or any(t.part_of_speech()[1] != "固有名詞" for t in tokens):
+        return None
+    reading = "".join(t.reading_form() for t in tokens)
+    # Katakana to hiragana (the form romaji_forms reads).
+    return "".join(chr(ord(c) - 0x60) if "ァ" <= c <= "ヶ" else c for c in reading)
