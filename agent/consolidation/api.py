@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
+from omoide.memory_store.derived import DERIVED_TABLES
 from omoide.memory_store.extract import Extractor
 from omoide.memory_store.records import to_epoch_seconds
 from omoide.memory_store.store import MemoryStore
@@ -72,6 +73,33 @@ class ConsolidationResult:
     reset: bool = False
 
 
+_Snapshot = dict[str, tuple[list[str], list[tuple[Any, ...]]]]
+
+
+def _snapshot(store: MemoryStore) -> _Snapshot:
+    """Every derived row of the store's namespace (and its cursor), as stored."""
+    out: _Snapshot = {}
+    with store.derived.transaction() as conn:  # one consistent read
+        for table in (*DERIVED_TABLES, "cursors"):
+            cur = conn.execute(f"SELECT * FROM {table} WHERE namespace = ?", (store.namespace,))
+            out[table] = ([d[0] for d in cur.description], cur.fetchall())
+    return out
+
+
+def _restore(store: MemoryStore, saved: _Snapshot) -> None:
+    """Put a snapshot back in one transaction: what a failed rebuild wrote is dropped."""
+    derived, ns = store.derived, store.namespace
+    with derived.transaction() as conn:
+        for table, (columns, rows) in saved.items():
+            conn.execute(f"DELETE FROM {table} WHERE namespace = ?", (ns,))
+            marks = ", ".join("?" for _ in columns)
+            names = ", ".join(columns)
+            conn.executemany(f"INSERT INTO {table} ({names}) VALUES ({marks})", rows)
+        # The read path's cached alias index must see the entities change back (the store's
+        # own counter, moved the way every entity write moves it).
+        type(derived)._bump_entities(conn, ns)
+
+
 def _pending(store: MemoryStore) -> int:
     cursor = store.derived.cursor(namespace=store.namespace)
     return max(0, store.db.count(store.namespace) - (cursor.processed if cursor else 0))
@@ -107,22 +135,35 @@ def consolidate(
     derived, ns = store.derived, store.namespace
     with consolidation_lock(store):
         pinned: list[str] = []
+        saved: _Snapshot | None = None
         if reset:
             pinned = [f.id for f in derived.facts(namespace=ns) if f.pinned]
+            saved = _snapshot(store)
             derived.reset(namespace=ns)
         before = derived.counts(namespace=ns)
-        graph = build_consolidation_graph(store, extractor=extractor, config=cfg, progress=progress)
         totals: dict[str, Any] = {}
-        while True:
-            batches = min(_MAX_BATCHES_PER_INVOKE, math.ceil(_pending(store) / cfg.batch_size) + 1)
-            out = graph.invoke(
-                {"now": when}, {"recursion_limit": (batches + 1) * STEPS_PER_BATCH + 12}
+        try:
+            graph = build_consolidation_graph(
+                store, extractor=extractor, config=cfg, progress=progress
             )
-            result: dict[str, Any] = out.get("result") or {}
-            for key in ("episodes", "batches", "entities_new", "loops_closed"):
-                totals[key] = int(totals.get(key, 0)) + int(result.get(key, 0))
-            if result.get("done", True):
-                break
+            while True:
+                batches = min(
+                    _MAX_BATCHES_PER_INVOKE, math.ceil(_pending(store) / cfg.batch_size) + 1
+                )
+                out = graph.invoke(
+                    {"now": when}, {"recursion_limit": (batches + 1) * STEPS_PER_BATCH + 12}
+                )
+                result: dict[str, Any] = out.get("result") or {}
+                for key in ("episodes", "batches", "entities_new", "loops_closed"):
+                    totals[key] = int(totals.get(key, 0)) + int(result.get(key, 0))
+                if result.get("done", True):
+                    break
+        except BaseException:
+            # A rebuild that fails (a model that cannot extract, an interrupt) leaves the
+            # memory as it was before the reset, not half rebuilt.
+            if saved is not None:
+                _restore(store, saved)
+            raise
         for fact_id in pinned:
             derived.set_pinned(fact_id, True, namespace=ns)
         after = derived.counts(namespace=ns)

@@ -30,7 +30,7 @@ from .base import (
     merge_extractions,
     normalize_name,
 )
-from .llm import ExtractionSchema, LLMExtractor
+from .llm import ExtractionFailed, ExtractionSchema, LLMExtractor, StructuredOutputUnsupported
 from .rules import EN_KINSHIP, JA_KINSHIP, RuleExtractor
 
 __all__ = [
@@ -38,12 +38,14 @@ __all__ = [
     "JA_KINSHIP",
     "EntityMention",
     "Extraction",
+    "ExtractionFailed",
     "ExtractionSchema",
     "Extractor",
     "FactMention",
     "LLMExtractor",
     "PlanMention",
     "RuleExtractor",
+    "StructuredOutputUnsupported",
     "episode_day",
     "merge_extractions",
     "normalize_name",

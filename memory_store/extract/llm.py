@@ -8,10 +8,25 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from ..derived import EntityKind
+from ..errors import OmoideError
 from ..records import Episode
 from .base import EntityMention, Extraction, FactMention, PlanMention, episode_day
 
-__all__ = ["ExtractionSchema", "LLMExtractor"]
+__all__ = ["ExtractionFailed", "ExtractionSchema", "LLMExtractor", "StructuredOutputUnsupported"]
+
+FIX = (
+    "use a chat model with structured output (tool calling or JSON schema: ChatOpenAI, or an "
+    "OpenAI-compatible server that supports tools), or consolidate without --llm"
+)
+
+
+class StructuredOutputUnsupported(OmoideError):
+    """The chat model has no ``with_structured_output``: the LLM extractor cannot use it."""
+
+
+class ExtractionFailed(OmoideError):
+    """The model's extraction of one episode failed (a refused call, an answer that is not the
+    schema); consolidation stops and leaves the derived memory as it was."""
 
 
 # -- the LLM extractor --------------------------------------------------------------------
@@ -79,7 +94,12 @@ class LLMExtractor:
     """
 
     def __init__(self, model: Any, *, default_tz: tzinfo = UTC) -> None:
-        self._structured = model.with_structured_output(ExtractionSchema)
+        try:
+            self._structured = model.with_structured_output(ExtractionSchema)
+        except NotImplementedError as exc:
+            raise StructuredOutputUnsupported(
+                f"the chat model {type(model).__name__} has no structured output: {FIX}"
+            ) from exc
         self.default_tz = default_tz
 
     def extract(self, episode: Episode) -> Extraction:
@@ -90,8 +110,15 @@ class LLMExtractor:
             user=episode.user_text,
             reply=episode.reply_text,
         )
-        raw = self._structured.invoke(prompt)
-        out = raw if isinstance(raw, ExtractionSchema) else ExtractionSchema.model_validate(raw)
+        try:
+            raw = self._structured.invoke(prompt)
+            out = raw if isinstance(raw, ExtractionSchema) else ExtractionSchema.model_validate(raw)
+        except Exception as exc:  # any failure of the call or its answer: one line, with the fix
+            first = (str(exc).strip().splitlines() or [""])[0][:160]
+            raise ExtractionFailed(
+                f"the chat model's extraction of episode {episode.id} failed "
+                f"({type(exc).__name__}: {first}); the derived memory was left as it was: {FIX}"
+            ) from exc
         entities = tuple(
             EntityMention(
                 e.name.strip(),
