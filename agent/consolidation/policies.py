@@ -16,6 +16,7 @@ from omoide.prompts.neutral import quote_inner
 from .config import ConsolidationConfig
 
 __all__ = [
+    "JAPANESE_SHARE",
     "EpisodeView",
     "NamedEntity",
     "clip",
@@ -23,6 +24,7 @@ __all__ = [
     "entity_summary_text",
     "is_japanese",
     "iso_week",
+    "japanese_user",
     "pick_highlights",
     "relation_fact_text",
     "relationship_text",
@@ -81,6 +83,20 @@ def is_japanese(text: str) -> bool:
     return bool(_JA.search(text))
 
 
+# A user who writes Japanese this often is read as a Japanese speaker who also writes English
+# (the bilingual archives of issue 24): their memory is written in Japanese.
+JAPANESE_SHARE = 0.4
+
+
+def japanese_user(user_lines: Iterable[str]) -> bool | None:
+    """Whether the namespace's user writes Japanese (at least :data:`JAPANESE_SHARE` of their
+    lines have kana or kanji); None when there is nothing to judge by."""
+    lines = [t for t in user_lines if t.strip()]
+    if not lines:
+        return None
+    return sum(is_japanese(t) for t in lines) >= JAPANESE_SHARE * len(lines)
+
+
 def clip(text: str, limit: int) -> str:
     """One line, at most ``limit`` characters (an ellipsis marks the cut)."""
     flat = " ".join(text.split())
@@ -103,12 +119,18 @@ def salience(mentions: int, config: ConsolidationConfig) -> float:
     return round(config.salience_floor + (1.0 - config.salience_floor) * grown, 4)
 
 
-def relation_fact_text(name: str, relation: str, aliases: Iterable[str] = ()) -> str:
+def relation_fact_text(
+    name: str, relation: str, aliases: Iterable[str] = (), *, japanese: bool | None = None
+) -> str:
     """ "あかりはユーザーの妹" / "Emma is the user's sister": the kinship word as the user wrote
-    it when an alias has one (妹のあかり), else the relation translated."""
+    it when an alias has one (妹のあかり), else the relation translated. In the user's language
+    (``japanese``), else in the name's script."""
+    ja = is_japanese(name) if japanese is None else japanese
     if name in JA_KINSHIP or name == relation or name.lower() in EN_KINSHIP:  # 母, "mom"
-        return f"ユーザーの{name}" if is_japanese(name) else f"the user's {relation}"
-    if is_japanese(name):
+        if not ja:
+            return f"the user's {relation}"
+        return f"ユーザーの{name if is_japanese(name) else _RELATION_JA.get(relation, relation)}"
+    if ja:
         kin = next(
             (
                 a[: -len(name) - 1]
@@ -178,11 +200,18 @@ def weekly_summary_text(
     mentions: dict[str, int],
     tz: tzinfo,
     config: ConsolidationConfig,
+    *,
+    japanese: bool | None = None,
 ) -> str:
     """What the week was about, extractively: how many conversations, with whom, about what,
     and the user's own words from the most telling ones. ``people`` / ``topics`` come most
-    mentioned first. Written in Japanese when most of the week's user lines are."""
-    ja = sum(is_japanese(e.user_text) for e in episodes) * 2 >= len(episodes) > 0
+    mentioned first. Written in the user's language (``japanese``), else in Japanese when most
+    of the week's user lines are."""
+    ja = (
+        japanese
+        if japanese is not None
+        else sum(is_japanese(e.user_text) for e in episodes) * 2 >= len(episodes) > 0
+    )
     picked = pick_highlights(episodes, mentions, config)
     span = f"{monday.isoformat()}〜{sunday.strftime('%m-%d')}"
     if ja:
@@ -212,11 +241,16 @@ def entity_summary_text(
     recent: Sequence[EpisodeView],
     tz: tzinfo,
     config: ConsolidationConfig,
+    *,
+    japanese: bool | None = None,
 ) -> str:
     """A person or topic summary: who/what, how often and over what span it came up, and the
-    user's latest lines about it."""
-    ja = is_japanese(entity.name) or (
-        sum(is_japanese(e.user_text) for e in recent) * 2 > len(recent) > 0
+    user's latest lines about it; in the user's language (``japanese``) when known."""
+    ja = (
+        japanese
+        if japanese is not None
+        else is_japanese(entity.name)
+        or (sum(is_japanese(e.user_text) for e in recent) * 2 > len(recent) > 0)
     )
     picked = sorted(recent, key=lambda e: (e.occurred_at, e.id))[-config.summary_highlights :]
     picked = [e for e in picked if len(e.user_text.strip()) >= config.highlight_min_chars]
@@ -228,10 +262,13 @@ def entity_summary_text(
     return text + (f" Recently: {_quotes(picked, tz, config, ja)}" if picked else "")
 
 
-def relationship_text(entity: NamedEntity, mention_count: int, last_day: date) -> str:
+def relationship_text(
+    entity: NamedEntity, mention_count: int, last_day: date, *, japanese: bool | None = None
+) -> str:
     """How the user and a person stand, offline: the stated relation, how often and how
-    lately they came up. (An LLM extractor adds favorability on top.)"""
-    ja = is_japanese(entity.name)
+    lately they came up, in the user's language (``japanese``) when known. (An LLM extractor
+    adds favorability on top.)"""
+    ja = is_japanese(entity.name) if japanese is None else japanese
     if ja:
         relation = (
             f"ユーザーの{_RELATION_JA.get(entity.relation, entity.relation)}"

@@ -112,6 +112,13 @@ _RE_EN_CAPS = re.compile(rf"(?<![A-Za-z0-9'’-])(?P<name>{_CAP_WORD}(?:\s+(?:of
 _RE_QUOTED = re.compile(
     r"「(?P<a>[^「」\n]{1,30})」|『(?P<b>[^『』\n]{1,40})』|[\"“](?P<c>[^\"“”\n]{1,60})[\"”]"
 )
+# Title case with small words inside ("Born to Run", "Gone with the Wind"): one title, never
+# its capitalised fragments ("Born", "Run"). "and" is left out ("Gion and Pontocho" are two
+# places) and so is an "of"-only run ("Bank of Japan" is a name _en_caps reads whole).
+_SMALL = r"(?:to|the|a|an|in|on|with|for|from|at|of|into|over|under)"
+_RE_EN_TITLE = re.compile(
+    rf"(?<![A-Za-z0-9'’-])(?P<t>{_CAP_WORD}(?:\s+{_SMALL}(?:\s+(?:the|a|an))?\s+{_CAP_WORD})+)"
+)
 _SENTENCE_END = re.compile(r"(?<=[。！？!?\n])|(?<=[.;:])\s+")
 
 
@@ -298,6 +305,7 @@ class RuleExtractor:
         self._en_honorific(text, c)
         self._ja_patterns(text, c)
         self._places(text, c)
+        self._en_titles(text, c)
         self._en_caps(text, c)
         for start, end in self._known.spans(text):
             if not c.covered(start, end):
@@ -434,7 +442,9 @@ class RuleExtractor:
             glued = re.match(rf"[{_KANJI}{_KATA}A-Za-z]", text[end : end + 1]) or re.match(
                 rf"[{_KATA}A-Za-z]", text[start - 1 : start] if start else ""
             )
-            if len(name) < 2 or glued or name in ("日本", "海外") or c.covered(start, end):
+            if len(name) < 2 or name.isascii() or glued or name in ("日本", "海外"):
+                continue  # Latin names are read by _en_caps (whole: "Bank of Japan")
+            if c.covered(start, end):
                 continue
             c.add(name, name, "place", (start, end))
 
@@ -557,6 +567,19 @@ class RuleExtractor:
         for m in _RE_JA_KATAKANA_PERSON.finditer(text):
             if not c.covered(m.start(), m.end()):
                 c.add(m.group(0), m.group(0), "thing", (m.start(), m.end()))
+
+    @staticmethod
+    def _en_titles(text: str, c: _Collector) -> None:
+        for m in _RE_EN_TITLE.finditer(text):
+            words = m.group("t").split()
+            caps = [w for w in words if w[:1].isupper()]
+            small = {w for w in words if not w[:1].isupper()}
+            if small <= {"of"} or c.covered(m.start(), m.end()):
+                continue
+            # "Trip to Kyoto", "Talk to Tom": a place or an ordinary opener is no title.
+            if any(w in EN_STOP or w in EN_SENTENCE_OPENERS or is_place(w) for w in caps):
+                continue
+            c.add(m.group("t"), m.group("t"), "title", (m.start(), m.end()))
 
     @staticmethod
     def _en_caps(text: str, c: _Collector) -> None:

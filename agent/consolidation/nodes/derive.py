@@ -36,6 +36,7 @@ from ..policies import (
     date_inside_name,
     entity_summary_text,
     iso_week,
+    japanese_user,
     relation_fact_text,
     relationship_text,
     salience,
@@ -67,6 +68,9 @@ class _Batch:
         self.entity_ids: dict[str, list[str]] = {
             r["episode_id"]: list(dict.fromkeys(r.get("entity_ids", []))) for r in self.rows
         }
+        # The user's language, from the batch's own lines (up to a batch of 500): summaries,
+        # relation facts and relationship lines are written in it.
+        self.japanese = japanese_user(r["user_text"] for r in self.rows)
         # The batch's own episodes are at hand; only older ones are read from the store.
         self._views: dict[str, EpisodeView] = {
             r["episode_id"]: EpisodeView(r["episode_id"], r["occurred_at"], r["user_text"])
@@ -125,7 +129,9 @@ def _facts(batch: _Batch) -> list[FactRow]:
             times = [r["occurred_at"] for r in rows]
             drafts[stable_id("fact", ns, entity.id, "relation", relation)] = {
                 "id": stable_id("fact", ns, entity.id, "relation", relation),
-                "text": relation_fact_text(entity.name, relation, entity.aliases),
+                "text": relation_fact_text(
+                    entity.name, relation, entity.aliases, japanese=batch.japanese
+                ),
                 "subject_id": entity.id,
                 "confidence": cfg.relation_confidence,
                 "salience": salience(len(entity.source_ids), cfg),
@@ -238,7 +244,10 @@ def _relationships(batch: _Batch) -> list[RelationshipRow]:
             {
                 "entity_id": entity.id,
                 "state": relationship_text(
-                    named, len(entity.source_ids), batch.day(entity.updated_at)
+                    named,
+                    len(entity.source_ids),
+                    batch.day(entity.updated_at),
+                    japanese=batch.japanese,
                 ),
                 "favorability": favor.get(entity.id),
                 "source_ids": mentioned.get(entity.id, []),
@@ -292,6 +301,7 @@ def _weekly(batch: _Batch) -> list[SummaryRow]:
             {k: len(v) for k, v in links.items()},
             deps.tz,
             deps.config,
+            japanese=batch.japanese,
         )
         out.append(
             {
@@ -326,7 +336,9 @@ def _entity_summaries(batch: _Batch) -> list[SummaryRow]:
                 "id": stable_id("sum", batch.ns, "entity", entity.id),
                 "scope": "person" if person else "topic",
                 "scope_key": entity.id,
-                "text": entity_summary_text(named, count, first, last, recent, batch.deps.tz, cfg),
+                "text": entity_summary_text(
+                    named, count, first, last, recent, batch.deps.tz, cfg, japanese=batch.japanese
+                ),
                 "period_start": first.isoformat(),
                 "period_end": last.isoformat(),
                 "source_ids": list(_batch_ids(batch, entity.id, (e.id for e in recent))),
