@@ -1271,6 +1271,38 @@ class MemoryStore:
         self._refresh()
         return self._table.hidden(ids)
 
+    def recent_episodes(
+        self,
+        *,
+        until: int,
+        days: float,
+        limit: int,
+        max_sensitivity: Sensitivity | str = Sensitivity.PRIVATE,
+    ) -> list[Episode]:
+        """The newest ``limit`` searchable episodes within ``days`` before ``until`` (epoch
+        seconds, inclusive), at or under ``max_sensitivity``, newest first. Chosen from the
+        in-memory filter table; only the chosen rows are read from SQLite."""
+        self._check_open()
+        self._check_k(limit)
+        self._refresh()
+        table = self._table
+        ceiling = Sensitivity.parse(max_sensitivity)
+        since = until - int(days * 86400)
+        mask = (
+            table.searchable
+            & (table.sensitivity <= int(ceiling))
+            & (table.occurred_at <= until)
+            & (table.occurred_at >= since)
+        )
+        picked = np.flatnonzero(mask)
+        if len(picked) > limit:
+            newest = np.argsort(-table.occurred_at[picked], kind="stable")[:limit]
+            picked = picked[newest]
+        seqs = table.seqs[picked].tolist()
+        found = self._db.episodes_by_seq(seqs)
+        episodes = [found[s] for s in seqs if s in found]
+        return sorted(episodes, key=lambda e: (-e.occurred_at, e.id))
+
     def sensitive_ids(self, ids: Iterable[str], *, max_sensitivity: Sensitivity | str) -> set[str]:
         """Of ``ids``, the stored ones more sensitive than ``max_sensitivity``, by their
         current flags (what was derived from them must not reach a pack with that ceiling)."""

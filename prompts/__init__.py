@@ -10,6 +10,7 @@ __all__ = [
     "DEFAULT_PERSONA",
     "EPISODE_EVIDENCE_INTRO",
     "EPISODE_TEMPLATE",
+    "FEELINGS",
     "INTERNAL_CONTEXT_PREFIX",
     "LANGUAGES",
     "PACK_TEXT",
@@ -76,6 +77,7 @@ class PackText:
     months_ago: str
     years_ago: str
     later: str  # an exchange dated after "now"
+    felt: str  # how the user felt in the exchange ("{}": a word of FEELINGS)
 
 
 PACK_TEXT: dict[str, PackText] = {
@@ -97,6 +99,7 @@ PACK_TEXT: dict[str, PackText] = {
         months_ago="{n}か月前",
         years_ago="{n}年前",
         later="後日",
+        felt="気持ち: {}",
     ),
     "en": PackText(
         intro="These past exchanges relate to the current conversation.",
@@ -116,9 +119,36 @@ PACK_TEXT: dict[str, PackText] = {
         months_ago="{n} months ago",
         years_ago="{n} years ago",
         later="later",
+        felt="felt {}",
     ),
 }
 LANGUAGES = tuple(PACK_TEXT)
+
+# omoide.memory_store.affect's labels as the pack names them, per language.
+FEELINGS: dict[str, dict[str, str]] = {
+    "ja": {
+        "joy": "嬉しい",
+        "excitement": "ワクワク",
+        "calm": "ほっとしている",
+        "gratitude": "感謝",
+        "sadness": "悲しい",
+        "anxiety": "不安",
+        "anger": "腹立たしい",
+        "tiredness": "疲れている",
+        "neutral": "複雑",
+    },
+    "en": {
+        "joy": "happy",
+        "excitement": "excited",
+        "calm": "relieved",
+        "gratitude": "grateful",
+        "sadness": "sad",
+        "anxiety": "anxious",
+        "anger": "annoyed",
+        "tiredness": "tired",
+        "neutral": "mixed",
+    },
+}
 
 
 @dataclass(frozen=True)

@@ -352,6 +352,22 @@ GRAMMARS: tuple[Grammar, ...] = (
         ),
         bounded=True,
     ),
+    # The capsule's mood (omoide.agent.mood): persona_mood_state: {"label": "joy", ...} — the
+    # name and its object go (the model's own tone is the point, never the record).
+    Grammar(
+        "label",
+        "p",
+        _seq(
+            _lit(["persona_mood_state", "personamoodstate", "persona mood state"]),
+            _cls(_SP, 0, 2),
+            _cls("[:=]", 1, 1),
+            _cls(_SP, 0, 2),
+            _cls(r"\{", 1, 1),
+            _cls(r"[^}\n]", 0, 400),
+            _cls(r"\}", 1, 1),
+        ),
+        bounded=True,
+    ),
     # An entry's timestamp header: [2026-02-14T04:07:33+09:00] (the pack's exact form).
     Grammar(
         "heading",

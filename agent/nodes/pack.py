@@ -6,6 +6,7 @@ for the entities in play (``agent/sections.py``). Every stored string is escaped
 
 from __future__ import annotations
 
+import json
 import re
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -18,10 +19,12 @@ from langgraph.runtime import Runtime
 
 from omoide import prompts
 from omoide.memory_store import MemoryStore
+from omoide.memory_store.affect import affect_of
 from omoide.prompts.neutral import neutralize, quote_inner
 
 from ..config import RetrievalConfig
 from ..entities import derived_of
+from ..mood import persona_mood_state
 from ..policies import clip_block
 from ..question import asks_about_background
 from ..records import RankedEpisode
@@ -184,6 +187,8 @@ class MemoryPack:
     now: str = ""
     language: str = "ja"
     dropped: Mapping[str, int] = field(default_factory=dict)  # items the token budget cut
+    # persona_mood_state (omoide.agent.mood): computed, never stored text, so not escaped.
+    mood: Mapping[str, Any] | None = None
 
     @property
     def text(self) -> str:
@@ -191,7 +196,12 @@ class MemoryPack:
         for name in prompts.SECTION_ORDER:
             items = self.sections.get(name, ())
             if name == "CONTEXT_CAPSULE" and self.now and len(self) > 0:
-                items = (f"now_local: {self.now}", *items)
+                mood = (
+                    (f"persona_mood_state: {json.dumps(dict(self.mood), ensure_ascii=False)}",)
+                    if self.mood
+                    else ()
+                )
+                items = (f"now_local: {self.now}", *mood, *items)
             if not items:
                 continue
             body = (
@@ -246,6 +256,10 @@ def format_episode(
     parts = [what]
     if now is not None:
         parts.append(relative_time(e.occurred_at, now, text))
+    # How the user felt then (seed 002's event_affect): 「あの時どう思ってた？」 needs it.
+    affect = affect_of(e.user_text)
+    if affect is not None and affect.label != "neutral":
+        parts.append(text.felt.format(prompts.FEELINGS[language][affect.label]))
     if e.source:
         parts.append(_quoted(_source_label(e.source), text.source))
     return prompts.EPISODE_TEMPLATE.format(
@@ -270,6 +284,7 @@ def build_memory_pack(
     query: str = "",
     keywords: Sequence[str] = (),
     language: str | None = None,
+    mood: Mapping[str, Any] | None = None,
 ) -> MemoryPack:
     """Assemble the sections and trim them to ``config.max_inject_tokens`` (design §memorypack).
 
@@ -306,7 +321,7 @@ def build_memory_pack(
 
     def tokens(current: Mapping[str, Sequence[str]]) -> int:
         return estimate_tokens(
-            MemoryPack({k: tuple(v) for k, v in current.items()}, now_local, lang).text
+            MemoryPack({k: tuple(v) for k, v in current.items()}, now_local, lang, mood=mood).text
         )
 
     dropped = fit_to_budget(
@@ -316,7 +331,9 @@ def build_memory_pack(
         drop_order=prompts.SECTION_DROP_ORDER,
         narrative_min_chars=config.narrative_min_chars,
     )
-    return MemoryPack({k: tuple(v) for k, v in sections.items()}, now_local, lang, dropped)
+    return MemoryPack(
+        {k: tuple(v) for k, v in sections.items()}, now_local, lang, dropped, mood=mood
+    )
 
 
 def _derived_items(
@@ -362,6 +379,16 @@ def _derived_items(
         return [], dict.fromkeys(DERIVED_SECTIONS, f"{type(exc).__name__}: {exc}")
 
 
+def _mood(
+    store: MemoryStore, now: int, tz: tzinfo, config: RetrievalConfig
+) -> dict[str, Any] | None:
+    """This turn's persona_mood_state; a store that cannot say costs the line, not the turn."""
+    try:
+        return persona_mood_state(store, now=now, tz=tz, max_sensitivity=config.max_sensitivity)
+    except Exception:
+        return None
+
+
 def pack_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
     def pack(state: RetrievalState, runtime: Runtime[RetrievalConfig]) -> dict[str, Any]:
         """Build the MemoryPack text for this turn and record the run."""
@@ -373,6 +400,7 @@ def pack_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
             tz = config.zone(store.timezone)
             language = detect_language(plan.user_text or "".join(e.user_text for e in recalled[:1]))
             items, why_empty = _derived_items(store, state, config, tz=tz, language=language)
+            mood = _mood(store, plan.now, tz, config)
             built = build_memory_pack(
                 recalled,
                 config,
@@ -384,6 +412,7 @@ def pack_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
                 query=plan.user_text,
                 keywords=plan.keywords,
                 language=language,
+                mood=mood,
             )
             shown = {name: len(built.sections.get(name, ())) for name in prompts.SECTION_ORDER}
             sections = section_record(items, shown, why_empty)

@@ -222,6 +222,8 @@ STRUCTURE = [
     ("label", "(medium, 0.45)", "medium045"),
     ("label", "score=0.617 rrf=0.031", "score0617"),
     ("label", next(ln for ln in LINES if "now_local" in ln), "nowlocal"),
+    ("label", 'persona_mood_state: {"label": "joy", "valence": 0.52}', "personamoodstate"),
+    ("label", "Persona mood state = {'label': 'calm'}", "personamoodstate"),
 ]
 
 
@@ -411,3 +413,14 @@ def test_a_copy_in_progress_is_held_then_dropped_and_text_flows_again() -> None:
     assert guard.feed(U[30:] + "\n" + R) == ""
     rest = guard.feed("\nAnyway, how are you?") + guard.flush()
     assert rest == "Anyway, how are you?"
+
+
+def test_the_mood_record_goes_and_what_follows_it_stays() -> None:
+    text = 'Sure! persona_mood_state: {"label": "joy", "valence": 0.52} Anyway, how was Kyoto?'
+    out, report = whole(text)
+    assert out == "Sure! Anyway, how was Kyoto?"
+    assert report["removed"] == {"label": 1}
+    assert_stream_equal(text)
+    # talking about moods is not the record
+    for natural in ("I'm in a good mood today!", "My persona's mood state is great today"):
+        assert whole(natural)[0] == natural
