@@ -29,7 +29,16 @@ from pydantic import ConfigDict, Field, TypeAdapter, ValidationError
 
 from omoide.memory_store.records import Sensitivity
 
-__all__ = ["PRESETS", "RetrievalConfig", "SourceTimeouts", "get_preset", "parse_setting"]
+__all__ = [
+    "LEARNED_CALIBRATION",
+    "LEARNED_FEATURES",
+    "LEARNED_WEIGHTS",
+    "PRESETS",
+    "RetrievalConfig",
+    "SourceTimeouts",
+    "get_preset",
+    "parse_setting",
+]
 
 # Value types with their allowed ranges (wide enough for any sensible tuning, narrow enough
 # that a unit slip or a typo is caught). Shown as minimum / maximum in Studio's form.
@@ -42,6 +51,55 @@ Weight = Annotated[float, Field(ge=0.0, le=10.0)]
 Fraction = Annotated[float, Field(ge=0.0, le=1.0)]
 Seconds = Annotated[float, Field(gt=0.0, le=600.0)]
 Speaker = Literal["USER", "AGENT", "SYSTEM"]
+
+# The learned combiner's features (fusion "learned", agent/nodes/combiner.py): per candidate,
+# in this order. "context": the context query Q2 ran this turn; "own": how well the user's own
+# words are matched (the best Q1 keyword hit over the best score possible); "leads" / "follows":
+# the `auto` rule would fuse this turn by score (the question leads) / by rank (it follows the
+# context); "convex": the convex_merge score; "convex_context": the same with Q2's lists counted as
+# Q1's (the `convex` preset); "asks": a question asked after a recent conversation.
+LEARNED_FEATURES: tuple[str, ...] = (
+    "kw_q1",
+    "kw_q2",
+    "cos_q1",
+    "cos_q2",
+    "phrase",
+    "entity",
+    "associative",
+    "agreement",
+    "session",
+    "lex",
+    "recency",
+    "no_vector",
+    "no_keyword",
+    "context*kw_q1",
+    "context*cos_q1",
+    "context*agreement",
+    "context*session",
+    "context*lex",
+    "own*kw_q1",
+    "own*cos_q1",
+    "own*kw_q2",
+    "own*cos_q2",
+    "own*agreement",
+    "leads*convex",
+    "leads*convex_session",
+    "leads*lex",
+    "follows*agreement",
+    "follows*session",
+    "follows*lex",
+    "follows*convex",
+    "follows*convex_context",
+    "asks*convex_context",
+    "asks*convex",
+    "asks*agreement",
+)
+# Fitted by `python benchmarks/fusion_lab.py loto-learned OUT.md` on all seven dev tasks
+# (benchmarks/results/loto_learned.md); one weight per LEARNED_FEATURES entry.
+LEARNED_WEIGHTS: tuple[float, ...] = (0.0,) * len(LEARNED_FEATURES)
+# (a, b): the shown score is sigmoid(a * (weights . features) + b) (Platt scaling on the dev
+# tasks); monotone, so it does not move the ranking.
+LEARNED_CALIBRATION: tuple[float, float] = (1.0, 0.0)
 
 # Attribute docstrings become the field descriptions of the JSON schema (Studio's tooltips).
 _SCHEMA_CONFIG = ConfigDict(use_attribute_docstrings=True)
@@ -237,11 +295,17 @@ class RetrievalConfig:
     """How RRF is scaled to 0..1: "possible" divides by a first place in every list that
     ran (agreement scores high); "observed" by the best candidate's score."""
     # Score-based fusion (Bruch, Gai & Ingber, TOIS 2023) and RRF, measured in BENCHMARKS.md §1.
-    fusion: Literal["rrf", "convex", "auto"] = "auto"
+    fusion: Literal["rrf", "convex", "auto", "learned"] = "auto"
     """How the sources' lists are fused: "rrf" by rank (design §rerank), "convex" by
     normalised score, (1 - convex_alpha) * keyword + convex_alpha * cosine; "auto": convex
     when only the user's words were searched, rrf when the context query (Q2) ran too —
-    unless the user's words are matched well by themselves (auto_convex_coverage)."""
+    unless the user's words are matched well by themselves (auto_convex_coverage);
+    "learned": one linear scorer over every candidate's evidence (learned_weights)."""
+    learned_weights: tuple[float, ...] = LEARNED_WEIGHTS
+    """Fusion "learned": one weight per feature of LEARNED_FEATURES (fitted offline,
+    benchmarks/results/loto_learned.md)."""
+    learned_calibration: tuple[float, float] = LEARNED_CALIBRATION
+    """Fusion "learned": (a, b) of the shown score sigmoid(a * score + b); a > 0."""
     auto_convex_coverage: Fraction = 0.45
     """With fusion "auto", a turn with a recent conversation is still fused by score when the
     user's own words (Q1) are matched this well: its best keyword hit's share of the best
@@ -464,6 +528,13 @@ class RetrievalConfig:
         if isinstance(speakers, list | tuple):  # JSON has lists; a bare string is refused
             speakers = tuple(s.upper() if isinstance(s, str) else s for s in speakers)
             object.__setattr__(self, "allowed_speakers", speakers)
+        for name in ("learned_weights", "learned_calibration"):  # JSON has lists
+            value = getattr(self, name)
+            if isinstance(value, list):
+                value = tuple(
+                    float(v) if isinstance(v, int) and not isinstance(v, bool) else v for v in value
+                )
+                object.__setattr__(self, name, value)
         _validate(self)
         try:
             if self.timezone:
@@ -473,6 +544,16 @@ class RetrievalConfig:
                 f"timezone={self.timezone!r}: unknown timezone; "
                 "allowed an IANA name such as 'Asia/Tokyo'"
             ) from None
+        if len(self.learned_weights) != len(LEARNED_FEATURES):
+            raise ValueError(
+                f"learned_weights has {len(self.learned_weights)} values; allowed: exactly "
+                f"{len(LEARNED_FEATURES)}, one per feature ({', '.join(LEARNED_FEATURES)})"
+            )
+        if self.learned_calibration[0] <= 0:
+            raise ValueError(
+                f"learned_calibration={self.learned_calibration}: its scale must be > 0 "
+                "(a scale <= 0 would reverse or flatten the ranking)"
+            )
         best = self.best_possible_score()
         if self.high_threshold > best:
             raise ValueError(
@@ -539,6 +620,9 @@ def _allowed(hint: Any) -> str:
         return f"a number {rng}".strip()
     if typing.get_origin(base) is Literal:
         return "one of " + ", ".join(repr(a) for a in typing.get_args(base))
+    if typing.get_origin(base) is tuple and typing.get_args(base)[0] is float:
+        n = "" if typing.get_args(base)[-1] is Ellipsis else f"{len(typing.get_args(base))} "
+        return f"a list of {n}numbers (JSON, e.g. [0.5, -1.0])"
     if typing.get_origin(base) is tuple:
         names = typing.get_args(typing.get_args(base)[0])
         example = json.dumps(list(names[:2]))
@@ -588,6 +672,10 @@ PRESETS: dict[str, RetrievalConfig] = {
     # coverage 0.3, semantic weight 0.2. Not the default yet: it loses 10 of RealPersonaChat's
     # 300 dialogues and the sample's 「京都旅行はどこに行ったんだっけ」 answer (ranked lower).
     "loto": RetrievalConfig(auto_convex_coverage=0.3, convex_alpha=0.2),
+    # The learned combiner (issue 27, 4; benchmarks/results/loto_learned.md): one linear score
+    # over every candidate's evidence (LEARNED_WEIGHTS, fitted on all seven dev tasks) instead
+    # of the rule that picks score or rank fusion per turn.
+    "learned": RetrievalConfig(fusion="learned"),
     # The seeds' numbers exactly as written (for comparison).
     "seed": RetrievalConfig(
         fusion="rrf",
@@ -659,7 +747,7 @@ PRESETS: dict[str, RetrievalConfig] = {
 
 
 def get_preset(name: str) -> RetrievalConfig:
-    """A named preset: ``default``, ``loto``, ``seed``, ``rrf``, ``auto``, ``convex``,
+    """A named preset: ``default``, ``loto``, ``learned``, ``seed``, ``rrf``, ``auto``, ``convex``,
     ``keyword_tool``, ``eval``, ``fast``."""
     try:
         return PRESETS[name]

@@ -10,12 +10,14 @@ are the runner's own.
     python benchmarks/fusion_lab.py grid OUT.md [TASK ...]      # the configurations below
     python benchmarks/fusion_lab.py time [TASK ...]             # rerank p50 per preset
     python benchmarks/fusion_lab.py loto OUT.md [TASK ...]      # leave-one-task-out choice
+    python benchmarks/fusion_lab.py loto-learned OUT.md [TASK ...]  # the learned combiner
 
 Uses $OMOIDE_DATA and the store cache of ``omoide eval`` (``--cache``, default .omoide-eval).
 """
 
 from __future__ import annotations
 
+import itertools
 import os
 import pickle
 import statistics
@@ -25,14 +27,24 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
 from dev_sets import DEV_FILES, HEADLINE_METRICS
+from scipy.optimize import minimize
 
-from omoide.agent.config import PRESETS, RetrievalConfig
+from omoide.agent.config import LEARNED_FEATURES, PRESETS, RetrievalConfig
+from omoide.agent.nodes.combiner import candidate_features
 from omoide.agent.nodes.rerank import above_cosine, rank_lists
 from omoide.agent.recaller import _graph, _inputs
 from omoide.agent.records import RetrievalPlan, SourceResult
 from omoide.evaluation import load_task
-from omoide.evaluation.runner import _feel, _mean, _scores, _summarise_feel, build_stores
+from omoide.evaluation.runner import (
+    _feel,
+    _mean,
+    _relevant,
+    _scores,
+    _summarise_feel,
+    build_stores,
+)
 from omoide.evaluation.tasks import EvalQuery, EvalTask
 from omoide.memory_store.embedders import CachedEmbeddings, make_embedder
 
@@ -344,6 +356,266 @@ def loto(names: Sequence[str], out: Path) -> None:
     out.write_text(text)
 
 
+# -- the learned combiner (issue 27, 4) ---------------------------------------------------------
+
+
+@dataclass
+class Features:
+    """One task's candidates as the combiner sees them: X (candidates x LEARNED_FEATURES),
+    y (relevant by the task's gold, as the runner judges it), and each candidate's question
+    (``group``, consecutive)."""
+
+    x: np.ndarray
+    y: np.ndarray
+    group: np.ndarray
+
+
+def task_features(name: str, task: EvalTask, rows: Sequence[Captured]) -> Features:
+    """Every answerable question's candidates: the features ``candidate_features`` computes at
+    ranking time (the default's settings, the lists the rerank receives) and their labels."""
+    cfg = RetrievalConfig(record_runs=False)
+    xs, ys, gs = [], [], []
+    for g, row in enumerate(rows):
+        if row.query.abstention:
+            continue
+        feats = candidate_features(
+            row.plan, above_cosine(row.lists, cfg.vector_min_similarity), cfg
+        )
+        xs.extend(feats.rows)
+        ys.extend(1.0 if _relevant(task, row.query, i) else 0.0 for i in feats.ids)
+        gs.extend([g] * len(feats.ids))
+    return Features(np.asarray(xs, float), np.asarray(ys, float), np.asarray(gs, int))
+
+
+def _stack(parts: Sequence[Features]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """X, y, group start offsets and per-group weights over several tasks' questions that have
+    a relevant candidate: each task weighs 1 in all, shared equally by its questions."""
+    xs, ys, starts, weights = [], [], [], []
+    offset = 0
+    for f in parts:
+        groups = np.flatnonzero(np.r_[True, f.group[1:] != f.group[:-1]])
+        bounds = [*(int(g) for g in groups), len(f.group)]
+        kept = [(a, b) for a, b in itertools.pairwise(bounds) if f.y[a:b].any()]
+        for a, b in kept:
+            xs.append(f.x[a:b])
+            ys.append(f.y[a:b])
+            starts.append(offset)
+            weights.append(1.0 / len(kept))
+            offset += b - a
+    w = np.asarray(weights) / len(parts)
+    return np.vstack(xs), np.concatenate(ys), np.asarray(starts), w
+
+
+# The default's own formula in the combiner's features (its `auto` rule: score fusion when the
+# question leads, rank fusion when it follows the context; final = 0.55 fused + 0.35 lex +
+# 0.02 recency + 0.1 session): the prior the fit starts from and is pulled back to.
+DEFAULT_AS_WEIGHTS = {
+    "leads*convex": 0.55,
+    "leads*lex": 0.35,
+    "leads*convex_session": 0.10,
+    "follows*agreement": 0.55,
+    "follows*lex": 0.35,
+    "follows*session": 0.10,
+    "recency": 0.02,
+}
+
+
+def default_prior() -> np.ndarray:
+    """DEFAULT_AS_WEIGHTS as a vector over LEARNED_FEATURES."""
+    return np.array([DEFAULT_AS_WEIGHTS.get(f, 0.0) for f in LEARNED_FEATURES])
+
+
+def fit_combiner(
+    parts: Sequence[Features], *, l2: float = 1e-3, prior: np.ndarray | None = None
+) -> tuple[tuple[float, ...], tuple[float, float]]:
+    """The combiner's weights: softmax cross-entropy per question (-log of the relevant
+    candidates' share of the scores' softmax), every task weighted equally, plus
+    ``l2`` * |w - c * prior|^2 (c >= 0 fitted too: the prior fixes a ranking, not a scale;
+    no prior: plain L2); then Platt scaling (a, b) of the score for display, on every
+    candidate, tasks weighted equally. Deterministic (L-BFGS from the prior, or 0)."""
+    x, y, starts, qw = _stack(parts)
+    sizes = np.diff(np.r_[starts, len(y)])
+    group = np.repeat(np.arange(len(starts)), sizes)
+    pos = y > 0
+    p0 = np.zeros(x.shape[1]) if prior is None else prior
+    d = x.shape[1]
+
+    def loss(v: np.ndarray) -> tuple[float, np.ndarray]:
+        w, c = v[:d], v[d]
+        z = x @ w
+        zmax = np.maximum.reduceat(z, starts)
+        e = np.exp(z - zmax[group])
+        all_sum = np.add.reduceat(e, starts)
+        pos_sum = np.add.reduceat(np.where(pos, e, 0.0), starts)
+        gap = w - c * p0
+        value = float(qw @ (np.log(all_sum) - np.log(pos_sum))) + l2 * float(gap @ gap)
+        dz = qw[group] * (e / all_sum[group] - np.where(pos, e / pos_sum[group], 0.0))
+        return value, np.r_[x.T @ dz + 2 * l2 * gap, -2 * l2 * float(gap @ p0)]
+
+    start = np.r_[p0 * 10.0, 10.0] if prior is not None else np.zeros(d + 1)
+    bounds = [(None, None)] * d + [(0.0, None)]
+    res = minimize(loss, start, jac=True, method="L-BFGS-B", bounds=bounds)
+    w = res.x[:d]
+    z = x @ w
+    cw = qw[group] / sizes[group]  # every question weighs as in the fit, shared by its candidates
+
+    def platt(p: np.ndarray) -> tuple[float, np.ndarray]:
+        t = p[0] * z + p[1]
+        value = float(cw @ (np.logaddexp(0.0, t) - y * t))  # log(1 + e^t) - y t, stably
+        g = cw * (1.0 / (1.0 + np.exp(-t)) - y)
+        return value, np.array([g @ z, g.sum()])
+
+    cal = minimize(
+        platt,
+        np.array([1.0, 0.0]),
+        jac=True,
+        method="L-BFGS-B",
+        bounds=[(1e-3, None), (None, None)],
+    )
+    return tuple(round(float(v), 4) for v in w), (
+        round(float(cal.x[0]), 4),
+        round(float(cal.x[1]), 4),
+    )
+
+
+def learned_config(weights: Sequence[float], calibration: tuple[float, float]) -> RetrievalConfig:
+    """The default's settings with fusion "learned" and these weights (what would ship)."""
+    return RetrievalConfig(
+        record_runs=False,
+        fusion="learned",
+        learned_weights=tuple(weights),
+        learned_calibration=calibration,
+    )
+
+
+def _margins(name: str, mine: dict[str, float], others: Sequence[dict[str, float]]) -> float:
+    return min(mine[k] - o[k] for o in others for k in HEADLINE_METRICS[name])
+
+
+def loto_learned(names: Sequence[str], out: Path) -> None:
+    """Leave-one-task-out for the learned combiner: per fold, fit on the other tasks (each
+    weighted equally), rank the task left out with ``rank_lists`` and the fitted weights,
+    compare its headline metrics with every preset and the current default on that task."""
+    compared = {f"`{p}`": PRESETS[p].replace(record_runs=False) for p in COMPARED_PRESETS}
+    compared["default"] = RetrievalConfig(record_runs=False)
+    if "rule" in PRESETS:
+        compared["`rule`"] = PRESETS["rule"].replace(record_runs=False)
+    feats: dict[str, Features] = {}
+    figures: dict[str, dict[str, tuple[dict[str, float], dict[str, float]]]] = {}
+    for n in names:
+        task = _task(n)
+        path = _cache() / f"learned-{n}-{task.fingerprint()}.pkl"
+        key = (LEARNED_FEATURES, repr(RetrievalConfig(record_runs=False)))
+        rows: list[Captured] | None = None
+        if path.exists() and "--fresh" not in sys.argv:
+            with path.open("rb") as f:
+                cached_key, cached = pickle.load(f)
+            if cached_key == key:
+                feats[n] = cached
+        if n not in feats:
+            rows = capture(n)
+            feats[n] = task_features(n, task, rows)
+            with path.open("wb") as f:
+                pickle.dump((key, feats[n]), f)
+        figures[n] = {}
+        print(n, "features", feats[n].x.shape, "relevant", int(feats[n].y.sum()), flush=True)
+    fits = {n: fit_combiner([feats[m] for m in names if m != n]) for n in names}
+    everything = fit_combiner([feats[m] for m in names])
+    for n in names:
+        task, rows = _task(n), capture(n)
+        figures[n]["learned (left out)"] = evaluate(task, rows, learned_config(*fits[n]))
+        figures[n]["learned (all tasks)"] = evaluate(task, rows, learned_config(*everything))
+        for label, cfg in compared.items():
+            figures[n][label] = evaluate(task, rows, cfg)
+        del rows
+        print(n, "ranked", flush=True)
+    labels = [c for c in compared]
+    lines = [
+        "# The learned combiner, leave-one-task-out (issue 27, 4)",
+        "",
+        "`python benchmarks/fusion_lab.py loto-learned benchmarks/results/loto_learned.md`.",
+        'Per fold the combiner (fusion "learned": one linear score over LEARNED_FEATURES,',
+        "agent/nodes/combiner.py) is fitted on the six other tasks (softmax cross-entropy per",
+        "question, each task weighted equally, L2 1e-3) and the task left out is ranked by",
+        "`rank_lists` with those weights — the function the rerank node runs. Cells: the mean of",
+        "the task's headline metrics (dev_sets.HEADLINE_METRICS); the margin is the learned",
+        "combiner's value minus a configuration's, at worst over the presets and the headline",
+        "metrics (the bar: >= -0.010). The `*_chat` drills share their base task's memories and",
+        "questions, so a fold is not fully blind to its left-out task.",
+        "",
+        "| left out | learned | " + " | ".join(labels) + " | worst margin (metric) | vs |",
+        "|---|---|" + "---|" * (len(labels) + 2),
+    ]
+    worst_all = 1.0
+    for n in names:
+        mine = figures[n]["learned (left out)"][0]
+        per = {c: _margins(n, mine, [figures[n][c][0]]) for c in labels}
+        worst = min(per, key=lambda c: per[c])
+        worst_all = min(worst_all, per[worst])
+        lines.append(
+            f"| {n} | {headline(n, mine):.3f} | "
+            + " | ".join(f"{headline(n, figures[n][c][0]):.3f}" for c in labels)
+            + f" | {per[worst]:+.3f} | {worst} |"
+        )
+    lines += [
+        "",
+        f"Worst left-out margin over every task: **{worst_all:+.3f}** "
+        f"({'meets' if worst_all >= -0.010 else 'misses'} the bar of -0.010).",
+        "",
+    ]
+    lines += ["## Per headline metric (left out)", ""]
+    lines.append("| left out | metric | learned | " + " | ".join(labels) + " |")
+    lines.append("|---|---|---|" + "---|" * len(labels))
+    for n in names:
+        for k in HEADLINE_METRICS[n]:
+            lines.append(
+                f"| {n} | {k} | {figures[n]['learned (left out)'][0][k]:.3f} | "
+                + " | ".join(f"{figures[n][c][0][k]:.3f}" for c in labels)
+                + " |"
+            )
+    lines += ["", "## Fitted on all seven tasks (what would ship), on each task", ""]
+    lines.append("| task | learned (all) | worst margin vs a configuration above |")
+    lines.append("|---|---|---|")
+    for n in names:
+        mine = figures[n]["learned (all tasks)"][0]
+        lines.append(
+            f"| {n} | {headline(n, mine):.3f} | "
+            f"{_margins(n, mine, [figures[n][c][0] for c in labels]):+.3f} |"
+        )
+    lines += ["", "## Injection (false injection / relevant injected on answerable questions)", ""]
+    cols = ["learned (left out)", "learned (all tasks)", *labels]
+    lines.append("| task | " + " | ".join(cols) + " |")
+    lines.append("|---|" + "---|" * len(cols))
+    for n in names:
+        cells = [
+            f"{figures[n][c][1].get('false_injection_rate', float('nan')):.2f} / "
+            f"{figures[n][c][1].get('relevant_injected_rate', float('nan')):.2f}"
+            for c in cols
+        ]
+        lines.append(f"| {n} | " + " | ".join(cells) + " |")
+    lines += ["", "## Weights", ""]
+    lines.append("| feature | all tasks | " + " | ".join(f"w/o {n}" for n in names) + " |")
+    lines.append("|---|---|" + "---|" * len(names))
+    for j, feat in enumerate(LEARNED_FEATURES):
+        lines.append(
+            f"| {feat} | {everything[0][j]:+.3f} | "
+            + " | ".join(f"{fits[n][0][j]:+.3f}" for n in names)
+            + " |"
+        )
+    lines += ["", f"Calibration (all tasks): a = {everything[1][0]}, b = {everything[1][1]}.", ""]
+    lines += [
+        "Weights fitted on all tasks (for config.LEARNED_WEIGHTS):",
+        "",
+        "```",
+        repr(everything[0]),
+        repr(everything[1]),
+        "```",
+    ]
+    text = "\n".join(lines) + "\n"
+    print(text, flush=True)
+    out.write_text(text)
+
+
 def rerank_time(names: Sequence[str], repeats: int = 3) -> None:
     """p50 milliseconds of the rerank's pure function (``rank_lists``) per question, for the
     `rrf` and `auto` presets and the default, interleaved in one process (same machine load)."""
@@ -370,12 +642,12 @@ def main(argv: list[str]) -> None:
     if argv[:1] in (["-h"], ["--help"]):
         print(__doc__)
         return
-    if not argv or argv[0] not in ("capture", "grid", "time", "loto"):
+    if not argv or argv[0] not in ("capture", "grid", "time", "loto", "loto-learned"):
         sys.exit(__doc__)
     cmd, rest = argv[0], [a for a in argv[1:] if not a.startswith("--")]
     if "--cache" in argv:
         rest = [a for a in rest if a != argv[argv.index("--cache") + 1]]
-    if cmd in ("grid", "loto") and not rest:
+    if cmd in ("grid", "loto", "loto-learned") and not rest:
         sys.exit(f"{cmd} needs an output file: fusion_lab.py {cmd} OUT.md [TASK ...]")
     if cmd == "capture":
         for name in rest or ORDER:
@@ -386,6 +658,9 @@ def main(argv: list[str]) -> None:
         return
     if cmd == "loto":
         loto(rest[1:] or list(ALL_TASKS), Path(rest[0]))
+        return
+    if cmd == "loto-learned":
+        loto_learned(rest[1:] or list(ALL_TASKS), Path(rest[0]))
         return
     out, names = Path(rest[0]), rest[1:] or list(ORDER)
     tasks = {n: _task(n) for n in names}

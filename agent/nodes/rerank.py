@@ -26,11 +26,13 @@ from ..reading import reread
 from ..records import RankedEpisode, RetrievalPlan, ScoredCandidate, SourceResult
 from ..runtime import RetrievalDeps, config_of
 from ..state import RetrievalState
+from .combiner import candidate_features, learned_scores
 from .entity_retrieve import ENTITY_SOURCE
 
 __all__ = [
     "ASSOCIATIVE_SOURCES",
     "FusedCandidate",
+    "Fusion",
     "above_cosine",
     "convex_merge",
     "convex_score",
@@ -40,6 +42,7 @@ __all__ = [
     "fuse",
     "injectable",
     "judge_by_rank",
+    "learned_merge",
     "lex_similarity",
     "own_coverage",
     "phrase_found",
@@ -55,6 +58,9 @@ __all__ = [
     "thresholds",
     "turn_fusion",
 ]
+
+Fusion = Literal["rrf", "convex", "learned"]
+"""How one turn is fused (``turn_fusion``)."""
 
 
 def _weights(config: RetrievalConfig, lists: Sequence[SourceResult] = ()) -> dict[str, float]:
@@ -422,7 +428,7 @@ def _mix_rrf(
 
 def turn_fusion(
     config: RetrievalConfig, lists: Sequence[SourceResult], *, asks_new: bool = False
-) -> Literal["rrf", "convex"]:
+) -> Fusion:
     """The fusion a turn uses. ``"auto"``: convex (by score) when only the user's words were
     searched, RRF (by rank) when the context query Q2 (recent context + user text) ran too —
     a short and a long query's normalised scores are not on one scale, their ranks are
@@ -467,7 +473,7 @@ def own_coverage(lists: Sequence[SourceResult]) -> float:
     )
 
 
-def thresholds(config: RetrievalConfig, fusion: Literal["rrf", "convex"]) -> tuple[float, float]:
+def thresholds(config: RetrievalConfig, fusion: Fusion) -> tuple[float, float]:
     """(high, medium) injection thresholds of a turn. With ``inject_score="rrf"`` every turn is
     judged on the one RRF scale, so the thresholds are the configured ones. With
     ``inject_score="ranking"`` and ``fusion="auto"``, a turn fused by rank needs
@@ -483,9 +489,16 @@ def fuse(
     *,
     max_candidates: int,
     asks_new: bool = False,
+    plan: RetrievalPlan | None = None,
 ) -> list[FusedCandidate]:
-    """The candidates of the turn's fusion (``turn_fusion``), best first."""
-    if turn_fusion(config, lists, asks_new=asks_new) == "convex":
+    """The candidates of the turn's fusion (``turn_fusion``), best first. Fusion "learned"
+    needs the ``plan`` (the query text and the turn's time are features)."""
+    how = turn_fusion(config, lists, asks_new=asks_new)
+    if how == "learned":
+        if plan is None:
+            raise ValueError("fusion 'learned' needs the turn's plan: fuse(..., plan=plan)")
+        return learned_merge(plan, lists, config, max_candidates=max_candidates)
+    if how == "convex":
         return convex_merge(lists, config, max_candidates=max_candidates)
     return rrf_merge(
         lists,
@@ -493,6 +506,33 @@ def fuse(
         max_candidates=max_candidates,
         weights=_weights(config, lists),
     )
+
+
+def learned_merge(
+    plan: RetrievalPlan,
+    lists: Sequence[SourceResult],
+    config: RetrievalConfig,
+    *,
+    max_candidates: int,
+) -> list[FusedCandidate]:
+    """Fusion "learned" (issue 27, 4): every candidate of any list scored by the learned
+    combiner (``combiner.candidate_features``, ``learned_weights``), 0..1, best first."""
+    feats = candidate_features(plan, lists, config)
+    scores = learned_scores(feats.rows, config.learned_weights, config.learned_calibration)
+    cosine, coverage = evidence(lists)
+    ordered = sorted(zip(feats.ids, scores, strict=True), key=lambda kv: (-kv[1], kv[0]))
+    where = {i: n for n, i in enumerate(feats.ids)}
+    return [
+        FusedCandidate(
+            i,
+            feats.episodes[where[i]],
+            s,
+            feats.sources[where[i]],
+            cosine.get(i),
+            coverage.get(i, 0.0),
+        )
+        for i, s in ordered[:max_candidates]
+    ]
 
 
 def lex_similarity(query_ngrams: set[str], episode_ngrams: set[str], strength_ngrams: int) -> float:
@@ -516,7 +556,7 @@ def score_candidates(
     config: RetrievalConfig,
     *,
     lists: Sequence[SourceResult] = (),
-    fusion: Literal["rrf", "convex"] | None = None,
+    fusion: Fusion | None = None,
     lex_cache: dict[str, float] | None = None,
     judged: Mapping[str, ScoredCandidate] | None = None,
 ) -> list[ScoredCandidate]:
@@ -544,8 +584,8 @@ def score_candidates(
     lexes = {} if lex_cache is None else lex_cache
 
     def max_rrf(occurred_at: int) -> float:
-        if fusion == "convex":
-            return 1.0  # convex scores are already on an absolute 0..1 scale
+        if fusion in ("convex", "learned"):
+            return 1.0  # convex and learned scores are already on an absolute 0..1 scale
         if config.rrf_normalization != "possible" or not lists:
             return observed_max
         possible = sum(_weight(weights, r) for r in lists if r.admits(occurred_at))
@@ -569,11 +609,16 @@ def score_candidates(
         rec = recency(c.episode.occurred_at, plan.now, config.recency_tau_days)
         key = c.episode.session_id or c.id
         session = session_sum[key] / best_session if best_session > 0 else 0.0
-        final = config.w_rrf * rrf_norm + config.w_lex * lex + w_rec * rec
-        final += config.w_session * session
-        reason = (
-            f"heuristic rerank: score={final:.3f} rrf={rrf_norm:.3f} lex={lex:.3f} rec={rec:.3f}"
-        )
+        if fusion == "learned":  # the combiner weighed lex, recency and session already
+            final = rrf_norm
+            reason = f"learned rerank: score={final:.3f} lex={lex:.3f} rec={rec:.3f}"
+        else:
+            final = config.w_rrf * rrf_norm + config.w_lex * lex + w_rec * rec
+            final += config.w_session * session
+            reason = (
+                f"heuristic rerank: score={final:.3f} rrf={rrf_norm:.3f} lex={lex:.3f} "
+                f"rec={rec:.3f}"
+            )
         if config.w_session:
             reason += f" session={session:.3f}"
         scored.append(
@@ -606,7 +651,7 @@ def select_relevant(
     config: RetrievalConfig,
     *,
     max_results: int | None = None,
-    fusion: Literal["rrf", "convex"] | None = None,
+    fusion: Fusion | None = None,
     judged: Mapping[str, ScoredCandidate] | None = None,
 ) -> tuple[list[RankedEpisode], list[ScoredCandidate]]:
     """Thresholds and near-duplicate suppression (design §rerank): the one place that decides
@@ -686,7 +731,7 @@ def _select_first_judged(
     config: RetrievalConfig,
     *,
     max_results: int | None,
-    fusion: Literal["rrf", "convex"] | None,
+    fusion: Fusion | None,
     judged: Mapping[str, ScoredCandidate] | None,
 ) -> tuple[list[RankedEpisode], list[ScoredCandidate]]:
     """The previous selection (``inject_follows_ranking=False``), kept for comparison: the
@@ -759,9 +804,15 @@ def rank_lists(
     judged = None
     if config.inject_score == "rrf":
         counted = evidence_lists(by_rank, config)
-        if fusion == "convex" or len(counted) < len(by_rank):
+        if fusion != "rrf" or len(counted) < len(by_rank):
             judged = judge_by_rank(plan, counted, config, lex_cache=lexes)
-    fused = fuse(ranked_lists, config, max_candidates=plan.max_candidates, asks_new=plan.asks_new)
+    fused = fuse(
+        ranked_lists,
+        config,
+        max_candidates=plan.max_candidates,
+        asks_new=plan.asks_new,
+        plan=plan,
+    )
     scored = score_candidates(
         plan, fused, config, lists=ranked_lists, fusion=fusion, lex_cache=lexes, judged=judged
     )

@@ -1,0 +1,162 @@
+"""The learned combiner (issue 27, 4): per-candidate features the rerank computes on every turn,
+a linear scorer over them, fusion "learned" through the rerank's one pure function, and the
+fit (benchmarks/fusion_lab.py) on a tiny synthetic set. Records are built directly: no store,
+no model, no evaluation data."""
+
+from __future__ import annotations
+
+import math
+import sys
+from pathlib import Path
+
+import pytest
+
+from omoide.agent.config import LEARNED_FEATURES, RetrievalConfig, get_preset
+from omoide.agent.nodes.combiner import candidate_features, learned_scores
+from omoide.agent.nodes.rerank import rank_lists
+from omoide.agent.records import RetrievalPlan, SourceResult
+from omoide.memory_store.records import Episode, SearchHit
+
+NOW = 1_767_000_000
+F = {name: i for i, name in enumerate(LEARNED_FEATURES)}
+
+
+def ep(id: str, text: str = "") -> Episode:
+    return Episode(
+        id=id, user_text=text or f"text of {id}", reply_text="", occurred_at=NOW - 86_400
+    )
+
+
+def lst(
+    source: str, scores: dict[str, float], *, qi: int = 0, bound: float | None = None
+) -> SourceResult:
+    hits = tuple(
+        SearchHit(i, ep(i).text, s, source, NOW - 86_400, r, ep(i))  # type: ignore[arg-type]
+        for r, (i, s) in enumerate(scores.items())
+    )
+    return SourceResult(source, qi, hits, max_score=bound)
+
+
+def plan(*, context: str = "") -> RetrievalPlan:
+    text = "where did we go hiking"
+    return RetrievalPlan(
+        mode="associative_recent",
+        queries=(text, f"{context}\n---\n{text}") if context else (text,),
+        user_text=text,
+        context_text=context,
+        now=NOW,
+    )
+
+
+def weights(**named: float) -> tuple[float, ...]:
+    """Combiner weights: the named features' weights, 0 for every other feature."""
+    return tuple(named.get(name, 0.0) for name in LEARNED_FEATURES)
+
+
+def test_learned_scores_are_a_calibrated_logistic_of_the_weighted_sum() -> None:
+    rows = [(1.0, 0.0), (0.0, 1.0), (0.5, 0.5)]
+    got = learned_scores(rows, (2.0, -1.0), (0.5, 0.25))
+    want = [1 / (1 + math.exp(-(0.5 * z + 0.25))) for z in (2.0, -1.0, 0.5)]
+    assert got == pytest.approx(want)
+    # A very negative score does not overflow (exp of a large positive number).
+    assert learned_scores([(1000.0,)], (-1.0,)) == [pytest.approx(0.0)]
+    with pytest.raises(ValueError, match="learned_weights has 1 values but a candidate has 2"):
+        learned_scores([(1.0, 2.0)], (1.0,))
+
+
+def test_features_without_a_recent_conversation() -> None:
+    lists = [
+        lst("keyword", {"a": 8.0, "b": 2.0}, bound=10.0),
+        lst("vector", {"b": 0.9, "c": 0.6}),
+    ]
+    f = candidate_features(plan(), lists, RetrievalConfig())
+    rows = dict(zip(f.ids, f.rows, strict=True))
+    assert set(rows) == {"a", "b", "c"}
+    assert all(len(r) == len(LEARNED_FEATURES) for r in rows.values())
+    assert rows["a"][F["kw_q1"]] == pytest.approx(0.8)
+    assert rows["b"][F["cos_q1"]] == pytest.approx(0.9)
+    # Missing evidence is 0 with an indicator, never absent.
+    assert rows["a"][F["cos_q1"]] == 0.0 and rows["a"][F["no_vector"]] == 1.0
+    assert rows["c"][F["kw_q1"]] == 0.0 and rows["c"][F["no_keyword"]] == 1.0
+    assert rows["b"][F["no_vector"]] == 0.0 and rows["b"][F["no_keyword"]] == 0.0
+    # No context query: every Q2 feature and every context product is 0, and the question
+    # leads (the `auto` rule would fuse this turn by score).
+    for r in rows.values():
+        assert r[F["kw_q2"]] == r[F["cos_q2"]] == r[F["context*kw_q1"]] == 0.0
+        assert r[F["follows*agreement"]] == 0.0
+    assert rows["a"][F["leads*convex"]] > 0
+    # Agreement: b is in both lists (two votes), a and c in one.
+    assert rows["b"][F["agreement"]] > rows["a"][F["agreement"]] > rows["c"][F["agreement"]]
+
+
+def test_features_with_a_recent_conversation_the_question_follows() -> None:
+    lists = [
+        lst("keyword", {"a": 1.0}, bound=10.0),  # the user's words matched weakly (0.1)
+        lst("vector", {"a": 0.5}),
+        lst("keyword", {"b": 9.0}, qi=1, bound=10.0),
+        lst("vector", {"b": 0.7}, qi=1),
+    ]
+    f = candidate_features(
+        plan(context="USER: the mountains last spring"), lists, RetrievalConfig()
+    )
+    rows = dict(zip(f.ids, f.rows, strict=True))
+    assert rows["b"][F["kw_q2"]] == pytest.approx(0.9)
+    assert rows["b"][F["cos_q2"]] == pytest.approx(0.7)
+    assert rows["a"][F["context*kw_q1"]] == pytest.approx(0.1)
+    assert rows["a"][F["own*kw_q1"]] == pytest.approx(0.1 * 0.1)
+    # Coverage 0.1 < auto_convex_coverage: the rule would fuse this turn by rank.
+    assert rows["b"][F["agreement"]] > 0
+    assert rows["b"][F["follows*agreement"]] == pytest.approx(rows["b"][F["agreement"]])
+    assert rows["b"][F["leads*convex"]] == 0.0
+
+
+def test_learned_fusion_ranks_by_its_weights_through_rank_lists() -> None:
+    lists = [
+        lst("keyword", {"a": 9.0, "b": 3.0, "c": 1.0}, bound=10.0),
+        lst("vector", {"c": 0.9, "b": 0.5, "a": 0.1}),
+    ]
+    by_words = RetrievalConfig(fusion="learned", learned_weights=weights(kw_q1=5.0))
+    by_meaning = RetrievalConfig(fusion="learned", learned_weights=weights(cos_q1=5.0))
+    _, words = rank_lists(plan(), lists, by_words)
+    _, meaning = rank_lists(plan(), lists, by_meaning)
+    assert [c.id for c in words] == ["a", "b", "c"]
+    assert [c.id for c in meaning] == ["c", "b", "a"]
+    # The shown score is the calibrated combiner score (0..1), the reason says so.
+    assert words[0].final == pytest.approx(1 / (1 + math.exp(-(5.0 * 0.9))))
+    assert words[0].reason.startswith("learned rerank:")
+
+
+def test_learned_weights_are_checked() -> None:
+    with pytest.raises(ValueError, match=f"exactly {len(LEARNED_FEATURES)}, one per feature"):
+        RetrievalConfig(learned_weights=(1.0, 2.0))
+    with pytest.raises(ValueError, match="scale must be > 0"):
+        RetrievalConfig(learned_calibration=(0.0, 1.0))
+    # A JSON context (Studio) sends lists: taken as the tuple they mean.
+    cfg = RetrievalConfig(learned_weights=[1] * len(LEARNED_FEATURES))  # type: ignore[arg-type]
+    assert cfg.learned_weights == (1.0,) * len(LEARNED_FEATURES)
+    assert get_preset("learned").fusion == "learned"
+
+
+def test_fit_is_deterministic_and_finds_the_separating_feature() -> None:
+    np = pytest.importorskip("numpy")
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+    lab = pytest.importorskip("fusion_lab")
+    d = len(LEARNED_FEATURES)
+    rng = np.random.default_rng(7)
+
+    def task(n_questions: int, signal: str) -> object:
+        xs, ys, gs = [], [], []
+        for g in range(n_questions):
+            x = rng.uniform(0.0, 0.5, size=(6, d))
+            x[0, F[signal]] = 1.0  # the relevant candidate stands out on one feature only
+            xs.append(x)
+            ys.append(np.r_[1.0, np.zeros(5)])
+            gs.append(np.full(6, g))
+        return lab.Features(np.vstack(xs), np.concatenate(ys), np.concatenate(gs))
+
+    parts = [task(20, "kw_q1"), task(5, "kw_q1")]
+    w1, cal1 = lab.fit_combiner(parts, l2=1e-2)
+    w2, cal2 = lab.fit_combiner(parts, l2=1e-2)
+    assert (w1, cal1) == (w2, cal2)
+    assert max(range(d), key=lambda j: w1[j]) == F["kw_q1"]
+    assert cal1[0] > 0
