@@ -8,6 +8,7 @@ DerivedStore's upserts (consolidation is not needed to test the read side)."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator
 from datetime import date, timedelta
 from pathlib import Path
@@ -34,6 +35,12 @@ from tests.integration.test_agent import RecordingFake
 from tests.unit.test_pack_forgery import parse
 
 TS = int(NOW.timestamp())
+
+
+def nfkc(text: str) -> str:
+    return unicodedata.normalize("NFKC", text)
+
+
 # Linked to あかり by consolidation, but shares no word with a question about her, and means
 # something else: neither keyword nor vector search finds it from "あかりちゃん元気かな？".
 HIDDEN = Episode.create(
@@ -149,17 +156,25 @@ def test_every_section_filled_through_a_real_recall_and_explained(
     result = recall(store, "妹のあかり、京都旅行に一緒に行くかな", now=NOW)
     parsed = parse(result.pack)
     assert parsed.items["STABLE_FACTS"][0] == "あかり: ピアノを習っている"
-    assert "the user is vegetarian" in parsed.items["STABLE_FACTS"]  # background, anchored
-    assert parsed.items["SHARED_NARRATIVE"][0].startswith("2026-01-03〜2026-01-09の会話")
+    # The user's own facts are background: they join a turn about the user, not this one
+    # (issue 27, point 6; the question below asks about あかり and the trip).
+    assert "the user is vegetarian" not in parsed.items["STABLE_FACTS"]
+    about_me = parse(recall(store, "私のこと覚えてる？", now=NOW).pack)
+    assert "the user is vegetarian" in about_me.items["STABLE_FACTS"]
+    # The weekly summary is background too: absent here, there for a turn about lately.
+    assert not any(n.startswith("2026-01-03〜") for n in parsed.items["SHARED_NARRATIVE"])
     assert "あかりについて: 妹。映画とピアノが好き。" in parsed.items["SHARED_NARRATIVE"]
-    assert parsed.items["RELATIONSHIP_STATE"] == ["あかり（姉妹）: 仲が良い・好感度 +0.8"]
-    assert parsed.items["OPEN_LOOPS"] == ["2026-04-03〜2026-04-05（あと83日）: 京都に旅行"]
+    lately = parse(recall(store, "最近どんなこと話してたっけ？", now=NOW).pack)
+    assert lately.items["SHARED_NARRATIVE"][0].startswith("2026-01-03〜2026-01-09の会話")
+    # parse() reads the pack as a model does (NFKC): the full-width parentheses fold.
+    assert parsed.items["RELATIONSHIP_STATE"] == [nfkc("あかり（姉妹）: 仲が良い・好感度 +0.8")]
+    assert parsed.items["OPEN_LOOPS"] == [nfkc("2026-04-03〜2026-04-05（あと83日）: 京都に旅行")]
     assert "EPISODE_EVIDENCE" in parsed.sections
     # explain says which sections were filled, with what and why.
     assert cli_main(["--store", str(store.path), "explain", result.run_id or ""]) == 0
     out = capsys.readouterr().out
     assert "entities in play (2):" in out and "あかり [person, sister] akari" in out
-    assert "STABLE_FACTS: 2 item(s)" in out
+    assert "STABLE_FACTS: 1 item(s)" in out
     assert "f-piano: about あかり (in play) score=" in out
     assert "OPEN_LOOPS: 1 item(s)" in out and "trip: about 京都 (in play)" in out
     assert "RELATIONSHIP_STATE: 1 item(s)" in out
@@ -193,7 +208,8 @@ def test_entities_named_in_the_recent_conversation_are_in_play(
     )
     (entity,) = result.plan.entities
     assert (entity.id, entity.in_user_text) == ("akari", False)
-    assert "あかり（姉妹）: 仲が良い・好感度 +0.8" in parse(result.pack).items["RELATIONSHIP_STATE"]
+    relationships = parse(result.pack).items["RELATIONSHIP_STATE"]
+    assert nfkc("あかり（姉妹）: 仲が良い・好感度 +0.8") in relationships
 
 
 def test_unrelated_question_injects_nothing_despite_derived_memory(
