@@ -340,6 +340,7 @@ print("RESULT " + json.dumps(out, ensure_ascii=False))
 """
 
 
+@pytest.mark.slow  # seconds: CI runs it, the fast lane does not
 def test_strict_msgpack_two_turns(tmp_path: Path, embedder: USEEmbeddings) -> None:
     """Under ``LANGGRAPH_STRICT_MSGPACK=true`` (read at import): nothing blocked or warned."""
     path = tmp_path / "store"
@@ -534,6 +535,7 @@ print("RESULT " + json.dumps({
 """
 
 
+@pytest.mark.slow  # seconds: CI runs it, the fast lane does not
 def test_langgraph_new_project_imports_omoide_beside_its_own_modules(
     tmp_path: Path, embedder: USEEmbeddings
 ) -> None:

@@ -10,6 +10,9 @@ import pytest
 from omoide.cli import main
 from tests.conftest import eval_data
 
+# Seconds, not milliseconds: out of the fast lane (`pytest -m "not slow"`); CI runs it.
+pytestmark = pytest.mark.slow
+
 LOCOMO_FILE = "locomo10_dev.json"
 
 

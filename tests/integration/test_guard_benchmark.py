@@ -22,6 +22,9 @@ from benchmarks.bench_guard import (
 from omoide.memory_store import USEEmbeddings
 from tests.conftest import eval_data
 
+# Seconds, not milliseconds: out of the fast lane (`pytest -m "not slow"`); CI runs it.
+pytestmark = pytest.mark.slow
+
 KINDS = {"header", "marker", "heading", "reason", "label", "paste", "tool_calls", "reasoning"}
 
 

@@ -9,11 +9,16 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
+import pytest
+
 from omoide.agent.config import RetrievalConfig
 from omoide.evaluation import load_task
 from omoide.evaluation.runner import run_eval
 from omoide.memory_store.embedders import USEEmbeddings
 from tests.conftest import eval_data
+
+# Seconds, not milliseconds: out of the fast lane (`pytest -m "not slow"`); CI runs it.
+pytestmark = pytest.mark.slow
 
 
 def test_questions_about_something_new_lead_the_japanese_chat_drill(

@@ -19,6 +19,9 @@ from omoide.memory_store.langgraph_store import OmoideStore
 from tests.conftest import sample_episodes
 from tests.langgraph_server import langgraph_dev, tail
 
+# Seconds, not milliseconds: out of the fast lane (`pytest -m "not slow"`); CI runs it.
+pytestmark = pytest.mark.slow
+
 REPO = Path(__file__).resolve().parents[2]
 
 

@@ -19,6 +19,9 @@ from omoide.memory_store import Episode, MemoryStore, USEEmbeddings
 from omoide.memory_store.embed_workers import MIN_TEXTS_PER_WORKER, WORKERS_ENV, default_workers
 from tests.conftest import NOW
 
+# Seconds, not milliseconds: out of the fast lane (`pytest -m "not slow"`); CI runs it.
+pytestmark = pytest.mark.slow
+
 REPO = Path(__file__).resolve().parents[2]
 N = 2 * MIN_TEXTS_PER_WORKER + 40  # enough texts for two workers
 

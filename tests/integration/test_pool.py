@@ -13,6 +13,9 @@ from omoide.memory_store import Episode, StoreError, USEEmbeddings
 from omoide.memory_store.pool import NamespacePool
 from tests.conftest import NOW
 
+# Seconds, not milliseconds: out of the fast lane (`pytest -m "not slow"`); CI runs it.
+pytestmark = pytest.mark.slow
+
 
 def _episode(ns: str, i: int) -> Episode:
     return Episode.create(

@@ -307,6 +307,7 @@ def store_path(tmp_path: Path, embedder: USEEmbeddings) -> Path:
     return path
 
 
+@pytest.mark.slow  # seconds: CI runs it, the fast lane does not
 def test_cli_recall_runs_explain_stats(
     store_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

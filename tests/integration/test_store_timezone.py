@@ -31,6 +31,9 @@ from omoide.agent.consolidation import consolidate
 from omoide.memory_store import MemoryStore, USEEmbeddings
 from omoide.memory_store.pool import NamespacePool
 
+# Seconds, not milliseconds: out of the fast lane (`pytest -m "not slow"`); CI runs it.
+pytestmark = pytest.mark.slow
+
 REPO = Path(__file__).resolve().parents[2]
 JST = timezone(timedelta(hours=9))
 

@@ -16,6 +16,9 @@ from omoide.memory_store.errors import StoreError
 from omoide.memory_store.tokenize import make_tokenizer
 from tests.conftest import NOW
 
+# Seconds, not milliseconds: out of the fast lane (`pytest -m "not slow"`); CI runs it.
+pytestmark = pytest.mark.slow
+
 
 class CountingEmbeddings(USEEmbeddings):
     """The real offline model, counting the passages it embeds."""

@@ -338,6 +338,7 @@ def test_index_tag_names_the_analyser_and_dictionary_versions(
         make_tokenizer("sudachi-c-content").index_tag()
 
 
+@pytest.mark.slow  # seconds: CI runs it, the fast lane does not
 def test_english_stemming_is_safe_across_threads() -> None:
     # A Snowball stemmer keeps its word in the instance: shared between threads it garbled
     # stems or raised IndexError (seen when Sudachi tokenised in parallel).
