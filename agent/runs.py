@@ -56,13 +56,28 @@ def runs_kept() -> int:
     return value
 
 
-def _plain(value: Any) -> Any:
+# A recorded text keeps at most this many characters (a 32k-character message made a 103 KB
+# record, in the plan's user text, both queries and the context): with the count cap, a
+# namespace's runs stay bounded in bytes too (RELIABILITY 26.13).
+RUN_TEXT_CHARS = 2000
+
+
+def clip_text(text: str, limit: int = RUN_TEXT_CHARS) -> str:
+    """``text`` if short, else its first ``limit`` characters and how many were left out."""
+    return text if len(text) <= limit else f"{text[:limit]}… (+{len(text) - limit:,} chars)"
+
+
+def _plain(value: Any, *, clip: int | None = None) -> Any:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return {
+            f.name: _plain(getattr(value, f.name), clip=clip) for f in dataclasses.fields(value)
+        }
     if isinstance(value, Mapping):
-        return {str(k): _plain(v) for k, v in value.items()}
+        return {str(k): _plain(v, clip=clip) for k, v in value.items()}
     if isinstance(value, list | tuple | set | frozenset):
-        return [_plain(v) for v in value]
+        return [_plain(v, clip=clip) for v in value]
+    if clip is not None and isinstance(value, str):
+        return clip_text(value, clip)
     return value
 
 
@@ -86,7 +101,7 @@ def run_payload(state: Mapping[str, Any]) -> dict[str, Any]:
         for c in state.get("candidates", [])
     ]
     return {
-        "plan": _plain(state.get("plan")),
+        "plan": _plain(state.get("plan"), clip=RUN_TEXT_CHARS),
         "candidates": candidates,
         "selected": [
             {"id": r.id, "relevance": r.relevance, "score": round(r.score, 4), "reason": r.reason}
@@ -103,7 +118,7 @@ def run_payload(state: Mapping[str, Any]) -> dict[str, Any]:
 def record_run(store: MemoryStore, state: Mapping[str, Any]) -> str:
     run_id = uuid.uuid4().hex[:16]
     plan = state.get("plan")
-    user_text = plan.user_text if plan is not None else ""
+    user_text = clip_text(plan.user_text) if plan is not None else ""
     store.db.save_run(
         run_id,
         store.namespace,

@@ -179,3 +179,19 @@ def test_a_message_at_the_query_limit_with_a_recent_conversation_skips_no_source
     assert result.skipped == [], result.skipped
     assert all(len(q) <= MAX_QUERY_CHARS for q in result.plan.queries)
     assert result.plan.queries[0] == long_text
+
+
+def test_a_run_record_stays_small_whatever_the_message(store: MemoryStore) -> None:
+    """A run record of a 32k-character message was 103 KB (the text in the plan's user text,
+    both queries and the context); long texts are clipped, so the count cap bounds bytes too
+    (RELIABILITY 26.13)."""
+    long_text = ("京都の嵐山で見た桜の話をもう一度聞かせて。 " * 2000)[: MAX_QUERY_CHARS - 10]
+    recent = [("user", "I made curry " * 300), ("assistant", "Sounds delicious! " * 200)]
+    result = recall(store, long_text, recent_conversation=recent, now=NOW)
+    assert result.run_id is not None
+    row = store.db.get_run(store.namespace, result.run_id)
+    assert row is not None
+    _, _, user_text, payload = row
+    assert len(payload.encode()) < 30_000, len(payload.encode())
+    assert len(user_text) < 2_100 and user_text.endswith("chars)")
+    assert list_runs(store, limit=1)[0]["run_id"] == result.run_id  # still listed and readable
