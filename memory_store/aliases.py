@@ -206,6 +206,10 @@ class AliasIndex:
         # The keys long enough for fuzzy matching, kept as they come: rebuilding this list on
         # every fuzzy match made resolving a name cost a Python pass over every key.
         self._fuzzy_choices: list[str] = []
+        # Each fuzzy choice's one-deletion variants -> the choices' positions: the exact
+        # shortlist of a short name's possible matches (see _shortlist).
+        self._deletions: dict[str, list[int]] = {}
+        self._choice_at: dict[str, int] = {}
         self._relations: dict[str, set[str]] = {}
         for alias, entity_id in pairs:
             self.add(alias, entity_id)
@@ -218,6 +222,11 @@ class AliasIndex:
         self._exact.setdefault(alias, entity_id)
         for key in name_keys(alias):
             if key not in self._keys and len(key) >= self.min_len:
+                self._choice_at[key] = len(self._fuzzy_choices)
+                for i in range(len(key)):
+                    self._deletions.setdefault(key[:i] + key[i + 1 :], []).append(
+                        len(self._fuzzy_choices)
+                    )
                 self._fuzzy_choices.append(key)
             self._keys.setdefault(key, {}).setdefault(entity_id, alias)
         if relation:
@@ -260,11 +269,36 @@ class AliasIndex:
             return None
         return self._fuzzy_match(name, self.threshold if threshold is None else threshold)
 
+    def _shortlist(self, key: str, threshold: float) -> list[str] | None:
+        """Every fuzzy choice that can score ``threshold`` against ``key``, in the choices'
+        order, or None when the shortlist would not be exact (then every choice is scanned).
+
+        ``fuzz.ratio`` is ``100 · (1 − D / (len_a + len_b))`` with ``D`` the insertions and
+        deletions between the two, and ``D`` is at least their length difference, so a choice
+        that scores ``threshold`` has a length within ``len·(1 ± f) / (1 ∓ f)``, ``f = 1 −
+        threshold / 100``. When ``f · (len + longest) < 2`` for all of them, ``D ≤ 1``: the
+        choice is ``key`` itself, ``key`` less one character, or ``key`` with one more — found
+        in the one-deletion index without comparing the others (at 90 and above: names of up to
+        8 characters, most names). Scanning every key per new name made consolidation
+        quadratic in the names it knows (RELIABILITY 26.14)."""
+        f = 1.0 - threshold / 100.0
+        if f >= 1.0:
+            return None
+        longest = len(key) * (1.0 + f) / (1.0 - f)
+        if f * (len(key) + longest) >= 2.0:
+            return None
+        found: set[int] = set(self._deletions.get(key, ()))
+        for variant in (key, *(key[:i] + key[i + 1 :] for i in range(len(key)))):
+            if (at := self._choice_at.get(variant)) is not None:
+                found.add(at)
+        return [self._fuzzy_choices[i] for i in sorted(found)]
+
     def _fuzzy_match(self, name: str, threshold: float) -> AliasMatch | None:
         keys = [k for k in name_keys(name) if len(k) >= self.min_len]
-        choices = self._fuzzy_choices
         best: tuple[float, str] | None = None
         for key in keys:
+            shortlist = self._shortlist(key, threshold)
+            choices = self._fuzzy_choices if shortlist is None else shortlist
             # rapidfuzz shortlists in C; the rules of _fuzzy then decide among the few left.
             for choice, _, _ in process.extract(
                 key, choices, scorer=fuzz.ratio, score_cutoff=threshold, limit=5

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -177,3 +178,26 @@ def test_merge_threshold_is_stricter() -> None:
     idx = AliasIndex([("Hannah", "e_hannah")])
     assert idx.match("Hanna") is not None  # 90.9 >= resolve threshold
     assert idx.match("Hanna", threshold=MERGE_THRESHOLD) is None
+
+
+def test_the_one_deletion_shortlist_finds_what_scanning_every_key_finds(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Fuzzy matching looks only at a short name's one-deletion neighbours (26.14: scanning
+    every known key per new name made consolidation quadratic); on random names from a small
+    alphabet, where near misses abound, every answer equals the full scan's."""
+    rng = random.Random(3)
+    letters = "abcdeかきくけ"
+    names = ["".join(rng.choice(letters) for _ in range(rng.randint(4, 11))) for _ in range(400)]
+    index = AliasIndex([(n, f"e{i}") for i, n in enumerate(names)])
+    queries = (
+        ["".join(rng.choice(letters) for _ in range(rng.randint(4, 12))) for _ in range(300)]
+        + [n[:-1] for n in names[:100]]
+        + [n + "a" for n in names[100:200]]
+    )
+    thresholds = (70.0, 85.0, 90.0, 93.0, 95.0, 100.0)
+    fast = [index.match(q, threshold=t) for q in queries for t in thresholds]
+    monkeypatch.setattr(AliasIndex, "_shortlist", lambda self, key, threshold: None)
+    slow = [index.match(q, threshold=t) for q in queries for t in thresholds]
+    assert fast == slow
+    assert sum(m is not None and m.method == "fuzzy" for m in slow) > 50  # it compared something
