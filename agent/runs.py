@@ -35,6 +35,11 @@ __all__ = [
 T = TypeVar("T")
 
 DEFAULT_RUNS_KEPT = 1000
+# Across every namespace of a store (many users): at most this many runs, checked every
+# _TOTAL_CHECK_EVERY recorded runs. 100,000 records of at most ~30 KB (RUN_TEXT_CHARS) is a
+# bound of ~3 GB; a typical record is 11-14 KB.
+DEFAULT_RUNS_KEPT_TOTAL = 100_000
+_TOTAL_CHECK_EVERY = 100
 # Pruning waits until the cap is overshot by this fraction, so a recall pays for one DELETE
 # every ~100 runs, not one per run.
 _PRUNE_SLACK = 0.1
@@ -65,6 +70,16 @@ RUN_TEXT_CHARS = 2000
 def clip_text(text: str, limit: int = RUN_TEXT_CHARS) -> str:
     """``text`` if short, else its first ``limit`` characters and how many were left out."""
     return text if len(text) <= limit else f"{text[:limit]}… (+{len(text) - limit:,} chars)"
+
+
+def runs_kept_total() -> int:
+    """The cap across namespaces: ``$OMOIDE_RUNS_KEEP_TOTAL`` (0: none), else 100,000."""
+    raw = os.environ.get("OMOIDE_RUNS_KEEP_TOTAL", "").strip()
+    if not raw:
+        return DEFAULT_RUNS_KEPT_TOTAL
+    if not raw.isdigit():
+        raise ValueError(f"OMOIDE_RUNS_KEEP_TOTAL must be a whole number >= 0, got {raw!r}")
+    return int(raw)
 
 
 def _plain(value: Any, *, clip: int | None = None) -> Any:
@@ -119,7 +134,7 @@ def record_run(store: MemoryStore, state: Mapping[str, Any]) -> str:
     run_id = uuid.uuid4().hex[:16]
     plan = state.get("plan")
     user_text = clip_text(plan.user_text) if plan is not None else ""
-    store.db.save_run(
+    order = store.db.save_run(
         run_id,
         store.namespace,
         time.time(),
@@ -129,6 +144,9 @@ def record_run(store: MemoryStore, state: Mapping[str, Any]) -> str:
     keep = runs_kept()
     if keep and store.db.count_runs(store.namespace) > keep * (1 + _PRUNE_SLACK):
         store.db.prune_runs(store.namespace, keep=keep)
+    total = runs_kept_total()
+    if total and order and order % _TOTAL_CHECK_EVERY == 0 and store.db.count_runs() > total:
+        store.db.prune_all_runs(keep=total)
     return run_id
 
 

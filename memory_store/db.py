@@ -499,16 +499,18 @@ class Database:
     # -- runs -----------------------------------------------------------------------------
     def save_run(
         self, run_id: str, namespace: str, created_at: float, user_text: str, payload: str
-    ) -> None:
+    ) -> int:
+        """Record a run; returns its insertion order (rowid), 0 when not recorded."""
         if self.readonly:  # recall still works on a store it may not write; the run is not kept
             log.info("read-only store: retrieval run %s is not recorded", run_id)
-            return
+            return 0
         with self.transaction() as conn:
-            conn.execute(
+            cur = conn.execute(
                 "INSERT OR REPLACE INTO runs (run_id, namespace, created_at, user_text, payload) "
                 "VALUES (?,?,?,?,?)",
                 (run_id, namespace, created_at, user_text, payload),
             )
+            return int(cur.lastrowid or 0)
 
     def list_runs(self, namespace: str, limit: int) -> list[tuple[str, float, str, str]]:
         return [
@@ -554,9 +556,24 @@ class Database:
             )
         ]
 
-    def count_runs(self, namespace: str) -> int:
+    def count_runs(self, namespace: str | None = None) -> int:
+        """Runs of ``namespace``, or of every namespace."""
+        if namespace is None:
+            return int(self._conn().execute("SELECT COUNT(*) FROM runs").fetchone()[0])
         row = self._conn().execute("SELECT COUNT(*) FROM runs WHERE namespace = ?", (namespace,))
         return int(row.fetchone()[0])
+
+    def prune_all_runs(self, *, keep: int) -> int:
+        """Keep the ``keep`` most recently recorded runs of the whole store (every namespace);
+        returns how many were deleted."""
+        with self.transaction() as conn:
+            return int(
+                conn.execute(
+                    "DELETE FROM runs WHERE rowid NOT IN "
+                    "(SELECT rowid FROM runs ORDER BY rowid DESC LIMIT ?)",
+                    (keep,),
+                ).rowcount
+            )
 
     def prune_runs(
         self, namespace: str, *, keep: int | None = None, before: float | None = None

@@ -12,7 +12,14 @@ import pytest
 from langchain_core.embeddings import DeterministicFakeEmbedding
 
 from omoide.agent import RetrievalConfig, recall
-from omoide.agent.runs import list_runs, load_run, prune_runs, record_run, wall_ms
+from omoide.agent.runs import (
+    list_runs,
+    load_run,
+    prune_runs,
+    record_run,
+    runs_kept_total,
+    wall_ms,
+)
 from omoide.cli import main
 from omoide.memory_store import EmbedderMismatchError, MemoryStore, USEEmbeddings
 from tests.conftest import NOW, sample_episodes
@@ -184,3 +191,31 @@ def test_retention_keeps_the_newest_recorded_runs_whatever_their_clock(
         assert recorded[-1] in kept and not ahead & kept, kept
         assert alice.db.prune_runs("alice", keep=3) >= 0
         assert {r["run_id"] for r in list_runs(alice, limit=100)} == set(recorded[-3:])
+
+
+def test_runs_across_every_namespace_stay_under_the_store_wide_cap(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each namespace keeps its own count, and the store as a whole is capped too
+    (``OMOIDE_RUNS_KEEP_TOTAL``): many users cannot grow the runs table without bound
+    (RELIABILITY 26.13). The newest recorded runs are the ones kept."""
+    monkeypatch.setenv("OMOIDE_RUNS_KEEP", "1000")
+    monkeypatch.setenv("OMOIDE_RUNS_KEEP_TOTAL", "150")
+    state = {"timings_ms": {}, "candidates": [], "recalled": [], "skipped": []}
+    fake = DeterministicFakeEmbedding(size=32)
+    recorded: list[tuple[str, str]] = []
+    for user in ("u1", "u2", "u3"):
+        with MemoryStore(tmp_path, namespace=user, embedder=fake) as s:
+            recorded += [(user, record_run(s, state)) for _ in range(100)]
+    with MemoryStore(tmp_path, namespace="u3", embedder=fake) as s:
+        assert s.db.count_runs() <= 150 + 100  # checked every 100th recorded run
+        s.db.prune_all_runs(keep=150)
+        kept = {r["run_id"] for u in ("u1", "u2", "u3") for r in _runs_of(s, u)}
+    assert kept == {rid for _, rid in recorded[-150:]}
+    with pytest.raises(ValueError, match="OMOIDE_RUNS_KEEP_TOTAL"):
+        monkeypatch.setenv("OMOIDE_RUNS_KEEP_TOTAL", "lots")
+        runs_kept_total()
+
+
+def _runs_of(store: MemoryStore, namespace: str) -> list[dict[str, object]]:
+    return [{"run_id": run_id} for run_id, *_ in store.db.list_runs(namespace, limit=10_000)]
