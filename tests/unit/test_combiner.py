@@ -190,7 +190,7 @@ def test_the_default_formula_is_a_point_of_the_combiner() -> None:
 
 
 @pytest.mark.skipif(not os.environ.get("OMOIDE_DATA"), reason="needs $OMOIDE_DATA")
-def test_shipped_weights_reproduce_the_lab_figure() -> None:
+def test_shipped_weights_reproduce_the_lab_figure(monkeypatch: pytest.MonkeyPatch) -> None:
     """The `learned` preset's weights rank RealPersonaChat's captured lists to the figure
     benchmarks/results/loto_learned.md reports for the fit on all seven tasks (the shipped
     constants are that fit). Needs the data and the lab's captured lists (``fusion_lab.py
@@ -205,7 +205,7 @@ def test_shipped_weights_reproduce_the_lab_figure() -> None:
     section = table.split("## Fitted on all seven tasks")[1].split("##")[0]
     row = next(r for r in section.splitlines() if r.startswith("| real_persona_chat |"))
     reported = float(row.split("|")[2])
-    sys.argv += ["--cache", str(cache)]
+    monkeypatch.setattr(sys, "argv", [*sys.argv, "--cache", str(cache)])  # the lab's cache
     name = "real_persona_chat"
     metrics, _ = lab.evaluate(
         lab._task(name), lab.capture(name), get_preset("learned").replace(record_runs=False)
