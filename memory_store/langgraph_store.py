@@ -28,7 +28,9 @@ Text. As ``InMemoryStore``: the store's ``index={"fields": [...]}`` (default ``[
 put's ``index=[...]`` names the fields; ``index=False`` stores the item without text (it is
 listed and fetched, never found by a query). ``"$"`` takes every string in the value (not its
 JSON, whose keys and quotes would pollute keyword search). The texts of several fields are
-joined into one document (``InMemoryStore`` embeds each field and keeps the best match).
+joined into one document for the indexes; the *score* is the best cosine over the field texts,
+as ``InMemoryStore`` scores an item by its best-matching field. ``index["embed"]`` may be an
+``Embeddings``, a function from texts to vectors (wrapped as LangGraph's stores do) or a spec.
 
 Ordering and scores. With a query: in the order of the rank-fused keyword and vector lists
 (reciprocal rank fusion, omoide's hybrid ranking), and ``SearchItem.score`` is the item's
@@ -105,6 +107,7 @@ from langgraph.store.base import (
     tokenize_path,
     validate_op_namespace,
 )
+from langgraph.store.base.embed import ensure_embeddings
 
 from .connections import ThreadConnections, connect_wal
 from .db import Database
@@ -370,10 +373,15 @@ class OmoideStore(BaseStore):
     ) -> None:
         cfg: Mapping[str, Any] = index or {}
         embed = cfg.get("embed")
+        if callable(embed) and not isinstance(embed, Embeddings):
+            # As LangGraph's stores: a function from texts to vectors (sync or async) is
+            # wrapped into an Embeddings (LangGraph's own wrapper).
+            embed = ensure_embeddings(embed)
         if embed is not None and not isinstance(embed, Embeddings | str):
             raise TypeError(
-                "OmoideStore embeds with omoide's embedder: index['embed'] must be a LangChain "
-                "Embeddings instance or a spec string such as 'use-multilingual-v3'"
+                "OmoideStore: index['embed'] must be a LangChain Embeddings instance, a "
+                "function from a list of texts to a list of vectors, or an embedder spec "
+                f"string such as 'use-multilingual-v3' (got a {type(embed).__name__})"
             )
         self.ttl_config = _check_ttl_config(ttl)
         self.path = Path(pool.path if pool is not None else path)
@@ -826,18 +834,26 @@ class OmoideStore(BaseStore):
         return scored[op.offset : want]
 
     def _fill_cosines(self, page: list[_Found], vector: np.ndarray) -> None:
-        """The cosine of the items only the keyword list found (the vector list gave the
-        others'): their texts embedded in one call, as they were when stored."""
-        missing = [f for f in page if f.cosine is None]
-        if not missing:
+        """Each item's score: its best cosine to the query over its indexed texts, as
+        ``InMemoryStore`` scores an item by its best-matching field. An item with one text
+        keeps the cosine the vector list gave it; the texts of items with several (one per
+        field value, joined by newlines when stored) and of items only the keyword list found
+        are embedded in one call for the page."""
+        todo = [(f, _parts(f.text)) for f in page]
+        todo = [(f, parts) for f, parts in todo if f.cosine is None or len(parts) > 1]
+        if not todo:
             return
-        vectors = embed_texts(self.embeddings, [f.text for f in missing])
+        texts = [t for _, parts in todo for t in parts]
+        vectors = embed_texts(self.embeddings, texts)
         q = np.asarray(vector, dtype=np.float32)
         q = q / (float(np.linalg.norm(q)) or 1.0)
         norms = np.linalg.norm(vectors, axis=1)
         norms[norms == 0] = 1.0
-        for found, cos in zip(missing, (vectors @ q) / norms, strict=True):
-            found.cosine = float(cos)
+        cosines = (vectors @ q) / norms
+        start = 0
+        for found, parts in todo:
+            found.cosine = float(cosines[start : start + len(parts)].max())
+            start += len(parts)
 
     def _hybrid(
         self,
@@ -1036,6 +1052,11 @@ class OmoideStore(BaseStore):
         times = {str(key): math.floor(updated) for key, _, updated in rows}
         if texts:
             self._sync_episodes(store, texts, times)
+
+
+def _parts(text: str) -> list[str]:
+    """An item's indexed texts: its stored text is their newline-joined list (see ``_text``)."""
+    return [t for t in (p.strip() for p in text.split("\n")) if t] or [text]
 
 
 class _Found:

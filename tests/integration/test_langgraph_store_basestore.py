@@ -295,3 +295,48 @@ def test_a_batch_of_puts_embeds_once(tmp_path: Path, embedder: USEEmbeddings) ->
         assert len(s.search(ALICE, limit=100)) == 20
         with s.lease(ALICE) as ms:
             assert len(ms) == 20
+
+
+def test_score_is_the_best_fields_similarity_as_inmemorystore(
+    tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    """An item indexed on several fields scores by its best-matching field (LangGraph's
+    ``InMemoryStore`` embeds each field and keeps the best), not by the blend of all its
+    fields: a query equal to one field's text scores ~1.0 in both stores."""
+    index: Any = {"fields": ["title", "body"]}
+    value = {
+        "title": "the ramen shop near Sapporo station",
+        "body": "Quarterly tax forms are due at the end of March; keep the receipts together.",
+    }
+    query = value["title"]
+    ref = InMemoryStore(index={"dims": 512, "embed": embedder, "fields": ["title", "body"]})
+    ref.put(ALICE, "note", value)
+    with OmoideStore(tmp_path / "s", embedder=embedder, index=index) as store:
+        store.put(ALICE, "note", value)
+        store.put(ALICE, "other", {"title": "a walk by the river", "body": "cold morning"})
+        hits = store.search(ALICE, query=query)
+    expected = ref.search(ALICE, query=query)[0].score
+    assert expected is not None and expected > 0.99
+    assert hits[0].key == "note"
+    assert hits[0].score == pytest.approx(expected, abs=1e-3)
+
+
+def test_index_embed_may_be_a_function_as_in_langgraph(
+    tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    """``index={"embed": fn}`` with a function from texts to vectors is accepted, as LangGraph's
+    stores accept it, and the function is what embeds the items."""
+    calls: list[int] = []
+
+    def embed(texts: list[str]) -> list[list[float]]:
+        calls.append(len(texts))
+        return embedder.embed_documents(texts)
+
+    index: Any = {"dims": 512, "embed": embed, "fields": ["text"]}
+    with OmoideStore(tmp_path / "s", index=index) as store:
+        store.put(ALICE, "a", {"text": "my sister lives in Osaka"})
+        store.put(ALICE, "b", {"text": "I bought a new bicycle"})
+        hits = store.search(ALICE, query="where does my sister live")
+    assert calls, "the function given as index['embed'] was never called"
+    assert hits[0].key == "a"
+    assert hits[0].score is not None and 0.0 < hits[0].score <= 1.0
