@@ -1,7 +1,9 @@
 """rerank: design §rerank — fuse the sources' lists (convex by score without a context query,
 RRF by rank with one: ``turn_fusion``), then ``final = w_rrf*rrf_norm + w_lex*lex + w_rec*rec
 + w_session*session``, near-duplicate suppression and the injection thresholds, which judge
-every turn's candidates by the same formula over RRF (``judge_by_rank``). No LLM.
+every turn's candidates by the same formula over RRF (``judge_by_rank``). No LLM. Fusion
+"learned" (the `learned` preset) ranks instead by one linear score over every candidate's
+evidence (``learned_merge``, agent/nodes/combiner.py).
 
 ``score_candidates`` ranks everything (what evaluation measures); ``select_relevant`` applies
 the thresholds (what the user's prompt receives).
@@ -794,7 +796,7 @@ def rank_lists(
 ) -> tuple[list[RankedEpisode], list[ScoredCandidate]]:
     """The whole rerank as one pure function: fuse, score, select (what the node runs).
 
-    A convex turn with ``inject_score="rrf"`` is ranked by its convex scores and judged for
+    A convex or learned turn with ``inject_score="rrf"`` is ranked by its own scores and judged for
     injection by its RRF scores over the rank-floored lists (``judge_by_rank``); so is a turn
     fused by rank whose lists include associative ones (``evidence_lists``)."""
     fusion = turn_fusion(config, lists, asks_new=plan.asks_new)
