@@ -201,3 +201,16 @@ def test_the_one_deletion_shortlist_finds_what_scanning_every_key_finds(
     slow = [index.match(q, threshold=t) for q in queries for t in thresholds]
     assert fast == slow
     assert sum(m is not None and m.method == "fuzzy" for m in slow) > 50  # it compared something
+
+
+def test_the_words_around_a_name_do_not_make_two_people_one() -> None:
+    """As written, "my friend Nifure" and "my friend Nifura" score 93 (ten shared letters of
+    phrase), over the fuzzy threshold; the names alone score 83. Fuzzy matching compares the
+    names, so two friends are not merged by the phrase that introduces them."""
+    index = AliasIndex([("my friend Nifure", "e1")])
+    assert index.match("my friend Nifura", threshold=FUZZY_THRESHOLD) is None
+    assert index.match("Nifura", threshold=FUZZY_THRESHOLD) is None
+    # ...while a real typo of the name itself still matches, with or without the phrase.
+    index.add("my friend Tomasina", "e2")
+    found = index.match("my friend Tomasinna", threshold=FUZZY_THRESHOLD)
+    assert found is not None and found.entity_id == "e2" and found.method == "fuzzy"
