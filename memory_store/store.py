@@ -861,6 +861,12 @@ class MemoryStore:
             new = embedder if isinstance(embedder, Embeddings) else make_embedder(embedder)
             dims = embedder_dimensions(new)
             vectors = self._vector_index(new, dims)
+            # Built afresh, never over what the collection holds: a collection left from an
+            # earlier model change kept vectors of episodes deleted since (A -> B -> A), and
+            # re-upserting every vector of the same model updates each HNSW node in place,
+            # which can leave some unreachable (RELIABILITY 26.12). A crash before the last
+            # batch leaves fewer vectors than episodes: the next open re-embeds the missing.
+            vectors.recreate()
             rows = list(self._db.iter_episodes(self.namespace))
             for start in range(0, len(rows), 256):
                 chunk = rows[start : start + 256]

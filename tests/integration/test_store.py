@@ -668,6 +668,22 @@ def test_a_huge_k_means_every_episode_in_both_sources(
         assert len(s.search_keyword("dog 京都 curry piano", k=k)) <= n
 
 
+def test_reindex_builds_the_collection_afresh(tmp_path: Path, embedder: USEEmbeddings) -> None:
+    """Back to a model the store used before (A -> B -> A), the old collection's vectors of
+    episodes deleted in between came back: every reindex now builds its collection afresh
+    (RELIABILITY 26.12), so vectors and episodes agree and each finds itself."""
+    eps = sample_episodes()
+    with MemoryStore(tmp_path / "s", embedder=embedder) as s:
+        s.add_episodes(eps)
+        s.reindex(DeterministicFakeEmbedding(size=32))
+        s.delete_episodes([eps[0].id, eps[1].id])
+        s.reindex(embedder)
+        stats = s.stats()
+        assert stats.vector_docs == stats.episodes == len(eps) - 2
+        for e in eps[2:]:
+            assert s.search_vector(e.text, k=1)[0].id == e.id
+
+
 # -- 10. empty and tiny stores -----------------------------------------------------------------
 
 
