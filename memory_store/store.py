@@ -855,8 +855,11 @@ class MemoryStore:
             self._synced = self._db.counter("generation")
             return done
 
-    def reindex(self, embedder: Embeddings | str, *, progress: Progress | None = None) -> None:
-        """Re-embed every episode with another model and make it the store's embedder."""
+    def reindex(self, embedder: Embeddings | str, *, progress: Progress | None = None) -> list[str]:
+        """Re-embed every episode with another model (or the same: a fresh build) and make it
+        the store's embedder. Returns the ids of the episodes whose own vector does not find
+        itself among its 10 nearest neighbours afterwards (HNSW is approximate: usually none),
+        so a caller can say which are hard to find by their own text."""
         with self._writing():
             new = embedder if isinstance(embedder, Embeddings) else make_embedder(embedder)
             dims = embedder_dimensions(new)
@@ -878,6 +881,17 @@ class MemoryStore:
             self._record_embedder(embedder_id(new), dims)
             self.embedder, self.embedder_id, self.dimensions = new, embedder_id(new), dims
             self._vectors = vectors
+            lost = vectors.unfindable([r.episode.id for r in rows])
+            if lost:
+                log.warning(
+                    "%s: after reindex, %d of %d episodes do not find themselves among their "
+                    "10 nearest vectors: %s",
+                    self.path,
+                    len(lost),
+                    len(rows),
+                    ", ".join(lost[:10]),
+                )
+            return lost
 
     # -- reading --------------------------------------------------------------------------
     def _check_open(self) -> None:

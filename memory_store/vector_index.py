@@ -427,6 +427,29 @@ class VectorIndex:
             return f"Chroma cannot read sampled vectors ({exc})"
         return self_check_verdict(found["distances"] or [], len(ids))
 
+    def unfindable(self, ids: Sequence[str], *, batch: int = 256) -> list[str]:
+        """Of ``ids``, those whose stored vector does not find itself (or an identical vector)
+        among its :data:`SELF_CHECK_NEIGHBOURS` nearest neighbours, or is not stored at all.
+        Every id is checked (the self-check samples): what a rebuild reports to its user."""
+        missing: list[str] = []
+        for start in range(0, len(ids), batch):
+            chunk = list(ids[start : start + batch])
+            got = self._collection.get(ids=chunk, include=["embeddings"])
+            stored = dict(zip(got["ids"], got["embeddings"], strict=True))
+            missing += [i for i in chunk if i not in stored]
+            present = [i for i in chunk if i in stored]
+            if not present:
+                continue
+            found = self._collection.query(
+                query_embeddings=[stored[i] for i in present],
+                n_results=SELF_CHECK_NEIGHBOURS,
+                include=["distances"],
+            )
+            for i, hits, dists in zip(present, found["ids"], found["distances"] or [], strict=True):
+                if i not in hits and not any(float(d) <= 1e-3 for d in dists):
+                    missing.append(i)
+        return missing
+
     def count(self) -> int:
         return int(self._collection.count())
 

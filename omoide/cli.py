@@ -376,8 +376,16 @@ def cmd_reindex(args: argparse.Namespace) -> int:
         MemoryStore(args.store, namespace=args.namespace, create=False) as store,
         _progress(len(store), f"reindex -> {args.to}") as bar,
     ):
-        store.reindex(args.to, progress=bar.update)
+        lost = store.reindex(args.to, progress=bar.update)
     print(f"re-indexed {args.store} ({args.namespace}) with {args.to}")
+    if lost:
+        shown = ", ".join(lost[:10]) + (" …" if len(lost) > 10 else "")
+        print(
+            f"{len(lost)} episode(s) do not find themselves among their 10 nearest vectors "
+            f"(vector search is approximate; keyword search still finds them): {shown}"
+        )
+    else:
+        print("every episode finds itself among its 10 nearest vectors")
     return 0
 
 

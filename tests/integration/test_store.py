@@ -684,6 +684,20 @@ def test_reindex_builds_the_collection_afresh(tmp_path: Path, embedder: USEEmbed
             assert s.search_vector(e.text, k=1)[0].id == e.id
 
 
+def test_reindex_says_which_episodes_their_own_vector_does_not_find(
+    tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    """reindex checks every episode after the rebuild and returns those whose stored vector is
+    not among its own 10 nearest (none in a healthy index); a vector taken out of the index
+    is named (26.12: "keeps every episode findable by its own text or says which are not")."""
+    eps = sample_episodes()
+    with MemoryStore(tmp_path / "s", embedder=embedder) as s:
+        s.add_episodes(eps)
+        assert s.reindex(embedder) == []
+        s._vectors.delete([eps[3].id])  # as if the rebuild had lost it
+        assert s._vectors.unfindable([e.id for e in eps]) == [eps[3].id]
+
+
 # -- 10. empty and tiny stores -----------------------------------------------------------------
 
 
