@@ -69,10 +69,10 @@ SYLLABLES = [
 BASE = 1_767_000_000  # 2025-12-29
 
 
-def episodes(start: int, stop: int, rng: random.Random) -> list[Episode]:
+def episodes(start: int, stop: int, rng: random.Random, *, syllables: int = 3) -> list[Episode]:
     out = []
     for i in range(start, stop):
-        name = "".join(rng.choice(SYLLABLES) for _ in range(3)).capitalize()
+        name = "".join(rng.choice(SYLLABLES) for _ in range(syllables)).capitalize()
         out.append(
             Episode.create(
                 f"Today I had lunch with my friend {name} at the station cafe.",
@@ -87,6 +87,12 @@ def episodes(start: int, stop: int, rng: random.Random) -> list[Episode]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[1000, 10000])
+    parser.add_argument(
+        "--syllables",
+        type=int,
+        default=3,
+        help="syllables per name: 3 repeat names at scale (59k possible), 4 keep nearly all new",
+    )
     args = parser.parse_args()
     rng = random.Random(5)
     print("| episodes | new | consolidate ms/episode | extract-only ms/episode | entities |")
@@ -96,7 +102,7 @@ def main() -> None:
         with MemoryStore(Path(tmp) / "s", embedder=fake, embed_workers=0) as store:
             done = 0
             for size in sorted(args.sizes):
-                new = episodes(done, size, rng)
+                new = episodes(done, size, rng, syllables=args.syllables)
                 store.add_episodes(new)
                 started = time.perf_counter()
                 result = consolidate(store, config=ConsolidationConfig(timezone="UTC"))
