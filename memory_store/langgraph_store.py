@@ -31,6 +31,9 @@ JSON, whose keys and quotes would pollute keyword search). The texts of several 
 joined into one document for the indexes; the *score* is the best cosine over the field texts,
 as ``InMemoryStore`` scores an item by its best-matching field. ``index["embed"]`` may be an
 ``Embeddings``, a function from texts to vectors (wrapped as LangGraph's stores do) or a spec.
+With ``index["dims"]`` the model's vector size is taken from it (no probe text is embedded: a
+remote model is sent only the items' texts and the queries) and every vector is checked
+against it (``ValueError`` naming both sizes).
 
 Ordering and scores. With a query: in the order of the rank-fused keyword and vector lists
 (reciprocal rank fusion, omoide's hybrid ranking), and ``SearchItem.score`` is the item's
@@ -58,11 +61,29 @@ texts, not one per put).
 
 Time-to-live (``supports_ttl = True``), as LangGraph's SQLite and Postgres stores:
 ``put(..., ttl=minutes)``; ``ttl=TTLConfig(default_ttl=..., refresh_on_read=...,
-sweep_interval_minutes=...)``; an expired item is invisible to ``get``, ``search`` and
-``list_namespaces`` at once, and :meth:`OmoideStore.sweep_ttl` (or the thread started by
-:meth:`OmoideStore.start_ttl_sweeper`) deletes its row, its episode and its index entries
-(through ``MemoryStore.delete_episodes``). A read refreshes the expiry of the items it returns
-unless ``refresh_ttl=False`` (or ``refresh_on_read`` is off).
+sweep_interval_minutes=..., omit_expired=...)``. The ttl counts from the end of the put (after
+its text is embedded, so a slow or loading model does not eat it). An expired item is invisible
+to ``get``, ``search`` and ``list_namespaces`` at once, whatever ``omit_expired`` says (omoide
+always omits it; ``omit_expired=False`` is accepted and changes nothing), and
+:meth:`OmoideStore.sweep_ttl` (or the thread started by :meth:`OmoideStore.start_ttl_sweeper`)
+deletes its row, its episode and its index entries (through ``MemoryStore.delete_episodes``).
+As LangGraph's SQLite store, a read restarts the expiry of the items it returns only when the
+``TTLConfig`` sets ``refresh_on_read=True`` and the call does not pass ``refresh_ttl=False``
+(``TTLConfig``'s docstring says an unset ``refresh_on_read`` means True; SqliteStore, whose
+tests omoide follows, treats it as False, and so does omoide).
+
+Where LangGraph's own store tests (libs/checkpoint and libs/checkpoint-sqlite, the store line
+adapted) expect something else, and why omoide differs:
+
+- Result order with a query is omoide's hybrid rank, the score each item's cosine, so a page's
+  scores need not descend (``test_vector_search_pagination`` of checkpoint-sqlite's
+  test_store.py asserts they do): the keyword list is what finds rare names and tokens.
+- Scores are clamped to [0, 1]; ``InMemoryStore`` reports a negative cosine as is
+  (``test_scores[*-<query>]`` for the query whose cosine with the fake embedder is < 0).
+- SQLite internals (``store.conn`` tables, ``index_config["text_fields"]``, ``distance_type``
+  ``l2`` / ``inner_product``, expired rows backdated through ``_cursor()``) are not there, as
+  they are not in ``InMemoryStore``; ``AsyncSqliteStore``'s sync methods raise on the event
+  loop thread, omoide's (and ``InMemoryStore``'s) work (``test_no_running_loop``).
 """
 
 from __future__ import annotations
@@ -111,7 +132,7 @@ from langgraph.store.base.embed import ensure_embeddings
 
 from .connections import ThreadConnections, connect_wal
 from .db import Database
-from .embedders import embed_texts
+from .embedders import embed_texts, embedder_id
 from .filters import SearchFilters
 from .pool import NamespacePool
 from .records import MEMORY_ITEM_SOURCE, Episode, SearchHit, Sensitivity
@@ -383,6 +404,9 @@ class OmoideStore(BaseStore):
                 "function from a list of texts to a list of vectors, or an embedder spec "
                 f"string such as 'use-multilingual-v3' (got a {type(embed).__name__})"
             )
+        dims = cfg.get("dims")
+        if isinstance(embed, Embeddings) and isinstance(dims, int) and dims > 0:
+            embed = _DeclaredDims.wrap(embed, dims)
         self.ttl_config = _check_ttl_config(ttl)
         self.path = Path(pool.path if pool is not None else path)
         self.path.mkdir(parents=True, exist_ok=True)
@@ -409,7 +433,7 @@ class OmoideStore(BaseStore):
         # LangGraph's attribute: the index configuration in force (omoide always indexes).
         self.index_config: IndexConfig = {
             "dims": self.dims or 0,
-            "embed": embed or embedder or self.pool.embedder or "",
+            "embed": _DeclaredDims.unwrap(embed) or embedder or self.pool.embedder or "",
             "fields": fields,
         }
         if self.dims is None:
@@ -449,7 +473,7 @@ class OmoideStore(BaseStore):
             self.pool.warm_up()
             embedder = self.pool.embedder
         assert isinstance(embedder, Embeddings)
-        return embedder
+        return embedder.inner if isinstance(embedder, _DeclaredDims) else embedder
 
     @contextmanager
     def lease(self, namespace: tuple[str, ...]) -> Iterator[MemoryStore]:
@@ -524,6 +548,13 @@ class OmoideStore(BaseStore):
                 f"WHERE namespace = ? AND key = ? AND ttl IS NOT NULL AND {_LIVE}",
                 [(now, ns, k, now) for k in keys],
             )
+
+    def _refreshes(self, refresh_ttl: bool) -> bool:
+        """Whether a read restarts the expiry clock of what it returns: as LangGraph's SQLite
+        store, only when the ``TTLConfig`` sets ``refresh_on_read=True`` (and the call does not
+        pass ``refresh_ttl=False``). ``BaseStore`` turns an unset ``refresh_on_read`` into
+        ``refresh_ttl=True`` on every op, so the op alone cannot tell "asked" from "default"."""
+        return refresh_ttl and bool(self.ttl_config and self.ttl_config.get("refresh_on_read"))
 
     def sweep_ttl(self) -> int:
         """Delete the items whose time-to-live has passed: their rows, episodes and index
@@ -633,7 +664,7 @@ class OmoideStore(BaseStore):
             (ns, op.key, now),
         ).fetchone()
         if row is not None:
-            if op.refresh_ttl and row[3] is not None:
+            if self._refreshes(op.refresh_ttl) and row[3] is not None:
                 self._refresh(ns, [op.key], now)
             return Item(
                 value=decode_value(row[0]),
@@ -720,7 +751,7 @@ class OmoideStore(BaseStore):
             return []
         querying = bool(op.query and op.query.strip())
         found = self._query(op, now) if querying else self._listing(op, now)
-        if op.refresh_ttl:
+        if self._refreshes(op.refresh_ttl):
             by_ns: dict[str, list[str]] = {}
             for it in found:
                 by_ns.setdefault(namespace_key(it.namespace), []).append(it.key)
@@ -978,6 +1009,19 @@ class OmoideStore(BaseStore):
                 # next open restores, never an orphan episode posing as an item.
                 with self.lease(namespace) as store:
                     self._sync_episodes(store, {**texts, **dict.fromkeys(deletes)}, math.floor(now))
+            timed = [op.key for op in ops if op.value is not None and op.ttl is not None]
+            done = _clock()
+            if timed and done > now:
+                # The expiry clock starts when the put is done, not before its embedding: a
+                # slow embedding (a model loading, a remote API) must not eat the item's ttl,
+                # else an item put with ttl=1/60 could be gone when put() returns. The row
+                # written above already expires (a crash here still leaves it a ttl).
+                with self._sql.write() as conn:
+                    conn.executemany(
+                        "UPDATE langgraph_items SET expires_at = ? + ttl * 60 "
+                        "WHERE namespace = ? AND key = ? AND updated_at = ?",
+                        [(done, ns, key, now) for key in timed],
+                    )
             if deletes:
                 with self._sql.write() as w:
                     w.executemany(
@@ -1059,6 +1103,51 @@ def _parts(text: str) -> list[str]:
     return [t for t in (p.strip() for p in text.split("\n")) if t] or [text]
 
 
+class _DeclaredDims(Embeddings):
+    """A user's ``Embeddings`` with the ``index["dims"]`` they declared: omoide learns a model's
+    vector size from ``dimensions`` instead of embedding a probe text, which would cost a call
+    to a remote model and fail for a model that embeds only the texts it is given."""
+
+    def __init__(self, inner: Embeddings, dims: int) -> None:
+        self.inner = inner
+        self.dimensions = dims
+        self.model_id = embedder_id(inner)  # the same vector space as the model unwrapped
+
+    @classmethod
+    def wrap(cls, embed: Embeddings, dims: int) -> Embeddings:
+        """``embed`` declaring ``dims``, unless it already declares a size of its own."""
+        declared = getattr(embed, "dimensions", None) or getattr(embed, "size", None)
+        return embed if isinstance(declared, int) and declared > 0 else cls(embed, dims)
+
+    @staticmethod
+    def unwrap(embed: Any) -> Any:
+        """The user's own object (what LangGraph's ``embeddings`` attribute reports)."""
+        return embed.inner if isinstance(embed, _DeclaredDims) else embed
+
+    def _checked(self, vectors: list[list[float]]) -> list[list[float]]:
+        """The model's vectors, refused if their size is not the declared ``dims`` (omoide
+        trusts the declaration instead of probing, so it checks every answer)."""
+        for v in vectors:
+            if len(v) != self.dimensions:
+                raise ValueError(
+                    f"OmoideStore: index['dims'] is {self.dimensions} but the embedder "
+                    f"{self.model_id} returned a vector of {len(v)} numbers"
+                )
+        return vectors
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        return self._checked(self.inner.embed_documents(texts))
+
+    def embed_query(self, text: str) -> list[float]:
+        return self._checked([self.inner.embed_query(text)])[0]
+
+    async def aembed_documents(self, texts: list[str]) -> list[list[float]]:
+        return self._checked(await self.inner.aembed_documents(texts))
+
+    async def aembed_query(self, text: str) -> list[float]:
+        return self._checked([await self.inner.aembed_query(text)])[0]
+
+
 class _Found:
     """A query's hit before its page is cut: the item, its text and (once known) its cosine."""
 
@@ -1089,11 +1178,16 @@ def _check_ttl_config(ttl: TTLConfig | None) -> TTLConfig | None:
         return None
     if not isinstance(ttl, Mapping):
         raise TypeError(f"ttl must be a TTLConfig dict, got {type(ttl).__name__}")
-    unknown = set(ttl) - {"default_ttl", "refresh_on_read", "sweep_interval_minutes"}
+    unknown = set(ttl) - {
+        "default_ttl",
+        "refresh_on_read",
+        "sweep_interval_minutes",
+        "omit_expired",
+    }
     if unknown:
         raise ValueError(
             f"ttl: unknown setting(s) {sorted(unknown)}; TTLConfig has default_ttl, "
-            "refresh_on_read and sweep_interval_minutes"
+            "refresh_on_read, sweep_interval_minutes and omit_expired"
         )
     for name in ("default_ttl", "sweep_interval_minutes"):
         minutes = ttl.get(name)

@@ -340,3 +340,106 @@ def test_index_embed_may_be_a_function_as_in_langgraph(
     assert calls, "the function given as index['embed'] was never called"
     assert hits[0].key == "a"
     assert hits[0].score is not None and 0.0 < hits[0].score <= 1.0
+
+
+# -- 5. what LangGraph's checkpoint-sqlite suites (test_store.py, test_ttl.py) expect ------
+class SlowEmbeddings(Embeddings):
+    """The real offline embedder behind a slow link: each document call takes ``minutes`` of
+    the store's clock (a remote model, or one loading on first use)."""
+
+    def __init__(self, inner: USEEmbeddings, clock: Clock, minutes: float) -> None:
+        self.inner = inner
+        self.clock = clock
+        self.minutes = minutes
+        self.model_id = "slow-use"
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        self.clock.advance(self.minutes)
+        return self.inner.embed_documents(texts)
+
+    def embed_query(self, text: str) -> list[float]:
+        return self.inner.embed_query(text)
+
+
+def test_the_ttl_counts_from_the_end_of_the_put(
+    tmp_path: Path, embedder: USEEmbeddings, clock: Clock
+) -> None:
+    slow = SlowEmbeddings(embedder, clock, minutes=2)
+    with OmoideStore(tmp_path / "s", embedder=slow) as s:
+        s.put(ALICE, "k", {"content": "一分だけ覚えておくメモ"}, ttl=1)
+        # The embedding took 2 minutes: the item still has its whole minute after put().
+        assert s.get(ALICE, "k", refresh_ttl=False) is not None
+        assert s.search(ALICE, query="メモ", refresh_ttl=False)[0].key == "k"
+        clock.advance(0.9)
+        assert s.get(ALICE, "k", refresh_ttl=False) is not None
+        clock.advance(0.2)
+        assert s.get(ALICE, "k", refresh_ttl=False) is None
+        assert s.sweep_ttl() == 1
+
+
+def test_reads_refresh_only_when_the_ttl_config_asks_as_sqlitestore(
+    tmp_path: Path, embedder: USEEmbeddings, clock: Clock
+) -> None:
+    # TTLConfig without refresh_on_read: reads leave the expiry alone (LangGraph's SqliteStore),
+    # although BaseStore hands every read refresh_ttl=True when refresh_on_read is unset.
+    with OmoideStore(tmp_path / "s", embedder=embedder, ttl=TTLConfig(default_ttl=2)) as s:
+        s.put(ALICE, "a", {"content": "りんご"})
+        clock.advance(1.5)
+        assert s.get(ALICE, "a") is not None
+        assert [h.key for h in s.search(ALICE, query="りんご")] == ["a"]
+        clock.advance(1)
+        assert s.get(ALICE, "a") is None
+    # No TTLConfig at all, an item put with its own ttl: the same.
+    with OmoideStore(tmp_path / "s2", embedder=embedder) as s:
+        s.put(ALICE, "b", {"content": "みかん"}, ttl=2)
+        clock.advance(1.5)
+        assert s.get(ALICE, "b", refresh_ttl=True) is not None
+        clock.advance(1)
+        assert s.get(ALICE, "b") is None
+
+
+def test_ttl_config_accepts_omit_expired(
+    tmp_path: Path, embedder: USEEmbeddings, clock: Clock
+) -> None:
+    # LangGraph's TTLConfig has omit_expired; omoide always omits expired items, swept or not.
+    for omit in (True, False):
+        ttl = TTLConfig(default_ttl=1, omit_expired=omit)
+        with OmoideStore(tmp_path / f"s{omit}", embedder=embedder, ttl=ttl) as s:
+            assert s.ttl_config == ttl
+            s.put(ALICE, "k", {"content": "期限つきのメモ"})
+            clock.advance(2)
+            assert s.get(ALICE, "k", refresh_ttl=False) is None
+            assert s.search(ALICE, refresh_ttl=False) == []
+            assert s.list_namespaces() == []
+
+
+class RecordingEmbeddings(Embeddings):
+    """A remote-style model that embeds only what it is sent, recording every text."""
+
+    def __init__(self, inner: USEEmbeddings) -> None:
+        self.inner = inner
+        self.sent: list[str] = []
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        self.sent += texts
+        return self.inner.embed_documents(texts)
+
+    def embed_query(self, text: str) -> list[float]:
+        self.sent.append(text)
+        return self.inner.embed_query(text)
+
+
+def test_declared_dims_spare_the_model_a_probe_call(
+    tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    remote = RecordingEmbeddings(embedder)
+    index: Any = {"dims": 512, "embed": remote, "fields": ["content"]}
+    with OmoideStore(tmp_path / "s", index=index) as s:
+        s.put(ALICE, "k", {"content": "京都の紅葉は十一月が見頃"})
+        assert s.search(ALICE, query="紅葉")[0].key == "k"
+        assert set(remote.sent) == {"京都の紅葉は十一月が見頃", "紅葉"}  # nothing else sent
+        assert s.embeddings is remote and s.index_config["embed"] is remote
+    # A wrong declaration is refused with both sizes, not stored.
+    bad: Any = {"dims": 384, "embed": RecordingEmbeddings(embedder), "fields": ["content"]}
+    with OmoideStore(tmp_path / "s2", index=bad) as s, pytest.raises(ValueError, match="384"):
+        s.put(ALICE, "k", {"content": "x"})
