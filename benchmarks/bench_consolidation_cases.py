@@ -16,13 +16,19 @@ extractor is given) and the derived memory is compared with the labels:
 - **loops**: the days open loops start on.
 
 Run: ``python benchmarks/bench_consolidation_cases.py`` (prints the table; ``--out FILE`` also
-writes it).
+writes it). ``--llm-fake merged`` scores ``rules_and_llm(model)`` and ``--llm-fake alone`` the
+LLM extractor by itself, where ``model`` is :class:`LabelledFakeChatModel`: a chat model that
+answers ``with_structured_output`` through real tool calls with an extraction built from the
+case's labels. It is right about the labelled facts and entities by construction, so these
+runs measure the plumbing (structured output parsed into facts, entities and kinds, stored,
+deduplicated, confidences kept, counted by the scorer), not any real model's quality.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import tempfile
 import unicodedata
 from collections import defaultdict
@@ -32,13 +38,31 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
-from omoide.agent.consolidation import consolidate
+from langchain_core.callbacks import CallbackManagerForLLMRun
+from langchain_core.language_models import BaseChatModel, LanguageModelInput
+from langchain_core.messages import AIMessage, BaseMessage
+from langchain_core.outputs import ChatGeneration, ChatResult
+from langchain_core.runnables import Runnable
+from langchain_core.utils.function_calling import convert_to_openai_tool
+from pydantic import Field
+
+from omoide.agent.consolidation import consolidate, rules_and_llm
 from omoide.memory_store.embedders import USEEmbeddings
-from omoide.memory_store.extract import Extractor
+from omoide.memory_store.extract import Extractor, LLMExtractor
 from omoide.memory_store.records import Episode
 from omoide.memory_store.store import MemoryStore
 
-__all__ = ["CASES", "Score", "fact_family", "load_cases", "run_cases", "score_table"]
+__all__ = [
+    "CASES",
+    "LabelledFakeChatModel",
+    "Score",
+    "fact_family",
+    "labelled_answers",
+    "llm_extractor_factory",
+    "load_cases",
+    "run_cases",
+    "score_table",
+]
 
 CASES = (
     Path(__file__).resolve().parents[1] / "tests" / "data" / "consolidation_cases" / "cases.json"
@@ -112,6 +136,115 @@ class Score:
     def rate(self, name: str) -> float:
         values: list[bool] = getattr(self, name)
         return self._ratio(sum(values), len(values))
+
+
+# -- a fake chat model that answers from the labels -------------------------------------------
+
+_USER_IN_PROMPT = re.compile(r"USER: (.*)\nAGENT: ", re.S)
+_SENTENCE_END = re.compile(r"(?<=[。.!?！？])\s*")
+
+
+def _best_sentence(case: dict[str, Any], keys: list[str]) -> tuple[int, str]:
+    """The episode and sentence of the user's words holding most of ``keys`` (first wins)."""
+    best: tuple[int, int, str] = (-1, 0, case["episodes"][0]["user"])
+    for i, ep in enumerate(case["episodes"]):
+        for sentence in filter(None, _SENTENCE_END.split(ep["user"])):
+            hits = sum(fold(k) in fold(sentence) for k in keys)
+            if hits > best[0]:
+                best = (hits, i, sentence)
+    return best[1], best[2]
+
+
+def labelled_answers(cases: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """What a model that knows the labels would answer for each episode (by its user text):
+    ``ExtractionSchema`` arguments. Each labelled fact is said once, in the episode whose
+    sentence holds most of its keywords, as that sentence (plus, in brackets, the keywords the
+    sentence words differently: "boss" labelled "manager"; the bare keywords when no sentence
+    has any of them), confidence 0.9 (0.5 if hedged).
+    Each labelled entity is named, with its kind, in every episode that spells it, as spelled
+    there (佐々木 in one, Sasaki in another: merging them is consolidation's job). No relations
+    and no plans (those come from the rules), a one-line summary."""
+    answers: dict[str, dict[str, Any]] = {}
+    for case in cases:
+        per_ep: list[dict[str, Any]] = [
+            {"entities": [], "facts": [], "summary": ep["user"][:60]} for ep in case["episodes"]
+        ]
+        used: set[str] = set()
+        for label in case["facts"]:
+            i, sentence = _best_sentence(case, label["all"])
+            missing = [k for k in label["all"] if fold(k) not in fold(sentence)]
+            # Two facts from one sentence ("I work at X as a Y") are two facts, as a model
+            # would write them, not one text stored once.
+            shown = label["all"] if sentence in used else missing
+            text = f"{sentence} ({', '.join(shown)})" if shown else sentence
+            if len(missing) == len(label["all"]):  # no sentence words it ("dad" for "father")
+                text = " ".join(label["all"])
+            used.add(sentence)
+            confidence = 0.5 if label.get("hedged") else 0.9
+            per_ep[i]["facts"].append({"text": text, "confidence": confidence, "salience": 0.6})
+        for label in case["entities"]:
+            for i, ep in enumerate(case["episodes"]):
+                said = f"{ep['user']} {ep['reply']}"
+                name = next((a for a in label["aliases"] if fold(a) in fold(said)), None)
+                if name is not None:
+                    per_ep[i]["entities"].append({"name": name, "kind": label["kind"]})
+        for ep, answer in zip(case["episodes"], per_ep, strict=True):
+            answers[ep["user"]] = answer
+    return answers
+
+
+class LabelledFakeChatModel(BaseChatModel):
+    """A chat model for tests and this benchmark: it supports ``bind_tools`` and so
+    LangChain's own ``with_structured_output`` (tool calling, parsed by
+    ``PydanticToolsParser``), and answers each prompt with a call of the first bound tool whose
+    arguments are ``answers[user text]`` (empty if unknown). ``fail_first`` calls raise
+    ``ConnectionError`` first, as a remote model that is down for a while."""
+
+    answers: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    fail_first: int = 0
+    calls: int = 0
+
+    @property
+    def _llm_type(self) -> str:
+        return "labelled-fake"
+
+    def bind_tools(
+        self,
+        tools: Any,
+        *,
+        tool_choice: str | None = None,
+        **kwargs: Any,
+    ) -> Runnable[LanguageModelInput, AIMessage]:
+        names = [convert_to_openai_tool(t)["function"]["name"] for t in tools]
+        return self.bind(tool_names=names, **kwargs)
+
+    def _generate(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: CallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> ChatResult:
+        self.calls += 1
+        if self.calls <= self.fail_first:
+            raise ConnectionError(f"model unreachable (call {self.calls} of {self.fail_first})")
+        prompt = str(messages[-1].content)
+        m = _USER_IN_PROMPT.search(prompt)
+        args = self.answers.get(m.group(1).strip() if m else "", {})
+        names = kwargs.get("tool_names") or ["ExtractionSchema"]
+        call = {"name": names[0], "args": args, "id": f"call_{self.calls}", "type": "tool_call"}
+        message = AIMessage(content="", tool_calls=[call])
+        return ChatResult(generations=[ChatGeneration(message=message)])
+
+
+def llm_extractor_factory(mode: str, cases: list[dict[str, Any]]) -> Callable[[], Extractor | None]:
+    """Extractors on :class:`LabelledFakeChatModel`: ``merged`` (rules + model) or ``alone``."""
+    model = LabelledFakeChatModel(answers=labelled_answers(cases))
+    if mode == "merged":
+        return lambda: rules_and_llm(model)
+    if mode == "alone":
+        return lambda: LLMExtractor(model)
+    raise ValueError(f"--llm-fake {mode!r}: allowed 'merged' or 'alone'")
 
 
 def _episodes(case: dict[str, Any]) -> list[Episode]:
@@ -236,8 +369,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, help="also write the table here")
     parser.add_argument("--errors", action="store_true", help="print every wrong answer")
+    parser.add_argument(
+        "--llm-fake",
+        choices=("merged", "alone"),
+        help="score the LLM extractor on a fake model answering from the labels (plumbing only)",
+    )
     args = parser.parse_args()
-    score = run_cases()
+    cases = load_cases()
+    factory = llm_extractor_factory(args.llm_fake, cases) if args.llm_fake else lambda: None
+    score = run_cases(extractor_factory=factory, cases=cases)
     table = score_table(score)
     print(table)
     if args.errors:

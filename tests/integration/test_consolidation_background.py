@@ -1,5 +1,6 @@
 """Consolidation after ``remember``, in the background: the turn does not wait for it, it
-eventually runs, runs are single-flight per store and namespace, and errors are logged."""
+eventually runs, runs are single-flight per store and namespace, and errors are logged in one
+line and retried with a growing pause, a bounded number of times."""
 
 from __future__ import annotations
 
@@ -14,8 +15,9 @@ from langchain_core.language_models import GenericFakeChatModel
 from langchain_core.messages import AIMessage, HumanMessage
 from langgraph.graph import START, MessagesState, StateGraph
 
+from benchmarks.bench_consolidation_cases import LabelledFakeChatModel
 from omoide import build_agent, build_remember_node
-from omoide.agent.consolidation import background, wait_for_consolidation
+from omoide.agent.consolidation import background, rules_and_llm, wait_for_consolidation
 from omoide.agent.consolidation.api import ConsolidationResult, consolidate
 from omoide.memory_store import MemoryStore
 from omoide.memory_store.embedders import USEEmbeddings
@@ -108,15 +110,92 @@ def test_errors_are_logged_not_raised(
     empty_store: MemoryStore, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
     def broken(store: MemoryStore) -> ConsolidationResult:
-        raise RuntimeError("extractor exploded")
+        raise RuntimeError("extractor exploded\nsecond line of the message")
 
     monkeypatch.setattr(background, "consolidate", broken)
-    with caplog.at_level(logging.ERROR, logger=background.__name__):
+    monkeypatch.setattr(background, "RETRY", background.Retry(attempts=2, first_delay=0.01))
+    with caplog.at_level(logging.WARNING, logger=background.__name__):
         out = parent(empty_store).invoke({"messages": [HumanMessage(USER)]})
         assert wait_for_consolidation(empty_store, timeout=60)
     assert out["messages"][-1].content.startswith("いいですね")
-    assert any("background consolidation" in r.getMessage() and r.exc_info for r in caplog.records)
+    # One line per attempt, the last saying it gives up: no traceback, no second line.
+    lines = [r.getMessage() for r in caplog.records if "background consolidation" in r.getMessage()]
+    assert [r.levelname for r in caplog.records] == ["WARNING", "ERROR"]
+    assert "attempt 1 of 2" in lines[0] and "giving up" in lines[1]
+    assert all("RuntimeError: extractor exploded" in line and "\n" not in line for line in lines)
+    assert not any(r.exc_info for r in caplog.records)
     assert empty_store.derived.entities() == []
+
+
+def _flaky_model(fail_first: int) -> LabelledFakeChatModel:
+    """A chat model with structured output that is unreachable for its first calls."""
+    answer = {
+        "entities": [{"name": "あかり", "kind": "person", "relation": "sister"}],
+        "facts": [
+            {"text": "あかりは京都が好き", "subject": "あかり", "confidence": 0.7, "salience": 0.6}
+        ],
+    }
+    return LabelledFakeChatModel(answers={USER: answer}, fail_first=fail_first)
+
+
+def _with_model(monkeypatch: pytest.MonkeyPatch, model: LabelledFakeChatModel) -> None:
+    """Background runs consolidate with the rules plus ``model`` (the real ``consolidate``)."""
+    monkeypatch.setattr(
+        background, "consolidate", lambda store: consolidate(store, extractor=rules_and_llm(model))
+    )
+
+
+def test_a_failed_run_is_logged_and_retried_until_it_succeeds(
+    empty_store: MemoryStore, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    model = _flaky_model(fail_first=2)
+    _with_model(monkeypatch, model)
+    monkeypatch.setattr(background, "RETRY", background.Retry(attempts=4, first_delay=0.02))
+    with caplog.at_level(logging.INFO, logger=background.__name__):
+        out = parent(empty_store).invoke({"messages": [HumanMessage(USER)]})
+        assert out["messages"][-1].content.startswith("いいですね")  # the turn did not fail
+        assert wait_for_consolidation(empty_store, timeout=60)
+    flight = background._flights[background.store_key(empty_store)]
+    assert model.calls == 3 and flight.runs == 3 and flight.last_error is None
+    # The model's fact is there after the retries, with its own confidence.
+    (fact,) = [f for f in empty_store.derived.facts() if f.text == "あかりは京都が好き"]
+    assert fact.confidence == 0.7
+    assert [e.name for e in empty_store.derived.entities()] == ["あかり"]
+    # Each failure logged once, in one line, then the success.
+    failed = [r for r in caplog.records if r.levelno >= logging.WARNING]
+    assert [r.levelname for r in failed] == ["WARNING", "WARNING"]
+    assert "attempt 1 of 4" in failed[0].getMessage() and "attempt 2 of 4" in failed[1].getMessage()
+    assert all("ConnectionError: model unreachable" in r.getMessage() for r in failed)
+    assert all("\n" not in r.getMessage() and not r.exc_info for r in failed)
+    assert any(r.getMessage().startswith("consolidated ") for r in caplog.records)
+
+
+def test_retries_are_bounded_and_the_next_turn_starts_again(
+    empty_store: MemoryStore, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    model = _flaky_model(fail_first=3)
+    _with_model(monkeypatch, model)
+    monkeypatch.setattr(background, "RETRY", background.Retry(attempts=3, first_delay=0.02))
+    graph = parent(empty_store)
+    with caplog.at_level(logging.WARNING, logger=background.__name__):
+        graph.invoke({"messages": [HumanMessage(USER)]})
+        assert wait_for_consolidation(empty_store, timeout=60)
+    assert model.calls == 3  # three attempts, then it stopped
+    assert [r.levelname for r in caplog.records] == ["WARNING", "WARNING", "ERROR"]
+    assert "giving up" in caplog.records[-1].getMessage()
+    assert empty_store.derived.cursor() is None and empty_store.derived.facts() == []
+    # The model is back: the next remembered turn consolidates both episodes.
+    graph.invoke({"messages": [HumanMessage("田中さんと来週の金曜にランチの約束をした")]})
+    assert wait_for_consolidation(empty_store, timeout=60)
+    cursor = empty_store.derived.cursor()
+    assert cursor is not None and cursor.processed == 2
+    assert "あかりは京都が好き" in {f.text for f in empty_store.derived.facts()}
+
+
+def test_retry_policy_is_checked() -> None:
+    with pytest.raises(ValueError, match="attempts=0"):
+        background.Retry(attempts=0)
+    assert [background.Retry().delay(n) for n in (1, 2, 3, 4)] == [2.0, 8.0, 32.0, 60.0]
 
 
 def test_the_full_agent_consolidates_in_the_background(empty_store: MemoryStore) -> None:
