@@ -22,7 +22,8 @@ __all__ = ["MergedExtractor", "rules_and_llm"]
 
 class MergedExtractor:
     """Several extractors over one episode, merged (the first one's names and plans win;
-    facts, favorability and a summary come from whichever gives them)."""
+    facts, favorability and a summary come from whichever gives them; a later extractor's
+    fact that only restates an earlier one's is dropped, see ``restates``)."""
 
     def __init__(self, *extractors: Extractor) -> None:
         if not extractors:
@@ -30,7 +31,10 @@ class MergedExtractor:
         self.extractors = extractors
 
     def extract(self, episode: Episode) -> Extraction:
-        return merge_extractions([e.extract(episode) for e in self.extractors])
+        # A later extractor's fact that restates an earlier one's is dropped (one fact, not
+        # the same thing twice in two wordings).
+        said = f"{episode.user_text}\n{episode.reply_text}"
+        return merge_extractions([e.extract(episode) for e in self.extractors], said=said)
 
     def learn(self, names: Iterable[str]) -> None:
         """Pass known names on to every part that learns them."""

@@ -11,6 +11,7 @@ from typing import Protocol, runtime_checkable
 
 from ..derived import EntityKind
 from ..records import Episode
+from .vocab import EN_KINSHIP, JA_KINSHIP
 
 __all__ = [
     "EntityMention",
@@ -22,6 +23,8 @@ __all__ = [
     "episode_day",
     "merge_extractions",
     "normalize_name",
+    "restates",
+    "restates_relation",
 ]
 
 
@@ -112,8 +115,59 @@ def episode_day(episode: Episode, default_tz: tzinfo = UTC) -> date:
     return datetime.fromtimestamp(episode.occurred_at, tz=tz).date()
 
 
-def merge_extractions(parts: Sequence[Extraction]) -> Extraction:
-    """Combine several extractors' results for one episode (first seen wins per name/plan)."""
+# Words: a Latin/digit run, or a kanji/katakana run (hiragana is mostly grammar in Japanese).
+_WORD = re.compile(r"[0-9A-Za-z]+|[\u4e00-\u9fff々\u30a1-\u30fa\u30fc]+")
+# ("I'm" and "user's" are split at the apostrophe: "m" and "s" are words of their own.)
+_FUNCTION_WORDS = frozenset(
+    {"a", "an", "the", "is", "am", "are", "was", "be", "to", "of", "in", "at", "on", "as"}
+    | {"and", "or", "my", "i", "m", "s", "user"}
+)
+
+
+def _words(text: str) -> set[str]:
+    return {w.casefold() for w in _WORD.findall(unicodedata.normalize("NFKC", text))}
+
+
+def restates(later: FactMention, earlier: FactMention, said: str) -> bool:
+    """Whether ``later`` says again what ``earlier`` says, both read from the text ``said``.
+
+    ``earlier``'s payload is its words that come from ``said`` (a template's own words,
+    "The user is" / 「ユーザーは」, are not in what the user said): ``later`` restates it when
+    there is at least one content word among them and it holds every content word. "I'm
+    allergic to peanuts, so I check labels" restates "The user is allergic to peanuts"; "The
+    user is a data analyst" does not restate "The user works at Northwind" (no "Northwind").
+    """
+    payload = _words(earlier.text) & _words(said)
+    content = {w for w in payload if w not in _FUNCTION_WORDS and (len(w) > 1 or ord(w) > 0x3000)}
+    return bool(content) and content <= _words(later.text)
+
+
+def _relation_words(relation: str) -> set[str]:
+    """Every word, ja or en, that names ``relation`` ("manager": 上司, boss, manager...)."""
+    said = {w for vocab in (JA_KINSHIP, EN_KINSHIP) for w, r in vocab.items() if r == relation}
+    return {w for phrase in said | {relation} for w in _words(phrase)}
+
+
+def restates_relation(fact: FactMention, entity: EntityMention) -> bool:
+    """Whether ``fact`` only says how ``entity`` relates to the user ("Karen is the user's
+    boss", 「佐々木さんはユーザーの上司」), which the relation fact already says: its words are
+    the entity's name, words for its relation and function words, nothing else. "My friend
+    Jake is allergic to nuts" says more (allergic, nuts) and is kept."""
+    if entity.relation is None:
+        return False
+    name = _words(entity.name) | _words(entity.surface)
+    words = _words(fact.text) - _FUNCTION_WORDS - {"ユーザー"}
+    return bool(words & name) and words <= name | _relation_words(entity.relation)
+
+
+def merge_extractions(parts: Sequence[Extraction], *, said: str | None = None) -> Extraction:
+    """Combine several extractors' results for one episode (first seen wins per name/plan).
+
+    With ``said`` (the episode's text), a later part's fact that :func:`restates` an earlier
+    part's fact, or only restates the relation of an earlier part's entity
+    (:func:`restates_relation`: that becomes a relation fact of its own), is dropped: the
+    rules' "The user is allergic to peanuts" and a model's "I'm allergic to peanuts" are one
+    fact, not two in different words."""
     if not parts:
         raise ValueError("nothing to merge")
     entities: dict[str, EntityMention] = {}
@@ -140,7 +194,22 @@ def merge_extractions(parts: Sequence[Extraction]) -> Extraction:
         parts[0].episode_id,
         tuple(entities.values()),
         tuple(sorted(plans.values(), key=lambda p: (p.due_start, p.due_end))),
-        tuple(f for part in parts for f in part.facts),
+        _facts_once(parts, said),
         summary,
         favor,
     )
+
+
+def _facts_once(parts: Sequence[Extraction], said: str | None) -> tuple[FactMention, ...]:
+    kept: list[FactMention] = []
+    related: list[EntityMention] = []
+    for part in parts:
+        earlier = list(kept)  # a part's own facts never cancel each other
+        for fact in part.facts:
+            if said is None or not (
+                any(restates(fact, old, said) for old in earlier)
+                or any(restates_relation(fact, e) for e in related)
+            ):
+                kept.append(fact)
+        related += [e for e in part.entities if e.relation]
+    return tuple(kept)
