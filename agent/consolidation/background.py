@@ -174,7 +174,9 @@ def schedule_consolidation(
 
 def wait_for_consolidation(store: MemoryStore, *, timeout: float | None = None) -> bool:
     """Block until no background consolidation of ``store``'s namespace is running or queued
-    (tests, shutdown: call it before ``store.close()``). False on timeout."""
+    (tests, shutdown: call it before ``store.close()``). A run that failed and waits to be
+    retried counts as running: with the default :data:`RETRY` that can take 42 s plus the
+    runs. False on timeout."""
     with _guard:
         flight = _flights.get(store_key(store))
     return True if flight is None else flight.idle.wait(timeout)
