@@ -407,7 +407,13 @@ class MemoryStore:
     def close(self) -> None:
         if not self._closed:
             with self._writing(check=False):
-                self._keywords.save()
+                # Under the store-wide lock: catch up with what other processes added since
+                # this one last looked, so the file saved is never behind one they saved
+                # (the next open took the gap for a repair). If another process rewrote the
+                # index meanwhile (a new keyword epoch), its file is the newer one: keep it.
+                if not self.readonly and self._db.counter("keyword_epoch") == self._kw_epoch:
+                    self._keywords.catch_up()
+                    self._keywords.save()
                 self._db.close()
                 if self._derived is not None:
                     self._derived.close()
