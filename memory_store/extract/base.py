@@ -19,6 +19,7 @@ __all__ = [
     "Extractor",
     "FactMention",
     "PlanMention",
+    "add_mention",
     "better_kind",
     "episode_day",
     "merge_extractions",
@@ -160,6 +161,24 @@ def restates_relation(fact: FactMention, entity: EntityMention) -> bool:
     return bool(words & name) and words <= name | _relation_words(entity.relation)
 
 
+def add_mention(entities: dict[str, EntityMention], mention: EntityMention) -> None:
+    """Add ``mention`` to ``entities`` (keyed by :func:`normalize_name`): a name seen before
+    keeps its first spelling and gains the better kind, a relation and the new aliases."""
+    key = normalize_name(mention.name)
+    old = entities.get(key)
+    entities[key] = (
+        mention
+        if old is None
+        else EntityMention(
+            old.name,
+            old.surface,
+            better_kind(old.kind, mention.kind),
+            old.relation or mention.relation,
+            tuple(dict.fromkeys(old.aliases + mention.aliases)),
+        )
+    )
+
+
 def merge_extractions(parts: Sequence[Extraction], *, said: str | None = None) -> Extraction:
     """Combine several extractors' results for one episode (first seen wins per name/plan).
 
@@ -173,18 +192,7 @@ def merge_extractions(parts: Sequence[Extraction], *, said: str | None = None) -
     entities: dict[str, EntityMention] = {}
     for part in parts:
         for e in part.entities:
-            key = normalize_name(e.name)
-            old = entities.get(key)
-            if old is None:
-                entities[key] = e
-            else:
-                entities[key] = EntityMention(
-                    old.name,
-                    old.surface,
-                    better_kind(old.kind, e.kind),
-                    old.relation or e.relation,
-                    tuple(dict.fromkeys(old.aliases + e.aliases)),
-                )
+            add_mention(entities, e)
     plans = {(p.due_start, p.due_end): p for part in reversed(parts) for p in part.plans}
     favor: dict[str, float] = {}
     for part in parts:

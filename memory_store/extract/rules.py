@@ -14,6 +14,7 @@ from .base import (
     Extraction,
     FactMention,
     PlanMention,
+    add_mention,
     better_kind,
     episode_day,
     normalize_name,
@@ -367,18 +368,7 @@ class RuleExtractor:
         for text in texts:
             found = self.names(text)
             for e in found:
-                key = normalize_name(e.name)
-                old = entities.get(key)
-                if old is None:
-                    entities[key] = e
-                else:
-                    entities[key] = EntityMention(
-                        old.name,
-                        old.surface,
-                        better_kind(old.kind, e.kind),
-                        old.relation or e.relation,
-                        tuple(dict.fromkeys(old.aliases + e.aliases)),
-                    )
+                add_mention(entities, e)
             for p in self.plans(text, today=today, names=found):
                 plans.setdefault((p.due_start, p.due_end), p)
         return Extraction(
