@@ -482,7 +482,9 @@ class OmoideStore(BaseStore):
         ns = namespace_key(namespace)
         with self.pool.lease(ns) as store:
             if not store.cache.get(_REPAIRED):
-                with self._ns_lock(ns):
+                # Under the store-wide lock: another process's put or delete (row and episode,
+                # two steps) is never seen half done and taken for a crash to repair.
+                with self._ns_lock(ns), store.exclusive():
                     if not store.cache.get(_REPAIRED):
                         self._repair(store, ns)
                         store.cache[_REPAIRED] = True
@@ -987,7 +989,11 @@ class OmoideStore(BaseStore):
             ttl = None if op.ttl is None else float(op.ttl)
             expires = None if ttl is None else now + ttl * 60
             rows.append((ns, op.key, encoded, text, now, now, ttl, expires))
-        with self._ns_lock(ns):
+        # The rows and their episodes change together under the store-wide lock: another
+        # process's repair (on its first use of the namespace) must not see a delete's episode
+        # gone and its row still there, and restore the episode of an item being deleted (an
+        # orphan episode the drill of issue 26 point 11 found under load).
+        with self._ns_lock(ns), self.lease(namespace) as held, held.exclusive():
             if rows:
                 with self._sql.write() as conn:
                     # An expired row (not yet swept) is replaced as a new item.

@@ -318,6 +318,15 @@ class MemoryStore:
                 with self._lock.hold():
                     yield
 
+    @contextmanager
+    def exclusive(self) -> Iterator[None]:
+        """Hold the store-wide write lock (every thread and process using this store) across
+        several calls that must change together — e.g. an ``OmoideStore`` item row and its
+        episode, which another process's repair must never see half done. Re-entrant: the
+        store's own writes inside it take the same lock."""
+        with self._writing(check=False):
+            yield
+
     def _note(self, message: str) -> None:
         """Record a repair: logged as a warning and listed in ``stats().repairs``."""
         log.warning("%s: %s", self.path, message)

@@ -154,3 +154,47 @@ def test_four_processes_mixing_writes_leave_every_count_agreeing(
             f"tmp{i}" for i in range(1, 60, 2)
         )
     assert [r.getMessage() for r in caplog.records if r.levelname == "WARNING"] == []
+
+
+def test_a_repair_in_another_store_never_sees_a_delete_half_done(
+    tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    """An item delete is two steps (its episode, then its row). Another process's first use of
+    the namespace repairs rows whose episode is missing, and run between the two steps it
+    restored the episode of the item being deleted: an orphan episode, one row too many (seen
+    once in CI under load: 251 rows for 250). Here a second OmoideStore on the folder (its own
+    lock handle, as another process has) repairs exactly between the two steps."""
+    import threading
+    import time
+
+    from omoide import OmoideStore
+
+    ns = ("notes",)
+    first = OmoideStore(tmp_path, embedder=embedder)
+    second = OmoideStore(tmp_path, embedder=embedder)
+    try:
+        first.put(ns, "k1", {"content": "the spare key is under the blue flowerpot"})
+        repairs: list[threading.Thread] = []
+        real_sync = first._sync_episodes
+
+        def repair_in_the_second_store() -> None:
+            with second.lease(ns):  # its first use of the namespace: the repair runs
+                pass
+
+        def sync_then_let_another_store_repair(*args: object, **kw: object) -> None:
+            real_sync(*args, **kw)  # type: ignore[arg-type]
+            if not repairs:  # the delete's episode is gone, its row not yet
+                t = threading.Thread(target=repair_in_the_second_store)
+                repairs.append(t)
+                t.start()
+                time.sleep(1.0)  # without the lock, the repair runs now
+
+        first._sync_episodes = sync_then_let_another_store_repair  # type: ignore[method-assign]
+        first.delete(ns, "k1")
+        repairs[0].join(timeout=60)
+        assert first.get(ns, "k1") is None
+        with first.lease(ns) as store:
+            assert store.stats().episodes == 0, "an orphan episode of a deleted item"
+    finally:
+        first.close()
+        second.close()
