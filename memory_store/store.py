@@ -841,12 +841,19 @@ class MemoryStore:
         with self._writing():
             indexed = self._db.count(self.namespace, vector_indexed=True)
             sample = self._db.sample(self.namespace, SELF_CHECK_SAMPLES)
-            if self._vectors.count() < indexed or self._vectors.self_check(sample) is not None:
+
+            def verdict() -> tuple[int, str | None]:
+                """Vectors held, and why the held ones fail the self-check (None: they pass)."""
+                have = self._vectors.count()
+                return have, None if have < indexed else self._vectors.self_check(sample)
+
+            have, why = verdict()
+            if have < indexed or why is not None:
                 # This process's Chroma client may predate another process's writes (embedded
                 # Chroma caches one client per folder and per process): look again through a
                 # fresh one before taking anything for lost or damaged (RELIABILITY 26.9).
                 self._vectors.reload()
-            have = self._vectors.count()
+                have, why = verdict()
             if have < indexed:
                 # Chroma lost vectors SQLite says it has (e.g. its folder was deleted).
                 present = self._vectors.all_ids()
@@ -860,12 +867,10 @@ class MemoryStore:
                     f"re-embedding {len(missing)}"
                 )
                 self._db.reset_vector_state(self.namespace, missing)
-            else:
-                why = self._vectors.self_check(sample)
-                if why is not None:
-                    self._note(f"vector index failed its self-check ({why}); rebuilt from SQLite")
-                    self._vectors.recreate()
-                    self._db.reset_vector_state(self.namespace)
+            elif why is not None:
+                self._note(f"vector index failed its self-check ({why}); rebuilt from SQLite")
+                self._vectors.recreate()
+                self._db.reset_vector_state(self.namespace)
             done = self._retry_pending()
             self._synced = self._db.counter("generation")
             return done
