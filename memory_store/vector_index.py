@@ -42,13 +42,16 @@ from .records import Episode
 __all__ = ["VectorIndex", "VectorIndexDamaged", "check_hnsw_files", "collection_name"]
 
 SELF_CHECK_NEIGHBOURS = 10  # how deep a sampled vector looks for itself (HNSW is approximate)
+IDENTICAL_DISTANCE = 1e-3  # a neighbour this close is the vector itself (or a duplicate text)
 
 
 def self_check_verdict(distances: Sequence[Sequence[float] | None], sampled: int) -> str | None:
     """The self-check's decision from each sample's neighbour distances: a sample finds itself
     when an identical vector (distance <= 1e-3) is among them; the index fails when most
     samples do not (a few misses are HNSW's approximation, not damage)."""
-    misses = sum(1 for dists in distances if not any(float(d) <= 1e-3 for d in dists or ()))
+    misses = sum(
+        1 for dists in distances if not any(float(d) <= IDENTICAL_DISTANCE for d in dists or ())
+    )
     misses += max(0, sampled - len(distances))
     if misses * 2 > sampled:
         return f"{misses} of {sampled} sampled vectors do not find themselves"
@@ -412,43 +415,50 @@ class VectorIndex:
             return None
         ids = [e.id for e in episodes]
         try:
-            got = self._collection.get(ids=ids, include=["embeddings"])
-            if len(got["ids"]) < len(ids):
-                return f"{len(ids) - len(got['ids'])} of {len(ids)} sampled vectors are missing"
-            vectors = np.asarray(got["embeddings"], dtype=np.float32)
-            found = self._collection.query(
-                query_embeddings=list(vectors),
-                n_results=SELF_CHECK_NEIGHBOURS,
-                include=["distances"],
-            )
+            found = self._own_neighbours(ids)
         except Warning:
             raise  # made an error by the caller's filters: not damage (no rebuild for it)
         except Exception as exc:  # chromadb raises InternalError("Error finding id") and co.
             return f"Chroma cannot read sampled vectors ({exc})"
-        return self_check_verdict(found["distances"] or [], len(ids))
+        if len(found) < len(ids):
+            return f"{len(ids) - len(found)} of {len(ids)} sampled vectors are missing"
+        return self_check_verdict([dists for _, _, dists in found], len(ids))
+
+    def _own_neighbours(self, ids: Sequence[str]) -> list[tuple[str, list[str], list[float]]]:
+        """For each of ``ids`` stored here: its id and the ids and distances of the
+        :data:`SELF_CHECK_NEIGHBOURS` nearest neighbours of its own stored vector (one get and
+        one query; ids not stored are left out)."""
+        got = self._collection.get(ids=list(ids), include=["embeddings"])
+        if not got["ids"]:
+            return []
+        found = self._collection.query(
+            query_embeddings=list(got["embeddings"]),
+            n_results=SELF_CHECK_NEIGHBOURS,
+            include=["distances"],
+        )
+        return [
+            (i, list(hits), [float(d) for d in dists])
+            for i, hits, dists in zip(
+                got["ids"], found["ids"], found["distances"] or [], strict=True
+            )
+        ]
 
     def unfindable(self, ids: Sequence[str], *, batch: int = 256) -> list[str]:
         """Of ``ids``, those whose stored vector does not find itself (or an identical vector)
         among its :data:`SELF_CHECK_NEIGHBOURS` nearest neighbours, or is not stored at all.
         Every id is checked (the self-check samples): what a rebuild reports to its user."""
-        missing: list[str] = []
+        lost: list[str] = []
         for start in range(0, len(ids), batch):
             chunk = list(ids[start : start + batch])
-            got = self._collection.get(ids=chunk, include=["embeddings"])
-            stored = dict(zip(got["ids"], got["embeddings"], strict=True))
-            missing += [i for i in chunk if i not in stored]
-            present = [i for i in chunk if i in stored]
-            if not present:
-                continue
-            found = self._collection.query(
-                query_embeddings=[stored[i] for i in present],
-                n_results=SELF_CHECK_NEIGHBOURS,
-                include=["distances"],
-            )
-            for i, hits, dists in zip(present, found["ids"], found["distances"] or [], strict=True):
-                if i not in hits and not any(float(d) <= 1e-3 for d in dists):
-                    missing.append(i)
-        return missing
+            found = self._own_neighbours(chunk)
+            stored = {i for i, _, _ in found}
+            lost += [i for i in chunk if i not in stored]
+            lost += [
+                i
+                for i, hits, dists in found
+                if i not in hits and not any(d <= IDENTICAL_DISTANCE for d in dists)
+            ]
+        return lost
 
     def count(self) -> int:
         return int(self._collection.count())
