@@ -240,6 +240,23 @@ class Grammar:
         object.__setattr__(self, "start", re.compile(self.first))
 
 
+def _capsule_field(name: str, value: _El) -> Grammar:
+    """A CONTEXT_CAPSULE line's field as a label: its name (with the underscores, run together
+    or spaced), ``:`` or ``=``, then ``value``."""
+    return Grammar(
+        "label",
+        name[0],
+        _seq(
+            _lit([name, name.replace("_", ""), name.replace("_", " ")]),
+            _cls(_SP, 0, 2),
+            _cls("[:=]", 1, 1),
+            _cls(_SP, 0, 2),
+            value,
+        ),
+        bounded=True,
+    )
+
+
 _SECTIONS = tuple(name.lower() for name in prompts.SECTION_ORDER)
 _SEP = r"[\s_\-:.·・]{0,2}"  # between the letters of a bracketed marker
 _SP = r"[ \t]"
@@ -340,33 +357,12 @@ GRAMMARS: tuple[Grammar, ...] = (
         bounded=True,
     ),
     # The capsule's clock: now_local: 2026-05-01T14:41:08+09:00.
-    Grammar(
-        "label",
-        "n",
-        _seq(
-            _lit(["now_local", "nowlocal", "now local"]),
-            _cls(_SP, 0, 2),
-            _cls("[:=]", 1, 1),
-            _cls(_SP, 0, 2),
-            _cls(r"[0-9t:+\-z.]", 0, 32),
-        ),
-        bounded=True,
-    ),
+    _capsule_field("now_local", _cls(r"[0-9t:+\-z.]", 0, 32)),
     # The capsule's mood (omoide.agent.mood): persona_mood_state: {"label": "joy", ...} — the
     # name and its object go (the model's own tone is the point, never the record).
-    Grammar(
-        "label",
-        "p",
-        _seq(
-            _lit(["persona_mood_state", "personamoodstate", "persona mood state"]),
-            _cls(_SP, 0, 2),
-            _cls("[:=]", 1, 1),
-            _cls(_SP, 0, 2),
-            _cls(r"\{", 1, 1),
-            _cls(r"[^}\n]", 0, 400),
-            _cls(r"\}", 1, 1),
-        ),
-        bounded=True,
+    _capsule_field(
+        "persona_mood_state",
+        _seq(_cls(r"\{", 1, 1), _cls(r"[^}\n]", 0, 400), _cls(r"\}", 1, 1)),
     ),
     # An entry's timestamp header: [2026-02-14T04:07:33+09:00] (the pack's exact form).
     Grammar(
