@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator
+import threading
+from collections.abc import Callable, Iterable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -36,6 +37,25 @@ def eval_data(name: str) -> Path:
     if not path.is_file():
         pytest.skip(f"evaluation data: {name} is not in OMOIDE_DATA={EVAL_DATA}")
     return path
+
+
+def in_threads(work: Callable[[str], object], args: Iterable[str]) -> None:
+    """Run ``work(arg)`` for every arg at once, one thread each (users of one server or
+    store); fails with every error any of them raised."""
+    errors: list[BaseException] = []
+
+    def each(arg: str) -> None:
+        try:
+            work(arg)
+        except BaseException as exc:  # surfaced below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=each, args=(a,)) for a in args]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors, errors
 
 
 @pytest.fixture(scope="session")

@@ -9,7 +9,6 @@ threads and from asyncio; no run may recall, record, remember or search the othe
 from __future__ import annotations
 
 import asyncio
-import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -29,7 +28,7 @@ from omoide.agent.users import NoUserError
 from omoide.memory_store import Episode, MemoryStore, USEEmbeddings
 from omoide.memory_store.pool import NamespacePool
 from omoide.tools.memory_tools import make_memory_tools
-from tests.conftest import NOW
+from tests.conftest import NOW, in_threads
 
 DOGS = {"alice": "こむぎ", "bob": "もなか"}
 QUESTION = "うちの柴犬が散歩中に川へ飛び込んだ話、覚えてる？"
@@ -97,21 +96,13 @@ def _check_own(user: str, out: dict[str, Any]) -> None:
 
 
 def _run_in_threads(work: Callable[[str], None], rounds: int = 3) -> None:
-    errors: list[BaseException] = []
+    """Each user's ``work``, ``rounds`` times, both users at once."""
 
-    def each(user: str) -> None:
-        try:
-            for _ in range(rounds):
-                work(user)
-        except BaseException as exc:  # surfaced below
-            errors.append(exc)
+    def rounds_of(user: str) -> None:
+        for _ in range(rounds):
+            work(user)
 
-    threads = [threading.Thread(target=each, args=(u,)) for u in DOGS]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    assert not errors, errors
+    in_threads(rounds_of, DOGS)
 
 
 # -- the retrieval node -------------------------------------------------------------------------

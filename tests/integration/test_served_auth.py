@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import json
 import textwrap
-import threading
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -27,6 +26,7 @@ from langgraph_sdk import get_sync_client
 
 from omoide.memory_store import Episode, USEEmbeddings
 from omoide.memory_store.pool import NamespacePool
+from tests.conftest import in_threads
 from tests.langgraph_server import langgraph_dev
 
 pytestmark = pytest.mark.slow
@@ -119,27 +119,17 @@ def _ask(client: Any, **kwargs: Any) -> Any:
 
 
 def test_each_authenticated_user_reads_their_own_memories(server: str) -> None:
-    errors: list[BaseException] = []
-
     def work(user: str) -> None:
-        try:
-            other = next(u for u in DOGS if u != user)
-            with _client(server, user) as client:
-                for kwargs in ({}, {"config": {"configurable": {"user_id": user}}}):
-                    out = _ask(client, **kwargs)
-                    texts = [r["user_text"] for r in out["recalled"]]
-                    assert texts and all(DOGS[user] in t for t in texts), out
-                    assert DOGS[other] not in out["memory_pack"]
-                    assert SECRET_WORD not in out["memory_pack"]
-        except BaseException as exc:  # surfaced below
-            errors.append(exc)
+        other = next(u for u in DOGS if u != user)
+        with _client(server, user) as client:
+            for kwargs in ({}, {"config": {"configurable": {"user_id": user}}}):
+                out = _ask(client, **kwargs)
+                texts = [r["user_text"] for r in out["recalled"]]
+                assert texts and all(DOGS[user] in t for t in texts), out
+                assert DOGS[other] not in out["memory_pack"]
+                assert SECRET_WORD not in out["memory_pack"]
 
-    threads = [threading.Thread(target=work, args=(u,)) for u in DOGS]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    assert not errors, errors
+    in_threads(work, DOGS)
 
 
 def test_a_client_cannot_name_another_user(server: str) -> None:

@@ -24,6 +24,7 @@ from langgraph_sdk import get_sync_client
 
 from omoide.memory_store import Episode, USEEmbeddings
 from omoide.memory_store.pool import NamespacePool
+from tests.conftest import in_threads
 from tests.langgraph_server import background_server, free_port, langgraph_dev
 
 pytestmark = pytest.mark.slow
@@ -163,23 +164,6 @@ def deployment(
         chat.server_close()
 
 
-def _in_threads(work: Any) -> None:
-    errors: list[BaseException] = []
-
-    def each(user: str) -> None:
-        try:
-            work(user)
-        except BaseException as exc:  # surfaced below
-            errors.append(exc)
-
-    threads = [threading.Thread(target=each, args=(u,)) for u in DOGS]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    assert not errors, errors
-
-
 def _other(user: str) -> str:
     return next(u for u in DOGS if u != user)
 
@@ -203,7 +187,7 @@ def test_served_retrieval_two_users_two_threads(deployment: dict[str, Any]) -> N
                 assert texts and all(DOGS[user] in t for t in texts), texts
                 assert DOGS[_other(user)] not in out["memory_pack"]
 
-    _in_threads(work)
+    in_threads(work, DOGS)
 
 
 def test_served_agent_remembers_per_user(deployment: dict[str, Any]) -> None:
@@ -219,7 +203,7 @@ def test_served_agent_remembers_per_user(deployment: dict[str, Any]) -> None:
         assert facts[user] in recalled, recalled
         assert all(DOGS[_other(user)] not in t for t in recalled), recalled
 
-    _in_threads(work)
+    in_threads(work, DOGS)
     # The remembered exchanges are in each user's own archive file.
     from omoide.agent.nodes.remember import archive_log
 
