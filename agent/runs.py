@@ -47,18 +47,23 @@ _PRUNE_SLACK = 0.1
 MIN_PREFIX = 8
 
 
-def runs_kept() -> int:
-    """The per-namespace cap: ``$OMOIDE_RUNS_KEEP`` (0 keeps every run), else 1,000."""
-    raw = os.environ.get("OMOIDE_RUNS_KEEP", "").strip()
+def _count_from_env(name: str, default: int) -> int:
+    """``$name`` as a whole number >= 0, else ``default``; an error naming it otherwise."""
+    raw = os.environ.get(name, "").strip()
     if not raw:
-        return DEFAULT_RUNS_KEPT
+        return default
     try:
         value = int(raw)
     except ValueError:
-        raise ValueError(f"OMOIDE_RUNS_KEEP must be a whole number >= 0, got {raw!r}") from None
+        raise ValueError(f"{name} must be a whole number >= 0, got {raw!r}") from None
     if value < 0:
-        raise ValueError(f"OMOIDE_RUNS_KEEP must be a whole number >= 0, got {raw!r}")
+        raise ValueError(f"{name} must be a whole number >= 0, got {raw!r}")
     return value
+
+
+def runs_kept() -> int:
+    """The per-namespace cap: ``$OMOIDE_RUNS_KEEP`` (0 keeps every run), else 1,000."""
+    return _count_from_env("OMOIDE_RUNS_KEEP", DEFAULT_RUNS_KEPT)
 
 
 # A recorded text keeps at most this many characters (a 32k-character message made a 103 KB
@@ -74,12 +79,7 @@ def clip_text(text: str, limit: int = RUN_TEXT_CHARS) -> str:
 
 def runs_kept_total() -> int:
     """The cap across namespaces: ``$OMOIDE_RUNS_KEEP_TOTAL`` (0: none), else 100,000."""
-    raw = os.environ.get("OMOIDE_RUNS_KEEP_TOTAL", "").strip()
-    if not raw:
-        return DEFAULT_RUNS_KEPT_TOTAL
-    if not raw.isdigit():
-        raise ValueError(f"OMOIDE_RUNS_KEEP_TOTAL must be a whole number >= 0, got {raw!r}")
-    return int(raw)
+    return _count_from_env("OMOIDE_RUNS_KEEP_TOTAL", DEFAULT_RUNS_KEPT_TOTAL)
 
 
 def _plain(value: Any, *, clip: int | None = None) -> Any:
