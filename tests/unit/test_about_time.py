@@ -1,0 +1,128 @@
+"""What time an exchange is about (seed 002): rules in Japanese and English, no model."""
+
+from __future__ import annotations
+
+import pytest
+
+from omoide.memory_store.about_time import AboutTime, about_time, birth_year, stage_of_age
+
+SAID = 2026
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end", "stage"),
+    [
+        ("2018年に結婚した", 2018, 2018, None),
+        ("２０１６〜２０１８年は大阪にいた", 2016, 2018, None),
+        ("平成30年の夏は暑かった", 2018, 2018, None),
+        ("令和元年に引っ越した", 2019, 2019, None),
+        ("去年の夏に北海道へ行った", 2025, 2025, None),
+        ("一昨年の正月", 2024, 2024, None),
+        ("3年前に転職した", 2023, 2023, None),
+        ("I moved here in 2019", 2019, 2019, None),
+        ("from 2010 to 2014 I lived in Osaka", 2010, 2014, None),
+        ("two years ago we went to Kyoto", 2024, 2024, None),
+        ("last year I ran a marathon", 2025, 2025, None),
+    ],
+)
+def test_years_said_outright_or_relative_to_when_it_was_said(
+    text: str, start: int, end: int, stage: str | None
+) -> None:
+    got = about_time(text, said_year=SAID)
+    assert got is not None
+    assert (got.year_start, got.year_end, got.life_stage) == (start, end, stage)
+    assert got.evidence and got.evidence in text.replace("２０１６", "2016").replace(
+        "２０１８", "2018"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "stage"),
+    [
+        ("高2の秋の文化祭で劇をやった", "high_school"),
+        ("高校時代の友達と久しぶりに会った", "high_school"),
+        ("高校生の頃は毎日部活だった", "high_school"),
+        ("大学3年のとき留学した", "university"),
+        ("中学の頃は吹奏楽部", "middle_school"),
+        ("小学校の時に転校した", "elementary_school"),
+        ("子供の頃よく川で遊んだ", "childhood"),
+        ("新卒で入った会社は厳しかった", "working_adult"),
+        ("back in college I played guitar", "university"),
+        ("my freshman year of high school was rough", "high_school"),
+        ("When I was a kid we had a cat", "childhood"),
+    ],
+)
+def test_life_stages_said_as_a_time(text: str, stage: str) -> None:
+    got = about_time(text, said_year=SAID)
+    assert got is not None and got.life_stage == stage
+    assert got.year_start is None  # no birth year known: a stage, not a year
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "高校野球を見てた",
+        "大学病院に行った",
+        "college tuition is expensive",
+        "It costs 2000 yen",
+        "I walked 2000 steps",
+        "最高1位だった",
+        "途中2回休んだ",
+        "1995年生まれです",
+        "今日はいい天気",
+        "",
+    ],
+)
+def test_stage_words_prices_and_counts_are_not_times(text: str) -> None:
+    assert about_time(text, said_year=SAID) is None
+
+
+def test_a_birth_year_turns_stages_and_ages_into_years() -> None:
+    got = about_time("高2の秋の文化祭", said_year=SAID, birth_year=1995)
+    assert got == AboutTime(2011, 2012, "high_school", "高2")
+    age = about_time("16歳の時に初めてバイトした", said_year=SAID, birth_year=1995)
+    assert age is not None and (age.year_start, age.life_stage) == (2011, "high_school")
+    # The age decides the stage even when another stage phrase is near ("my first job").
+    en = about_time("when I was 16 I got my first job", said_year=SAID, birth_year=1995)
+    assert en is not None and (en.year_start, en.life_stage) == (2011, "high_school")
+    # A stage's span never runs past when it was said.
+    adult = about_time("社会人の頃から", said_year=SAID, birth_year=1995)
+    assert adult is not None and adult.year_end == SAID
+
+
+def test_years_outside_a_life_are_not_read() -> None:
+    assert about_time("in 2099 we will see", said_year=SAID) is None
+    assert about_time("1850年の話", said_year=SAID) is None
+
+
+def test_year_bucket_and_stage_of_age() -> None:
+    got = about_time("2018年に結婚した", said_year=SAID)
+    assert got is not None and got.year_bucket == 2015
+    assert [stage_of_age(a) for a in (3, 8, 13, 16, 20, 30)] == [
+        "childhood",
+        "elementary_school",
+        "middle_school",
+        "high_school",
+        "university",
+        "working_adult",
+    ]
+
+
+def test_birth_year_stated() -> None:
+    assert birth_year("1995年生まれです") == 1995
+    assert birth_year("I was born in 1988 in Ohio") == 1988
+    assert birth_year("2018年に結婚した") is None
+
+
+@pytest.mark.parametrize(
+    "text", ["まだ小学生ですもんね", "楽器が欲しいのは小学生なんです", "中学生ですか？"]
+)
+def test_a_school_pupil_now_is_not_a_past_stage(text: str) -> None:
+    assert about_time(text, said_year=SAID) is None
+
+
+@pytest.mark.parametrize(
+    "text", ["小4の息子が算数苦手で", "小４と中１です", "医療が18歳まで無料に"]
+)
+def test_someone_elses_grade_and_an_age_limit_are_not_the_speakers_past(text: str) -> None:
+    assert about_time(text, said_year=SAID) is None
