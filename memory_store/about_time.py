@@ -210,10 +210,11 @@ _EN_STAGES: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
 )
-_JA_AGE = re.compile(r"([0-9]{1,2})(?:歳|才)(?:の(?:時|とき|頃|ころ)|で|から)")
+_JA_AGE = re.compile(r"([0-9]{1,2})(?:歳|才)(?:の(?:時|とき|頃|ころ)|で(?!す)|から)")
+_CHILD_BEFORE = re.compile(r"(?:子|息子|娘|長男|長女|次男|次女)(?:が|は|も)$")
 # A grade naming someone now (「小4の息子」「小4と中1です」) is not the speaker's past.
 _OTHERS_GRADE = re.compile(
-    r"(?:の(?:息子|娘|子|長男|長女|次男|次女|甥|姪|弟|妹|兄|姉|生徒)|と[小中高][1-6]|です)"
+    r"(?:の(?:息子|娘|子|長男|長女|次男|次女|甥|姪|弟|妹|兄|姉|生徒)|と[小中高][1-6]|です|男子|女子)"
 )
 _EN_AGE = re.compile(
     r"\b(?:when I was|at (?:the )?age(?: of)?|aged)\s+([0-9]{1,2})\b", re.IGNORECASE
@@ -312,7 +313,9 @@ def _stage(text: str) -> tuple[str | None, str]:
             return stage, m.group(0)
     for stage, pattern in _JA_STAGES:
         for m in pattern.finditer(text):
-            if m.group("grade") and _OTHERS_GRADE.match(text, m.end()):
+            if m.group("grade") and (
+                _OTHERS_GRADE.match(text, m.end()) or _CHILD_BEFORE.search(text, 0, m.start())
+            ):
                 continue
             return stage, m.group(0)
     return None, ""

@@ -126,3 +126,10 @@ def test_a_school_pupil_now_is_not_a_past_stage(text: str) -> None:
 )
 def test_someone_elses_grade_and_an_age_limit_are_not_the_speakers_past(text: str) -> None:
     assert about_time(text, said_year=SAID) is None
+
+
+@pytest.mark.parametrize(
+    "text", ["今2歳と5歳ですね", "今、中３男子が調子悪くて", "上の子が小4、下の子が小1です"]
+)
+def test_childrens_ages_and_grades_now(text: str) -> None:
+    assert about_time(text, said_year=SAID) is None
