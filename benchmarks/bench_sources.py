@@ -24,13 +24,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(1, str(Path(__file__).resolve().parent.parent))
 from dev_sets import DEV_FILES
 
+from benchmarks.evaluation import load_task
+from benchmarks.evaluation.runner import build_stores
 from omoide.agent import recall
 from omoide.agent.config import RetrievalConfig
 from omoide.agent.nodes.keyword_retrieve import keyword_search
 from omoide.agent.nodes.plan import make_plan
 from omoide.agent.recaller import _messages
-from omoide.evaluation import load_task
-from omoide.evaluation.runner import build_stores
 from omoide.memory_store import MemoryStore
 from omoide.memory_store.embedders import CachedEmbeddings, make_embedder
 

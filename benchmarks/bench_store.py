@@ -54,7 +54,8 @@ def log(msg: str) -> None:
 
 
 def rpc_episodes_and_queries() -> tuple[list[Any], list[str]]:
-    from omoide.evaluation.loaders import load_real_persona_chat
+    sys.path.insert(1, str(Path(__file__).resolve().parents[1]))
+    from benchmarks.evaluation.loaders import load_real_persona_chat
     from omoide.memory_store import Episode
 
     for needed in (RPC_FILE, LME_FILE):

@@ -18,12 +18,14 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from omoide.evaluation.runner import _full_query, _scores
-from omoide.evaluation.tasks import EvalTask, load_task
+sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # benchmarks.evaluation
+from benchmarks.evaluation.runner import _full_query, _scores
+from benchmarks.evaluation.tasks import EvalTask, load_task
 from omoide.memory_store.bm25 import SparseBM25
 from omoide.memory_store.keyword_index import keyword_tokens
 from omoide.memory_store.records import Episode

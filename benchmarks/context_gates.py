@@ -22,10 +22,10 @@ from dataclasses import replace
 from dev_sets import HEADLINE_METRICS
 from fusion_lab import _task, capture
 
+from benchmarks.evaluation.runner import _scores
 from omoide.agent.config import RetrievalConfig
 from omoide.agent.nodes.rerank import above_cosine, own_coverage, rank_lists
 from omoide.agent.records import SourceResult
-from omoide.evaluation.runner import _scores
 
 TASKS = ("locomo_chat", "jmultiwoz_chat", "real_persona_chat")
 Rule = Callable[[Sequence[SourceResult]], bool]

@@ -19,8 +19,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(1, str(Path(__file__).resolve().parent.parent))
 from dev_sets import DEV_FILES
 
-from omoide.evaluation import load_task
-from omoide.evaluation.runner import build_stores
+from benchmarks.evaluation import load_task
+from benchmarks.evaluation.runner import build_stores
 from omoide.memory_store.embedders import CachedEmbeddings, make_embedder
 
 DEPTHS = (5, 10, 20, 30, 50, 100)

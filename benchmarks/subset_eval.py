@@ -14,11 +14,13 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import sys
 from pathlib import Path
 
+sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # benchmarks.evaluation
+from benchmarks.evaluation import SYSTEMS, load_task, run_eval
+from benchmarks.evaluation.tasks import EvalTask
 from omoide.agent.config import get_preset
-from omoide.evaluation import SYSTEMS, load_task, run_eval
-from omoide.evaluation.tasks import EvalTask
 from omoide.memory_store.embedders import CachedEmbeddings, make_embedder
 
 

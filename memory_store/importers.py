@@ -1,7 +1,7 @@
 """Importers: JSONL episodes and the LoCoMo and LongMemEval conversation files.
 
 ``import_path`` picks the reader from the path. ``load_locomo`` / ``load_longmemeval`` keep
-what the evaluation harness (``omoide.evaluation``) needs besides episodes (questions, answers,
+what the evaluation harness (``benchmarks.evaluation``) needs besides episodes (questions, answers,
 evidence); the ``read_*`` functions return an :class:`~memory_store.archive.ImportResult` like
 ``read_archive`` does. Turns become episodes by the one pairing rule,
 :func:`~memory_store.exchanges.pair_turns`. Formats: ``docs/archive-format.md``.
@@ -660,6 +660,6 @@ def _refuse_evaluation_jsonl(path: Path) -> None:
                         str(path),
                         lineno,
                         f"this looks like an evaluation dialogue set ('{key}'), not JSONL "
-                        f"episodes; it is read by omoide.evaluation.loaders.{fn}",
+                        f"episodes; it is read by benchmarks.evaluation.loaders.{fn}",
                     )
         return

@@ -445,8 +445,25 @@ def cmd_demo(args: argparse.Namespace) -> int:
     return 0
 
 
+def _source_checkout(command: str) -> Path:
+    """The source checkout this omoide runs from (an editable install), put on ``sys.path`` so
+    its ``benchmarks`` package imports; a clear error from an installed wheel, which carries the
+    product only (not the evaluation harness nor the benchmarks)."""
+    root = Path(__file__).resolve().parents[1]
+    if not (root / "benchmarks" / "evaluation" / "__init__.py").is_file():
+        raise OmoideError(
+            f"`omoide {command}` needs a source checkout (the evaluation harness and benchmarks "
+            "are not in the wheel): clone the repository, `pip install -e .` in it, and run "
+            f"`omoide {command} ...` from there"
+        )
+    if str(root) not in sys.path:
+        sys.path.append(str(root))
+    return root
+
+
 def cmd_eval(args: argparse.Namespace) -> int:
-    from omoide.evaluation import SYSTEMS, load_task, run_eval
+    _source_checkout("eval")
+    from benchmarks.evaluation import SYSTEMS, load_task, run_eval
     from omoide.memory_store.embedders import CachedEmbeddings, make_embedder
     from omoide.memory_store.tokenize import DEFAULT_TOKENIZER
 
@@ -490,12 +507,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     import subprocess
 
-    script = Path(__file__).resolve().parents[1] / "benchmarks" / f"bench_{args.which}.py"
-    if not script.is_file():
-        raise FileNotFoundError(
-            f"{script} not found: `omoide bench` runs the benchmarks/ folder of a source "
-            "checkout (git clone, then pip install -e .)"
-        )
+    script = _source_checkout("bench") / "benchmarks" / f"bench_{args.which}.py"
     return subprocess.call([sys.executable, str(script), *args.bench_args])
 
 

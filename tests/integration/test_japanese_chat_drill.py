@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from benchmarks.evaluation import load_task
+from benchmarks.evaluation.runner import run_eval
 from omoide.agent.config import RetrievalConfig
-from omoide.evaluation import load_task
-from omoide.evaluation.runner import run_eval
 from omoide.memory_store.embedders import USEEmbeddings
 from tests.conftest import eval_data
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from omoide.evaluation.loaders import load_real_persona_chat
+from benchmarks.evaluation.loaders import load_real_persona_chat
 from omoide.memory_store.errors import ArchiveFormatError
 
 

@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from omoide.evaluation.metrics import (
+from benchmarks.evaluation.metrics import (
     mrr_at,
     ndcg_at,
     precision_at,

@@ -7,8 +7,8 @@ import json
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from omoide.evaluation import load_task
-from omoide.evaluation.tasks import EvalTask
+from benchmarks.evaluation import load_task
+from benchmarks.evaluation.tasks import EvalTask
 
 
 def _write_jsonl_gz(path: Path, rows: list[dict[str, object]]) -> Path:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from omoide.evaluation.loaders import load_jmultiwoz, load_real_persona_chat
+from benchmarks.evaluation.loaders import load_jmultiwoz, load_real_persona_chat
 from omoide.memory_store.errors import ArchiveFormatError
 from omoide.memory_store.importers import (
     clean_evidence_ids,
