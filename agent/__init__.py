@@ -29,6 +29,7 @@ _EXPORTS: dict[str, str] = {
     "build_agent": "builder",
     "build_retrieval_graph": "builder",
     "build_retrieval_node": "builder",
+    "memory_node": "in_node",
     "build_consolidation_graph": "consolidation",
     "consolidate": "consolidation",
     # These two open the default store ($OMOIDE_STORE, else ./.omoide): only when asked for,
@@ -48,6 +49,7 @@ if TYPE_CHECKING:
     from .config import get_preset as get_preset
     from .consolidation import build_consolidation_graph as build_consolidation_graph
     from .consolidation import consolidate as consolidate
+    from .in_node import memory_node as memory_node
     from .recaller import RecallResult as RecallResult
     from .recaller import arecall as arecall
     from .recaller import recall as recall

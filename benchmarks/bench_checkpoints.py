@@ -14,12 +14,17 @@ tool once, then answers) runs N turns on one thread, with ``InMemorySaver`` and 
 - ``omoide, plain fields``: the same with a parent that declares omoide's keys as plain fields
   (as a dataclass state might): its checkpoints hold ``{}`` where the pack would be;
 - ``omoide, pack as plain state``: the keys as plain fields and ``show_memory=True`` — how the
-  pack was carried before it was hidden.
+  pack was carried before it was hidden;
+- ``omoide in the model node``: ``memory_node(call_model, store)`` — the same recall and
+  remember inside the model node, no step of their own; the parent is ``MessagesState`` only.
 
 Bytes are the serialized checkpoints, their metadata and the pending writes (InMemorySaver: its
 dicts; SqliteSaver: ``length()`` of the ``checkpoints`` and ``writes`` blobs). Each variant gets
 a fresh copy of the store ingested from the bundled sample archive. ``--durability exit``
-checkpoints once per turn instead of after every step. Figures, not assertions.
+checkpoints once per turn instead of after every step. ``checkpoints / turn`` counts the
+thread's checkpoints (the graph's steps, plus the input's); ``recalls`` (runs recorded) and
+``remembered`` (episodes handed to the store) show each omoide variant did its work once a turn.
+Figures, not assertions.
 
     python benchmarks/bench_checkpoints.py --turns 12
     python benchmarks/bench_checkpoints.py --turns 12 --durability exit
@@ -36,7 +41,7 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from langchain_core.language_models import GenericFakeChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
@@ -49,8 +54,10 @@ from langgraph.prebuilt import ToolNode
 from typing_extensions import TypedDict
 
 from omoide import MemoryState, MemoryStore, build_remember_node, build_retrieval_node
+from omoide.agent.in_node import memory_node
 from omoide.agent.messages import with_memory
 from omoide.agent.records import RecalledEpisode
+from omoide.agent.runs import list_runs
 
 SAMPLE = Path(__file__).resolve().parents[1] / "memory_store" / "sample_data" / "log.txt"
 QUESTIONS = [
@@ -118,26 +125,38 @@ def _nothing(state: Any) -> dict[str, Any]:
 
 
 def react_agent(
-    state: type, store: MemoryStore | None, saver: Any, *, shape_only: bool = False, **node: Any
+    state: type,
+    store: MemoryStore | None,
+    saver: Any,
+    *,
+    shape_only: bool = False,
+    in_node: bool = False,
+    **node: Any,
 ) -> Any:
     """react-agent's graph (call_model ⇄ tools), with omoide's nodes around it when ``store``
-    (``shape_only``: two nodes that write nothing in their place)."""
+    (``shape_only``: two nodes that write nothing in their place; ``in_node``: no nodes,
+    ``memory_node`` around ``call_model``)."""
     model = ToolThenAnswer(messages=_script()).bind_tools([web_search])
+    two_nodes = store is not None and not in_node
 
     def call_model(s: dict[str, Any]) -> dict[str, Any]:
         return {"messages": [model.invoke(with_memory(s["messages"], s.get("memory_pack")))]}
 
     def route(s: dict[str, Any]) -> str:
-        return "tools" if s["messages"][-1].tool_calls else ("remember" if store else END)
+        return "tools" if s["messages"][-1].tool_calls else ("remember" if two_nodes else END)
 
     builder = StateGraph(state)
-    builder.add_node("call_model", call_model)
+    if store is not None and in_node:  # the pack is placed in `messages` already
+        builder.add_node("call_model", memory_node(call_model, store, **node))
+    else:
+        builder.add_node("call_model", call_model)
     builder.add_node("tools", ToolNode([web_search]))
-    builder.add_conditional_edges("call_model", route, ["tools", "remember" if store else END])
+    builder.add_conditional_edges("call_model", route, ["tools", "remember" if two_nodes else END])
     builder.add_edge("tools", "call_model")
-    if store is None:
+    if not two_nodes:
         builder.add_edge(START, "call_model")
     else:
+        assert store is not None
         retrieval = _nothing if shape_only else build_retrieval_node(store, **node)
         builder.add_node("retrieval", retrieval)
         builder.add_node("remember", _nothing if shape_only else build_remember_node(store))
@@ -160,15 +179,22 @@ def memory_bytes(saver: InMemorySaver) -> int:
     return total
 
 
-def sqlite_bytes(path: Path) -> int:
-    """Bytes of the checkpoint, metadata and write blobs in a SqliteSaver database."""
+def memory_checkpoints(saver: InMemorySaver) -> int:
+    """How many checkpoints an InMemorySaver holds (every thread and namespace)."""
+    return sum(len(c) for thread in saver.storage.values() for c in thread.values())
+
+
+def sqlite_bytes(path: Path) -> tuple[int, int]:
+    """(bytes of the checkpoint, metadata and write blobs, checkpoints) in a SqliteSaver
+    database."""
     with sqlite3.connect(path) as conn:
-        (checkpoints,) = conn.execute(
-            "SELECT COALESCE(SUM(length(checkpoint) + length(metadata)), 0) FROM checkpoints"
+        (checkpoints, count) = conn.execute(
+            "SELECT COALESCE(SUM(length(checkpoint) + length(metadata)), 0), COUNT(*) "
+            "FROM checkpoints"
         ).fetchone()
         (writes,) = conn.execute("SELECT COALESCE(SUM(length(value)), 0) FROM writes").fetchone()
     conn.close()
-    return int(checkpoints) + int(writes)
+    return int(checkpoints) + int(writes), int(count)
 
 
 def run(graph: Any, turns: int, durability: str) -> float:
@@ -190,22 +216,52 @@ VARIANTS: dict[str, Variant] = {
     "omoide (default)": (WithOmoide, True, {}),
     "omoide, plain fields": (WithPlainFields, True, {}),
     "omoide, pack as plain state (before)": (WithPlainFields, True, {"show_memory": True}),
+    "omoide in the model node (memory_node)": (WithoutOmoide, True, {"in_node": True}),
 }
+
+
+def _count_stored(store: MemoryStore) -> list[int]:
+    """A counter of the episodes ``store.add_episodes`` is given from now on (a turn repeated
+    within the same second stores an episode the store already holds: it counts here)."""
+    count = [0]
+    add = store.add_episodes
+
+    def counting(episodes: Any, *args: Any, **kwargs: Any) -> Any:
+        count[0] += len(episodes)
+        return add(episodes, *args, **kwargs)
+
+    store.add_episodes = counting  # type: ignore[method-assign]
+    return count
+
+
+class Measured(NamedTuple):
+    size: int  # checkpoint bytes
+    p50_ms: float
+    checkpoints: int
+    recalls: int  # runs recorded (one per recall)
+    remembered: int  # episodes remember stored (add_episodes calls' episodes)
 
 
 def measure(
     variant: Variant, saver_name: str, source: Path, tmp: Path, turns: int, durability: str
-) -> tuple[int, float]:
-    """(bytes, p50 ms) of one variant on one saver, on a fresh copy of the store."""
+) -> Measured:
+    """One variant on one saver, on a fresh copy of the store."""
     state, with_store, node = variant
     work = Path(tempfile.mkdtemp(dir=tmp))
     shutil.copytree(source, work / "store")
     with MemoryStore(work / "store") as store:
+        runs = len(list_runs(store, limit=10_000))
+        stored = _count_stored(store)
+
+        def done(size: int, p50: float, count: int) -> Measured:
+            recalls = len(list_runs(store, limit=10_000)) - runs
+            return Measured(size, p50, count, recalls, stored[0])
+
         if saver_name == "InMemorySaver":
             memory = InMemorySaver()
             graph = react_agent(state, store if with_store else None, memory, **node)
             p50 = run(graph, turns, durability)
-            return memory_bytes(memory), p50
+            return done(memory_bytes(memory), p50, memory_checkpoints(memory))
         db = work / "checkpoints.sqlite"
         conn = sqlite3.connect(db, check_same_thread=False)
         try:
@@ -214,7 +270,8 @@ def measure(
             p50 = run(graph, turns, durability)
         finally:
             conn.close()
-        return sqlite_bytes(db), p50
+        size, count = sqlite_bytes(db)
+        return done(size, p50, count)
 
 
 def main(argv: list[str] | None = None, *, out: Callable[[str], None] = print) -> None:
@@ -231,18 +288,23 @@ def main(argv: list[str] | None = None, *, out: Callable[[str], None] = print) -
             f"{episodes} episodes, {args.turns} turns on one thread (react-agent shape), "
             f"durability={args.durability}"
         )
-        out("| saver | parent | KiB / turn | × without omoide | turn p50 ms |")
-        out("|---|---|---|---|---|")
+        out(
+            "| saver | parent | KiB / turn | × without omoide | checkpoints / turn "
+            "| recalls | remembered | turn p50 ms |"
+        )
+        out("|---|---|---|---|---|---|---|---|")
         for saver_name in ("InMemorySaver", "SqliteSaver"):
             base = 0.0
             for label, variant in VARIANTS.items():
-                size, p50 = measure(
-                    variant, saver_name, tmp / "source", tmp, args.turns, args.durability
-                )
-                per_turn = size / 1024 / args.turns
+                got = measure(variant, saver_name, tmp / "source", tmp, args.turns, args.durability)
+                per_turn = got.size / 1024 / args.turns
                 base = base or per_turn
                 ratio = per_turn / base
-                out(f"| {saver_name} | {label} | {per_turn:.2f} | {ratio:.2f} | {p50:.1f} |")
+                steps = got.checkpoints / args.turns
+                out(
+                    f"| {saver_name} | {label} | {per_turn:.2f} | {ratio:.2f} | {steps:.1f} "
+                    f"| {got.recalls} | {got.remembered} | {got.p50_ms:.1f} |"
+                )
 
 
 if __name__ == "__main__":
