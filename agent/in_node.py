@@ -202,6 +202,14 @@ def _clean(output: Any, pack: str, consume_now: bool) -> Any:
         return out
     if isinstance(output, Command) and isinstance(output.update, Mapping):
         return dataclasses.replace(output, update=_clean(output.update, pack, consume_now))
+    if isinstance(output, Command) and isinstance(output.update, list):  # (key, value) pairs
+        pairs = [
+            (pair[0], _drop_pack(pair[1], pack))
+            if isinstance(pair, tuple) and len(pair) == 2 and pair[0] == "messages"
+            else pair
+            for pair in output.update
+        ]
+        return dataclasses.replace(output, update=pairs)
     if isinstance(output, list):
         return [_clean(item, pack, False) for item in output]
     return output

@@ -41,6 +41,8 @@ from omoide.agent.in_node import memory_node, turn_started
 from omoide.agent.messages import is_internal, message_text, with_memory
 from omoide.agent.runs import list_runs
 from omoide.memory_store import Episode, USEEmbeddings
+from omoide.memory_store.pool import NamespacePool
+from tests.conftest import in_threads
 from tests.integration.test_agent import RecordingFake
 from tests.integration.test_pack_out_of_streams import (
     FOLLOW_UP,
@@ -511,3 +513,61 @@ def test_a_dataclass_state_and_a_command(
     assert [(e.user_text, e.reply_text) for e in remembered] == [(QUESTION, ANSWER)]
     messages = graph.get_state(thread).values["messages"]
     assert [m.type for m in messages] == ["human", "ai", "tool", "ai"]
+
+
+@pytest.mark.parametrize("how", ["configurable", "context"])
+def test_a_run_tunes_the_recall(store: MemoryStore, how: str) -> None:
+    """Per-run settings reach the recall as they reach the retrieval node."""
+    llm = _model()
+    graph = in_node(store, llm).compile()
+    strict = {"high_threshold": 1.0, "medium_threshold": 0.9}  # no memory reaches them
+    graph.invoke({"messages": [HumanMessage(QUESTION)]})
+    if how == "configurable":
+        graph.invoke({"messages": [HumanMessage(QUESTION)]}, {"configurable": {"omoide": strict}})
+    else:
+        graph.invoke({"messages": [HumanMessage(QUESTION)]}, context=strict)
+    default, _, tuned, _ = packs(llm)
+    assert default and tuned == ""
+
+
+def test_one_node_serves_two_users_from_threads(tmp_path: Path, embedder: USEEmbeddings) -> None:
+    """One memory_node, two users at once (same question, no thread id): each model call sees
+    only its own user's memories, and each exchange is remembered in its own namespace."""
+    dogs = {"alice": "こむぎ", "bob": "もなか"}
+    question = "うちの柴犬が散歩中に川へ飛び込んだ話、覚えてる？"
+    with NamespacePool(tmp_path / "store", embedder=embedder) as pool:
+        for user, dog in dogs.items():
+            with pool.lease(user) as mine:
+                mine.add_episodes(
+                    [
+                        Episode.create(
+                            f"柴犬の{dog}が散歩中に川へ飛び込んでびしょ濡れになったよ",
+                            f"{dog}ちゃん、水が好きなんですね！",
+                            occurred_at=TS - 5 * 86_400,
+                            session_id=f"{user}-s1",
+                        )
+                    ]
+                )
+        llms = {user: _model(answer=f"{dog}ちゃんの話ですね。") for user, dog in dogs.items()}
+
+        def call_model(s: dict[str, Any], config: RunnableConfig) -> dict[str, Any]:
+            llm = llms[config["configurable"]["user_id"]]
+            return {"messages": [llm.invoke(s["messages"])]}
+
+        graph = _react(MessagesState, memory_node(call_model, pool)).compile()
+
+        def work(user: str) -> None:
+            for _ in range(3):
+                graph.invoke(
+                    {"messages": [HumanMessage(question)]}, {"configurable": {"user_id": user}}
+                )
+
+        in_threads(work, dogs)
+        for user, dog in dogs.items():
+            other = next(d for u, d in dogs.items() if u != user)
+            seen = packs(llms[user])
+            assert len(seen) == 6 and all(dog in p and other not in p for p in seen)
+            with pool.lease(user) as mine:
+                replies = {h.episode.reply_text for h in mine.search_keyword(question, k=10)}
+            assert f"{dog}ちゃんの話ですね。" in replies
+            assert f"{other}ちゃんの話ですね。" not in replies
