@@ -17,29 +17,26 @@ values (see ``omoide.agent.state``).
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-from langchain_core.language_models import BaseChatModel
 from langgraph.constants import TAG_HIDDEN
 from langgraph.graph import END, START, StateGraph
 from langgraph.graph.state import CompiledStateGraph
+from langgraph.runtime import Runtime
 
 from omoide.memory_store import MemoryStore
 
 from .config import RetrievalConfig
-from .feedback import build_forget_node
 from .nodes.entity_retrieve import entity_node
 from .nodes.keyword_retrieve import keyword_node
 from .nodes.pack import pack_node
 from .nodes.plan import plan_node
 from .nodes.publish import publish_node, seal_node, unseal_node
-from .nodes.remember import remember_node
 from .nodes.rerank import rerank_node
-from .nodes.respond import ResponderDeps, respond_node
 from .nodes.vector_retrieve import vector_node
 from .runtime import RetrievalDeps
-from .settings import ChatSettings, make_chat_model
 from .state import (
     AgentState,
     RetrievalInput,
@@ -49,6 +46,13 @@ from .state import (
     SealedOutput,
 )
 from .users import RunStores, StoreSource, run_stores
+
+if TYPE_CHECKING:
+    # The write path and the chat model load when a builder needs them (build_remember_node,
+    # build_agent): the read path (recall(), build_retrieval_node) never imports them.
+    from langchain_core.language_models import BaseChatModel
+
+    from .settings import ChatSettings
 
 __all__ = [
     "build_agent",
@@ -93,6 +97,40 @@ def check_config(config: object) -> RetrievalConfig:
     return config
 
 
+class WarmUp:
+    """Loads the stores' embedding model and tokenizer dictionary once, on the first run, not
+    when a graph is built: importing a module that builds nodes stays fast (``langgraph dev``
+    times the graph import). It runs before the first plan, so the load (~1 s) is not charged
+    to a source's time budget. Thread-safe (one load, concurrent first runs wait for it) and
+    async-safe (the nodes are sync: LangGraph runs them in a worker thread under ``ainvoke``).
+    A failure (a bad embedder spec, a missing model) is raised to that run, with its message,
+    and the next run tries again."""
+
+    def __init__(self, stores: RunStores) -> None:
+        self._stores = stores
+        self._lock = threading.Lock()
+        self.done = False
+
+    def __call__(self) -> None:
+        if self.done:
+            return
+        with self._lock:
+            if not self.done:
+                self._stores.warm_up()
+                self.done = True
+
+
+def _warm_first(warm: WarmUp, plan: Callable[..., dict[str, Any]]) -> Callable[..., dict[str, Any]]:
+    def plan_after_warm_up(
+        state: RetrievalState, runtime: Runtime[RetrievalConfig]
+    ) -> dict[str, Any]:
+        warm()
+        return plan(state, runtime)
+
+    plan_after_warm_up.__doc__ = plan.__doc__
+    return plan_after_warm_up
+
+
 def _wire(
     deps: RetrievalDeps, *, output_schema: type[Any], last: tuple[str, Callable[..., Any]]
 ) -> StateGraph[Any, Any, Any, Any]:
@@ -104,7 +142,7 @@ def _wire(
         output_schema=output_schema,
     )
     name, final = last
-    builder.add_node("plan", plan_node(deps))
+    builder.add_node("plan", _warm_first(WarmUp(deps.stores), plan_node(deps)))
     builder.add_node("keyword_retrieve", keyword_node(deps))
     builder.add_node("vector_retrieve", vector_node(deps))
     builder.add_node("entity_retrieve", entity_node(deps))
@@ -123,10 +161,8 @@ def _wire(
 
 
 def _deps(store: StoreSource, config: RetrievalConfig | None, **users: Any) -> RetrievalDeps:
-    deps = RetrievalDeps(run_stores(store, **users), check_config(config))
-    # Model loading belongs to build time, not to the first turn's vector time budget.
-    deps.stores.warm_up()
-    return deps
+    # Checked now (cheap); the embedding model loads on the first run (WarmUp).
+    return RetrievalDeps(run_stores(store, **users), check_config(config))
 
 
 def build_retrieval_graph(
@@ -250,6 +286,8 @@ def build_remember_node(
         "user_key": user_key,
         "default_user": default_user,
     }
+    from .nodes.remember import remember_node
+
     stores = run_stores(store, **users)
     return remember_node(stores, after_store=_after_store(consolidate, stores))
 
@@ -276,6 +314,10 @@ def build_agent(
     environment); without one configured, the respond step raises ``ChatModelNotConfigured``.
     Per-run users (``namespace``, ``user_key``, ``default_user``) as in ``build_retrieval_node``.
     """
+    from .feedback import build_forget_node
+    from .nodes.respond import ResponderDeps, respond_node
+    from .settings import ChatSettings, make_chat_model
+
     users: dict[str, Any] = {
         "namespace": namespace,
         "user_key": user_key,
