@@ -205,6 +205,8 @@ def serve(*, default_user: str | None, open_default: bool = False) -> ServedGrap
     config = served_config()
     pool = served_pool()
     graphs = build_served_graphs(pool, default_user=default_user, user_key=user_key, config=config)
+    # Builders load no model (the first run would); this background build is the place for it.
+    pool.warm_up()
     pinned = ExitStack()
     if open_default and default_user is not None:
         from .consolidation.graph import build_consolidation_graph
