@@ -25,6 +25,7 @@ __all__ = [
     "is_japanese",
     "iso_week",
     "japanese_user",
+    "names_only_its_relation",
     "pick_highlights",
     "relation_fact_text",
     "relationship_text",
@@ -119,6 +120,13 @@ def salience(mentions: int, config: ConsolidationConfig) -> float:
     return round(config.salience_floor + (1.0 - config.salience_floor) * grown, 4)
 
 
+def names_only_its_relation(name: str, relation: str) -> bool:
+    """Whether an entity's name is only its relation word (母, "mom"): its relation fact,
+    「ユーザーの母」 / "the user's mother", would be a fragment that says nothing, so none is
+    stored (the entity keeps its relation for RELATIONSHIP_STATE)."""
+    return name in JA_KINSHIP or name == relation or name.lower() in EN_KINSHIP
+
+
 def relation_fact_text(
     name: str, relation: str, aliases: Iterable[str] = (), *, japanese: bool | None = None
 ) -> str:
@@ -126,7 +134,7 @@ def relation_fact_text(
     it when an alias has one (妹のあかり), else the relation translated. In the user's language
     (``japanese``), else in the name's script."""
     ja = is_japanese(name) if japanese is None else japanese
-    if name in JA_KINSHIP or name == relation or name.lower() in EN_KINSHIP:  # 母, "mom"
+    if names_only_its_relation(name, relation):  # 母, "mom"
         if not ja:
             return f"the user's {relation}"
         return f"ユーザーの{name if is_japanese(name) else _RELATION_JA.get(relation, relation)}"

@@ -15,11 +15,10 @@ from .base import (
     FactMention,
     PlanMention,
     add_mention,
-    better_kind,
     episode_day,
     normalize_name,
 )
-from .facts import find_facts
+from .facts import USER, Subject, find_facts, sentence_topic
 from .lexicon import is_place, place_spans
 from .vocab import (
     EN_BARE_KIN,
@@ -40,7 +39,10 @@ from .vocab import (
     PLACE_SUFFIX,
 )
 
-__all__ = ["EN_KINSHIP", "JA_KINSHIP", "RuleExtractor"]
+__all__ = ["EN_KINSHIP", "JA_KINSHIP", "TOPIC_CARRY_SECONDS", "RuleExtractor"]
+
+# How long after the user's previous message in the same session its topic still holds.
+TOPIC_CARRY_SECONDS = 30 * 60
 
 
 # Scripts.
@@ -229,6 +231,9 @@ class KnownNames:
     def names(self) -> tuple[str, ...]:
         return tuple(self._names)
 
+    def __contains__(self, name: object) -> bool:
+        return name in self._names
+
     def add(self, name: str) -> None:
         if not name or name in self._names:
             return
@@ -277,6 +282,7 @@ class RuleExtractor:
         self.default_tz = default_tz
         self.include_reply = include_reply
         self._known = KnownNames()
+        self._carry: tuple[str, int, Subject | None] | None = None
         self.learn(known_names)
 
     def learn(self, names: Iterable[str]) -> None:
@@ -316,17 +322,34 @@ class RuleExtractor:
             for e in c.found.values()
         ]
 
-    def facts(self, text: str) -> list[tuple[FactMention, EntityMention | None]]:
-        """The stable facts ``text`` states (:mod:`.facts`), each with the entity it names
-        (employer, pet, home) or None."""
-        out: list[tuple[FactMention, EntityMention | None]] = []
+    def facts(
+        self, text: str, *, topic: Subject | None = None
+    ) -> list[tuple[FactMention, tuple[EntityMention, ...]]]:
+        """The stable facts ``text`` states (:mod:`.facts`), each with the entities it names
+        (employer, pet, home, and the subject when it is not the user). A sentence's topic
+        (「妹のあかりは…」) stays the subject of the next ones that have none; ``topic`` is the
+        one active before ``text``."""
+        return self._facts(text, topic)[0]
+
+    def _facts(
+        self, text: str, topic: Subject | None
+    ) -> tuple[list[tuple[FactMention, tuple[EntityMention, ...]]], Subject | None]:
+        out: list[tuple[FactMention, tuple[EntityMention, ...]]] = []
         for _, sentence in _sentences(text):
-            for found in find_facts(sentence):
-                mention = None
+            for found in find_facts(sentence, known=self._known, topic=topic):
+                named: list[EntityMention] = []
                 if found.entity:
-                    mention = EntityMention(found.entity, found.entity, found.kind, found.relation)
-                out.append((found.fact, mention))
-        return out
+                    named.append(
+                        EntityMention(found.entity, found.entity, found.kind, found.relation)
+                    )
+                subject = found.subject
+                if subject is not USER and subject.name and subject.name != found.entity:
+                    named.append(
+                        EntityMention(subject.name, subject.name, subject.kind, subject.relation)
+                    )
+                out.append((found.fact, tuple(named)))
+            topic = sentence_topic(sentence, known=self._known, previous=topic)
+        return out, topic
 
     def plans(
         self, text: str, *, today: date, names: Sequence[EntityMention] = ()
@@ -356,15 +379,25 @@ class RuleExtractor:
         entities: dict[str, EntityMention] = {}
         plans: dict[tuple[date, date], PlanMention] = {}
         facts: dict[str, FactMention] = {}
+        # The topic of the user's previous message in the same conversation, a few minutes
+        # before, is still the topic of this one (「柴犬を飼っていて、名前は「こむぎ」です」 then
+        # 「女の子で、お風呂が大嫌いです」).
+        carry = self._carry
+        topic = None
+        if (
+            carry is not None
+            and episode.session_id
+            and carry[0] == episode.session_id
+            and 0 <= episode.occurred_at - carry[1] <= TOPIC_CARRY_SECONDS
+        ):
+            topic = carry[2]
         # Facts are what the user says about themselves: never read from the agent's reply.
-        for fact, named in self.facts(episode.user_text):
+        found_facts, topic = self._facts(episode.user_text, topic)
+        self._carry = (episode.session_id, episode.occurred_at, topic)
+        for fact, mentions in found_facts:
             facts.setdefault(normalize_name(fact.text), fact)
-            if named is not None:
-                key = normalize_name(named.name)
-                old = entities.get(key)
-                entities[key] = (
-                    named if old is None else _with_kind(old, better_kind(old.kind, named.kind))
-                )
+            for named in mentions:
+                add_mention(entities, named)
         for text in texts:
             found = self.names(text)
             for e in found:

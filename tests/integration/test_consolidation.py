@@ -87,7 +87,8 @@ def test_sample_archive_consolidates_with_every_row_pointing_at_its_episodes(
     d, ns = sample_store.derived, sample_store.namespace
     stored = {row[1] for row in sample_store.db.filter_columns(ns)}  # every episode id
     komugi = next(e for e in d.entities(namespace=ns) if e.name == "こむぎ")
-    assert komugi.kind == "person" and "こむぎちゃん" in komugi.aliases
+    # A dog: 「柴犬を飼っていて、名前は「こむぎ」です」 (the fact rules name the pet).
+    assert komugi.kind == "pet" and "こむぎちゃん" in komugi.aliases
     assert len(komugi.source_ids) >= 20  # "こむぎが…" is found once "こむぎちゃん" was seen
     rows: list[Sequence[str]] = [e.source_ids for e in d.entities(namespace=ns)]
     rows += [f.source_ids for f in d.facts(namespace=ns)]

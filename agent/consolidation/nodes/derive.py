@@ -37,6 +37,7 @@ from ..policies import (
     entity_summary_text,
     iso_week,
     japanese_user,
+    names_only_its_relation,
     relation_fact_text,
     relationship_text,
     salience,
@@ -125,6 +126,8 @@ def _facts(batch: _Batch) -> list[FactRow]:
         if entity.relation:
             relations.add(entity.relation)
         for relation in sorted(relations):
+            if names_only_its_relation(entity.name, relation):
+                continue  # 「ユーザーの母」 alone is no fact
             rows = stated.get((entity.id, relation), [])
             times = [r["occurred_at"] for r in rows]
             drafts[stable_id("fact", ns, entity.id, "relation", relation)] = {
