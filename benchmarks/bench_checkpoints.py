@@ -26,13 +26,19 @@ thread's checkpoints (the graph's steps, plus the input's); ``recalls`` (runs re
 ``remembered`` (episodes handed to the store) show each omoide variant did its work once a turn.
 Figures, not assertions.
 
+``--latency N`` then times the two omoide forms (the two-node drop-in and ``memory_node``) turn
+by turn, alternating between them on each saver (N turns each, one store copy and thread per
+form), so the load of a shared machine falls on both alike.
+
     python benchmarks/bench_checkpoints.py --turns 12
     python benchmarks/bench_checkpoints.py --turns 12 --durability exit
+    python benchmarks/bench_checkpoints.py --turns 12 --latency 40
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import itertools
 import shutil
 import sqlite3
@@ -197,15 +203,17 @@ def sqlite_bytes(path: Path) -> tuple[int, int]:
     return int(checkpoints) + int(writes), int(count)
 
 
+def one_turn(graph: Any, i: int, durability: str) -> float:
+    """Turn ``i`` on the thread ``bench``; its wall time (ms)."""
+    started = time.perf_counter()
+    turn = {"messages": [HumanMessage(QUESTIONS[i % len(QUESTIONS)])]}
+    graph.invoke(turn, {"configurable": {"thread_id": "bench"}}, durability=durability)
+    return (time.perf_counter() - started) * 1000
+
+
 def run(graph: Any, turns: int, durability: str) -> float:
     """N turns on one thread; the median turn latency (ms, first turn excluded)."""
-    thread = {"configurable": {"thread_id": "bench"}}
-    ms = []
-    for i in range(turns):
-        started = time.perf_counter()
-        turn = {"messages": [HumanMessage(QUESTIONS[i % len(QUESTIONS)])]}
-        graph.invoke(turn, thread, durability=durability)
-        ms.append((time.perf_counter() - started) * 1000)
+    ms = [one_turn(graph, i, durability) for i in range(turns)]
     return statistics.median(ms[1:] or ms)
 
 
@@ -274,10 +282,51 @@ def measure(
         return done(size, p50, count)
 
 
+FORMS = ("omoide (default)", "omoide in the model node (memory_node)")
+
+
+def _saver(saver_name: str, work: Path, stack: contextlib.ExitStack) -> Any:
+    if saver_name == "InMemorySaver":
+        return InMemorySaver()
+    conn = sqlite3.connect(work / "checkpoints.sqlite", check_same_thread=False)
+    stack.callback(conn.close)
+    return SqliteSaver(conn)
+
+
+def latency(
+    saver_name: str, source: Path, tmp: Path, turns: int, durability: str
+) -> dict[str, list[float]]:
+    """Turn times (ms) of the two omoide forms, alternating turn by turn (first turns out)."""
+    ms: dict[str, list[float]] = {form: [] for form in FORMS}
+    with contextlib.ExitStack() as stack:
+        graphs = {}
+        for form in FORMS:
+            state, _, node = VARIANTS[form]
+            work = Path(tempfile.mkdtemp(dir=tmp))
+            shutil.copytree(source, work / "store")
+            store = stack.enter_context(MemoryStore(work / "store"))
+            graphs[form] = react_agent(state, store, _saver(saver_name, work, stack), **node)
+        for i in range(turns + 1):
+            order = FORMS if i % 2 == 0 else FORMS[::-1]
+            for form in order:
+                took = one_turn(graphs[form], i, durability)
+                if i:
+                    ms[form].append(took)
+    return ms
+
+
+def _quantile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
 def main(argv: list[str] | None = None, *, out: Callable[[str], None] = print) -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--turns", type=int, default=12)
     parser.add_argument("--durability", choices=["async", "sync", "exit"], default="async")
+    parser.add_argument(
+        "--latency", type=int, default=0, metavar="N", help="then time the two forms, N turns"
+    )
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name)
@@ -304,6 +353,22 @@ def main(argv: list[str] | None = None, *, out: Callable[[str], None] = print) -
                 out(
                     f"| {saver_name} | {label} | {per_turn:.2f} | {ratio:.2f} | {steps:.1f} "
                     f"| {got.recalls} | {got.remembered} | {got.p50_ms:.1f} |"
+                )
+        if args.latency <= 0:
+            return
+        out("")
+        out(
+            f"Turn latency, the two forms alternating turn by turn ({args.latency} turns each, "
+            "first turn out):"
+        )
+        out("| saver | form | p50 ms | p90 ms | mean ms |")
+        out("|---|---|---|---|---|")
+        for saver_name in ("InMemorySaver", "SqliteSaver"):
+            ms = latency(saver_name, tmp / "source", tmp, args.latency, args.durability)
+            for form, values in ms.items():
+                out(
+                    f"| {saver_name} | {form} | {statistics.median(values):.1f} "
+                    f"| {_quantile(values, 0.9):.1f} | {statistics.fmean(values):.1f} |"
                 )
 
 
