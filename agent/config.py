@@ -148,18 +148,6 @@ class RetrievalConfig:
     vector averages a long context into a blur (BENCHMARKS.md §1). 0: all of it."""
     occurred_day_range: Days = 365
     """Associative questions search the last N days (0 = all time)."""
-    # Off: on the dev data it moved no ranking goal and lowered answerable injection
-    # (BENCHMARKS.md §1, "Reading the question").
-    query_decomposition: bool = False
-    """Split a question that names two or more events ("…first, A or B?", "between A and
-    B", "the total of A and B", 「AとBのどちらが先」) into sub-queries, each searched by both
-    sources as its own lists, so every event's episodes can reach the top (design §plan)."""
-    query_decomposition_max: Annotated[int, Field(ge=1, le=5)] = 3
-    """Most sub-queries per turn."""
-    query_decomposition_heads: Annotated[int, Field(ge=0, le=5)] = 1
-    """The best N episodes of each sub-query (by RRF over its own lists) are moved to the
-    front of the ranking, so every event named reaches the top (0 = the sub-queries' lists
-    only vote in the fusion)."""
     # On since issue 9's fifth round: with the speakers' names out of the keyword queries it
     # lifts LoCoMo recall_any@10 0.876 -> 0.883 and loses nowhere beyond noise (BENCHMARKS.md
     # §1, "Time windows on by default"); the first measurement, under RRF, moved no goal.
@@ -214,15 +202,6 @@ class RetrievalConfig:
     """Also list sessions on turns without a recent conversation (searched with Q1)."""
     session_pool: PositiveCount = 1000
     """Sessions scored: those of this many best keyword hits."""
-    # "bm25" found 3 more RealPersonaChat dialogues of 300 (0.310 -> 0.320), within the noise of
-    # its own b / weight sweep, for 2.5-7 ms more CPU per turn with context (BENCHMARKS.md §1).
-    session_score: Literal["best_episode", "bm25"] = "best_episode"
-    """How sessions are scored: "best_episode" counts each query term at its best episode of
-    the session (the sessions of the `session_pool` best hits); "bm25" scores each session as
-    one document, its episodes concatenated (BM25 over sessions, computed at query time from
-    the episode postings; BENCHMARKS.md §1)."""
-    session_bm25_b: Fraction = 0.9
-    """BM25 length normalisation `b` of the "bm25" session score (dialogues vary in length)."""
     session_rrf_weight: Weight = 2.0
     """RRF vote weight of the session list (a session's votes stand for all its episodes)."""
     max_sensitivity: Sensitivity = Sensitivity.PRIVATE
@@ -298,11 +277,6 @@ class RetrievalConfig:
     rrf_weight_vector_when_phrase: Weight = 1.0
     """Vector votes are scaled by this when the question names something found verbatim
     (design §rerank: vectors are weak at proper nouns)."""
-    # "observed" (the seed's literal form) divides by the best candidate's score, so top-1
-    # always gets rrf_norm = 1 and the threshold could never refuse to inject.
-    rrf_normalization: Literal["possible", "observed"] = "possible"
-    """How RRF is scaled to 0..1: "possible" divides by a first place in every list that
-    ran (agreement scores high); "observed" by the best candidate's score."""
     # Score-based fusion (Bruch, Gai & Ingber, TOIS 2023) and RRF, measured in BENCHMARKS.md §1.
     fusion: Literal["rrf", "convex", "auto", "learned"] = "auto"
     """How the sources' lists are fused: "rrf" by rank (design §rerank), "convex" by
@@ -357,12 +331,6 @@ class RetrievalConfig:
     convex_entity_weight: Weight = 0.3
     """Convex fusion: bonus of an episode linked to an entity in play (the `ex` list); counted
     (and the sum rescaled) only on turns where that list found something."""
-    convex_normalization: Literal["bound", "observed"] = "bound"
-    """Convex fusion: BM25 over the best score possible for the query (Σ idf·(k1+1), absolute)
-    and cosine as is ("bound"), or both over the list's best ("observed", top-1 = 1)."""
-    convex_rrf_mix: Fraction = 0.0
-    """Convex fusion: share of the rank-based RRF (over a first place in every list) mixed into
-    the fused score (0 = pure convex, 1 = RRF ranks on the convex candidate set)."""
     # 0 since issue 9's seventh round: a convex turn with a recent conversation is one the
     # user's question leads (auto_convex_coverage, new_phrase_leads), so it is ranked by the
     # question's own lists; the chat drills gained, RealPersonaChat was unchanged
@@ -371,23 +339,9 @@ class RetrievalConfig:
     """Convex fusion: the scores of Q2's lists (recent context + user text) are scaled by this
     (0: a turn fused by score is ranked by the user's own words; Q2's lists still add
     candidates, and the injection judgement still counts their votes)."""
-    convex_context_shift: Fraction = 0.0
-    """Convex fusion, query-dependent: convex_context_weight is scaled by (1 - this * how well
-    the user's own words are matched, the best Q1 keyword coverage)."""
     convex_window_aware: bool = True
     """Convex fusion: a candidate that the lists of one family (keyword or vector) could not
     hold, because their time window excludes it, is scored by the other family alone."""
-    convex_query_combine: Literal["max", "mean", "sum", "rrf"] = "max"
-    """Convex fusion: a candidate's keyword (and cosine) score over the lists of Q1, Q2 and the
-    other sources: the best, or the mean over the lists that ran (a miss counts 0); "sum": one
-    convex score per query, (Q1 + convex_context_weight * Q2) / (1 + convex_context_weight);
-    "rrf": one convex ranking per query, fused by RRF (measured, not used by default)."""
-    convex_context_scores: Literal["bound", "observed", "rank"] = "bound"
-    """Convex fusion, convex_query_combine "sum" / "rrf": Q2's score as Q1's ("bound"), over its
-    lists' best ("observed"), or its RRF over a first place in each of its lists ("rank")."""
-    convex_context_alpha: Fraction = 0.3
-    """Convex fusion, convex_query_combine "sum" / "rrf": the semantic weight of Q2's own score
-    (recent context + user text; a long text, where the embedding catches the topic)."""
     convex_cosine_floor: Annotated[float, Field(ge=-1.0, le=0.99)] = 0.0
     """Convex fusion: the cosine that maps to 0 (a cosine of 1, or the list's best, maps to 1)."""
     max_candidates: PositiveCount = 60
@@ -460,8 +414,6 @@ class RetrievalConfig:
     """Token budget of the MemoryPack."""
     episode_quote_chars: PositiveChars = 240
     """Each side of an injected exchange is quoted up to this many characters."""
-    injection_strategy: Literal["quote_key_parts"] = "quote_key_parts"
-    """How episodes are injected (only quote_key_parts is built)."""
     derived_sections: bool = True
     """Fill STABLE_FACTS, SHARED_NARRATIVE, RELATIONSHIP_STATE and OPEN_LOOPS from the derived
     memory (consolidation's entities, facts, summaries, loops) when the store has one."""

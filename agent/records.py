@@ -81,9 +81,6 @@ class RetrievalPlan:
     entities: tuple[ResolvedEntity, ...] = ()  # known entities in play (user text first)
     entity_note: str = ""  # why resolution found nothing to work with, when it did not run
     typed_text: str = ""  # the user's text as typed, when misspelt names were corrected
-    # One per event a multi-event question names ("…first, A or B?"), searched as their own
-    # lists by both sources (design §plan, sub-queries).
-    sub_queries: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

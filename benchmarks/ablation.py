@@ -35,10 +35,6 @@ rows = [
     ("seed + w_rec 0.02", seed.replace(w_rec=0.02)),
     ("B = seed + phrases + w_rec 0.02", base),
     ("B + time slotting in the keyword node", base.replace(time_slotting=True)),
-    (
-        "B + rrf_normalization observed (seed's literal form)",
-        base.replace(rrf_normalization="observed"),
-    ),
     ("B + no vector cosine floor", base.replace(vector_min_similarity=-1.0)),
     ("B + w_session 0.1", base.replace(w_session=0.1)),
     ("B + thresholds 0.45/0.38", base.replace(high_threshold=0.45, medium_threshold=0.38)),

@@ -1,6 +1,6 @@
-"""Ingest throughput: ``add_episodes`` embedding in-process batch after batch (the old path),
-on embedding threads ahead of the storing thread, and on worker processes, on the same
-episodes, in the same run.
+"""Ingest throughput: ``add_episodes`` embedding in-process batch after batch (the old path)
+and on worker processes, on the same episodes, in the same run. (Embedding threads, measured
+no faster, were removed: BENCHMARKS.md §2.)
 
 Each measurement builds a fresh store in its own interpreter (the model loaded and warmed
 first, so only the ingest is timed), and the paths take turns (the order rotating) for
@@ -33,8 +33,8 @@ sys.path.insert(0, {bench!r})
 from bench_store import load_corpus
 from omoide.memory_store import MemoryStore, USEEmbeddings
 
-n, workers, threads, path = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
-if sys.argv[5] == "spawn":
+n, workers, path = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+if sys.argv[4] == "spawn":
     import omoide.memory_store.embed_workers as ew
     ew.can_fork = lambda: False
 episodes, _, _ = load_corpus(n, 10, 7)
@@ -43,7 +43,7 @@ embedder.embed_query("warm up")
 load = os.getloadavg()[0]
 cpu0 = time.process_time()
 started = time.perf_counter()
-with MemoryStore(path, embedder=embedder, embed_workers=workers, embed_threads=threads) as store:
+with MemoryStore(path, embedder=embedder, embed_workers=workers) as store:
     result = store.add_episodes(episodes, batch_size=1000)
     took = time.perf_counter() - started
     cpu = time.process_time() - cpu0
@@ -55,21 +55,20 @@ print(json.dumps({{"added": result.added, "seconds": took, "pending": pending,
                    "chars": sum(len(e.text) for e in episodes)}}))
 """
 
-PATHS = {  # name: (worker processes, embedding threads, how workers start)
-    "in-process": (0, 0, ""),  # one thread embeds, then stores, batch after batch (the old path)
-    "threads": (0, 2, ""),  # 2 embedding threads ahead of the storing thread (one process)
-    "workers": (2, 0, "fork"),  # 2 forked worker processes ahead of the storing process
-    "workers-spawn": (2, 0, "spawn"),  # the same, started as new interpreters (load the model)
+PATHS = {  # name: (worker processes, how workers start)
+    "in-process": (0, ""),  # one thread embeds, then stores, batch after batch (the old path)
+    "workers": (2, "fork"),  # 2 forked worker processes ahead of the storing process
+    "workers-spawn": (2, "spawn"),  # the same, started as new interpreters (load the model)
 }
 
 
 def one(n: int, path: str) -> dict[str, Any]:
-    workers, threads, start = PATHS[path]
+    workers, start = PATHS[path]
     code = CHILD.format(bench=str(REPO / "benchmarks"))
     with tempfile.TemporaryDirectory(prefix="omoide-ingest-") as tmp:
         env = {**os.environ, "PYTHONPATH": str(REPO)}
         proc = subprocess.run(
-            [sys.executable, "-c", code, str(n), str(workers), str(threads), f"{tmp}/s", start],
+            [sys.executable, "-c", code, str(n), str(workers), f"{tmp}/s", start],
             capture_output=True,
             text=True,
             env=env,

@@ -137,7 +137,6 @@ def grid(names: Sequence[str]) -> list[tuple[str, RetrievalConfig]]:
     auto = PRESETS["auto"].replace(record_runs=False)
     convex = PRESETS["convex"].replace(record_runs=False)
     default = RetrievalConfig(record_runs=False)
-    by_query = convex.replace(convex_query_combine="sum")
     return [
         ("`seed` preset", PRESETS["seed"].replace(record_runs=False)),
         ("`rrf` preset (the previous default)", rrf),
@@ -156,16 +155,11 @@ def grid(names: Sequence[str]) -> list[tuple[str, RetrievalConfig]]:
         ("auto, no threshold raise on RRF turns", auto.replace(auto_rrf_threshold_raise=0.0)),
         ("auto, no cosine floor on RRF turns", auto.replace(rrf_min_similarity=-1.0)),
         ("auto, cosine floor 0.25 on every turn", auto.replace(vector_min_similarity=0.25)),
-        ("convex, one score per query, Q1 + Q2", by_query),
-        ("convex, Q2 by its lists' best", by_query.replace(convex_context_scores="observed")),
-        ("convex, Q2 by rank", by_query.replace(convex_context_scores="rank")),
-        ("convex per query, RRF across queries", convex.replace(convex_query_combine="rrf")),
         ("convex, alpha 0.5", convex.replace(convex_alpha=0.5)),
         (
             "auto + inject gate cosine 0.34 / coverage 0.72",
             auto.replace(inject_min_similarity=0.34, inject_min_coverage=0.72),
         ),
-        ("default, RRF share 0.35 in the convex score", default.replace(convex_rrf_mix=0.35)),
         ("rrf, vector votes 0.5", rrf.replace(rrf_weight_vector=0.5)),
         (
             "**default**: `auto` rankings, injection judged by RRF agreement, 0.45 / 0.38",
@@ -217,22 +211,8 @@ def loto_candidates() -> list[tuple[str, RetrievalConfig]]:
                     base.replace(fusion="convex", convex_alpha=alpha, convex_context_weight=ctx),
                 )
             )
-    # By score within each query, by rank across the queries (a short and a long query's
-    # scores are not on one scale, their ranks are), no gate.
-    for alpha in (0.2, 0.3):
-        for ctx in (0.5, 1.0):
-            out.append(
-                (
-                    f"convex per query, rrf across, alpha={alpha} context={ctx}",
-                    base.replace(
-                        fusion="convex",
-                        convex_query_combine="rrf",
-                        convex_alpha=alpha,
-                        convex_context_alpha=alpha,
-                        convex_context_weight=ctx,
-                    ),
-                )
-            )
+    # (By score within each query, by rank across the queries: measured in
+    # benchmarks/results/loto.md, chosen by no fold, removed with its code.)
     out.append(("rule, alpha=0.2", base.replace(fusion="auto", convex_alpha=0.2)))
     out.append(
         (

@@ -185,22 +185,6 @@ def _idf(df: IntArray, n_docs: int, epsilon: float) -> FloatArray:
     return idf
 
 
-@dataclass(frozen=True, slots=True)
-class _SessionDocs:
-    """Per snapshot, for :meth:`SparseBM25.top_session_docs`: each document's group code (by
-    insertion position, -1 for none), each group's total length, how many documents are in a
-    group, how many groups have a document, and the mean group length."""
-
-    code: IntArray
-    length: FloatArray
-    n_groups: int
-    n_grouped: int
-    present: int
-    avgdl: float
-    # Per term id, how many groups hold it (filled as queries ask; single dict operations).
-    df: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
-
-
 _EMPTY = _Snapshot(
     keys=_frozen([]),
     doc_len=_frozen([]),
@@ -222,8 +206,6 @@ class SparseBM25:
         self._vocab: dict[str, int] = {}
         self._snap = _EMPTY
         self._write_lock = threading.Lock()
-        # top_session_docs's per-snapshot session columns (replaced whole, like ``_snap``).
-        self._session_docs: tuple[_Snapshot, _SessionDocs] | None = None
 
     # ------------------------------------------------------------------ introspection
 
@@ -536,134 +518,6 @@ class SparseBM25:
             )
             for r, i in enumerate(ranked)
         ]
-
-    def top_session_docs(
-        self,
-        query_tokens: Sequence[str],
-        k: int,
-        *,
-        groups: Callable[[IntArray], IntArray],
-        allow: Callable[[IntArray], BoolArray] | None = None,
-        b: float | None = None,
-    ) -> tuple[list[GroupMatch], float]:
-        """The ``k`` best groups (sessions) scored as documents: BM25 over each group's
-        documents concatenated, computed at query time from the document postings. A term's
-        frequency in a group is the sum over its documents, a group's length the sum of their
-        lengths; N, the groups' document frequencies and avgdl are over every group of the
-        snapshot (as the document index's idf counts every document), with a non-negative idf
-        ``log(1 + (N - n + 0.5) / (n + 0.5))`` (rank-bm25's vocabulary-wide floor would need
-        every term's group frequency). Only documents ``allow`` passes count towards a group's
-        term frequencies and length: a hidden document adds nothing to its group's score.
-
-        ``groups``: as in :meth:`top_groups`, asked once per snapshot about every document (a
-        key's group must not change while it is indexed). ``b``: length normalisation (default
-        the index's). Each group is listed with its best matching allowed document (key and
-        that document's own BM25 score). Ties: the better best document, then insertion order.
-        Returns the matches and the score bound Σ idf·count·(k1+1) of the query.
-        """
-        if k < 0:
-            raise ValueError(f"k must be >= 0, got {k}")
-        if isinstance(query_tokens, str):
-            raise TypeError("query_tokens must be a sequence of tokens, not a str")
-        snap = self._snap
-        counts: dict[int, int] = {}
-        for tok in query_tokens:
-            tid = self._vocab.get(tok)
-            if tid is not None and tid < snap.n_terms:
-                counts[tid] = counts.get(tid, 0) + 1
-        if not counts or snap.n_docs == 0:
-            return [], 0.0
-        docs = self._session_columns(snap, groups)
-        code, n_groups = docs.code, docs.n_groups
-        if n_groups == 0:
-            return [], 0.0
-        ok = code >= 0
-        if allow is not None:
-            ok &= _checked_mask(allow(snap.keys), snap.keys)
-        length = (
-            docs.length
-            if ok.sum() == docs.n_grouped
-            else np.bincount(code[ok], weights=snap.doc_len[ok], minlength=n_groups)
-        )
-        k1 = self.k1
-        bb = self.b if b is None else float(b)
-        norm = k1 * (1.0 - bb) + length * (k1 * bb / docs.avgdl)
-        total = np.zeros(n_groups)
-        bound = 0.0
-        for tid, count in counts.items():
-            pos, tf = self._postings(snap, tid)
-            at = code[pos]
-            n = docs.df.get(tid)
-            if n is None:  # sessions holding the term: the same for every query and filter
-                seen = np.zeros(n_groups, dtype=np.bool_)
-                seen[at[at >= 0]] = True
-                n = docs.df[tid] = int(np.count_nonzero(seen))
-            idf = float(np.log1p((docs.present - n + 0.5) / (n + 0.5)))
-            weight = idf * count * (k1 + 1.0)
-            bound += weight
-            keep = ok[pos]
-            gtf = np.bincount(at[keep], weights=tf[keep], minlength=n_groups)
-            hit = np.flatnonzero(gtf)
-            total[hit] += weight * gtf[hit] / (gtf[hit] + norm[hit])
-        matched = np.flatnonzero(total > 0)
-        if k == 0 or matched.shape[0] == 0:
-            return [], bound
-        # Every group tied with the k-th stays a candidate until its best document is known.
-        if matched.shape[0] > k:
-            kth = np.partition(-total[matched], k - 1)[k - 1]
-            matched = matched[-total[matched] <= kth]
-        # The best allowed document of each candidate group (the episode search's scores).
-        _, pos, scores = self._scored(snap, query_tokens)
-        cand = np.zeros(n_groups, dtype=np.bool_)
-        cand[matched] = True
-        pick = ok[pos] & cand[np.maximum(code[pos], 0)] & (code[pos] >= 0)
-        pos, scores = pos[pick], scores[pick]
-        order = np.lexsort((pos, -scores))
-        first_group, first = np.unique(code[pos[order]], return_index=True)
-        best_pos = np.full(n_groups, -1, dtype=np.int64)
-        best_score = np.zeros(n_groups)
-        best_pos[first_group] = pos[order[first]]
-        best_score[first_group] = scores[order[first]]
-        ranked = matched[np.lexsort((best_pos[matched], -best_score[matched], -total[matched]))]
-        ranked = ranked[best_pos[ranked] >= 0][:k]
-        return [
-            GroupMatch(
-                int(g), float(total[g]), int(snap.keys[best_pos[g]]), float(best_score[g]), r
-            )
-            for r, g in enumerate(ranked)
-        ], bound
-
-    def _session_columns(
-        self, snap: _Snapshot, groups: Callable[[IntArray], IntArray]
-    ) -> _SessionDocs:
-        """Each document's group and each group's length, computed once per snapshot."""
-        cached = self._session_docs
-        if cached is not None and cached[0] is snap:
-            return cached[1]
-        code = np.asarray(groups(snap.keys), dtype=np.int64)
-        grouped = code >= 0
-        n_groups = int(code.max()) + 1 if grouped.any() else 0
-        length = np.bincount(
-            code[grouped], weights=snap.doc_len[grouped], minlength=n_groups
-        ).astype(np.float64, copy=False)
-        present = int(np.count_nonzero(np.bincount(code[grouped], minlength=n_groups)))
-        avgdl = float(length.sum()) / present if present else 0.0
-        docs = _SessionDocs(code, length, n_groups, int(grouped.sum()), present, avgdl or 1.0)
-        self._session_docs = (snap, docs)
-        return docs
-
-    @staticmethod
-    def _postings(snap: _Snapshot, tid: int) -> tuple[IntArray, IntArray]:
-        """Term ``tid``'s (insertion positions, term frequencies) over every chunk."""
-        pos, tf = [], []
-        for ch in snap.chunks:
-            if tid + 1 < ch.indptr.shape[0]:
-                lo, hi = int(ch.indptr[tid]), int(ch.indptr[tid + 1])
-                pos.append(ch.pos[lo:hi])
-                tf.append(ch.tf[lo:hi])
-        if not pos:
-            return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
-        return np.concatenate(pos), np.concatenate(tf)
 
     @staticmethod
     def _best(

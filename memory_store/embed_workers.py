@@ -2,7 +2,8 @@
 
 Embedding is ~75 % of ``add_episodes`` (BENCHMARKS.md, store section) and the numpy model holds
 the interpreter lock for its tokenizer and between numpy calls, so threads do not spread it over
-cores (:class:`EmbeddingThreads` is kept as an option; it measured no faster). On Linux each
+cores (threads in one process measured no faster and were removed: BENCHMARKS.md §2, "Ingest on
+both cores"). On Linux each
 worker is a fork of the store's process (:func:`_fork_worker`: the model is already loaded, so
 it costs no start-up); elsewhere a plain ``python -m omoide.memory_store.embed_workers`` child
 talking over its stdin/stdout — not ``multiprocessing``, whose "spawn" start re-imports the
@@ -48,7 +49,6 @@ from .embedders import USEEmbeddings, embed_texts
 
 __all__ = [
     "WORKERS_ENV",
-    "EmbeddingThreads",
     "EmbeddingWorkers",
     "OrderedEmbeddings",
     "can_fork",
@@ -277,49 +277,19 @@ class EmbeddingWorkers:
         return self._threads.submit(self._embed, texts)
 
 
-class EmbeddingThreads:
-    """Threads of this process embedding slices of texts concurrently with one shared model.
-
-    The interface of :class:`EmbeddingWorkers` without processes: no model load, no pipes, so
-    it pays from a few slices on. The BLAS thread limit is set once for the pool's life
-    (``embedder.threads`` per call, as in-process), and restored by :meth:`close`.
-    """
-
-    def __init__(self, embedder: USEEmbeddings, threads: int) -> None:
-        from threadpoolctl import threadpool_limits
-
-        self.embedder = embedder
-        self._limits = threadpool_limits(limits=embedder.threads, user_api="blas")
-        self._threads = ThreadPoolExecutor(
-            max_workers=max(1, threads), thread_name_prefix="omoide-embed"
-        )
-
-    def close(self, *, abandon: bool = False) -> None:
-        """Wait for the slices in flight (``abandon``: drop those not started yet)."""
-        self._threads.shutdown(wait=True, cancel_futures=abandon)
-        self._limits.restore_original_limits()
-
-    def submit(self, texts: Sequence[str]) -> Future[np.ndarray]:
-        """Embed ``texts`` (at most ``embedder.batch_size``: one ``encode`` call, the same
-        vectors as in-process)."""
-        return self._threads.submit(self.embedder.embed_slice, texts)
-
-
 def _slices(texts: Sequence[str], size: int) -> list[Sequence[str]]:
     return [texts[i : i + size] for i in range(0, len(texts), size)]
 
 
 class OrderedEmbeddings:
-    """The vectors of each batch of texts, in order, computed ahead on worker processes (or
-    threads).
+    """The vectors of each batch of texts, in order, computed ahead on worker processes.
 
     Use it as a context manager: it starts embedding on entry (so the caller can do other work,
     e.g. the keyword index, meanwhile) and :meth:`next` returns the vectors of the next batch.
     Only the offline USE model is spread out (a remote embedder waits on the network, not on a
-    core): ``workers`` and ``threads`` are lowered to 0 for any other embedder, ``workers`` to
-    what ``MIN_TEXTS_PER_WORKER`` texts per worker allow and ``threads`` to one per slice;
-    workers win over threads; with neither at 2 or more (:attr:`parallel` false) the caller
-    embeds in-process.
+    core): ``workers`` is lowered to 0 for any other embedder and to what
+    ``MIN_TEXTS_PER_WORKER`` texts per worker allow; below 2 (:attr:`parallel` false) the
+    caller embeds in-process.
     """
 
     def __init__(
@@ -328,18 +298,14 @@ class OrderedEmbeddings:
         batches: Sequence[Sequence[str]],
         *,
         workers: int,
-        threads: int = 0,
     ):
         self.embedder = embedder
         self._batches = list(batches)
         total = sum(len(b) for b in self._batches)
         self.workers = min(workers, total // MIN_TEXTS_PER_WORKER)
-        self.threads = threads if self.workers < 2 else 0
         if type(embedder) is not USEEmbeddings:
-            self.workers = self.threads = 0
-        else:  # a thread only pays with a slice of its own to embed
-            self.threads = min(self.threads, -(-total // embedder.batch_size))
-        self._pool: EmbeddingWorkers | EmbeddingThreads | None = None
+            self.workers = 0
+        self._pool: EmbeddingWorkers | None = None
         self._pending: list[list[Future[np.ndarray]]] = []
         self._next = 0  # the next batch to submit
         self._taken = 0  # batches handed out by next()
@@ -348,14 +314,11 @@ class OrderedEmbeddings:
     @property
     def parallel(self) -> bool:
         """Whether batches are embedded ahead (else the caller embeds them itself)."""
-        return self.workers >= 2 or self.threads >= 2
+        return self.workers >= 2
 
     def __enter__(self) -> OrderedEmbeddings:
-        if isinstance(self.embedder, USEEmbeddings):
-            if self.workers >= 2:
-                self._pool = EmbeddingWorkers(self.embedder, self.workers)
-            elif self.threads >= 2:
-                self._pool = EmbeddingThreads(self.embedder, self.threads)
+        if isinstance(self.embedder, USEEmbeddings) and self.workers >= 2:
+            self._pool = EmbeddingWorkers(self.embedder, self.workers)
         if self._pool is not None:
             self._fill()
         return self
@@ -374,7 +337,7 @@ class OrderedEmbeddings:
         # A few slices per worker ahead: enough to keep them busy, not the whole ingest in RAM.
         assert self._pool is not None and isinstance(self.embedder, USEEmbeddings)
         size = self.embedder.batch_size  # the in-process path embeds slices of this size too
-        ahead = 2 * max(self.workers, self.threads)
+        ahead = 2 * self.workers
         while self._next < len(self._batches) and (
             len(self._pending) < 2 or self._in_flight < ahead
         ):

@@ -106,26 +106,6 @@ class USEEmbeddings(Embeddings):
                 parts.append(np.asarray(model.encode(batch), dtype=np.float32))
         return np.vstack(parts)
 
-    def embed_slice(self, texts: Sequence[str]) -> np.ndarray:
-        """:meth:`embed_array` for at most ``batch_size`` texts, without the one-pass-at-a-time
-        lock: for ingest threads embedding their own slices concurrently (embed_workers.py).
-
-        The forward pass keeps its state in locals and numpy's matrix products release the
-        interpreter lock, so two slices may overlap (measured, two threads ingested no faster
-        than one: the tokenizer holds the lock, BENCHMARKS.md section 2); each slice is one
-        ``encode`` call, as in :meth:`embed_array`, so its vectors are bit-identical. The
-        caller holds the BLAS thread limit for the whole ingest (one global setting that
-        concurrent ``encode`` calls would otherwise save and restore out of order).
-        """
-        if len(texts) > self.batch_size:
-            raise ValueError(f"embed_slice takes at most {self.batch_size} texts, got {len(texts)}")
-        if not texts:
-            return np.zeros((0, self.dimensions), dtype=np.float32)
-        with self._lock:
-            model = self._use()
-        clipped = _clipped(texts, self.max_chars)
-        return np.asarray(model.encode(clipped), dtype=np.float32)
-
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
         return self.embed_array(texts).tolist()  # type: ignore[no-any-return]
 

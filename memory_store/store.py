@@ -50,7 +50,7 @@ from dataclasses import dataclass
 from datetime import UTC, tzinfo
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Literal
+from typing import Any
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
@@ -213,9 +213,8 @@ class MemoryStore:
     with (``"bigram"`` for stores made before it was recorded), else ``DEFAULT_TOKENIZER``.
     Another one than it was built with re-indexes the keywords from SQLite.
     ``embed_workers`` (default ``$OMOIDE_EMBED_WORKERS``, else one per core on Linux, at most 4)
-    and ``embed_threads`` (default 0) embed large ingests of the offline model on worker
-    processes or threads ahead of the storing thread, with the same vectors; 0 and 0 embed
-    in-process, batch after batch.
+    embed large ingests of the offline model on worker processes ahead of the storing thread,
+    with the same vectors; 0 embeds in-process, batch after batch.
     """
 
     def __init__(
@@ -229,21 +228,20 @@ class MemoryStore:
         reconcile: bool = True,
         embed_workers: int | None = None,
         tokenizer: str | None = None,
-        embed_threads: int | None = None,
     ) -> None:
         if not isinstance(namespace, str) or not namespace.strip():
             raise ValueError("namespace must be a non-empty string")
         self.path = Path(path)
         self.namespace = namespace
-        for name, value in (("embed_workers", embed_workers), ("embed_threads", embed_threads)):
-            if value is not None and (
-                not isinstance(value, int) or isinstance(value, bool) or value < 0
-            ):
-                raise ValueError(f"{name} must be a whole number >= 0, got {value!r}")
-        # Worker processes (or threads) embedding large ingests of the offline model ahead of
-        # the thread that stores them (embed_workers.py).
+        if embed_workers is not None and (
+            not isinstance(embed_workers, int)
+            or isinstance(embed_workers, bool)
+            or embed_workers < 0
+        ):
+            raise ValueError(f"embed_workers must be a whole number >= 0, got {embed_workers!r}")
+        # Worker processes embedding large ingests of the offline model ahead of the thread that
+        # stores them (embed_workers.py).
         self.embed_workers = default_workers() if embed_workers is None else embed_workers
-        self.embed_threads = 0 if embed_threads is None else embed_threads
         self._ahead: OrderedEmbeddings | None = None
         lost = lost_database(self.path)
         if lost is not None:  # never start a new, empty store over the lost one's indexes
@@ -719,9 +717,7 @@ class MemoryStore:
     def _embedding_ahead(self, batches: Sequence[Sequence[str]]) -> Iterator[None]:
         """Embed ``batches`` ahead on worker processes (large ingests of the offline model);
         :meth:`_index_vectors` takes their vectors in order. Held under the write lock."""
-        ahead = OrderedEmbeddings(
-            self.embedder, batches, workers=self.embed_workers, threads=self.embed_threads
-        )
+        ahead = OrderedEmbeddings(self.embedder, batches, workers=self.embed_workers)
         if not ahead.parallel:
             yield  # embedded in-process, batch by batch, by _index_vectors
             return
@@ -1080,19 +1076,16 @@ class MemoryStore:
         filters: SearchFilters | None = None,
         pool: int = 1000,
         stopwords: bool = True,
-        score: Literal["best_episode", "bm25"] = "best_episode",
-        b: float = 0.9,
         drop_speakers: bool = False,
         max_df: float | None = None,
     ) -> tuple[list[SearchHit], float]:
         """The ``k`` sessions whose episodes together match ``text`` best, each as its best
         matching episode with the session's score; and the bound of those scores.
 
-        ``score`` "best_episode": BM25 evidence spread over a session, each query term counted
-        at its best episode (:meth:`SparseBM25.top_groups`; the sessions of the ``pool`` best
-        episodes are scored; the bound is :meth:`keyword_score_bound`). "bm25": each session
-        scored as one document, its episodes concatenated, with length normalisation ``b``
-        (:meth:`SparseBM25.top_session_docs`). Only episodes passing ``filters`` count (a hidden
+        The score is the BM25 evidence spread over a session, each query term counted at its
+        best episode (:meth:`SparseBM25.top_groups`; the sessions of the ``pool`` best
+        episodes are scored; the bound is :meth:`keyword_score_bound`). Only episodes passing
+        ``filters`` count (a hidden
         episode adds nothing to its session's score). Episodes without a session are not
         listed. ``stopwords``, ``drop_speakers`` and ``max_df`` as in :meth:`search_keyword`.
         """
@@ -1106,15 +1099,6 @@ class MemoryStore:
             self.check_query(text), stopwords=stopwords, drop_speakers=drop_speakers, max_df=max_df
         )
         bm25 = self._keywords.bm25
-        if score == "bm25":
-            found, bound = bm25.top_session_docs(
-                tokens,
-                k,
-                groups=table.session_codes,
-                allow=lambda keys: table.allow(keys, flt),
-                b=b,
-            )
-            return self._group_hits(found), bound
         found = bm25.top_groups(
             tokens,
             k,

@@ -17,7 +17,6 @@ from omoide.memory_store.tokenize import normalize
 
 from .. import policies
 from ..config import RetrievalConfig
-from ..question import sub_source
 from ..reading import window_filters
 from ..records import RetrievalPlan, SourceResult
 from ..runtime import RetrievalDeps, config_of, run_source
@@ -147,8 +146,6 @@ def _session_list(
         k=config.session_hits,
         filters=flt,
         pool=config.session_pool,
-        score=config.session_score,
-        b=config.session_bm25_b,
         drop_speakers=config.drop_speaker_names,
         max_df=config.keyword_max_df,
     )
@@ -163,14 +160,14 @@ def keyword_search(
 ) -> list[SourceResult]:
     """Every keyword list of the plan: one per query, plus the about-time list if any."""
     flt = SearchFilters.of(since=plan.since, max_sensitivity=config.max_sensitivity)
-    # Q1, Q2, then the sub-queries (design §plan), then the phrase pool.
-    queries = [*plan.queries, *plan.sub_queries]
+    # Q1, Q2, then the phrase pool.
+    queries = list(plan.queries)
     ks = [config.bm25_k_per_query] * len(queries)
     phrases = [p for p in plan.keywords if _distinctive(store, p, config.keyword_phrase_max_df)]
     if phrases and " ".join(phrases) != plan.user_text:
         queries.append(" ".join(phrases))
         ks.append(config.keyword_phrase_pool)
-    # One pass for Q1, Q2, the sub-queries and the phrase pool: they share most terms and the
+    # One pass for Q1, Q2 and the phrase pool: they share most terms and the
     # same filters.
     drop, max_df = config.drop_speaker_names, config.keyword_max_df
     found = store.search_keyword_lists(
@@ -184,19 +181,13 @@ def keyword_search(
             hits, config, context_texts=plan.exclude_texts, query_index=qi, norm=norm
         )
         results.append(SourceResult("keyword", qi, tuple(kept), since=plan.since, max_score=bound))
-    n_main = len(plan.queries)
-    for si, (hits, bound) in enumerate(found[n_main : n_main + len(plan.sub_queries)]):
-        # A sub-query is the user's own words about one event: it votes like Q1's list.
-        kept = apply_keyword_policies(hits, config, context_texts=plan.exclude_texts, norm=norm)
-        name = sub_source("keyword", si)
-        results.append(SourceResult(name, 0, tuple(kept), since=plan.since, max_score=bound))
     # Only lists that found something: an empty list that "ran" would still count in RRF's
-    # best possible score (rrf_normalization "possible") and lower every other candidate's.
+    # best possible score and lower every other candidate's.
     if results and _wants_neighbours(plan, config):
         neighbours = _neighbour_list(store, results[0], flt, plan, config, norm)
         results += [neighbours] if neighbours.hits else []
     phrase_list = None
-    if len(found) > n_main + len(plan.sub_queries):
+    if len(found) > len(plan.queries):
         # The KEYWORD query (design §keyword-policies) is an exact-match search: BM25 finds the
         # pool, and only episodes that contain a phrase verbatim (normalised) stay in the list.
         pool, bound = found[-1]

@@ -24,7 +24,7 @@ from ..messages import (
     query_with_context,
     recent_messages,
 )
-from ..question import asks_about_new, split_events, time_window
+from ..question import asks_about_new, time_window
 from ..records import Mode, RetrievalPlan, TimeHint
 from ..runtime import RetrievalDeps, config_of
 from ..state import RetrievalState
@@ -182,7 +182,6 @@ def make_plan(
         exclude_texts=tuple(t for _, t in recent),
         keywords=keywords,
         asks_new=asks_about_new(user_text, context, keywords),
-        sub_queries=_sub_queries(user_text, config),
     )
 
 
@@ -192,12 +191,6 @@ def _keywords(text: str, config: RetrievalConfig) -> tuple[str, ...]:
     return extract_keywords(
         text, min_chars=config.keyword_phrase_min_chars, limit=config.keyword_phrase_max
     )
-
-
-def _sub_queries(text: str, config: RetrievalConfig) -> tuple[str, ...]:
-    if not config.query_decomposition:
-        return ()
-    return split_events(text, limit=config.query_decomposition_max)
 
 
 MISSING_MESSAGES = (
@@ -269,7 +262,6 @@ def respell(made: RetrievalPlan, config: RetrievalConfig) -> RetrievalPlan:
         user_text=text,
         typed_text=made.user_text,
         queries=(text,) if q2 == text else (text, q2),
-        sub_queries=_sub_queries(text, config),
         keywords=keywords,
         asks_new=asks_about_new(text, made.context_text, keywords),
     )

@@ -207,24 +207,15 @@ def cosine_norm(cosine: float, *, floor: float, top: float = 1.0) -> float:
     return min(1.0, max(0.0, (cosine - floor) / (top - floor)))
 
 
-def _combine(old: float, new: float, config: RetrievalConfig) -> float:
-    """One family's score of a candidate over its lists: the best, or the running sum (the
-    mean is taken when the lists are all counted)."""
-    return max(old, new) if config.convex_query_combine == "max" else old + new
-
-
 def convex_merge(
     lists: Sequence[SourceResult], config: RetrievalConfig, *, max_candidates: int
 ) -> list[FusedCandidate]:
     """Score-based fusion: every candidate of any list gets ``convex_score`` of its best
-    normalised keyword score (``_bm25_ratio``, or over the list's best with
-    ``convex_normalization="observed"``), its best normalised cosine, and whether it is in the
-    verified exact-phrase list. A list that misses a candidate contributes 0; the entity list
-    (``ex``) only contributes candidates."""
-    observed = config.convex_normalization == "observed"
-    # How well the user's own words (Q1) are matched: the better, the less the context counts.
-    own = own_coverage(lists)
-    context_weight = config.convex_context_weight * (1.0 - config.convex_context_shift * own)
+    normalised keyword score (``_bm25_ratio``: over the best score possible for its query),
+    its best normalised cosine, and whether it is in the verified exact-phrase list. A list
+    that misses a candidate contributes 0; the entity list (``ex``) only contributes
+    candidates."""
+    context_weight = config.convex_context_weight
     keyword: dict[str, float] = {}
     semantic: dict[str, float] = {}
     phrase: set[str] = set()
@@ -232,7 +223,6 @@ def convex_merge(
     episodes: dict[str, Episode] = {}
     for lst in lists:
         tag = f"{lst.source}:q{lst.query_index + 1}"
-        best = max((h.score for h in lst.hits), default=0.0)
         # Q2 carries the recent context: it may support the user's words, not outvote them.
         scale = context_weight if lst.query_index == 1 else 1.0
         for h in lst.hits:
@@ -240,26 +230,17 @@ def convex_merge(
                 sources[h.id].append(tag)
             episodes.setdefault(h.id, h.episode)
             if _is_vector(lst):
-                top = best if observed else 1.0
-                v = scale * cosine_norm(h.score, floor=config.convex_cosine_floor, top=top)
-                semantic[h.id] = _combine(semantic.get(h.id, 0.0), v, config)
+                v = scale * cosine_norm(h.score, floor=config.convex_cosine_floor)
+                semantic[h.id] = max(semantic.get(h.id, 0.0), v)
             elif lst.source == "keyword_phrase":
                 phrase.add(h.id)
             elif _is_keyword(lst):
-                k = (h.score / best if best > 0 else 0.0) if observed else _bm25_ratio(lst, h.score)
-                k *= scale
-                keyword[h.id] = _combine(keyword.get(h.id, 0.0), k, config)
+                k = scale * _bm25_ratio(lst, h.score)
+                keyword[h.id] = max(keyword.get(h.id, 0.0), k)
     cosine, coverage = evidence(lists)
-    if config.convex_query_combine in ("sum", "rrf"):
-        scores = _convex_by_query(lists, episodes, config, context_weight)
-        return _ordered(scores, episodes, sources, cosine, coverage, max_candidates)
     alpha = query_alpha(
         config.convex_alpha, max(coverage.values(), default=0.0), config.convex_alpha_coverage
     )
-    # "mean": every list that ran counts, so Q2 (recent context + user text) votes too.
-    n_kw = sum(1 for r in lists if _is_keyword(r) and r.source != "keyword_phrase")
-    n_vec = sum(1 for r in lists if _is_vector(r))
-    mean = config.convex_query_combine == "mean"
     scores = _convex_scores(
         lists,
         episodes,
@@ -268,11 +249,7 @@ def convex_merge(
         semantic=semantic,
         phrase=phrase,
         alpha=alpha,
-        keyword_divisor=n_kw if mean and n_kw else 1,
-        semantic_divisor=n_vec if mean and n_vec else 1,
     )
-    if config.convex_rrf_mix > 0:
-        scores = _mix_rrf(scores, lists, config)
     return _ordered(scores, episodes, sources, cosine, coverage, max_candidates)
 
 
@@ -285,16 +262,14 @@ def _convex_scores(
     semantic: Mapping[str, float],
     phrase: set[str],
     alpha: float,
-    keyword_divisor: int = 1,
-    semantic_divisor: int = 1,
 ) -> dict[str, float]:
     """``convex_score`` of every candidate from its normalised evidence: the semantic weight
     per candidate (``_reachable_alpha``), the entity bonus from ``lists``' entity list."""
     linked, entity_weight = _entity_evidence(lists, config)
     return {
         i: convex_score(
-            keyword.get(i, 0.0) / keyword_divisor,
-            semantic.get(i, 0.0) / semantic_divisor,
+            keyword.get(i, 0.0),
+            semantic.get(i, 0.0),
             i in phrase,
             alpha=_reachable_alpha(alpha, lists, e.occurred_at, config),
             phrase_weight=config.convex_phrase_weight,
@@ -320,76 +295,6 @@ def _ordered(
     ]
 
 
-def _convex_by_query(
-    lists: Sequence[SourceResult],
-    episodes: Mapping[str, Episode],
-    config: RetrievalConfig,
-    context_weight: float,
-) -> dict[str, float]:
-    """``convex_query_combine`` "sum" / "rrf" (measured, not the default: BENCHMARKS.md §1):
-    one score per query from that query's own lists (Q1's include the phrase, time and
-    all-time lists), then ``(s1 + w * s2) / (1 + w)`` ("sum") or RRF across the two queries'
-    rankings ("rrf"), w = ``context_weight``. Without a context query: Q1's score as is."""
-    q1 = _query_scores([r for r in lists if r.query_index == 0], episodes, config, 0)
-    context = [r for r in lists if r.query_index == 1]
-    if not context:
-        return q1
-    q2 = _query_scores(context, episodes, config, 1)
-    if config.convex_query_combine == "rrf":
-        return _rank_queries((q1, q2), (1.0, context_weight), config)
-    return {i: (q1[i] + context_weight * q2[i]) / (1.0 + context_weight) for i in episodes}
-
-
-def _query_scores(
-    mine: Sequence[SourceResult],
-    episodes: Mapping[str, Episode],
-    config: RetrievalConfig,
-    query_index: int,
-) -> dict[str, float]:
-    """Every candidate's score from one query's lists: convex; for Q2 optionally over its
-    lists' best ("observed") or its RRF over a first place in each list ("rank")."""
-    how = config.convex_context_scores if query_index == 1 else "bound"
-    if how == "rank":
-        weights = _weights(config, mine)
-        fused = rrf_merge(mine, rrf_k=config.rrf_k, max_candidates=len(episodes), weights=weights)
-        possible = sum(_weight(weights, r) for r in mine) / (config.rrf_k + 1)
-        by_id = {c.id: c.rrf / possible for c in fused}
-        return {i: by_id.get(i, 0.0) for i in episodes}
-    keyword: dict[str, float] = {}
-    semantic: dict[str, float] = {}
-    phrase: set[str] = set()
-    for lst in mine:
-        best = max((h.score for h in lst.hits), default=0.0) if how == "observed" else 0.0
-        for h in lst.hits:
-            if _is_vector(lst):
-                v = cosine_norm(h.score, floor=config.convex_cosine_floor, top=best or 1.0)
-                semantic[h.id] = max(semantic.get(h.id, 0.0), v)
-            elif lst.source == "keyword_phrase":
-                phrase.add(h.id)
-            elif _is_keyword(lst):
-                k = h.score / best if best > 0 else _bm25_ratio(lst, h.score)
-                keyword[h.id] = max(keyword.get(h.id, 0.0), k)
-    alpha0 = config.convex_context_alpha if query_index == 1 else config.convex_alpha
-    alpha = query_alpha(alpha0, max(keyword.values(), default=0.0), config.convex_alpha_coverage)
-    return _convex_scores(
-        mine, episodes, config, keyword=keyword, semantic=semantic, phrase=phrase, alpha=alpha
-    )
-
-
-def _rank_queries(
-    parts: Sequence[Mapping[str, float]], weights: Sequence[float], config: RetrievalConfig
-) -> dict[str, float]:
-    """RRF across the queries' own rankings, over a first place in each (a candidate a query
-    scores 0 gets no vote from it)."""
-    fused: dict[str, float] = {}
-    for part, w in zip(parts, weights, strict=True):
-        ranked = sorted(((s, i) for i, s in part.items() if s > 0), key=lambda x: (-x[0], x[1]))
-        for rank, (_, i) in enumerate(ranked):
-            fused[i] = fused.get(i, 0.0) + w / (config.rrf_k + rank + 1)
-    possible = sum(weights) / (config.rrf_k + 1)
-    return {i: fused.get(i, 0.0) / possible if possible > 0 else 0.0 for i in parts[0]}
-
-
 def _reachable_alpha(
     alpha: float, lists: Sequence[SourceResult], occurred_at: int, config: RetrievalConfig
 ) -> float:
@@ -408,24 +313,6 @@ def _reachable_alpha(
     if vec and not kw:
         return 1.0
     return alpha
-
-
-def _mix_rrf(
-    scores: Mapping[str, float], lists: Sequence[SourceResult], config: RetrievalConfig
-) -> dict[str, float]:
-    """``(1 - m) * convex + m * rrf / (a first place in every list)``, m = convex_rrf_mix: rank
-    votes keep every list's say (Q2's context lists too) beside the score-based part."""
-    weights = _weights(config, lists)
-    rrf = {
-        c.id: c.rrf
-        for c in rrf_merge(lists, rrf_k=config.rrf_k, max_candidates=10**6, weights=weights)
-    }
-    possible = sum(_weight(weights, r) for r in lists) / (config.rrf_k + 1)
-    m = config.convex_rrf_mix
-    return {
-        i: (1 - m) * s + m * (rrf.get(i, 0.0) / possible if possible > 0 else 0.0)
-        for i, s in scores.items()
-    }
 
 
 def turn_fusion(
@@ -567,8 +454,8 @@ def score_candidates(
     (``judge_by_rank``); each candidate's ``judged`` is its score there (None: not held),
     else its own ``final``.
 
-    With ``rrf_normalization="possible"``, a candidate's RRF is divided by the best it could
-    have scored: first place in every fused list whose time window admits it (``lists``).
+    A candidate's RRF is divided by the best it could have scored: first place in every fused
+    list whose time window admits it (``lists``; without them, the best candidate's).
     ``fusion``: how ``fused`` was fused (default: the turn's, ``turn_fusion``); ``lex_cache``
     shares the n-gram overlaps between two scorings of one turn.
     """
@@ -588,7 +475,7 @@ def score_candidates(
     def max_rrf(occurred_at: int) -> float:
         if fusion in ("convex", "learned"):
             return 1.0  # convex and learned scores are already on an absolute 0..1 scale
-        if config.rrf_normalization != "possible" or not lists:
+        if not lists:
             return observed_max
         possible = sum(_weight(weights, r) for r in lists if r.admits(occurred_at))
         return possible / (config.rrf_k + 1) if possible > 0 else observed_max
@@ -818,7 +705,7 @@ def rank_lists(
     scored = score_candidates(
         plan, fused, config, lists=ranked_lists, fusion=fusion, lex_cache=lexes, judged=judged
     )
-    scored = reread(plan, scored, ranked_lists, config)  # design §plan: windows, sub-queries
+    scored = reread(plan, scored, config)  # design §plan: the time window
     return select_relevant(
         scored, config, max_results=plan.max_selected, fusion=fusion, judged=judged
     )

@@ -13,7 +13,6 @@ from omoide.memory_store.embedders import embed_queries
 
 from ..config import RetrievalConfig
 from ..messages import query_with_context
-from ..question import sub_source
 from ..reading import window_filters
 from ..records import RetrievalPlan, SourceResult
 from ..runtime import RetrievalDeps, config_of, run_source
@@ -37,8 +36,8 @@ def vector_queries(plan: RetrievalPlan, config: RetrievalConfig) -> list[str]:
 def vector_search(
     store: MemoryStore, plan: RetrievalPlan, config: RetrievalConfig
 ) -> list[SourceResult]:
-    # One batch for Q1, Q2 and the sub-queries (design §plan).
-    vectors = embed_queries(store.embedder, [*vector_queries(plan, config), *plan.sub_queries])
+    # One batch for Q1 and Q2 (design §plan).
+    vectors = embed_queries(store.embedder, vector_queries(plan, config))
     flt = SearchFilters.of(since=plan.since, max_sensitivity=config.max_sensitivity)
     lists = store.search_vectors(
         vectors,
@@ -46,15 +45,8 @@ def vector_search(
         filters=flt,
         min_similarity=config.vector_min_similarity,
     )  # every query in one Chroma call
-    n_main = len(plan.queries)
     results = [
-        SourceResult("vector", qi, tuple(hits), since=plan.since)
-        for qi, hits in enumerate(lists[:n_main])
-    ]
-    # A sub-query is the user's own words about one event: it votes like Q1's list.
-    results += [
-        SourceResult(sub_source("vector", si), 0, tuple(hits), since=plan.since)
-        for si, hits in enumerate(lists[n_main:])
+        SourceResult("vector", qi, tuple(hits), since=plan.since) for qi, hits in enumerate(lists)
     ]
     if (window := window_filters(plan, config)) is not None:
         # Q1 inside the question's time window (design §plan): candidates of that time.

@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
-from typing import Literal
 
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage
@@ -147,34 +146,28 @@ def garden(tmp_path: Path, embedder: USEEmbeddings) -> Iterator[MemoryStore]:
         yield s
 
 
-@pytest.mark.parametrize("score", ["best_episode", "bm25"])
-def test_the_session_that_spreads_the_words_comes_first(
-    garden: MemoryStore, score: Literal["best_episode", "bm25"]
-) -> None:
+def test_the_session_that_spreads_the_words_comes_first(garden: MemoryStore) -> None:
     query = "tomatoes basil greenhouse"
     episodes = [h.id for h in garden.search_keyword(query, k=3)]
     assert not set(episodes) <= {"g0", "g1", "g2"}  # one-word episodes compete per episode
-    hits, bound = garden.search_keyword_sessions(query, k=4, score=score)
+    hits, bound = garden.search_keyword_sessions(query, k=4)
     assert hits[0].episode.session_id == "garden" and hits[0].id in {"g0", "g1", "g2"}
     assert 0 < hits[0].score <= bound
     assert all(h.episode.session_id for h in hits)  # filler episodes have no session
     assert len({h.episode.session_id for h in hits}) == len(hits) == 4
 
 
-@pytest.mark.parametrize("score", ["best_episode", "bm25"])
-def test_hidden_episodes_lend_no_evidence(
-    garden: MemoryStore, score: Literal["best_episode", "bm25"]
-) -> None:
+def test_hidden_episodes_lend_no_evidence(garden: MemoryStore) -> None:
     query = "tomatoes basil greenhouse"
-    found = garden.search_keyword_sessions(query, score=score)[0]
+    found = garden.search_keyword_sessions(query)[0]
     before = {h.episode.session_id: h.score for h in found}
     garden.set_searchable(["g2"], False)
-    found = garden.search_keyword_sessions(query, score=score)[0]
+    found = garden.search_keyword_sessions(query)[0]
     after = {h.episode.session_id: h for h in found}
     assert after["garden"].score < before["garden"]
     assert after["garden"].id != "g2"
     newer = SearchFilters.of(since=NOW - DAY)
-    assert garden.search_keyword_sessions(query, filters=newer, score=score)[0] == []
+    assert garden.search_keyword_sessions(query, filters=newer)[0] == []
 
 
 def test_keyword_source_lists_sessions_for_the_last_query(garden: MemoryStore) -> None:

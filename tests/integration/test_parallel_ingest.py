@@ -62,10 +62,10 @@ def test_parallel_vectors_equal_in_process_vectors(
 
     monkeypatch.setattr(workers_mod._Worker, "__init__", counting_init)
     eps = episodes()
-    with MemoryStore(tmp_path / "one", embedder=embedder, embed_workers=0, embed_threads=0) as s:
+    with MemoryStore(tmp_path / "one", embedder=embedder, embed_workers=0) as s:
         s.add_episodes(eps, batch_size=300)
         alone = stored_vectors(s)
-    assert started == []  # embed_workers=0, embed_threads=0: one thread, batch after batch
+    assert started == []  # embed_workers=0: one thread, batch after batch
     with MemoryStore(tmp_path / "two", embedder=embedder, embed_workers=2) as s:
         result = s.add_episodes(eps, batch_size=300)
         together = stored_vectors(s)
@@ -76,32 +76,6 @@ def test_parallel_vectors_equal_in_process_vectors(
     assert all(np.array_equal(alone[i], together[i]) for i in alone)
 
 
-def test_threaded_vectors_equal_in_process_vectors(
-    tmp_path: Path, embedder: USEEmbeddings, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    slices: list[int] = []
-    real = USEEmbeddings.embed_slice
-
-    def counting(self: USEEmbeddings, texts: Any) -> np.ndarray:
-        slices.append(len(texts))
-        return real(self, texts)
-
-    monkeypatch.setattr(USEEmbeddings, "embed_slice", counting)
-    eps = episodes(tag="th")
-    with MemoryStore(tmp_path / "one", embedder=embedder, embed_workers=0, embed_threads=0) as s:
-        s.add_episodes(eps, batch_size=300)
-        alone = stored_vectors(s)
-    assert slices == []
-    with MemoryStore(tmp_path / "two", embedder=embedder, embed_workers=0, embed_threads=2) as s:
-        assert s.add_episodes(eps, batch_size=300).added == N
-        together = stored_vectors(s)
-        assert s.stats().vector_pending == 0
-    assert sum(slices) == N and max(slices) <= embedder.batch_size  # the threads embedded all
-    assert alone.keys() == together.keys() and len(alone) == N
-    assert all(np.array_equal(alone[i], together[i]) for i in alone)
-
-
-@pytest.mark.skipif(not workers_mod.can_fork(), reason="workers start as forks on Linux only")
 def test_a_forked_worker_keeps_only_its_pipes_and_exits(
     tmp_path: Path, embedder: USEEmbeddings
 ) -> None:
@@ -240,5 +214,5 @@ def test_workers_setting_is_checked(monkeypatch: pytest.MonkeyPatch, tmp_path: P
     assert default_workers() == 0  # spawned workers load the model first: in-process
     with pytest.raises(ValueError, match="embed_workers must be a whole number"):
         MemoryStore(tmp_path / "s", embed_workers=-1)
-    with pytest.raises(ValueError, match="embed_threads must be a whole number"):
-        MemoryStore(tmp_path / "s", embed_threads=True)
+    with pytest.raises(ValueError, match="embed_workers must be a whole number"):
+        MemoryStore(tmp_path / "s", embed_workers=True)

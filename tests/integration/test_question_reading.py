@@ -1,6 +1,6 @@
 """Reading the question, through the real graph on a small real store (SQLite + BM25 +
-embedded Chroma + the offline USE embedder): a two-event question finds both events'
-episodes, and a relative time lifts the episode of that time (design §plan)."""
+embedded Chroma + the offline USE embedder): a relative time lifts the episode of that time
+(design §plan)."""
 
 from __future__ import annotations
 
@@ -11,13 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from omoide.agent import RetrievalConfig, get_preset, recall
+from omoide.agent import RetrievalConfig, recall
 from omoide.memory_store import Episode, MemoryStore, USEEmbeddings
 from tests.conftest import NOW
 
 # Many episodes about the wedding that share the question's own words ("which event happened
-# first"), one about the engagement party: one query over the whole question ranks the
-# wedding's episodes first and the party's out of the top.
+# first"), one about the engagement party.
 WEDDING = [
     "Which event happened first at my cousin's wedding: the vows or the first dance?",
     "My cousin's wedding event happened at a vineyard; first the vows, then dinner",
@@ -37,9 +36,8 @@ OTHER = [
     "I finished reading a novel about lighthouse keepers",
     "The dentist said I should floss more often",
 ]
-# Time windows are on by default, sub-queries off (BENCHMARKS.md §1): both on here.
-ON = RetrievalConfig(record_runs=False, query_decomposition=True, time_windows=True)
-QUESTION = "Which event happened first, my cousin's wedding or Michael's engagement party?"
+# Time windows are on by default (BENCHMARKS.md §1).
+ON = RetrievalConfig(record_runs=False, time_windows=True)
 
 
 @pytest.fixture
@@ -59,31 +57,6 @@ def store(tmp_path: Path, embedder: USEEmbeddings) -> Iterator[MemoryStore]:
     with MemoryStore(tmp_path / "store", embedder=embedder) as s:
         s.add_episodes(episodes)
         yield s
-
-
-def _top_texts(store: MemoryStore, text: str, config: RetrievalConfig, k: int = 5) -> list[str]:
-    r = recall(store, text, now=NOW, config=config)
-    return [c.episode.user_text for c in r.candidates[:k]]
-
-
-def test_two_event_question_gets_both_events(store: MemoryStore) -> None:
-    r = recall(store, QUESTION, now=NOW, config=ON)
-    assert r.plan.sub_queries == ("my cousin's wedding", "Michael's engagement party")
-    top = [c.episode.user_text for c in r.candidates[:2]]
-    assert PARTY in top and any(t in WEDDING for t in top)  # both events, at the top
-    party = next(c for c in r.candidates if c.episode.user_text == PARTY)
-    assert {"keyword_sub2:q1", "vector_sub2:q1"} <= set(party.hit_sources)
-    # Where the sub-queries matter: fused by rank (the `rrf` preset, the previous default),
-    # the wedding's episodes take the top five without them. (The default's score fusion
-    # already ranks the party second here, with or without the sub-queries.)
-    by_rank = replace(get_preset("rrf"), record_runs=False, query_decomposition=True)
-    assert PARTY in _top_texts(store, QUESTION, by_rank, k=2)
-    assert PARTY not in _top_texts(store, QUESTION, replace(by_rank, query_decomposition=False))
-    # The sub-queries' lists alone (no head lifted) do not make up for it: Q1 and the wedding's
-    # sub-query both vote for the wedding.
-    for config in (ON, by_rank):
-        votes_only = replace(config, query_decomposition_heads=0)
-        assert PARTY not in _top_texts(store, QUESTION, votes_only, k=2)
 
 
 def test_relative_time_lifts_the_episodes_of_that_time(store: MemoryStore) -> None:
@@ -114,7 +87,6 @@ def test_the_run_record_explains_the_reading(store: MemoryStore) -> None:
     )
     assert r.run_id
     text = explain_run(load_run(store, r.run_id))
-    assert 'sub-queries: "my cousin\'s wedding" | "Michael\'s engagement party 45 days ago"' in text
     assert "window_text='45 days ago'" in text or "'window_text': '45 days ago'" in text
 
 

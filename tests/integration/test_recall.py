@@ -388,7 +388,7 @@ def shared_store_path(tmp_path_factory: pytest.TempPathFactory, embedder: USEEmb
         ("bm25_k_per_query=true", "allowed an integer >= 1 and <= 10000"),
         ("allowed_speakers=USER", "allowed a list of USER, AGENT, SYSTEM"),
         ("high_threshold=1.5", "allowed a number >= 0.0 and <= 1.0"),
-        ("rrf_normalization=bogus", "allowed one of 'possible', 'observed'"),
+        ("fusion=bogus", "allowed one of 'rrf', 'convex', 'auto', 'learned'"),
         ("record_runs=no", "allowed true or false"),
     ],
 )

@@ -119,8 +119,6 @@ def reference_keyword(store: MemoryStore, plan: RetrievalPlan, cfg: RetrievalCon
             k=cfg.session_hits,
             filters=flt,
             pool=cfg.session_pool,
-            score=cfg.session_score,
-            b=cfg.session_bm25_b,
             drop_speakers=drop,
             max_df=mdf,
         )

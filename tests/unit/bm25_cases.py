@@ -1,5 +1,5 @@
-"""Random corpora and session layouts shared by the session-scoring tests of SparseBM25
-(``top_groups``, ``top_session_docs``): one way to build a case, so both score the same one."""
+"""Random corpora and session layouts for the session-scoring tests of SparseBM25
+(``top_groups``): one way to build a case."""
 
 from __future__ import annotations
 

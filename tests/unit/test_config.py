@@ -49,7 +49,6 @@ def test_defaults_are_the_seed_numbers() -> None:
     assert auto.inject_score == "ranking" and get_preset("convex").inject_score == "ranking"
     assert c.convex_window_aware and c.convex_phrase_weight == 0.2
     assert c.w_session == 0.1
-    assert c.injection_strategy == "quote_key_parts"
     # design §plan: per-source timeouts
     assert (c.timeouts.keyword, c.timeouts.vector) == (0.60, 2.20)
     # design §keyword-policies: keyword policies
@@ -210,11 +209,6 @@ def test_timeouts_from_a_json_context() -> None:
     assert cfg.timeouts.vector == 0.2 and cfg.timeouts.keyword == 0.60
 
 
-def test_unimplemented_injection_strategy_is_refused() -> None:
-    with pytest.raises(ValueError, match=r"injection_strategy='summarize'.*'quote_key_parts'"):
-        RetrievalConfig(injection_strategy="summarize")
-
-
 # -- validation by type and range, from every entry point ------------------------------------
 
 # (key, raw --set text, the value as Python / JSON would carry it, what the error must say)
@@ -225,12 +219,7 @@ BAD = [
     ("bm25_k_per_query", "true", True, r"bm25_k_per_query=True: allowed an integer >= 1"),
     ("allowed_speakers", "USER", "USER", r"allowed_speakers='USER': allowed a list of USER, AGENT"),
     ("high_threshold", "1.5", 1.5, r"high_threshold=1\.5: allowed a number >= 0\.0 and <= 1\.0"),
-    (
-        "rrf_normalization",
-        "bogus",
-        "bogus",
-        r"rrf_normalization='bogus': allowed one of 'possible'",
-    ),
+    ("fusion", "bogus", "bogus", r"fusion='bogus': allowed one of 'rrf', 'convex'"),
     ("record_runs", "no", "no", r"record_runs='no': allowed true or false"),
 ]
 IDS = [b[0] for b in BAD]
@@ -357,6 +346,6 @@ def test_studio_schema_shows_descriptions_and_ranges() -> None:
     assert missing == []
     assert "nothing is injected" in props["high_threshold"]["description"]
     assert (props["knn_k_per_query"]["minimum"], props["knn_k_per_query"]["maximum"]) == (1, 10_000)
-    assert props["rrf_normalization"]["enum"] == ["possible", "observed"]
+    assert props["fusion"]["enum"] == ["rrf", "convex", "auto", "learned"]
     timeouts = schema["$defs"]["SourceTimeouts"]["properties"]
     assert timeouts["vector"]["description"] and timeouts["vector"]["exclusiveMinimum"] == 0

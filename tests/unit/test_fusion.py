@@ -25,15 +25,12 @@ from omoide.memory_store.bm25 import SparseBM25
 from omoide.memory_store.records import Episode, SearchHit
 
 NOW = 1_767_000_000
-# The convex formula alone: no phrase bonus, no query-dependent weight, no RRF share.
+# The convex formula alone: no phrase bonus, no query-dependent weight.
 CONVEX = RetrievalConfig(
     fusion="convex",
     convex_alpha=0.25,
     convex_alpha_coverage=0.0,
     convex_phrase_weight=0.0,
-    convex_rrf_mix=0.0,
-    convex_query_combine="max",
-    convex_normalization="bound",
     convex_window_aware=False,
     convex_context_weight=1.0,  # Q2's lists as Q1's (the default, 0, ranks by Q1 alone)
 )
@@ -140,11 +137,9 @@ def test_convex_merge_scores_and_orders() -> None:
     assert len(convex_merge(lists, CONVEX, max_candidates=2)) == 2
 
 
-def test_convex_bound_normalisation_is_absolute_observed_is_not() -> None:
+def test_convex_normalisation_is_absolute() -> None:
     weak = [kw({"a": 1.0}, bound=10.0)]  # matched a tenth of the query's weighted terms
     assert convex_merge(weak, CONVEX, max_candidates=5)[0].rrf == pytest.approx(0.075)
-    observed = CONVEX.replace(convex_normalization="observed")
-    assert convex_merge(weak, observed, max_candidates=5)[0].rrf == pytest.approx(0.75)
 
 
 def test_convex_phrase_list_adds_its_bonus() -> None:
@@ -248,31 +243,19 @@ def test_all_zero_convex_scores_do_not_divide_by_zero() -> None:
     assert ranked == []
 
 
-def test_rrf_mix_and_mean_combine() -> None:
+def test_convex_takes_each_familys_best_over_the_queries() -> None:
     lists = [kw({"a": 10.0}), kw({"b": 10.0}, qi=1), vec({"b": 1.0})]
     # Max over Q1 / Q2: a and b both reach keyword 1.0; b also has the cosine.
     got = {c.id: c.rrf for c in convex_merge(lists, CONVEX, max_candidates=5)}
     assert got == pytest.approx({"a": 0.75, "b": 1.0})
-    # Mean over the two keyword lists that ran: each misses one of them.
-    mean = CONVEX.replace(convex_query_combine="mean")
-    got = {c.id: c.rrf for c in convex_merge(lists, mean, max_candidates=5)}
-    assert got == pytest.approx({"a": 0.375, "b": 0.375 + 0.25})
-    # Half RRF (over a first place in all three lists): b is first in two, a in one.
-    mix = CONVEX.replace(convex_rrf_mix=0.5)
-    got = {c.id: c.rrf for c in convex_merge(lists, mix, max_candidates=5)}
-    assert got == pytest.approx({"a": 0.5 * 0.75 + 0.5 / 3, "b": 0.5 * 1.0 + 0.5 * 2 / 3})
 
 
-def test_context_weight_scales_q2_lists_and_shift_follows_q1_coverage() -> None:
+def test_context_weight_scales_q2_lists() -> None:
     lists = [kw({"a": 5.0}), kw({"b": 10.0}, qi=1)]  # Q1 covers half; Q2 fully matches b
     base = {c.id: c.rrf for c in convex_merge(lists, CONVEX, max_candidates=5)}
     assert base == pytest.approx({"a": 0.375, "b": 0.75})
     half = CONVEX.replace(convex_context_weight=0.5)
     got = {c.id: c.rrf for c in convex_merge(lists, half, max_candidates=5)}
-    assert got == pytest.approx({"a": 0.375, "b": 0.375})
-    # Shift 1: the context weight falls by Q1's best coverage (0.5).
-    shifted = CONVEX.replace(convex_context_shift=1.0)
-    got = {c.id: c.rrf for c in convex_merge(lists, shifted, max_candidates=5)}
     assert got == pytest.approx({"a": 0.375, "b": 0.375})
 
 
@@ -297,21 +280,6 @@ def test_window_aware_scores_an_out_of_window_find_by_the_family_that_could_hold
     # family's reach only through a list that could not hold it) by its keyword score alone.
     assert got == pytest.approx({"a": 0.2, "old": 0.6})
     assert [c.id for c in convex_merge(lists, aware, max_candidates=5)] == ["old", "a"]
-
-
-def test_sum_combine_adds_the_context_querys_own_convex_score() -> None:
-    lists = [kw({"a": 5.0}), vec({"a": 0.4}), kw({"b": 10.0}, qi=1), vec({"a": 0.8}, qi=1)]
-    cfg = CONVEX.replace(convex_query_combine="sum", convex_context_alpha=0.5)
-    got = {c.id: c.rrf for c in convex_merge(lists, cfg, max_candidates=5)}
-    q1 = {"a": 0.75 * 0.5 + 0.25 * 0.4, "b": 0.0}
-    q2 = {"a": 0.5 * 0.8, "b": 0.5 * 1.0}
-    assert got == pytest.approx({i: (q1[i] + q2[i]) / 2 for i in q1})
-    half = cfg.replace(convex_context_weight=0.5)
-    got = {c.id: c.rrf for c in convex_merge(lists, half, max_candidates=5)}
-    assert got == pytest.approx({i: (q1[i] + 0.5 * q2[i]) / 1.5 for i in q1})
-    # Without a context query the score is Q1's own, not scaled down.
-    alone = {c.id: c.rrf for c in convex_merge(lists[:2], cfg, max_candidates=5)}
-    assert alone == pytest.approx({"a": q1["a"]})
 
 
 def test_auto_fuses_by_score_without_context_and_by_rank_with_it() -> None:
@@ -428,24 +396,6 @@ def test_auto_threshold_raise_decides_injection_on_a_context_turn() -> None:
     assert ranked == []  # 0.367 < 0.3 + 0.2
     ranked, _ = rank_lists(ctx, lists, auto.replace(high_threshold=0.3, auto_rrf_threshold_raise=0))
     assert [e.id for e in ranked] == ["a"]
-
-
-def test_context_query_scored_by_its_lists_best_or_by_rank_or_ranked_across_queries() -> None:
-    lists = [kw({"a": 5.0}), kw({"b": 2.0, "a": 1.0}, bound=10.0, qi=1)]
-    base = CONVEX.replace(convex_query_combine="sum", convex_context_alpha=0.0)
-    q1 = {"a": 0.75 * 0.5, "b": 0.0}
-    # "observed": Q2's keyword scores over its list's best (b = 1, a = 0.5), alpha 0 for Q2.
-    observed = base.replace(convex_context_scores="observed")
-    got = {c.id: c.rrf for c in convex_merge(lists, observed, max_candidates=5)}
-    assert got == pytest.approx({"a": (q1["a"] + 0.5) / 2, "b": (0.0 + 1.0) / 2})
-    # "rank": Q2's RRF over a first place in its one list: b 1.0, a 61 / 62.
-    rank = base.replace(convex_context_scores="rank")
-    got = {c.id: c.rrf for c in convex_merge(lists, rank, max_candidates=5)}
-    assert got == pytest.approx({"a": (q1["a"] + 61 / 62) / 2, "b": 1.0 / 2})
-    # "rrf": RRF across Q1's ranking (a only) and Q2's (b, then a), over a first place in both.
-    across = base.replace(convex_query_combine="rrf")
-    got = {c.id: c.rrf for c in convex_merge(lists, across, max_candidates=5)}
-    assert got == pytest.approx({"a": (1 / 61 + 1 / 62) / (2 / 61), "b": (1 / 61) / (2 / 61)})
 
 
 def test_rank_fused_turn_leaves_out_weak_vector_hits() -> None:

@@ -1,6 +1,5 @@
-"""Reading the question (design §plan): sub-queries for multi-event questions, the time
-window of relative and month expressions, and whether the user asks about something new.
-Rules only; English and Japanese."""
+"""Reading the question (design §plan): the time window of relative and month expressions,
+and whether the user asks about something new. Rules only; English and Japanese."""
 
 from __future__ import annotations
 
@@ -16,8 +15,6 @@ from omoide.agent.nodes.plan import make_plan
 from omoide.agent.question import (
     asks_about_new,
     is_question,
-    split_events,
-    sub_source,
     time_window,
 )
 
@@ -27,131 +24,6 @@ DAY = 86_400
 
 def _date(ts: int) -> str:
     return datetime.fromtimestamp(ts, tz=UTC).date().isoformat()
-
-
-# -- sub-queries ------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        (
-            "Who became a parent first, Rachel or Alex?",
-            ("Who became a parent first, Rachel?", "Who became a parent first, Alex?"),
-        ),
-        (
-            "Which show did I start watching first, 'The Crown' or 'Game of Thrones'?",
-            (  # a title keeps the question around it, like a name
-                "Which show did I start watching first, The Crown?",
-                "Which show did I start watching first, Game of Thrones?",
-            ),
-        ),
-        (
-            "Who did I meet first, Mark and Sarah or Tom?",
-            ("Who did I meet first, Mark and Sarah?", "Who did I meet first, Tom?"),
-        ),
-        (
-            "How many days passed between the day I fixed my mountain bike and the day I "
-            "decided to upgrade my road bike's pedals?",
-            (  # the sides alone: the question's other words are Q1's already
-                "the day I fixed my mountain bike",
-                "the day I decided to upgrade my road bike's pedals",
-            ),
-        ),
-        (
-            "How many days did I spend in total traveling in Hawaii and in New York City?",
-            ("in Hawaii", "in New York City"),
-        ),
-        (
-            "What is the total cost of Lola's vet visit and flea medication?",
-            ("Lola's vet visit", "flea medication"),
-        ),
-        (
-            "What movies have both Joanna and Nate seen?",
-            ("What movies have Joanna seen?", "What movies have Nate seen?"),
-        ),
-        (
-            "Did Jon and Gina both participate in dance competitions?",
-            (
-                "Did Jon participate in dance competitions?",
-                "Did Gina participate in dance competitions?",
-            ),
-        ),
-        (
-            "Was the taxi more expensive, compared to the train fare?",
-            ("Was the taxi more expensive", "the train fare"),
-        ),
-    ],
-)
-def test_english_multi_event_questions_split(text: str, expected: tuple[str, ...]) -> None:
-    assert split_events(text) == expected
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "Did I buy salt and pepper at the market?",  # one event, no aggregation word
-        "Who did Tom and Jerry chase first?",  # a pair acting together, one event
-        "Did Jon and Gina win?",
-        "How many weeks ago did I meet up with my aunt and receive the crystal chandelier?",
-        "Can you remind me of the singer who supports unity between Catalonia and Spain?",
-        "What is the best coffee or tea for mornings",  # no comma-choice ending a question
-        "",
-        "and or",
-    ],
-)
-def test_one_event_questions_are_left_whole(text: str) -> None:
-    assert split_events(text) == ()
-
-
-def test_a_sentence_s_first_word_is_no_name() -> None:
-    assert split_events("I asked. Did Tom and Ann both come?") == (
-        "I asked. Did Tom come?",
-        "I asked. Did Ann come?",
-    )
-    assert split_events("Did Jon Snow and Gina both win?") == ("Did Jon Snow win?", "Did Gina win?")
-
-
-def test_an_explicit_total_splits_even_salt_and_pepper() -> None:
-    # The rule reads the question's shape, not its topic: a total asks for both sides.
-    assert split_events("What is the total I paid for salt and pepper?") == ("salt", "pepper")
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        (
-            "バレーボールとマラソン大会のどちらに先に参加した？",
-            ("バレーボール", "マラソン大会"),
-        ),
-        ("ハワイかニューヨーク、どっちが先だった？", ("ハワイ", "ニューヨーク")),
-        ("引っ越しから転職までの日数は？", ("引っ越し", "転職")),
-        ("沖縄旅行と北海道旅行の合計日数は？", ("沖縄旅行", "北海道旅行")),
-    ],
-)
-def test_japanese_multi_event_questions_split(text: str, expected: tuple[str, ...]) -> None:
-    assert split_events(text) == expected
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "友達と映画を見た",  # と as "with"
-        "塩とこしょうを買った",
-        "私のあほな飲み方とは雲泥の差。",  # とは, not a pair
-        "東京から来ました",  # から without まで
-    ],
-)
-def test_japanese_one_event_texts_are_left_whole(text: str) -> None:
-    assert split_events(text) == ()
-
-
-def test_sub_queries_are_capped_and_named_by_family() -> None:
-    text = "Which event happened first, my cousin's wedding or Michael's engagement party?"
-    assert len(split_events(text, limit=1)) == 1
-    assert split_events(text, limit=0) == ()
-    assert sub_source("keyword", 0) == "keyword_sub1"
-    assert sub_source("vector", 1).split("_")[0] == "vector"  # fused like Q1's vector list
 
 
 # -- time windows -----------------------------------------------------------------------------
@@ -267,28 +139,26 @@ def test_several_expressions_span_them_all() -> None:
 def _plan(text: str, now: int | None, **settings: object) -> object:
     from langchain_core.messages import HumanMessage
 
-    on = {"query_decomposition": True, "time_windows": True, **settings}
+    on = {"time_windows": True, **settings}
     return make_plan([HumanMessage(text)], RetrievalConfig(**on), now=now)  # type: ignore[arg-type]
 
 
-def test_plan_carries_sub_queries_and_window() -> None:
+def test_plan_carries_the_window() -> None:
     from omoide.agent.records import RetrievalPlan
 
     plan = _plan("Which event happened first, the wedding or the party two weeks ago?", NOW)
     assert isinstance(plan, RetrievalPlan)
-    assert plan.sub_queries == ("the wedding", "the party two weeks ago")
     assert plan.time_hint.window_text == "two weeks ago"
     assert plan.mode == "associative_recent"  # a relative time does not lift the date window
 
 
-def test_time_windows_are_on_and_sub_queries_off_by_default() -> None:
+def test_time_windows_are_on_by_default() -> None:
     from langchain_core.messages import HumanMessage
 
     from omoide.agent.config import PRESETS
 
     text = "Who became a parent first, Rachel or Alex, last year?"
     plan = make_plan([HumanMessage(text)], RetrievalConfig(), now=NOW)
-    assert plan.sub_queries == ()
     assert plan.time_hint.window_text == "last year" and plan.time_hint.window_start is not None
     for old in ("rrf", "seed"):  # the previous default and the seeds read no window
         plan = make_plan([HumanMessage(text)], PRESETS[old], now=NOW)
@@ -301,11 +171,10 @@ def test_plan_switches() -> None:
     plan = _plan(
         "Who became a parent first, Rachel or Alex, last year?",
         NOW,
-        query_decomposition=False,
         time_windows=False,
     )
     assert isinstance(plan, RetrievalPlan)
-    assert plan.sub_queries == () and plan.time_hint.window_start is None
+    assert plan.time_hint.window_start is None
 
 
 def test_explicit_year_keeps_its_mode_and_gains_a_month_window() -> None:

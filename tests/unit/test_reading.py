@@ -1,14 +1,14 @@
-"""The question's reading at work in the rerank (design §plan): the time-window boost and the
-sub-queries' heads lifted to the front. Pure functions over typed records."""
+"""The question's reading at work in the rerank (design §plan): the time-window boost. Pure
+functions over typed records."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 from omoide.agent.config import RetrievalConfig
-from omoide.agent.reading import boost_in_window, lift_sub_query_heads, reread, window_filters
-from omoide.agent.records import RetrievalPlan, ScoredCandidate, SourceResult, TimeHint
-from omoide.memory_store.records import Episode, SearchHit
+from omoide.agent.reading import boost_in_window, reread, window_filters
+from omoide.agent.records import RetrievalPlan, ScoredCandidate, TimeHint
+from omoide.memory_store.records import Episode
 
 NOW = 1_767_000_000
 DAY = 86_400
@@ -25,14 +25,7 @@ def _cand(id: str, final: float, age_days: float = 1.0) -> ScoredCandidate:
     return ScoredCandidate(id, e, 0.01, 0.5, 0.1, 0.5, final, ("keyword:q1",), f"reason {id}")
 
 
-def _list(source: str, ids: list[str]) -> SourceResult:
-    hits = tuple(
-        SearchHit(i, f"text {i}", 1.0, source, NOW, r, _episode(i, 1.0)) for r, i in enumerate(ids)
-    )
-    return SourceResult(source, 0, hits)
-
-
-def _plan(*, window: tuple[int, int] | None = None, subs: tuple[str, ...] = ()) -> RetrievalPlan:
+def _plan(*, window: tuple[int, int] | None = None) -> RetrievalPlan:
     hint = TimeHint(window_start=window[0], window_end=window[1]) if window else TimeHint()
     return RetrievalPlan(
         mode="associative_recent",
@@ -41,7 +34,6 @@ def _plan(*, window: tuple[int, int] | None = None, subs: tuple[str, ...] = ()) 
         context_text="",
         now=NOW,
         time_hint=hint,
-        sub_queries=subs,
     )
 
 
@@ -63,33 +55,10 @@ def test_no_window_or_no_boost_changes_nothing() -> None:
     assert flt is not None and (flt.since, flt.until) == (5, 9)
 
 
-def test_each_sub_query_head_is_lifted_to_the_front() -> None:
-    scored = [_cand(i, 0.9 - n * 0.05) for n, i in enumerate("abcdefg")]
-    lists = [
-        _list("keyword", list("abcdefg")),
-        _list("keyword_sub1", ["b", "a", "c"]),
-        _list("vector_sub1", ["b", "c"]),
-        _list("keyword_sub2", ["f", "g"]),
-        _list("vector_sub2", ["g", "f"]),
-    ]
-    out = lift_sub_query_heads(scored, lists, 2, heads=1, rrf_k=60)
-    # b heads sub-query 1; f and g tie for sub-query 2 and the id breaks it: f.
-    assert [c.id for c in out] == ["b", "f", "a", "c", "d", "e", "g"]
-    assert lift_sub_query_heads(scored, lists, 2, heads=0, rrf_k=60) == scored
-    assert lift_sub_query_heads(scored, lists, 0, heads=1, rrf_k=60) == scored
-
-
-def test_a_head_outside_the_candidates_is_not_invented() -> None:
-    scored = [_cand("a", 0.9), _cand("b", 0.8)]
-    lists = [_list("keyword_sub1", ["zz", "b"])]
-    assert [c.id for c in lift_sub_query_heads(scored, lists, 1, heads=1, rrf_k=60)] == ["b", "a"]
-
-
-def test_reread_applies_the_window_then_the_heads() -> None:
+def test_reread_applies_the_window() -> None:
     scored = [_cand("a", 0.9, 30), _cand("b", 0.8, 10), _cand("c", 0.7, 30)]
-    lists = [_list("vector_sub1", ["c"])]
-    made = _plan(window=(NOW - 12 * DAY, NOW - 8 * DAY), subs=("x",))
-    out = reread(made, scored, lists, RetrievalConfig(time_window_boost=0.2))
-    assert [c.id for c in out] == ["c", "b", "a"]
-    off = replace(RetrievalConfig(), time_window_boost=0.0, query_decomposition_heads=0)
-    assert reread(made, scored, lists, off) == scored
+    made = _plan(window=(NOW - 12 * DAY, NOW - 8 * DAY))
+    out = reread(made, scored, RetrievalConfig(time_window_boost=0.2))
+    assert [c.id for c in out] == ["b", "a", "c"]
+    off = replace(RetrievalConfig(), time_window_boost=0.0)
+    assert reread(made, scored, off) == scored
