@@ -341,6 +341,15 @@ def _ja_who(
     return subject
 
 
+def _ja_names_someone(word: str, known: Container[str]) -> bool:
+    """Whether ``word`` is someone (a known name, a person or animal noun) or may be: an
+    unknown word in hiragana (こむぎ), rather than a thing (カニ, 小麦)."""
+    found = _ja_candidate(word, known)
+    return (found is not None and found is not USER) or re.fullmatch(
+        rf"[{_HIRA}]+", word
+    ) is not None
+
+
 def _ja_owner(subject: Subject) -> str:
     return "ユーザー" if subject.name is None else subject.name
 
@@ -393,7 +402,7 @@ def _ja_modified(sentence: str, start: int, x: str, known: Container[str]) -> st
 
 # -- Japanese -----------------------------------------------------------------------------
 
-_JA_ALLERGY = re.compile(rf"(?P<x>{_JA_NOUN})アレルギー(?P<after>.{{0,12}})")
+_JA_ALLERGY = re.compile(rf"(?P<x>{_JA_NOUN})(?P<no>の)?アレルギー(?P<after>.{{0,12}})")
 _JA_CONDITION = re.compile(r"(?P<x>花粉症|喘息|ぜんそく|アトピー)(?P<after>.{0,8})")
 _JA_EMPLOYER = re.compile(
     rf"(?P<org>[{_KANJI}{_KATA}A-Za-z][{_KANJI}{_KATA}A-Za-z&・]{{1,20}})"
@@ -434,6 +443,7 @@ _JA_HOME = re.compile(
     r"(?P<after>[^、。]{0,6})"
 )
 _JA_ROUTINE = re.compile(r"毎朝|毎晩|毎日|毎週|毎月|毎夜")
+_JA_MOVED = re.compile(r"^(?:た|ました|て(?:き|い)|してき)")
 # Only held in the past: 住んでいた, 働いていた, 好きだった, アレルギーだった.
 _JA_WAS = re.compile(r"^(?:い)?た(?!い)|^いました|^ました|^だった|^でした|^だったけど")
 
@@ -459,8 +469,10 @@ def _ja(sentence: str, known: Container[str], topic: Subject | None) -> list[Fac
             continue
         if re.match(r"(?:は|が)?(?:特に)?(?:ない|なし|ありません|無い)", after) or x == "食物":
             continue
-        if x.endswith("の") or not x:  # 「こむぎのアレルギー」: whose, not to what
-            continue
+        of = bool(m.group("no")) or x.endswith("の")
+        x = x.removesuffix("の")
+        if not x or (of and _ja_names_someone(x, known)):
+            continue  # 「こむぎのアレルギー」: whose, not to what (「カニのアレルギー」 is to what)
         subject = who(m.start("x") + m.group("x").rfind(x), m.end())
         if subject is None:
             continue
@@ -540,8 +552,11 @@ def _ja(sentence: str, known: Container[str], topic: Subject | None) -> list[Fac
         out.append(_finding(text, "likes", sentence, subject))
     for m in _JA_HOME.finditer(sentence):
         after = m.group("after")
-        lived = "住" in m.group(0) and _JA_WAS.match(after)  # 住んでいた (引っ越した is now)
-        if _JA_NEG.search(after) or _JA_WISH.search(after) or lived:
+        said = m.group(0)
+        # Now: 住んでいる, 在住, a move done (引っ越した); not 住んでいた, 住む (a plan), 引っ越す.
+        lived = "住んで" in said and _JA_WAS.match(after)
+        planned = "に住む" in said or ("越し" in said and not _JA_MOVED.match(after))
+        if _JA_NEG.search(after) or _JA_WISH.search(after) or lived or planned:
             continue
         subject = who(m.start(), m.end("p") + 3)
         if subject is None:
@@ -652,7 +667,9 @@ _EN_ADVERBS = r"(?:(?:really|absolutely|just|also|still|totally|truly)\s+)*"
 _EN_SUBJECT = re.compile(
     rf"\b(?P<i>I|I'm|I've|I'd|I'll)(?![\w'])"
     rf"|\b(?:[Mm]y|[Oo]ur) (?P<kin>{_KIN}|{_EN_SPECIES})(?:,? (?P<kname>[A-Z][a-z]+)"
-    r"(?:-(?:san|chan|kun|sensei))?)?\b"
+    r"(?:-(?:san|chan|kun|sensei))?)?\b(?=,?\s+(?:(?:really|absolutely|also|still|just)\s+)*"
+    r"(?:is|was|'s|has|had|gets|got|seems|might|may|can't|cannot|can|doesn't|does|did|"
+    r"said|says|told|thinks|[a-z]+s)\b|'s\s)"
     r"|\b(?P<pron>[Hh]e|[Ss]he|[Tt]hey|[Ww]e|[Ee]veryone|[Nn]obody)\b"
     r"|(?<![\w'])(?P<name>[A-Z][a-z]+)(?:-(?:san|chan|kun|sensei))?(?=\s+"
     r"(?:(?:really|absolutely|also|still|is|was|has|gets|seems|might|may|can't|cannot|"
