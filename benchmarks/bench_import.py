@@ -15,7 +15,8 @@ in the same run:
 - ``omoide --help`` — the console script;
 - a template project's graph module: open a store and ``build_agent(store)`` (what
   ``langgraph dev`` times when it imports the graph; builders load no model, so this is
-  imports + opening the store);
+  imports + opening the store), and the same on a ``NamespacePool`` (``default_user=
+  "default"``), which opens the namespace, and so Chroma, on the first run;
 - the peer plus ``import omoide.agent.studio`` — the served graphs: the store opens in a
   background thread, not in the import;
 - ``omoide recall`` from a cold shell on the bundled sample store (``omoide demo --keep``, built
@@ -73,6 +74,14 @@ CASES: dict[str, list[str]] = {
         "-c",
         "import sys\nfrom omoide import MemoryStore, build_agent\n"
         "graph = build_agent(MemoryStore(sys.argv[1]))",
+        str(STORE),
+    ],
+    # The same with the store opened on the first run (a pool opens namespaces when leased).
+    "template graph module: NamespacePool(path) + build_agent(pool, default_user=...)": [
+        sys.executable,
+        "-c",
+        "import sys\nfrom omoide import NamespacePool, build_agent\n"
+        "graph = build_agent(NamespacePool(sys.argv[1]), default_user='default')",
         str(STORE),
     ],
     # What `langgraph dev` times (warning past 3 s): the served module, LangGraph already loaded.
