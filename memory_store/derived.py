@@ -39,6 +39,7 @@ __all__ = [
     "DerivedStore",
     "Entity",
     "EntityKind",
+    "EpisodeTime",
     "Fact",
     "LoopStatus",
     "OpenLoop",
@@ -62,6 +63,7 @@ DERIVED_TABLES = (
     "open_loops",
     "summaries",
     "relationship_state",
+    "episode_times",
 )
 DERIVED_SCHEMA_VERSION = 1
 
@@ -204,6 +206,26 @@ class RelationshipState:
 
 
 @dataclass(frozen=True, slots=True)
+class EpisodeTime:
+    """The time one episode is about (``omoide.memory_store.about_time``): a year span, a life
+    stage, or both, with the words that said so; ``occurred_at`` is when it was said."""
+
+    episode_id: str
+    year_start: int | None
+    year_end: int | None
+    life_stage: str | None
+    evidence: str
+    occurred_at: int
+    namespace: str = "default"
+
+    def __post_init__(self) -> None:
+        if self.year_start is None and self.life_stage is None:
+            raise ValueError(f"episode time of {self.episode_id!r} names neither year nor stage")
+        if (self.year_start is None) != (self.year_end is None):
+            raise ValueError(f"episode time of {self.episode_id!r}: a year span needs both ends")
+
+
+@dataclass(frozen=True, slots=True)
 class ConsolidationCursor:
     """The last episode consolidated in a namespace: ``(occurred_at, episode_id)``, in the order
     consolidation reads episodes."""
@@ -272,6 +294,14 @@ CREATE TABLE IF NOT EXISTS relationship_state (
     source_ids TEXT NOT NULL, updated_at INTEGER NOT NULL,
     PRIMARY KEY (namespace, entity_id)
 );
+-- What time each episode is about (seed 002: about_year_start/end, life_stage), when it says.
+CREATE TABLE IF NOT EXISTS episode_times (
+    namespace TEXT NOT NULL, episode_id TEXT NOT NULL, year_start INTEGER, year_end INTEGER,
+    life_stage TEXT, evidence TEXT NOT NULL, occurred_at INTEGER NOT NULL,
+    PRIMARY KEY (namespace, episode_id)
+);
+CREATE INDEX IF NOT EXISTS episode_times_by_stage ON episode_times (namespace, life_stage);
+CREATE INDEX IF NOT EXISTS episode_times_by_year ON episode_times (namespace, year_start);
 CREATE TABLE IF NOT EXISTS cursors (
     namespace TEXT PRIMARY KEY, occurred_at INTEGER NOT NULL, episode_id TEXT NOT NULL,
     processed INTEGER NOT NULL, extra TEXT NOT NULL, updated_at INTEGER NOT NULL
@@ -849,6 +879,113 @@ class DerivedStore:
         )
 
     # -- cursor ---------------------------------------------------------------------------
+    # -- the user's birth year (turns school years and ages into years) ----------------------
+    def birth_year(self, *, namespace: str = "default") -> int | None:
+        """The birth year the user stated, if consolidation read one."""
+        row = (
+            self._conn()
+            .execute("SELECT value FROM meta WHERE key = ?", (f"birth_year:{namespace}",))
+            .fetchone()
+        )
+        return None if row is None else int(row[0])
+
+    def set_birth_year(
+        self, year: int, *, namespace: str = "default", conn: sqlite3.Connection | None = None
+    ) -> None:
+        if conn is None:
+            with self.transaction() as c:
+                self.set_birth_year(year, namespace=namespace, conn=c)
+            return
+        conn.execute(
+            "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+            (f"birth_year:{namespace}", str(int(year))),
+        )
+
+    # -- episode times ---------------------------------------------------------------------
+    def upsert_episode_time(
+        self, time: EpisodeTime, *, conn: sqlite3.Connection | None = None
+    ) -> None:
+        """Store (or replace) what time an episode is about."""
+        if conn is None:
+            with self.transaction() as c:
+                self.upsert_episode_time(time, conn=c)
+            return
+        conn.execute(
+            "INSERT OR REPLACE INTO episode_times (namespace, episode_id, year_start, year_end, "
+            "life_stage, evidence, occurred_at) VALUES (?,?,?,?,?,?,?)",
+            (
+                time.namespace,
+                time.episode_id,
+                time.year_start,
+                time.year_end,
+                time.life_stage,
+                time.evidence,
+                time.occurred_at,
+            ),
+        )
+
+    def episode_times(
+        self, episode_ids: Iterable[str], *, namespace: str = "default"
+    ) -> dict[str, EpisodeTime]:
+        """The stored times of these episodes (those with none are left out)."""
+        ids = list(dict.fromkeys(episode_ids))
+        out: dict[str, EpisodeTime] = {}
+        conn = self._conn()
+        for at in range(0, len(ids), 500):
+            chunk = ids[at : at + 500]
+            marks = ",".join("?" for _ in chunk)
+            for row in conn.execute(
+                "SELECT episode_id, year_start, year_end, life_stage, evidence, occurred_at "
+                f"FROM episode_times WHERE namespace = ? AND episode_id IN ({marks})",
+                (namespace, *chunk),
+            ):
+                out[row[0]] = self._episode_time(row, namespace)
+        return out
+
+    def episodes_about(
+        self,
+        *,
+        year_start: int | None = None,
+        year_end: int | None = None,
+        life_stage: str | None = None,
+        limit: int = 50,
+        namespace: str = "default",
+    ) -> list[EpisodeTime]:
+        """Episodes about a year span (overlapping it) or a life stage (either matches), the
+        most recently said first. Nothing asked, nothing returned."""
+        where: list[str] = []
+        args: list[Any] = [namespace]
+        if year_start is not None or year_end is not None:
+            lo = year_start if year_start is not None else year_end
+            hi = year_end if year_end is not None else year_start
+            where.append("(year_start <= ? AND year_end >= ?)")
+            args += [hi, lo]
+        if life_stage is not None:
+            where.append("life_stage = ?")
+            args.append(life_stage)
+        if not where or limit <= 0:
+            return []
+        rows = self._conn().execute(
+            "SELECT episode_id, year_start, year_end, life_stage, evidence, occurred_at "
+            f"FROM episode_times WHERE namespace = ? AND ({' OR '.join(where)}) "
+            "ORDER BY occurred_at DESC, episode_id LIMIT ?",
+            (*args, limit),
+        )
+        return [self._episode_time(row, namespace) for row in rows]
+
+    @staticmethod
+    def _episode_time(row: Sequence[Any], namespace: str) -> EpisodeTime:
+        episode_id, year_start, year_end, life_stage, evidence, occurred_at = row
+        return EpisodeTime(
+            str(episode_id),
+            None if year_start is None else int(year_start),
+            None if year_end is None else int(year_end),
+            None if life_stage is None else str(life_stage),
+            str(evidence),
+            int(occurred_at),
+            namespace=namespace,
+        )
+
     def cursor(self, *, namespace: str = "default") -> ConsolidationCursor | None:
         """Where the last consolidation of ``namespace`` stopped (None: never run)."""
         row = (
@@ -898,6 +1035,7 @@ class DerivedStore:
         with self.transaction() as conn:
             for table in (*DERIVED_TABLES, "cursors"):
                 conn.execute(f"DELETE FROM {table} WHERE namespace = ?", (namespace,))
+            conn.execute("DELETE FROM meta WHERE key = ?", (f"birth_year:{namespace}",))
             self._bump_entities(conn, namespace)
 
     def counts(self, *, namespace: str = "default") -> dict[str, int]:

@@ -118,6 +118,15 @@ class RelationshipRow(TypedDict):
     updated_at: int
 
 
+class EpisodeTimeRow(TypedDict):
+    episode_id: str
+    year_start: int | None
+    year_end: int | None
+    life_stage: str | None
+    evidence: str
+    occurred_at: int
+
+
 class ConsolidationInput(TypedDict, total=False):
     """What a caller (or Studio) may pass: ``now`` (epoch seconds) decides which open loops
     are past; by default the wall clock."""
@@ -146,6 +155,8 @@ class ConsolidationState(TypedDict, total=False):
     loops: list[LoopRow]
     summaries: list[SummaryRow]
     relationships: list[RelationshipRow]
+    episode_times: list[EpisodeTimeRow]
+    birth_year: int | None  # stated in this batch (「1995年生まれ」), kept by commit
     # commit / close_loops: running totals and whether another batch fits in this run
     more: bool
     result: dict[str, Any]

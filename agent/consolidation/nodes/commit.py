@@ -13,7 +13,7 @@ from typing import Any
 
 from langchain_core.runnables import RunnableConfig
 
-from omoide.memory_store.derived import ConsolidationCursor
+from omoide.memory_store.derived import ConsolidationCursor, EpisodeTime
 
 from ..deps import ConsolidationDeps
 from ..records import (
@@ -67,6 +67,10 @@ def commit_node(deps: ConsolidationDeps) -> Callable[..., dict[str, Any]]:
                     derived.upsert_summary(summary_from_row(summary, ns), conn=conn)
                 for rel in state.get("relationships", []):
                     derived.upsert_relationship(relationship_from_row(rel, ns), conn=conn)
+                for time in state.get("episode_times", []):
+                    derived.upsert_episode_time(EpisodeTime(**time, namespace=ns), conn=conn)
+                if (born := state.get("birth_year")) is not None:
+                    derived.set_birth_year(born, namespace=ns, conn=conn)
                 old = derived.cursor(namespace=ns)
                 derived.set_cursor(
                     ConsolidationCursor(

@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable, Sequence
 from datetime import date, datetime
 from typing import Any
 
+from omoide.memory_store.about_time import about_time, birth_year
 from omoide.memory_store.aliases import fold
 from omoide.memory_store.derived import Entity, merge_ids, stable_id
 from omoide.memory_store.extract import normalize_name
@@ -46,6 +47,7 @@ from ..policies import (
 from ..records import entity_from_row
 from ..state import (
     ConsolidationState,
+    EpisodeTimeRow,
     ExtractedEpisode,
     FactRow,
     LoopRow,
@@ -357,15 +359,45 @@ def _batch_ids(batch: _Batch, entity_id: str, extra: Iterable[str]) -> tuple[str
     return merge_ids(mine, extra)
 
 
+def _birth_year(batch: _Batch) -> int | None:
+    """The user's birth year: stated in this batch (the latest statement wins) or before."""
+    stated = [y for r in batch.rows if (y := birth_year(r["user_text"])) is not None]
+    return stated[-1] if stated else batch.deps.derived.birth_year(namespace=batch.ns)
+
+
+def _episode_times(batch: _Batch, born: int | None) -> list[EpisodeTimeRow]:
+    """What time each episode of the batch is about (seed 002), read from the user's words
+    (``about_time``); with a known birth year a school year or an age becomes years too."""
+    out: list[EpisodeTimeRow] = []
+    for r in batch.rows:
+        said = batch.day(r["occurred_at"]).year
+        found = about_time(r["user_text"], said_year=said, birth_year=born)
+        if found is not None:
+            out.append(
+                EpisodeTimeRow(
+                    episode_id=r["episode_id"],
+                    year_start=found.year_start,
+                    year_end=found.year_end,
+                    life_stage=found.life_stage,
+                    evidence=found.evidence,
+                    occurred_at=r["occurred_at"],
+                )
+            )
+    return out
+
+
 def derive_node(deps: ConsolidationDeps) -> Callable[..., dict[str, Any]]:
     def derive(state: ConsolidationState) -> dict[str, Any]:
         """Facts, loops, relationship state and summaries of the batch (nothing written)."""
         batch = _Batch(deps, state)
+        born = _birth_year(batch)
         return {
             "facts": _facts(batch),
             "loops": _loops(batch),
             "relationships": _relationships(batch),
             "summaries": _weekly(batch) + _entity_summaries(batch),
+            "episode_times": _episode_times(batch, born),
+            "birth_year": born,
         }
 
     return derive
