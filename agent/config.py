@@ -1,27 +1,43 @@
-"""Every retrieval parameter in one frozen dataclass, with the seeds' numbers as defaults.
+"""Every retrieval parameter, grouped by the node that reads it, with the seeds' numbers as
+defaults.
 
-The configuration is LangGraph's runtime context for the retrieval graph (``context_schema``),
-so it can be set per run — from Python, from ``omoide recall --set key=value``, or from the
-Studio UI — and nodes never read globals or environment variables. Named presets follow
-graphiti's ``search_config_recipes`` style.
+``RetrievalConfig`` holds one small frozen dataclass per part of the turn — ``plan``,
+``sources``, ``policies`` (the keyword source's), ``fusion``, ``rerank``, ``injection``,
+``pack``, ``derived`` — and three turn-wide settings (``timezone``, ``max_sensitivity``,
+``record_runs``). It is LangGraph's runtime context for the retrieval graph
+(``context_schema``), so it can be set per run — from Python, from ``omoide recall --set
+fusion.rrf_k=30``, or from the Studio UI — and nodes never read globals or environment
+variables. Named presets are recipes in the style of graphiti's ``search_config_recipes``.
+
+A setting is named by its dotted path (``fusion.rrf_k``, ``injection.high_threshold``). In
+Python::
+
+    RetrievalConfig(fusion={"mode": "rrf", "rrf_k": 30})
+    config.replace(injection={"high_threshold": 0.5})      # the group's other fields kept
+    config.with_settings(["fusion.rrf_k=30", "pack.max_tokens=800"])
+
+The flat names of the previous release (``rrf_k``, ``high_threshold``, ``fusion="rrf"``...)
+still work for one release, with a ``DeprecationWarning`` naming the new dotted name.
 
 Every value is checked by type and range when a configuration is built, whatever the entry
 point (Python, ``--set``, a JSON context, ``configurable``): a wrong value is an error naming
-the key and what it accepts, never a silently disabled source. The types and ranges live in the
-annotations and the descriptions in attribute docstrings, so the JSON schema LangGraph builds
-for Studio (``graph.get_context_jsonschema()``) shows both.
+the dotted key and what it accepts, never a silently disabled source. The types and ranges
+live in the annotations and the descriptions in attribute docstrings, so the JSON schema
+LangGraph builds for Studio (``graph.get_context_jsonschema()``) shows both, group by group.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import json
 import math
 import typing
+import warnings
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Annotated, Any, ClassVar, Literal, Self
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, Self
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import annotated_types
@@ -30,12 +46,23 @@ from pydantic import ConfigDict, Field, TypeAdapter, ValidationError
 from omoide.memory_store.records import Sensitivity
 
 __all__ = [
+    "DEPRECATED_NAMES",
+    "GROUPS",
     "LEARNED_CALIBRATION",
     "LEARNED_FEATURES",
     "LEARNED_WEIGHTS",
     "PRESETS",
+    "DerivedConfig",
+    "FusionConfig",
+    "InjectionConfig",
+    "PackConfig",
+    "PlanConfig",
+    "PoliciesConfig",
+    "RerankConfig",
     "RetrievalConfig",
     "SourceTimeouts",
+    "SourcesConfig",
+    "check_known",
     "get_preset",
     "parse_setting",
 ]
@@ -114,11 +141,40 @@ LEARNED_CALIBRATION: tuple[float, float] = (0.7921, -3.8763)
 _SCHEMA_CONFIG = ConfigDict(use_attribute_docstrings=True)
 
 
-@dataclass(frozen=True)
-class SourceTimeouts:
-    """Per-source time budgets in seconds (design §plan: trigram 0.60 s, vector 2.20 s)."""
+class _Group:
+    """What every group of settings shares: strict validation naming the dotted key, lists
+    from JSON read as tuples, and ``replace`` refusing unknown names."""
 
     __pydantic_config__: ClassVar[ConfigDict] = _SCHEMA_CONFIG
+    _prefix: ClassVar[str] = ""
+
+    def __post_init__(self) -> None:
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+            value = getattr(self, f.name)
+            if isinstance(value, list):  # JSON has lists; the settings hold tuples
+                value = tuple(
+                    float(v) if isinstance(v, int) and not isinstance(v, bool) else v for v in value
+                )
+                if f.name == "allowed_speakers":
+                    value = tuple(v.upper() if isinstance(v, str) else v for v in value)
+                object.__setattr__(self, f.name, value)
+        _validate(self, prefix=self._prefix)
+        self._check()
+
+    def _check(self) -> None:
+        """Checks across the group's fields (after each field's own)."""
+
+    def replace(self, **changes: Any) -> Self:
+        """A copy with some fields changed; unknown names are an error, not ignored."""
+        check_known(changes, type(self), prefix=self._prefix)
+        return dataclasses.replace(self, **changes)  # type: ignore[type-var]
+
+
+@dataclass(frozen=True)
+class SourceTimeouts(_Group):
+    """Per-source time budgets in seconds (design §plan: trigram 0.60 s, vector 2.20 s)."""
+
+    _prefix: ClassVar[str] = "sources.timeouts."
 
     keyword: Seconds = 0.60
     """Keyword (BM25) search budget in seconds; past it the turn goes on without keyword hits."""
@@ -127,25 +183,18 @@ class SourceTimeouts:
     entity: Seconds = 0.35
     """Entity expansion budget in seconds (design §sources: the context-link sources' 0.35)."""
 
-    def __post_init__(self) -> None:
-        _validate(self, prefix="timeouts.")
-
 
 @dataclass(frozen=True)
-class RetrievalConfig:
-    """Parameters of plan → retrieve → rerank → pack. Defaults are the seeds' values."""
+class PlanConfig(_Group):
+    """The plan node (design §plan): what the turn searches with — the recent conversation
+    as context, the question's time, its distinctive phrases and the entities it names."""
 
-    __pydantic_config__: ClassVar[ConfigDict] = _SCHEMA_CONFIG
+    _prefix: ClassVar[str] = "plan."
 
-    # -- plan (design §plan) ------------------------------------------------------------
     recent_turns: Annotated[int, Field(ge=0, le=100)] = 3
     """Exchanges of recent conversation used as context (3 = the last 6 messages)."""
     context_max_chars: Chars = 2000
     """The context part of the second query is clipped from the front beyond this."""
-    vector_context_chars: Chars = 150
-    """The vector source embeds only the last this-many characters of Q2's context (the
-    keyword source searches all of it): an embedding's cost grows with its text, and one
-    vector averages a long context into a blur (BENCHMARKS.md §1). 0: all of it."""
     occurred_day_range: Days = 365
     """Associative questions search the last N days (0 = all time)."""
     # On since issue 9's fifth round: with the speakers' names out of the keyword queries it
@@ -153,21 +202,51 @@ class RetrievalConfig:
     # §1, "Time windows on by default"); the first measurement, under RRF, moved no goal.
     time_windows: bool = True
     """Read relative and month times ("10 days ago", "last month", "in March", 「先週」「3月に」)
-    as a window relative to the turn's time: window lists plus ``time_window_boost``."""
+    as a window relative to the turn's time: window lists plus ``rerank.time_window_boost``."""
     time_window_slack: Fraction = 0.25
     """Extra width of an "N units ago" window, as a share of N units (dates are approximate)."""
-    time_window_boost: Annotated[float, Field(ge=0.0, le=1.0)] = 0.10
-    """Added to the score of a candidate that occurred inside the question's time window
-    (0 = the window only adds candidates)."""
-    explore_global: bool = True
-    """Also search all time with a small vector list (design §plan's exploration slot)."""
-    explore_k: Count = 10
-    """Size of that all-time list: an exploration slot, not a second search (0 = off)."""
-    # -- candidate sources (design §rerank) -----------------------------------------------------
+    # design §rerank "Phase B" / §keyword-policies KEYWORD query, no LLM.
+    keyword_phrases: bool = True
+    """Search distinctive phrases of the user text (names, katakana / kanji runs, quotes)
+    verbatim as their own list (on: JMW precision@5 0.687 -> 0.779, BENCHMARKS.md)."""
+    keyword_phrase_min_chars: Annotated[int, Field(ge=1, le=100)] = 2
+    """Shortest phrase kept."""
+    keyword_phrase_max: Annotated[int, Field(ge=0, le=100)] = 5
+    """Most phrases searched per turn."""
+    entity_resolution: bool = True
+    """Resolve the known people and things the user's text and the recent conversation name
+    (alias table + rapidfuzz, no LLM); they feed entity expansion and the pack's sections."""
+    entity_max: Count = 5
+    """Most entities in play per turn (the user's text first, then the recent conversation)."""
+
+
+@dataclass(frozen=True)
+class SourcesConfig(_Group):
+    """The candidate sources (design §sources): the keyword (BM25) and vector (Chroma)
+    searches, their extra lists (phrases, neighbours, sessions, the all-time exploration
+    slot, entity expansion) and their time budgets."""
+
+    _prefix: ClassVar[str] = "sources."
+
     knn_k_per_query: PositiveCount = 20
     """Vector hits per query."""
     bm25_k_per_query: PositiveCount = 20
     """Keyword (BM25) hits per query."""
+    vector_context_chars: Chars = 150
+    """The vector source embeds only the last this-many characters of Q2's context (the
+    keyword source searches all of it): an embedding's cost grows with its text, and one
+    vector averages a long context into a blur (BENCHMARKS.md §1). 0: all of it."""
+    # Nearest neighbours always exist, so an unrelated question still gets "top" candidates;
+    # the floor that keeps them out is on rank-fused turns and on the injection judgement
+    # (fusion.rrf_min_similarity). Convex fusion scores a weak cosine ~0, and as a ranking filter on
+    # every turn the floor costs LongMemEval recall (BENCHMARKS.md §1), so the default has none
+    # here (-1); the `rrf` and `seed` presets keep 0.25.
+    vector_min_similarity: Annotated[float, Field(ge=-1.0, le=1.0)] = -1.0
+    """Cosine floor for vector hits (-1 to 1, -1 = off); weaker neighbours are not candidates."""
+    explore_global: bool = True
+    """Also search all time with a small vector list (design §plan's exploration slot)."""
+    explore_k: Count = 10
+    """Size of that all-time list: an exploration slot, not a second search (0 = off)."""
     drop_speaker_names: bool = True
     """Leave the names of the memory's speakers (the people talking, not the role tags USER /
     AGENT / SYSTEM) out of the keyword queries, unless nothing else is left: they are in most
@@ -179,6 +258,11 @@ class RetrievalConfig:
     the words whose BM25 idf is negative, which rank-bm25 floors at a value that outweighs
     rarer words: in a long query (the recent conversation) they led the scores and held ~40%
     of its postings (BENCHMARKS.md §1)."""
+    keyword_phrase_max_df: Fraction = 0.05
+    """A phrase counts only if its rarest token is in at most this share of the episodes (or
+    in at most 3): a name in every episode is no keyword."""
+    keyword_phrase_pool: PositiveCount = 100
+    """BM25 hits checked for a verbatim phrase match."""
     # Design §sources: conversation continuity. Without a recent conversation it lifts LoCoMo
     # recall_any@5 (RRF) and JMultiWOZ precision@5; with one it cost RealPersonaChat recall
     # (the neighbours of the user's words' hits vote for their sessions): BENCHMARKS.md §1.
@@ -202,43 +286,28 @@ class RetrievalConfig:
     """Also list sessions on turns without a recent conversation (searched with Q1)."""
     session_pool: PositiveCount = 1000
     """Sessions scored: those of this many best keyword hits."""
-    session_rrf_weight: Weight = 2.0
-    """RRF vote weight of the session list (a session's votes stand for all its episodes)."""
-    max_sensitivity: Sensitivity = Sensitivity.PRIVATE
-    """Most private episodes searched: 0 PUBLIC, 1 PRIVATE, 2 SECRET."""
-    # Nearest neighbours always exist, so an unrelated question still gets "top" candidates;
-    # the floor that keeps them out is on rank-fused turns and on the injection judgement
-    # (rrf_min_similarity). Convex fusion scores a weak cosine ~0, and as a ranking filter on
-    # every turn the floor costs LongMemEval recall (BENCHMARKS.md §1), so the default has none
-    # here (-1); the `rrf` and `seed` presets keep 0.25.
-    vector_min_similarity: Annotated[float, Field(ge=-1.0, le=1.0)] = -1.0
-    """Cosine floor for vector hits (-1 to 1, -1 = off); weaker neighbours are not candidates."""
-    timeouts: SourceTimeouts = field(default_factory=SourceTimeouts)
-    """Per-source time budgets in seconds."""
-    # design §rerank "Phase B" / §keyword-policies KEYWORD query, no LLM.
-    keyword_phrases: bool = True
-    """Search distinctive phrases of the user text (names, katakana / kanji runs, quotes)
-    verbatim as their own list (on: JMW precision@5 0.687 -> 0.779, BENCHMARKS.md)."""
-    keyword_phrase_min_chars: Annotated[int, Field(ge=1, le=100)] = 2
-    """Shortest phrase kept."""
-    keyword_phrase_max: Annotated[int, Field(ge=0, le=100)] = 5
-    """Most phrases searched per turn."""
-    keyword_phrase_max_df: Fraction = 0.05
-    """A phrase counts only if its rarest token is in at most this share of the episodes (or
-    in at most 3): a name in every episode is no keyword."""
-    keyword_phrase_pool: PositiveCount = 100
-    """BM25 hits checked for a verbatim phrase match."""
-    # -- entities in play and entity expansion (design §plan, §sources `ex`) --------------
-    entity_resolution: bool = True
-    """Resolve the known people and things the user's text and the recent conversation name
-    (alias table + rapidfuzz, no LLM); they feed entity expansion and the pack's sections."""
-    entity_max: Count = 5
-    """Most entities in play per turn (the user's text first, then the recent conversation)."""
     entity_expand_k: Count = 20
     """Episodes linked to the entities in play added as the `ex` candidate list (0 = off)."""
     entity_expand_pool: PositiveCount = 200
     """Linked episodes read per turn before ranking the `ex` list (bounds its cost)."""
-    # -- keyword-source policies (design §keyword-policies), each switchable --------------
+    timeouts: SourceTimeouts = field(default_factory=SourceTimeouts)
+    """Per-source time budgets in seconds."""
+
+    def __post_init__(self) -> None:
+        # A JSON context (Studio, the API) arrives as plain dicts.
+        if isinstance(self.timeouts, Mapping):
+            check_known(self.timeouts, SourceTimeouts, prefix="sources.timeouts.")
+            object.__setattr__(self, "timeouts", SourceTimeouts(**self.timeouts))
+        super().__post_init__()
+
+
+@dataclass(frozen=True)
+class PoliciesConfig(_Group):
+    """The keyword source's policies (design §keyword-policies), applied to its hits in
+    order; also used by the search_past_conversations tool."""
+
+    _prefix: ClassVar[str] = "policies."
+
     speaker_filter: bool = True
     """Keep only keyword hits whose speakers are in allowed_speakers."""
     allowed_speakers: tuple[Speaker, ...] = ("USER", "AGENT")
@@ -261,7 +330,24 @@ class RetrievalConfig:
     """Seed of the middle slot's generator, so a run can be replayed."""
     clip_chars: Chars = 500
     """Longer blocks are clipped with a "there is more" marker (0 = off)."""
-    # -- RRF + heuristic rerank (design §rerank) -------------------------------------------
+
+
+@dataclass(frozen=True)
+class FusionConfig(_Group):
+    """How the sources' lists become one ranking (design §rerank): by rank (RRF), by
+    normalised score (convex), per turn (auto), or by the learned combiner."""
+
+    _prefix: ClassVar[str] = "fusion."
+
+    # Score-based fusion (Bruch, Gai & Ingber, TOIS 2023) and RRF, measured in BENCHMARKS.md §1.
+    mode: Literal["rrf", "convex", "auto", "learned"] = "auto"
+    """How the sources' lists are fused: "rrf" by rank (design §rerank), "convex" by
+    normalised score, (1 - convex_alpha) * keyword + convex_alpha * cosine; "auto": convex
+    when only the user's words were searched, rrf when the context query (Q2) ran too —
+    unless the user's words are matched well by themselves (auto_convex_coverage);
+    "learned": one linear scorer over every candidate's evidence (learned_weights)."""
+    max_candidates: PositiveCount = 60
+    """Fused candidates scored by the rerank."""
     rrf_k: PositiveCount = 60
     """RRF constant: a hit at rank r votes 1 / (rrf_k + r + 1)."""
     rrf_weight_keyword: Weight = 1.0
@@ -277,18 +363,12 @@ class RetrievalConfig:
     rrf_weight_vector_when_phrase: Weight = 1.0
     """Vector votes are scaled by this when the question names something found verbatim
     (design §rerank: vectors are weak at proper nouns)."""
-    # Score-based fusion (Bruch, Gai & Ingber, TOIS 2023) and RRF, measured in BENCHMARKS.md §1.
-    fusion: Literal["rrf", "convex", "auto", "learned"] = "auto"
-    """How the sources' lists are fused: "rrf" by rank (design §rerank), "convex" by
-    normalised score, (1 - convex_alpha) * keyword + convex_alpha * cosine; "auto": convex
-    when only the user's words were searched, rrf when the context query (Q2) ran too —
-    unless the user's words are matched well by themselves (auto_convex_coverage);
-    "learned": one linear scorer over every candidate's evidence (learned_weights)."""
-    learned_weights: tuple[float, ...] = LEARNED_WEIGHTS
-    """Fusion "learned": one weight per feature of LEARNED_FEATURES (fitted offline,
-    benchmarks/results/loto_learned.md)."""
-    learned_calibration: tuple[float, float] = LEARNED_CALIBRATION
-    """Fusion "learned": (a, b) of the shown score sigmoid(a * score + b); a > 0."""
+    session_rrf_weight: Weight = 2.0
+    """RRF vote weight of the session list (a session's votes stand for all its episodes)."""
+    rrf_min_similarity: Annotated[float, Field(ge=-1.0, le=1.0)] = 0.25
+    """Cosine floor of vector hits in a turn fused by rank and in the injection judgement of
+    injection.score "rrf" (a rank votes whatever its cosine; convex ranking scores a weak cosine
+    ~0 and needs none); -1 = off."""
     auto_convex_coverage: Fraction = 0.45
     """With fusion "auto", a turn with a recent conversation is still fused by score when the
     user's own words (Q1) are matched this well: its best keyword hit's share of the best
@@ -302,25 +382,6 @@ class RetrievalConfig:
     phrases is found verbatim in the memory: a new question, not a reply to the conversation
     (BENCHMARKS.md §1, "A question about something new leads its turn"). False: only
     auto_convex_coverage lets the user's words lead."""
-    rrf_min_similarity: Annotated[float, Field(ge=-1.0, le=1.0)] = 0.25
-    """Cosine floor of vector hits in a turn fused by rank and in the injection judgement of
-    inject_score "rrf" (a rank votes whatever its cosine; convex ranking scores a weak cosine
-    ~0 and needs none); -1 = off."""
-    inject_score: Literal["rrf", "ranking"] = "rrf"
-    """What the injection thresholds judge: "rrf": a candidate's RRF heuristic score over the
-    rank-floored lists (how strongly the sources agree on it), on one scale whatever fusion
-    ranked the turn, picks taken in the ranking's order; "ranking": the turn's own ranking
-    score (a convex turn then needs convex-scale thresholds, as in the `auto` preset)."""
-    # The neighbour and session lists find episodes by association with a hit (next to it, in
-    # the same dialogue), not by matching the question: counted as agreement they made every
-    # LongMemEval question inject (false injection 0.57 -> 1.0, BENCHMARKS.md §1).
-    inject_associated: bool = False
-    """With inject_score "rrf": count the associative lists (keyword_neighbour, keyword_session)
-    in the injection judgement. Off: they rank candidates but are no evidence of relevance."""
-    auto_rrf_threshold_raise: Fraction = 0.20
-    """With fusion "auto" and inject_score "ranking", a turn fused by rank needs this much more
-    than high_threshold / medium_threshold (RRF's normalised scores run higher than convex
-    ones). Unused with inject_score "rrf": every turn is judged on the RRF scale."""
     convex_alpha: Fraction = 0.3
     """Convex fusion: weight of the semantic (cosine) score, 0 = keyword only, 1 = vector only."""
     convex_alpha_coverage: Fraction = 0.5
@@ -344,10 +405,33 @@ class RetrievalConfig:
     hold, because their time window excludes it, is scored by the other family alone."""
     convex_cosine_floor: Annotated[float, Field(ge=-1.0, le=0.99)] = 0.0
     """Convex fusion: the cosine that maps to 0 (a cosine of 1, or the list's best, maps to 1)."""
-    max_candidates: PositiveCount = 60
-    """Fused candidates scored by the rerank."""
-    max_results: Annotated[int, Field(ge=0, le=100)] = 5
-    """Most episodes injected."""
+    learned_weights: tuple[float, ...] = LEARNED_WEIGHTS
+    """Fusion "learned": one weight per feature of LEARNED_FEATURES (fitted offline,
+    benchmarks/results/loto_learned.md)."""
+    learned_calibration: tuple[float, float] = LEARNED_CALIBRATION
+    """Fusion "learned": (a, b) of the shown score sigmoid(a * score + b); a > 0."""
+
+    def _check(self) -> None:
+        if len(self.learned_weights) != len(LEARNED_FEATURES):
+            raise ValueError(
+                f"fusion.learned_weights has {len(self.learned_weights)} values; allowed: "
+                f"exactly {len(LEARNED_FEATURES)}, one per feature ({', '.join(LEARNED_FEATURES)})"
+            )
+        if self.learned_calibration[0] <= 0:
+            raise ValueError(
+                f"fusion.learned_calibration={self.learned_calibration}: its scale must be > 0 "
+                "(a scale <= 0 would reverse or flatten the ranking)"
+            )
+
+
+@dataclass(frozen=True)
+class RerankConfig(_Group):
+    """The rerank's final score (design §rerank): final = w_rrf * fused + w_lex * lexical
+    overlap + w_rec * recency + w_session * session evidence, then the time-window boost and
+    near-duplicate suppression."""
+
+    _prefix: ClassVar[str] = "rerank."
+
     w_rrf: Weight = 0.55
     """Score weight of the normalised RRF."""
     w_lex: Weight = 0.35
@@ -355,6 +439,11 @@ class RetrievalConfig:
     # Seed: 0.10 let recency, not relevance, order the list; 0.02 still breaks ties.
     w_rec: Weight = 0.02
     """Score weight of recency."""
+    # 0.1 lifts JMW precision@5 0.778 -> 0.838, LoCoMo R@10 0.808 -> 0.826 (BENCHMARKS.md).
+    w_session: Weight = 0.1
+    """Score weight of session evidence: how strongly the candidate's session matched."""
+    explicit_time_w_rec: Weight = 0.0
+    """Recency weight when the question names a time (design §plan)."""
     ngram_n: Annotated[int, Field(ge=1, le=10)] = 3
     """n of the character n-grams."""
     query_max_chars: PositiveChars = 300
@@ -369,19 +458,38 @@ class RetrievalConfig:
     """Recency decays as exp(-age / tau) (0 = no recency)."""
     dup_threshold: Fraction = 0.90
     """Candidates this n-gram-similar to a picked one are skipped as duplicates."""
+    time_window_boost: Annotated[float, Field(ge=0.0, le=1.0)] = 0.10
+    """Added to the score of a candidate that occurred inside the question's time window
+    (0 = the window only adds candidates)."""
+
+
+@dataclass(frozen=True)
+class InjectionConfig(_Group):
+    """Whether the turn injects memory, and which episodes (design §rerank's thresholds): an
+    unrelated question injects nothing."""
+
+    _prefix: ClassVar[str] = "injection."
+
+    score: Literal["rrf", "ranking"] = "rrf"
+    """What the injection thresholds judge: "rrf": a candidate's RRF heuristic score over the
+    rank-floored lists (how strongly the sources agree on it), on one scale whatever fusion
+    ranked the turn, picks taken in the ranking's order; "ranking": the turn's own ranking
+    score (a convex turn then needs convex-scale thresholds, as in the `auto` preset)."""
     # Seed: 0.35 / 0.28, raised by 0.10 with w_session (the default's 0.45 / 0.38), on the RRF
-    # scale the default judges injection on (inject_score "rrf"). Convex scores are absolute
+    # scale the default judges injection on (injection.score "rrf"). Convex scores are absolute
     # (BM25 over its best possible score) and lower: 0.25 / 0.20 in the `auto` and `convex`
-    # presets (inject_score "ranking"), where a turn fused by rank under fusion "auto" adds
+    # presets (injection.score "ranking"), where a turn fused by rank under fusion "auto" adds
     # auto_rrf_threshold_raise (BENCHMARKS.md §1).
     high_threshold: Fraction = 0.45
     """The best candidate must score this or nothing is injected (at most the best possible
-    score, w_rrf + w_lex + w_rec + w_session)."""
+    score, rerank.w_rrf + rerank.w_lex + rerank.w_rec + rerank.w_session)."""
     medium_threshold: Fraction = 0.38
     """Later candidates must score this (at most high_threshold)."""
+    max_results: Annotated[int, Field(ge=0, le=100)] = 5
+    """Most episodes injected."""
     # Issue 27: the top of the ranking held the answer more often than the picks did, because
     # the first pick was the first candidate judged high anywhere in the ranking.
-    inject_follows_ranking: bool = True
+    follows_ranking: bool = True
     """The turn injects when one of the ranking's first max_results candidates is judged
     >= high_threshold; it then injects the ranking's best and the others judged >=
     medium_threshold, in the ranking's order (labels and scores follow it). False: the first
@@ -389,32 +497,61 @@ class RetrievalConfig:
     # 10: on LoCoMo relevant injection 0.717 (5) -> 0.730, false injection 0.808 -> 0.828
     # (the previous rule: 0.693 / 0.848); the sample's 「京都旅行はどこに行ったんだっけ」 keeps
     # its answer, ranked sixth (issue 27's notes, fusion_lab).
-    inject_depth: Annotated[int, Field(ge=0, le=100)] = 10
+    depth: Annotated[int, Field(ge=0, le=100)] = 10
     """With inject_follows_ranking: how many distinct candidates of the ranking the injection
     looks at (the turn's decision and the picks; at most max_results are injected); less
     than max_results counts as max_results."""
     # The cosine floor for the injection decision only, not for ranking (BENCHMARKS.md §3).
-    inject_min_similarity: Annotated[float, Field(ge=-1.0, le=1.0)] = -1.0
+    min_similarity: Annotated[float, Field(ge=-1.0, le=1.0)] = -1.0
     """An episode is injected only if its cosine reaches this, or its lexical coverage reaches
     inject_min_coverage (-1 = no such check). Ranking is unaffected."""
-    inject_min_coverage: Fraction = 0.0
+    min_coverage: Fraction = 0.0
     """Lexical route past inject_min_similarity: keyword score / the query's best possible
     BM25 score (0 = no lexical route)."""
-    explicit_time_w_rec: Weight = 0.0
-    """Recency weight when the question names a time (design §plan)."""
-    # 0.1 lifts JMW precision@5 0.778 -> 0.838, LoCoMo R@10 0.808 -> 0.826 (BENCHMARKS.md).
-    w_session: Weight = 0.1
-    """Score weight of session evidence: how strongly the candidate's session matched."""
-    # -- pack (design §memorypack) -----------------------------------------------------------------
-    timezone: str = ""
-    """IANA time zone of the times the model sees, and where the question's "last week" /
-    「先月」 begin (e.g. "Asia/Tokyo"); "" = the store's zone (named with --tz at ingest, else
-    the one UTC offset the log's timestamps state, else UTC)."""
-    max_inject_tokens: Annotated[int, Field(ge=0, le=1_000_000)] = 1200
+    # The neighbour and session lists find episodes by association with a hit (next to it, in
+    # the same dialogue), not by matching the question: counted as agreement they made every
+    # LongMemEval question inject (false injection 0.57 -> 1.0, BENCHMARKS.md §1).
+    associated: bool = False
+    """With injection.score "rrf": count the associative lists (keyword_neighbour, keyword_session)
+    in the injection judgement. Off: they rank candidates but are no evidence of relevance."""
+    auto_rrf_threshold_raise: Fraction = 0.20
+    """With fusion "auto" and injection.score "ranking", a turn fused by rank needs this much more
+    than high_threshold / medium_threshold (RRF's normalised scores run higher than convex
+    ones). Unused with injection.score "rrf": every turn is judged on the RRF scale."""
+
+    def _check(self) -> None:
+        if self.medium_threshold > self.high_threshold:
+            raise ValueError(
+                f"injection.medium_threshold={self.medium_threshold}: above "
+                f"injection.high_threshold ({self.high_threshold}); allowed: "
+                "0 <= injection.medium_threshold <= injection.high_threshold"
+            )
+
+
+@dataclass(frozen=True)
+class PackConfig(_Group):
+    """The MemoryPack (design §memorypack): its budget and how injected episodes are quoted."""
+
+    _prefix: ClassVar[str] = "pack."
+
+    max_tokens: Annotated[int, Field(ge=0, le=1_000_000)] = 1200
     """Token budget of the MemoryPack."""
     episode_quote_chars: PositiveChars = 240
     """Each side of an injected exchange is quoted up to this many characters."""
-    derived_sections: bool = True
+    background: bool = True
+    """Add turn-independent memory (the latest weekly summary, pinned and user facts, upcoming
+    loops) when the turn recalls something else; never on its own, so an unrelated question
+    still injects nothing."""
+
+
+@dataclass(frozen=True)
+class DerivedConfig(_Group):
+    """The pack's sections from the derived memory (consolidation's facts, summaries,
+    relationships and open loops)."""
+
+    _prefix: ClassVar[str] = "derived."
+
+    sections: bool = True
     """Fill STABLE_FACTS, SHARED_NARRATIVE, RELATIONSHIP_STATE and OPEN_LOOPS from the derived
     memory (consolidation's entities, facts, summaries, loops) when the store has one."""
     fact_w_confidence: Weight = 0.45
@@ -439,29 +576,102 @@ class RetrievalConfig:
     """Most RELATIONSHIP_STATE lines (persons in play only; design: at most 5)."""
     loops_max: Count = 5
     """Most OPEN_LOOPS lines (not expired, entities in play first, then by due date)."""
-    pack_background: bool = True
-    """Add turn-independent memory (the latest weekly summary, pinned and user facts, upcoming
-    loops) when the turn recalls something else; never on its own, so an unrelated question
-    still injects nothing."""
-    # -- observability ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, init=False)
+class RetrievalConfig:
+    """Parameters of plan → retrieve → rerank → pack, grouped by node. Defaults are the seeds'
+    values (as tuned since: BENCHMARKS.md)."""
+
+    __pydantic_config__: ClassVar[ConfigDict] = _SCHEMA_CONFIG
+
+    plan: PlanConfig = field(default_factory=PlanConfig)
+    """The plan node: the recent conversation as context, the question's time window, its
+    distinctive phrases and the entities it names."""
+    sources: SourcesConfig = field(default_factory=SourcesConfig)
+    """The keyword and vector sources, their extra lists and time budgets."""
+    policies: PoliciesConfig = field(default_factory=PoliciesConfig)
+    """The keyword source's policies (speakers, recent context, short and duplicate blocks,
+    time slots, clipping)."""
+    fusion: FusionConfig = field(default_factory=FusionConfig)
+    """How the lists are fused into one ranking: rrf, convex, auto (per turn) or learned."""
+    rerank: RerankConfig = field(default_factory=RerankConfig)
+    """The final score: fused score, lexical overlap, recency, session evidence."""
+    injection: InjectionConfig = field(default_factory=InjectionConfig)
+    """Whether the turn injects memory and which episodes (the thresholds)."""
+    pack: PackConfig = field(default_factory=PackConfig)
+    """The MemoryPack's budget and quoting."""
+    derived: DerivedConfig = field(default_factory=DerivedConfig)
+    """The pack's sections from the derived memory (facts, narrative, relationships, loops)."""
+    timezone: str = ""
+    """IANA time zone of the times the model sees, and where the question's "last week" /
+    「先月」 begin (e.g. "Asia/Tokyo"); "" = the store's zone (named with --tz at ingest, else
+    the one UTC offset the log's timestamps state, else UTC)."""
+    max_sensitivity: Sensitivity = Sensitivity.PRIVATE
+    """Most private episodes searched: 0 PUBLIC, 1 PRIVATE, 2 SECRET."""
     record_runs: bool = True
     """Store a run record per turn (omoide runs / omoide explain)."""
 
-    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
-        # LangGraph builds a JSON context with RetrievalConfig(**context): name a typo the way
-        # every other entry point does, before the generated __init__ rejects it more tersely.
-        check_known(kwargs)
-        return super().__new__(cls)
+    def __init__(
+        self,
+        *,
+        plan: PlanConfig | Mapping[str, Any] | None = None,
+        sources: SourcesConfig | Mapping[str, Any] | None = None,
+        policies: PoliciesConfig | Mapping[str, Any] | None = None,
+        fusion: FusionConfig | Mapping[str, Any] | None = None,
+        rerank: RerankConfig | Mapping[str, Any] | None = None,
+        injection: InjectionConfig | Mapping[str, Any] | None = None,
+        pack: PackConfig | Mapping[str, Any] | None = None,
+        derived: DerivedConfig | Mapping[str, Any] | None = None,
+        timezone: str = "",
+        max_sensitivity: Sensitivity | int | str = Sensitivity.PRIVATE,
+        record_runs: bool = True,
+        **settings: Any,
+    ) -> None:
+        """Each group as its dataclass, or as a dict of its fields (the others keep their
+        defaults; a JSON context arrives this way); ``settings``: dotted names
+        (``**{"fusion.rrf_k": 30}``) or the previous release's flat names (deprecated)."""
+        given: dict[str, Any] = {
+            "plan": plan,
+            "sources": sources,
+            "policies": policies,
+            "fusion": fusion,
+            "rerank": rerank,
+            "injection": injection,
+            "pack": pack,
+            "derived": derived,
+        }
+        changes: dict[str, Any] = {k: v for k, v in given.items() if v is not None}
+        changes.update(timezone=timezone, max_sensitivity=max_sensitivity, record_runs=record_runs)
+        changes.update(settings)
+        values = _apply(_default_values(), changes)
+        for name, value in values.items():
+            object.__setattr__(self, name, value)
+        self.__post_init__()
 
-    def replace(self, **changes: Any) -> RetrievalConfig:
-        """A copy with some fields changed; unknown names are an error, not ignored."""
-        check_known(changes)
-        return dataclasses.replace(self, **changes)
+    def replace(self, **changes: Any) -> Self:
+        """A copy with some settings changed: a group as its dataclass (replaced whole) or as
+        a dict (merged into the group), a dotted name (``**{"fusion.rrf_k": 30}``), a
+        turn-wide field, or a deprecated flat name. Unknown names are an error, not ignored."""
+        values = _apply({f.name: getattr(self, f.name) for f in _FIELDS}, changes)
+        return type(self)(**values)
 
-    def with_settings(self, settings: Iterable[str]) -> RetrievalConfig:
-        """A copy with ``key=value`` strings applied (``omoide ... --set key=value``)."""
+    def with_settings(self, settings: Iterable[str]) -> Self:
+        """A copy with ``key=value`` strings applied (``omoide ... --set fusion.rrf_k=30``);
+        the keys are dotted names (or, deprecated, the previous release's flat names)."""
         changes = dict(parse_setting(s) for s in settings)
         return self.replace(**changes) if changes else self
+
+    def get(self, name: str) -> Any:
+        """A setting by its dotted name (``config.get("fusion.rrf_k")``)."""
+        obj: Any = self
+        for part in _dotted(name).split("."):
+            obj = getattr(obj, part)
+        return obj
+
+    def settings(self) -> dict[str, Any]:
+        """Every setting by its dotted name (``{"plan.recent_turns": 3, ...}``)."""
+        return _leaves(self, "")
 
     def zone(self, store_zone: str = "UTC") -> ZoneInfo:
         """The user's time zone: ``timezone``, else ``store_zone`` (the store's:
@@ -470,13 +680,10 @@ class RetrievalConfig:
 
     def best_possible_score(self) -> float:
         """The highest ``final`` score a candidate can reach (every term at its maximum)."""
-        return self.w_rrf + self.w_lex + max(self.w_rec, self.explicit_time_w_rec) + self.w_session
+        r = self.rerank
+        return r.w_rrf + r.w_lex + max(r.w_rec, r.explicit_time_w_rec) + r.w_session
 
     def __post_init__(self) -> None:
-        # A JSON context (Studio, the API) arrives as plain dicts / lists / strings.
-        if isinstance(self.timeouts, Mapping):
-            check_known(self.timeouts, SourceTimeouts, prefix="timeouts.")
-            object.__setattr__(self, "timeouts", SourceTimeouts(**self.timeouts))
         try:
             sensitivity = Sensitivity.parse(self.max_sensitivity)
         except (ValueError, TypeError, AttributeError):
@@ -485,17 +692,6 @@ class RetrievalConfig:
                 "(or 0, 1, 2)"
             ) from None
         object.__setattr__(self, "max_sensitivity", sensitivity)
-        speakers: Any = self.allowed_speakers
-        if isinstance(speakers, list | tuple):  # JSON has lists; a bare string is refused
-            speakers = tuple(s.upper() if isinstance(s, str) else s for s in speakers)
-            object.__setattr__(self, "allowed_speakers", speakers)
-        for name in ("learned_weights", "learned_calibration"):  # JSON has lists
-            value = getattr(self, name)
-            if isinstance(value, list):
-                value = tuple(
-                    float(v) if isinstance(v, int) and not isinstance(v, bool) else v for v in value
-                )
-                object.__setattr__(self, name, value)
         _validate(self)
         try:
             if self.timezone:
@@ -505,50 +701,292 @@ class RetrievalConfig:
                 f"timezone={self.timezone!r}: unknown timezone; "
                 "allowed an IANA name such as 'Asia/Tokyo'"
             ) from None
-        if len(self.learned_weights) != len(LEARNED_FEATURES):
-            raise ValueError(
-                f"learned_weights has {len(self.learned_weights)} values; allowed: exactly "
-                f"{len(LEARNED_FEATURES)}, one per feature ({', '.join(LEARNED_FEATURES)})"
-            )
-        if self.learned_calibration[0] <= 0:
-            raise ValueError(
-                f"learned_calibration={self.learned_calibration}: its scale must be > 0 "
-                "(a scale <= 0 would reverse or flatten the ranking)"
-            )
         best = self.best_possible_score()
-        if self.high_threshold > best:
+        if self.injection.high_threshold > best:
             raise ValueError(
-                f"high_threshold={self.high_threshold}: above the best score a memory can reach "
-                f"({best:.3f} = w_rrf + w_lex + w_rec + w_session), so nothing would ever be "
-                f"injected; allowed: medium_threshold <= high_threshold <= {best:.3f}"
+                f"injection.high_threshold={self.injection.high_threshold}: above the best "
+                f"score a memory can reach ({best:.3f} = rerank.w_rrf + rerank.w_lex + "
+                "rerank.w_rec + rerank.w_session), so nothing would ever be injected; allowed: "
+                f"injection.medium_threshold <= injection.high_threshold <= {best:.3f}"
             )
-        if self.medium_threshold > self.high_threshold:
-            raise ValueError(
-                f"medium_threshold={self.medium_threshold}: above high_threshold "
-                f"({self.high_threshold}); allowed: 0 <= medium_threshold <= high_threshold"
-            )
+
+    if not TYPE_CHECKING:  # the previous release's flat reads, for one release
+
+        def __getattr__(self, name: str) -> Any:
+            new = DEPRECATED_NAMES.get(name)
+            if new is None:
+                raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+            _deprecated(name, new, stacklevel=3)
+            return self.get(new)
+
+
+_FIELDS = dataclasses.fields(RetrievalConfig)
+GROUPS: dict[str, type[_Group]] = {
+    "plan": PlanConfig,
+    "sources": SourcesConfig,
+    "policies": PoliciesConfig,
+    "fusion": FusionConfig,
+    "rerank": RerankConfig,
+    "injection": InjectionConfig,
+    "pack": PackConfig,
+    "derived": DerivedConfig,
+}
+"""The groups of settings, by their name in ``RetrievalConfig``."""
+_TOP = frozenset(f.name for f in _FIELDS) - set(GROUPS)
+
+
+def _field_names(cls: Any) -> list[str]:
+    return [f.name for f in dataclasses.fields(cls)]
+
+
+def _default_values() -> dict[str, Any]:
+    return {f.name: (GROUPS[f.name]() if f.name in GROUPS else f.default) for f in _FIELDS}
+
+
+# -- names: dotted, and the previous release's flat ones --------------------------------------
+
+DEPRECATED_NAMES: dict[str, str] = {
+    "recent_turns": "plan.recent_turns",
+    "context_max_chars": "plan.context_max_chars",
+    "occurred_day_range": "plan.occurred_day_range",
+    "time_windows": "plan.time_windows",
+    "time_window_slack": "plan.time_window_slack",
+    "keyword_phrases": "plan.keyword_phrases",
+    "keyword_phrase_min_chars": "plan.keyword_phrase_min_chars",
+    "keyword_phrase_max": "plan.keyword_phrase_max",
+    "entity_resolution": "plan.entity_resolution",
+    "entity_max": "plan.entity_max",
+    "knn_k_per_query": "sources.knn_k_per_query",
+    "bm25_k_per_query": "sources.bm25_k_per_query",
+    "vector_context_chars": "sources.vector_context_chars",
+    "vector_min_similarity": "sources.vector_min_similarity",
+    "explore_global": "sources.explore_global",
+    "explore_k": "sources.explore_k",
+    "drop_speaker_names": "sources.drop_speaker_names",
+    "keyword_max_df": "sources.keyword_max_df",
+    "keyword_phrase_max_df": "sources.keyword_phrase_max_df",
+    "keyword_phrase_pool": "sources.keyword_phrase_pool",
+    "neighbour_hits": "sources.neighbour_hits",
+    "neighbour_score_weight": "sources.neighbour_score_weight",
+    "neighbour_with_context": "sources.neighbour_with_context",
+    "session_hits": "sources.session_hits",
+    "session_without_context": "sources.session_without_context",
+    "session_pool": "sources.session_pool",
+    "entity_expand_k": "sources.entity_expand_k",
+    "entity_expand_pool": "sources.entity_expand_pool",
+    "timeouts": "sources.timeouts",
+    "speaker_filter": "policies.speaker_filter",
+    "allowed_speakers": "policies.allowed_speakers",
+    "exclude_recent_context": "policies.exclude_recent_context",
+    "min_block_chars": "policies.min_block_chars",
+    "prefix_dedupe_chars": "policies.prefix_dedupe_chars",
+    "time_slotting": "policies.time_slotting",
+    "slot_newest": "policies.slot_newest",
+    "slot_oldest": "policies.slot_oldest",
+    "slot_middle": "policies.slot_middle",
+    "slot_seed": "policies.slot_seed",
+    "clip_chars": "policies.clip_chars",
+    "fusion": "fusion.mode",
+    "max_candidates": "fusion.max_candidates",
+    "rrf_k": "fusion.rrf_k",
+    "rrf_weight_keyword": "fusion.rrf_weight_keyword",
+    "rrf_weight_vector": "fusion.rrf_weight_vector",
+    "rrf_weight_phrase": "fusion.rrf_weight_phrase",
+    "rrf_weight_entity": "fusion.rrf_weight_entity",
+    "rrf_weight_context_query": "fusion.rrf_weight_context_query",
+    "rrf_weight_vector_when_phrase": "fusion.rrf_weight_vector_when_phrase",
+    "session_rrf_weight": "fusion.session_rrf_weight",
+    "rrf_min_similarity": "fusion.rrf_min_similarity",
+    "auto_convex_coverage": "fusion.auto_convex_coverage",
+    "new_phrase_leads": "fusion.new_phrase_leads",
+    "convex_alpha": "fusion.convex_alpha",
+    "convex_alpha_coverage": "fusion.convex_alpha_coverage",
+    "convex_phrase_weight": "fusion.convex_phrase_weight",
+    "convex_entity_weight": "fusion.convex_entity_weight",
+    "convex_context_weight": "fusion.convex_context_weight",
+    "convex_window_aware": "fusion.convex_window_aware",
+    "convex_cosine_floor": "fusion.convex_cosine_floor",
+    "learned_weights": "fusion.learned_weights",
+    "learned_calibration": "fusion.learned_calibration",
+    "w_rrf": "rerank.w_rrf",
+    "w_lex": "rerank.w_lex",
+    "w_rec": "rerank.w_rec",
+    "w_session": "rerank.w_session",
+    "explicit_time_w_rec": "rerank.explicit_time_w_rec",
+    "ngram_n": "rerank.ngram_n",
+    "query_max_chars": "rerank.query_max_chars",
+    "episode_max_chars": "rerank.episode_max_chars",
+    "lex_strength_ngrams": "rerank.lex_strength_ngrams",
+    "recency_tau_days": "rerank.recency_tau_days",
+    "dup_threshold": "rerank.dup_threshold",
+    "time_window_boost": "rerank.time_window_boost",
+    "inject_score": "injection.score",
+    "high_threshold": "injection.high_threshold",
+    "medium_threshold": "injection.medium_threshold",
+    "max_results": "injection.max_results",
+    "inject_follows_ranking": "injection.follows_ranking",
+    "inject_depth": "injection.depth",
+    "inject_min_similarity": "injection.min_similarity",
+    "inject_min_coverage": "injection.min_coverage",
+    "inject_associated": "injection.associated",
+    "auto_rrf_threshold_raise": "injection.auto_rrf_threshold_raise",
+    "max_inject_tokens": "pack.max_tokens",
+    "episode_quote_chars": "pack.episode_quote_chars",
+    "pack_background": "pack.background",
+    "derived_sections": "derived.sections",
+    "fact_w_confidence": "derived.fact_w_confidence",
+    "fact_w_salience": "derived.fact_w_salience",
+    "fact_w_recency": "derived.fact_w_recency",
+    "fact_w_pin": "derived.fact_w_pin",
+    "fact_recency_tau_days": "derived.fact_recency_tau_days",
+    "facts_max": "derived.facts_max",
+    "narrative_entity_max": "derived.narrative_entity_max",
+    "narrative_chars": "derived.narrative_chars",
+    "narrative_min_chars": "derived.narrative_min_chars",
+    "relationship_max": "derived.relationship_max",
+    "loops_max": "derived.loops_max",
+}
+"""The previous release's flat setting names → their dotted names (accepted, with a
+``DeprecationWarning``, for one release)."""
+
+
+def _deprecated(old: str, new: str, *, stacklevel: int) -> None:
+    warnings.warn(
+        f"retrieval setting {old!r} is deprecated: use {new!r} (settings are grouped by node; "
+        "the flat names go in the next release)",
+        DeprecationWarning,
+        stacklevel=stacklevel,
+    )
+
+
+def _dotted(name: str) -> str:
+    """``name`` as a dotted name (a deprecated flat name is translated, with its warning)."""
+    if name in DEPRECATED_NAMES and name not in GROUPS:
+        new = DEPRECATED_NAMES[name]
+        _deprecated(name, new, stacklevel=5)
+        return new
+    return name
+
+
+def _leaves(obj: Any, prefix: str) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for f in dataclasses.fields(obj):
+        value = getattr(obj, f.name)
+        if dataclasses.is_dataclass(value) and not isinstance(value, type):
+            out.update(_leaves(value, f"{prefix}{f.name}."))
+        else:
+            out[f"{prefix}{f.name}"] = value
+    return out
+
+
+@cache
+def setting_names() -> frozenset[str]:
+    """Every dotted setting name, the groups' names and the turn-wide fields."""
+    return frozenset(_leaves(RetrievalConfig(), "")) | frozenset(GROUPS) | _TOP
+
+
+def _apply(values: dict[str, Any], changes: Mapping[str, Any]) -> dict[str, Any]:
+    """``values`` (RetrievalConfig's fields) with ``changes`` applied: each group rebuilt
+    once, from its current value, with every change aimed at it."""
+    out = dict(values)
+    per_group: dict[str, dict[str, Any]] = {}
+    unknown: list[str] = []
+    for key, value in changes.items():
+        key = str(key)
+        if key == "fusion" and isinstance(value, str):  # the previous release's fusion="rrf"
+            _deprecated("fusion", "fusion.mode", stacklevel=4)
+            key = "fusion.mode"
+        elif key in DEPRECATED_NAMES and key not in GROUPS:
+            _deprecated(key, DEPRECATED_NAMES[key], stacklevel=4)
+            key = DEPRECATED_NAMES[key]
+        group, _, rest = key.partition(".")
+        if group in GROUPS:
+            if rest:
+                per_group.setdefault(group, {})[rest] = value
+            elif isinstance(value, GROUPS[group]):
+                out[group] = value
+                per_group.pop(group, None)
+            elif isinstance(value, Mapping):
+                per_group.setdefault(group, {}).update(value)
+            else:
+                raise ValueError(
+                    f"{group}={value!r}: allowed a {GROUPS[group].__name__} or a dict of its "
+                    f"settings ({', '.join(_field_names(GROUPS[group]))})"
+                )
+        elif key in _TOP:
+            out[key] = value
+        else:
+            unknown.append(key)
+    if unknown:
+        check_known(dict.fromkeys(unknown))
+    for group, group_changes in per_group.items():
+        out[group] = _merge(out[group], group_changes, f"{group}.")
+    return out
+
+
+def _merge(obj: Any, changes: Mapping[str, Any], prefix: str) -> Any:
+    """``obj`` (a group) with ``changes`` (its field names, dotted below it, or nested dicts)
+    applied, merging into nested groups (``sources.timeouts``)."""
+    cls = type(obj)
+    direct: dict[str, Any] = {}
+    nested: dict[str, dict[str, Any]] = {}
+    for key, value in changes.items():
+        name, _, rest = str(key).partition(".")
+        if rest:
+            nested.setdefault(name, {})[rest] = value
+        else:
+            direct[name] = value
+    check_known({**direct, **nested}, cls, prefix=prefix)
+    for name, sub in nested.items():
+        current = direct.pop(name, getattr(obj, name))
+        if isinstance(current, Mapping):
+            current = _merge(getattr(obj, name), current, f"{prefix}{name}.")
+        direct[name] = _merge(current, sub, f"{prefix}{name}.")
+    for name, value in list(direct.items()):
+        current = getattr(obj, name)
+        if isinstance(value, Mapping) and dataclasses.is_dataclass(current):
+            direct[name] = _merge(current, value, f"{prefix}{name}.")
+    return dataclasses.replace(obj, **direct)
 
 
 # -- validation -------------------------------------------------------------------------------
 
 
-def check_known(
-    changes: Mapping[str, Any], cls: type = RetrievalConfig, *, prefix: str = ""
-) -> None:
-    """Unknown names are an error (with the closest known names), never ignored."""
-    known = {f.name for f in dataclasses.fields(cls)}
-    unknown = sorted(str(k) for k in set(changes) - known)
+def check_known(changes: Mapping[str, Any], cls: type | None = None, *, prefix: str = "") -> None:
+    """Unknown names are an error (with the closest known names), never ignored. Without
+    ``cls``: names of ``RetrievalConfig``'s settings (dotted, groups, turn-wide, or flat
+    deprecated ones)."""
+    if cls is None:
+        known = setting_names() | set(DEPRECATED_NAMES)
+        unknown = sorted(str(k) for k in changes if str(k) not in known)
+        if unknown:
+            raise ValueError(f"unknown retrieval setting(s): {', '.join(map(_hint, unknown))}")
+        return
+    names = {f.name for f in dataclasses.fields(cls)}
+    unknown = sorted(str(k) for k in set(changes) - names)
     if not unknown:
         return
-    import difflib
-
     hints = [
         f"{prefix}{u} (did you mean {prefix}{close[0]}?)"
-        if (close := difflib.get_close_matches(u, known, n=1))
-        else f"{prefix}{u}"
+        if (close := difflib.get_close_matches(u, names, n=1))
+        else _hint(prefix + u)
         for u in unknown
     ]
     raise ValueError(f"unknown retrieval setting(s): {', '.join(hints)}")
+
+
+def _hint(name: str) -> str:
+    """``name`` with the closest dotted name, matched on the whole name or on its last part
+    (a flat name or a typo of one)."""
+    dotted = sorted(setting_names())
+    last = {d.rpartition(".")[2]: d for d in dotted if "." in d}
+    last.update({old: new for old, new in DEPRECATED_NAMES.items() if old not in GROUPS})
+    tail = name.rpartition(".")[2]
+    if close := difflib.get_close_matches(name, dotted, n=1):
+        return f"{name} (did you mean {close[0]}?)"
+    if close := difflib.get_close_matches(tail, list(last), n=1):
+        return f"{name} (did you mean {last[close[0]]}?)"
+    return name
 
 
 @cache
@@ -622,6 +1060,20 @@ def parse_setting(item: str) -> tuple[str, Any]:
     return key.strip(), value
 
 
+# -- named recipes (graphiti's search_config_recipes style) -----------------------------------
+# Each preset is the defaults with a few groups changed; the groups say which part of the turn
+# each one differs in.
+
+# The design's seeds and the previous default share their sources and their RRF fusion.
+_SEED_SOURCES = {
+    "drop_speaker_names": False,
+    "keyword_max_df": 1.0,
+    "vector_min_similarity": 0.25,
+    "neighbour_hits": 0,
+    "session_hits": 0,
+    "vector_context_chars": 0,
+}
+
 PRESETS: dict[str, RetrievalConfig] = {
     # The defaults (BENCHMARKS.md §1): ranked by convex fusion without a recent context or when
     # the user's words are matched well by themselves, by RRF otherwise; injection judged by
@@ -632,77 +1084,57 @@ PRESETS: dict[str, RetrievalConfig] = {
     # and in 6 of 7 folds): the user's words lead a turn with a recent conversation from
     # coverage 0.3, semantic weight 0.2. Not the default yet: it loses 10 of RealPersonaChat's
     # 300 dialogues and the sample's 「京都旅行はどこに行ったんだっけ」 answer (ranked lower).
-    "loto": RetrievalConfig(auto_convex_coverage=0.3, convex_alpha=0.2),
+    "loto": RetrievalConfig(fusion={"auto_convex_coverage": 0.3, "convex_alpha": 0.2}),
     # The learned combiner (issue 27, 4; benchmarks/results/loto_learned.md): one linear score
     # over every candidate's evidence (LEARNED_WEIGHTS, fitted on all seven dev tasks) instead
     # of the rule that picks score or rank fusion per turn.
-    "learned": RetrievalConfig(fusion="learned"),
+    "learned": RetrievalConfig(fusion={"mode": "learned"}),
     # The seeds' numbers exactly as written (for comparison).
     "seed": RetrievalConfig(
-        fusion="rrf",
-        drop_speaker_names=False,
-        keyword_max_df=1.0,
-        time_windows=False,
-        vector_min_similarity=0.25,
-        inject_min_similarity=-1.0,
-        w_rec=0.10,
-        keyword_phrases=False,
-        neighbour_hits=0,
-        session_hits=0,
-        vector_context_chars=0,
-        query_max_chars=1200,
-        w_session=0.0,
-        high_threshold=0.35,
-        medium_threshold=0.28,
+        plan={"time_windows": False, "keyword_phrases": False},
+        sources=_SEED_SOURCES,
+        fusion={"mode": "rrf"},
+        rerank={"w_rec": 0.10, "w_session": 0.0, "query_max_chars": 1200},
+        injection={"min_similarity": -1.0, "high_threshold": 0.35, "medium_threshold": 0.28},
     ),
     # The previous default exactly: RRF on every turn, the cosine floor on ranking, thresholds
     # 0.45 / 0.38, no neighbour / session lists (its rankings lose to BM25 on LoCoMo).
     "rrf": RetrievalConfig(
-        fusion="rrf",
-        drop_speaker_names=False,
-        keyword_max_df=1.0,
-        time_windows=False,
-        vector_min_similarity=0.25,
-        inject_min_similarity=-1.0,
-        inject_min_coverage=0.0,
-        neighbour_hits=0,
-        session_hits=0,
-        vector_context_chars=0,
-        query_max_chars=1200,
-        high_threshold=0.45,
-        medium_threshold=0.38,
+        plan={"time_windows": False},
+        sources=_SEED_SOURCES,
+        fusion={"mode": "rrf"},
+        rerank={"query_max_chars": 1200},
+        injection={
+            "min_similarity": -1.0,
+            "min_coverage": 0.0,
+            "high_threshold": 0.45,
+            "medium_threshold": 0.38,
+        },
     ),
     # The default's rankings, with injection judged on each turn's own ranking score (convex
     # thresholds 0.25 / 0.20): it injects more often (false injection up, and for an
     # unrelated question on the bundled sample), so the default judges by rank agreement.
     "auto": RetrievalConfig(
-        fusion="auto",
-        auto_convex_coverage=0.45,
-        convex_alpha=0.3,
-        vector_min_similarity=-1.0,
-        inject_score="ranking",
-        high_threshold=0.25,
-        medium_threshold=0.20,
+        sources={"vector_min_similarity": -1.0},
+        fusion={"mode": "auto", "auto_convex_coverage": 0.45, "convex_alpha": 0.3},
+        injection={"score": "ranking", "high_threshold": 0.25, "medium_threshold": 0.20},
     ),
     # Score-based (convex) fusion on every turn, context or not (BENCHMARKS.md §1); with a
     # context query it loses RealPersonaChat.
     "convex": RetrievalConfig(
-        fusion="convex",
-        convex_alpha=0.3,
-        convex_context_weight=1.0,
-        vector_min_similarity=-1.0,
-        inject_score="ranking",
-        high_threshold=0.25,
-        medium_threshold=0.20,
+        sources={"vector_min_similarity": -1.0},
+        fusion={"mode": "convex", "convex_alpha": 0.3, "convex_context_weight": 1.0},
+        injection={"score": "ranking", "high_threshold": 0.25, "medium_threshold": 0.20},
     ),
     # Tool-calling search (search_past_conversations, design §keyword-policies): time-diverse slots.
-    "keyword_tool": RetrievalConfig(time_slotting=True),
+    "keyword_tool": RetrievalConfig(policies={"time_slotting": True}),
     # Evaluation: the defaults, without writing a run record per question.
     "eval": RetrievalConfig(record_runs=False),
     # Latency-critical turns: one source each, smaller lists, no session list (it costs the
     # keyword source ~10 ms at 100k episodes on a turn with context, BENCHMARKS.md §1).
     "fast": RetrievalConfig(
-        knn_k_per_query=10, bm25_k_per_query=10, max_candidates=30, session_hits=0
+        sources={"knn_k_per_query": 10, "bm25_k_per_query": 10, "session_hits": 0},
+        fusion={"max_candidates": 30},
     ),
 }
 

@@ -57,4 +57,4 @@ def reread(
     config: RetrievalConfig,
 ) -> list[ScoredCandidate]:
     """The rerank's one call into the question's reading: the time-window boost."""
-    return boost_in_window(plan, scored, config.time_window_boost)
+    return boost_in_window(plan, scored, config.rerank.time_window_boost)

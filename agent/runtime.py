@@ -51,7 +51,7 @@ from langgraph.runtime import Runtime
 from omoide.memory_store import MemoryStore
 from omoide.memory_store.errors import OmoideError
 
-from .config import RetrievalConfig, check_known
+from .config import DEPRECATED_NAMES, GROUPS, RetrievalConfig, check_known, setting_names
 from .users import RunStores
 
 __all__ = [
@@ -118,7 +118,7 @@ class RetrievalDeps:
 CONFIGURABLE_KEY = "omoide"
 """The ``config["configurable"]`` entry (and dict-context entry) that holds retrieval settings."""
 
-_DEFAULTS = RetrievalConfig()
+_DEFAULTS = RetrievalConfig().settings()
 
 OPERATOR_SETTINGS = frozenset({"max_sensitivity", "record_runs"})
 """Settings only the operator may set in an :class:`OperatorConfig` graph: which episodes may
@@ -132,7 +132,7 @@ class OperatorSettingError(OmoideError, ValueError):
     """A run asked to change a setting that is the operator's (see :data:`OPERATOR_SETTINGS`)."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class OperatorConfig(RetrievalConfig):
     """A bound ``RetrievalConfig`` whose :data:`OPERATOR_SETTINGS` no run may change: a run
     changes only :data:`CLIENT_SETTINGS` (from its context or ``configurable["omoide"]``).
@@ -170,14 +170,12 @@ def _shown(value: Any) -> str:
 
 def _context_overrides(ctx: Any) -> dict[str, Any]:
     if isinstance(ctx, RetrievalConfig):
-        return {
-            f.name: getattr(ctx, f.name)
-            for f in dataclasses.fields(RetrievalConfig)
-            if getattr(ctx, f.name) != getattr(_DEFAULTS, f.name)
-        }
+        # Setting by setting (dotted names): a group the run tunes keeps the bound config's
+        # other values in it.
+        return {k: v for k, v in ctx.settings().items() if v != _DEFAULTS[k]}
     if not isinstance(ctx, Mapping):
         return {}
-    known = {f.name for f in dataclasses.fields(RetrievalConfig)}
+    known = setting_names() | set(DEPRECATED_NAMES)
     # A parent's own dict context: keys one typo away from a setting are mistakes, not its own.
     near = [
         str(k)
@@ -188,8 +186,23 @@ def _context_overrides(ctx: Any) -> dict[str, Any]:
     ]
     if near:
         check_known(dict.fromkeys(near))
-    out = {k: v for k, v in ctx.items() if k in known}
+    out = _flat({k: v for k, v in ctx.items() if k in known})
     out.update(_settings(ctx.get(CONFIGURABLE_KEY), "context"))
+    return out
+
+
+def _flat(settings: Mapping[str, Any]) -> dict[str, Any]:
+    """A group given as a dict (or as its dataclass) as its dotted settings, so overrides from
+    two places merge setting by setting."""
+    out: dict[str, Any] = {}
+    for key, value in settings.items():
+        if key in GROUPS and dataclasses.is_dataclass(value) and not isinstance(value, type):
+            value = dataclasses.asdict(value)
+        # A group, or a group inside one (sources.timeouts), as a dict.
+        if isinstance(value, Mapping) and (key in GROUPS or "." in key):
+            out.update(_flat({f"{key}.{k}": v for k, v in value.items()}))
+        else:
+            out[key] = value
     return out
 
 
@@ -204,7 +217,7 @@ def _settings(value: Any, where: str) -> dict[str, Any]:
             f"got {type(value).__name__}"
         )
     check_known(value)
-    return dict(value)
+    return _flat(value)
 
 
 def _configurable() -> Mapping[str, Any]:

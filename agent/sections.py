@@ -1,14 +1,14 @@
 """The MemoryPack's derived sections (design §memorypack): STABLE_FACTS, SHARED_NARRATIVE,
 RELATIONSHIP_STATE and OPEN_LOOPS, chosen from the derived memory for this turn's entities in
 play, and the token budget's drop order. Selection, scoring and trimming are small pure
-functions with their parameters in ``RetrievalConfig``; :func:`derived_sections` is the one
+functions with their parameters in ``RetrievalConfig``; :func:`derived.sections` is the one
 place that reads the ``DerivedStore``.
 
 What goes in, and why (each item carries its reason into the run record):
 
 - **In play**: facts, summaries, relationship lines and loops of the entities the turn names
   (``plan.entities``), and loops whose text shares a word with the user's message.
-- **Background** (``pack_background``): the latest weekly summary, pinned facts and facts
+- **Background** (``pack.background``): the latest weekly summary, pinned facts and facts
   about the user, and upcoming loops. Added only when the turn recalls something else
   (an entity in play, a loop it mentions, or injected episodes), never on its own: an
   unrelated question still injects nothing.
@@ -71,13 +71,13 @@ def fact_score(
 ) -> float:
     """Design §memorypack: ``0.45*confidence + 0.25*salience + 0.20*recency + 0.10*pin`` with
     ``recency = exp(-age_days / tau)`` (weights and tau from ``config``)."""
-    tau = config.fact_recency_tau_days
+    tau = config.derived.fact_recency_tau_days
     recency = math.exp(-max(0.0, age_days) / tau) if tau > 0 else 0.0
     return (
-        config.fact_w_confidence * confidence
-        + config.fact_w_salience * salience
-        + config.fact_w_recency * recency
-        + config.fact_w_pin * (1.0 if pinned else 0.0)
+        config.derived.fact_w_confidence * confidence
+        + config.derived.fact_w_salience * salience
+        + config.derived.fact_w_recency * recency
+        + config.derived.fact_w_pin * (1.0 if pinned else 0.0)
     )
 
 
@@ -89,7 +89,7 @@ def rank_facts(
     config: RetrievalConfig,
     background: bool,
 ) -> list[tuple[Fact, float, str]]:
-    """The facts to show, best score first, at most ``facts_max``: those about an entity in
+    """The facts to show, best score first, at most ``derived.facts_max``: those about an entity in
     play (``in_play``: id -> name), and with ``background`` also pinned ones and those about
     the user. Each with its score and why."""
     out: list[tuple[Fact, float, str]] = []
@@ -105,7 +105,7 @@ def rank_facts(
         age = (now - (f.updated_at or f.created_at)) / 86_400
         out.append((f, fact_score(f.confidence, f.salience, age, f.pinned, config), why))
     out.sort(key=lambda t: (-t[1], t[0].id))
-    return out[: config.facts_max]
+    return out[: config.derived.facts_max]
 
 
 # -- OPEN_LOOPS -----------------------------------------------------------------------------
@@ -122,7 +122,7 @@ def pick_loops(
 ) -> list[tuple[OpenLoop, str]]:
     """Open loops not over by ``today`` (a loop is closed once its last day has passed),
     those of entities in play or mentioned by the user first, then by due date (undated
-    last); others only with ``background``. At most ``loops_max``."""
+    last); others only with ``background``. At most ``derived.loops_max``."""
     ranked: list[tuple[int, OpenLoop, str]] = []
     for loop in loops:
         if loop.status != "open" or loop.expired(today):
@@ -137,7 +137,7 @@ def pick_loops(
             ranked.append((1, loop, "upcoming"))
     far = date.max
     ranked.sort(key=lambda t: (t[0], t[1].due_start or far, t[1].due_end or far, t[1].id))
-    return [(loop, why) for _, loop, why in ranked[: config.loops_max]]
+    return [(loop, why) for _, loop, why in ranked[: config.derived.loops_max]]
 
 
 def format_loop(loop: OpenLoop, today: date, text: prompts.SectionText) -> str:
@@ -180,7 +180,7 @@ def pick_relationships(
     text = prompts.SECTION_TEXT[language]
     out: list[SectionItem] = []
     for e in entities:
-        if e.kind != "person" or len(out) >= config.relationship_max:
+        if e.kind != "person" or len(out) >= config.derived.relationship_max:
             continue
         state = states.get(e.id)
         label = relation_label(e.relation, language)
@@ -213,18 +213,20 @@ def pick_narrative(
     background: bool,
 ) -> list[SectionItem]:
     """The person / topic summaries of entities in play (``(summary, name)``, at most
-    ``narrative_entity_max``) and, with ``background``, the latest weekly summary first."""
+    ``derived.narrative_entity_max``) and, with ``background``, the latest weekly summary first."""
     text = prompts.SECTION_TEXT[language]
     out: list[SectionItem] = []
     if background and weekly is not None:
         start = weekly.period_start.isoformat() if weekly.period_start else "?"
         end = weekly.period_end.isoformat() if weekly.period_end else "?"
         line = text.weekly.format(
-            start=start, end=end, text=_clip(weekly.text, config.narrative_chars)
+            start=start, end=end, text=_clip(weekly.text, config.derived.narrative_chars)
         )
         out.append(SectionItem("SHARED_NARRATIVE", line, weekly.id, "latest weekly summary"))
-    for summary, name in entity_summaries[: config.narrative_entity_max]:
-        line = text.person.format(name=name, text=_clip(summary.text, config.narrative_chars))
+    for summary, name in entity_summaries[: config.derived.narrative_entity_max]:
+        line = text.person.format(
+            name=name, text=_clip(summary.text, config.derived.narrative_chars)
+        )
         out.append(
             SectionItem("SHARED_NARRATIVE", line, summary.id, f"{summary.scope} summary of {name}")
         )
@@ -245,7 +247,7 @@ def fit_to_budget(
     """Trim ``sections`` in place until ``render(sections)`` (tokens) fits ``max_tokens``,
     in design §memorypack's order: episode evidence loses its lowest-ranked entries, open
     loops their last ones, the shared narrative's paragraphs are shortened (down to
-    ``narrative_min_chars``) and then dropped, relationship state goes as a whole, stable
+    ``derived.narrative_min_chars``) and then dropped, relationship state goes as a whole, stable
     facts lose their lowest scores. Returns how many items each section lost."""
     lost: dict[str, int] = {}
 
@@ -327,7 +329,7 @@ def derived_sections(
         background=False,
     )
     anchored = bool(in_play) or bool(loops) or evidence
-    background = config.pack_background and anchored
+    background = config.pack.background and anchored
     if background:
         loops = pick_loops(
             open_loops,

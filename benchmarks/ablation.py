@@ -28,16 +28,21 @@ emb = CachedEmbeddings(make_embedder(None), CACHE / "embeddings.sqlite3")
 tasks = {n: load_task(n, DATA / f) for n, f in DEV_FILES.items()}
 seed = PRESETS["seed"].replace(record_runs=False)
 default = RetrievalConfig(record_runs=False)
-base = seed.replace(keyword_phrases=True, w_rec=0.02)  # the defaults before w_session
+base = seed.replace(
+    plan={"keyword_phrases": True}, rerank={"w_rec": 0.02}
+)  # the defaults before w_session
 rows = [
     ("seed numbers (preset `seed`)", seed),
-    ("seed + exact-match keyword phrases", seed.replace(keyword_phrases=True)),
-    ("seed + w_rec 0.02", seed.replace(w_rec=0.02)),
+    ("seed + exact-match keyword phrases", seed.replace(plan={"keyword_phrases": True})),
+    ("seed + w_rec 0.02", seed.replace(rerank={"w_rec": 0.02})),
     ("B = seed + phrases + w_rec 0.02", base),
-    ("B + time slotting in the keyword node", base.replace(time_slotting=True)),
-    ("B + no vector cosine floor", base.replace(vector_min_similarity=-1.0)),
-    ("B + w_session 0.1", base.replace(w_session=0.1)),
-    ("B + thresholds 0.45/0.38", base.replace(high_threshold=0.45, medium_threshold=0.38)),
+    ("B + time slotting in the keyword node", base.replace(policies={"time_slotting": True})),
+    ("B + no vector cosine floor", base.replace(sources={"vector_min_similarity": -1.0})),
+    ("B + w_session 0.1", base.replace(rerank={"w_session": 0.1})),
+    (
+        "B + thresholds 0.45/0.38",
+        base.replace(injection={"high_threshold": 0.45, "medium_threshold": 0.38}),
+    ),
     ("**default** = B + w_session 0.1 + thresholds 0.45/0.38", default),
 ]
 hdr = (

@@ -47,14 +47,14 @@ def main() -> None:
     default = RetrievalConfig(record_runs=False)
     configs = {
         "previous: vector_context_chars=0, query_max_chars=1200": replace(
-            default, vector_context_chars=0, query_max_chars=1200
+            default, sources={"vector_context_chars": 0}, rerank={"query_max_chars": 1200}
         ),
         "only the vector query clipped (query_max_chars=1200)": replace(
-            default, query_max_chars=1200
+            default, rerank={"query_max_chars": 1200}
         ),
         (
-            f"default: vector_context_chars={default.vector_context_chars}, "
-            f"query_max_chars={default.query_max_chars}"
+            f"default: vector_context_chars={default.sources.vector_context_chars}, "
+            f"query_max_chars={default.rerank.query_max_chars}"
         ): default,
     }
     if args.set:

@@ -132,7 +132,7 @@ def recall_cost(store: MemoryStore, episodes: int, entities: int, rounds: int) -
                 )
     named = [e.name for e in d.entities(namespace=store.namespace) if e.id in links][:3]
     texts = [*TEXTS, *(f"{n}と最近どう？" for n in named), *(f"How is {n} doing?" for n in named)]
-    on, off = RetrievalConfig(), RetrievalConfig(entity_resolution=False)
+    on, off = RetrievalConfig(), RetrievalConfig(plan={"entity_resolution": False})
     samples: dict[str, list[float]] = {"on": [], "off": []}
     expanded = 0
     for _ in range(rounds):

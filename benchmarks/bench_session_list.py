@@ -68,7 +68,7 @@ def main(argv: list[str]) -> None:
         Path(args.workdir) / f"recall-{args.size}", embedder=USEEmbeddings(), reconcile=False
     )
     config = RetrievalConfig(record_runs=False)
-    configs = {"base": config, "this": config, "off": config.replace(session_hits=0)}
+    configs = {"base": config, "this": config, "off": config.replace(sources={"session_hits": 0})}
     list_cpu: dict[str, list[float]] = {"base": [], "this": []}
     results: dict[str, list[Any]] = {"base": [], "this": []}
     lists: dict[str, list[Any]] = {"base": [], "this": []}

@@ -56,7 +56,7 @@ def main(argv: list[str]) -> None:
     emb = CachedEmbeddings(make_embedder(None), cache / "embeddings.sqlite3")
     (store,) = build_stores(task, cache / f"{name}-{task.fingerprint()}", emb, None).values()
     with_lists = RetrievalConfig(record_runs=False)
-    without = with_lists.replace(neighbour_hits=0, session_hits=0)
+    without = with_lists.replace(sources={"neighbour_hits": 0, "session_hits": 0})
     plans = []
     for i, q in enumerate(task.queries[:n]):
         recent = q.recent if i % 2 == 0 else ()

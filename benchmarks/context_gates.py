@@ -75,8 +75,8 @@ def main(argv: list[str]) -> None:
     if argv[:1] in (["-h"], ["--help"]):
         print(__doc__)
         return
-    by_rank = RetrievalConfig(record_runs=False, auto_convex_coverage=1.0)
-    by_score = replace(by_rank, fusion="convex")
+    by_rank = RetrievalConfig(fusion={"auto_convex_coverage": 1.0}, record_runs=False)
+    by_score = replace(by_rank, fusion={"mode": "convex"})
     tasks = {n: _task(n) for n in TASKS}
     rows = {n: [r for r in capture(n) if not r.query.abstention] for n in TASKS}
     print("| rule | " + " | ".join(f"{n} {HEADLINE_METRICS[n][0]}" for n in TASKS) + " |")
@@ -89,7 +89,7 @@ def main(argv: list[str]) -> None:
                 chosen = rule(row.lists)
                 picked += chosen
                 config = by_score if chosen else by_rank
-                lists = above_cosine(row.lists, config.vector_min_similarity)
+                lists = above_cosine(row.lists, config.sources.vector_min_similarity)
                 _, candidates = rank_lists(row.plan, lists, config)
                 ranking = [c.id for c in candidates]
                 total += _scores(tasks[name], row.query, ranking)[metric]

@@ -89,7 +89,7 @@ def capture(name: str) -> list[Captured]:
     emb = CachedEmbeddings(make_embedder(None), cache / "embeddings.sqlite3")
     stores = build_stores(task, cache / f"{name}-{task.fingerprint()}", emb, None)
     # No cosine floor while capturing: the lab applies any floor itself.
-    config = RetrievalConfig(record_runs=False, vector_min_similarity=-1.0)
+    config = RetrievalConfig(sources={"vector_min_similarity": -1.0}, record_runs=False)
     rows = []
     for q in task.queries:
         store = stores[q.namespace]
@@ -108,7 +108,7 @@ def evaluate(
     """(metrics, feel) of one configuration, exactly as ``omoide eval`` computes them."""
     scores, feel = [], []
     for row in rows:
-        lists = above_cosine(row.lists, config.vector_min_similarity)
+        lists = above_cosine(row.lists, config.sources.vector_min_similarity)
         ranked, candidates = rank_lists(row.plan, lists, config)
         ranking = [c.id for c in candidates]
         injected = [e.id for e in ranked]
@@ -142,44 +142,58 @@ def grid(names: Sequence[str]) -> list[tuple[str, RetrievalConfig]]:
         ("`rrf` preset (the previous default)", rrf),
         (
             "rrf, no cosine floor on ranking",
-            rrf.replace(vector_min_similarity=-1.0, rrf_min_similarity=-1.0),
+            rrf.replace(
+                sources={"vector_min_similarity": -1.0}, fusion={"rrf_min_similarity": -1.0}
+            ),
         ),
         ("`convex` preset (convex on every turn)", convex),
-        ("convex, not window-aware", convex.replace(convex_window_aware=False)),
+        ("convex, not window-aware", convex.replace(fusion={"convex_window_aware": False})),
         (
             "convex, phrase bonus 0.05 (the previous `convex` preset)",
-            convex.replace(convex_window_aware=False, convex_phrase_weight=0.05),
+            convex.replace(fusion={"convex_window_aware": False, "convex_phrase_weight": 0.05}),
         ),
         ("`auto` preset: convex without context, RRF with it, judged by its own score", auto),
-        ("auto, phrase bonus 0.05", auto.replace(convex_phrase_weight=0.05)),
-        ("auto, no threshold raise on RRF turns", auto.replace(auto_rrf_threshold_raise=0.0)),
-        ("auto, no cosine floor on RRF turns", auto.replace(rrf_min_similarity=-1.0)),
-        ("auto, cosine floor 0.25 on every turn", auto.replace(vector_min_similarity=0.25)),
-        ("convex, alpha 0.5", convex.replace(convex_alpha=0.5)),
+        ("auto, phrase bonus 0.05", auto.replace(fusion={"convex_phrase_weight": 0.05})),
+        (
+            "auto, no threshold raise on RRF turns",
+            auto.replace(injection={"auto_rrf_threshold_raise": 0.0}),
+        ),
+        ("auto, no cosine floor on RRF turns", auto.replace(fusion={"rrf_min_similarity": -1.0})),
+        (
+            "auto, cosine floor 0.25 on every turn",
+            auto.replace(sources={"vector_min_similarity": 0.25}),
+        ),
+        ("convex, alpha 0.5", convex.replace(fusion={"convex_alpha": 0.5})),
         (
             "auto + inject gate cosine 0.34 / coverage 0.72",
-            auto.replace(inject_min_similarity=0.34, inject_min_coverage=0.72),
+            auto.replace(injection={"min_similarity": 0.34, "min_coverage": 0.72}),
         ),
-        ("rrf, vector votes 0.5", rrf.replace(rrf_weight_vector=0.5)),
+        ("rrf, vector votes 0.5", rrf.replace(fusion={"rrf_weight_vector": 0.5})),
         (
             "**default**: `auto` rankings, injection judged by RRF agreement, 0.45 / 0.38",
             default,
         ),
-        ("default, convex cosine floor 0.2", default.replace(convex_cosine_floor=0.2)),
-        ("default, w_session 0", default.replace(w_session=0.0)),
-        ("default, w_session 0.2", default.replace(w_session=0.2)),
-        ("default, w_lex 0.2", default.replace(w_lex=0.2)),
-        ("default, w_lex 0.5", default.replace(w_lex=0.5)),
-        ("default, alpha 0.2", default.replace(convex_alpha=0.2)),
-        ("default, alpha 0.4", default.replace(convex_alpha=0.4)),
-        ("default, no coverage shift of alpha", default.replace(convex_alpha_coverage=0.0)),
-        ("default, coverage shift of alpha 1", default.replace(convex_alpha_coverage=1.0)),
-        ("default, phrase bonus 0.3", default.replace(convex_phrase_weight=0.3)),
-        ("default, judged 0.43 / 0.38", default.replace(high_threshold=0.43)),
-        ("default, judged 0.47 / 0.38", default.replace(high_threshold=0.47)),
+        ("default, convex cosine floor 0.2", default.replace(fusion={"convex_cosine_floor": 0.2})),
+        ("default, w_session 0", default.replace(rerank={"w_session": 0.0})),
+        ("default, w_session 0.2", default.replace(rerank={"w_session": 0.2})),
+        ("default, w_lex 0.2", default.replace(rerank={"w_lex": 0.2})),
+        ("default, w_lex 0.5", default.replace(rerank={"w_lex": 0.5})),
+        ("default, alpha 0.2", default.replace(fusion={"convex_alpha": 0.2})),
+        ("default, alpha 0.4", default.replace(fusion={"convex_alpha": 0.4})),
+        (
+            "default, no coverage shift of alpha",
+            default.replace(fusion={"convex_alpha_coverage": 0.0}),
+        ),
+        (
+            "default, coverage shift of alpha 1",
+            default.replace(fusion={"convex_alpha_coverage": 1.0}),
+        ),
+        ("default, phrase bonus 0.3", default.replace(fusion={"convex_phrase_weight": 0.3})),
+        ("default, judged 0.43 / 0.38", default.replace(injection={"high_threshold": 0.43})),
+        ("default, judged 0.47 / 0.38", default.replace(injection={"high_threshold": 0.47})),
         (
             "default, judged 0.50 / 0.40",
-            default.replace(high_threshold=0.50, medium_threshold=0.40),
+            default.replace(injection={"high_threshold": 0.50, "medium_threshold": 0.40}),
         ),
     ]
 
@@ -199,7 +213,7 @@ def loto_candidates() -> list[tuple[str, RetrievalConfig]]:
             out.append(
                 (
                     f"rrf k={k} vector={wv}",
-                    base.replace(fusion="rrf", rrf_k=k, rrf_weight_vector=wv),
+                    base.replace(fusion={"mode": "rrf", "rrf_k": k, "rrf_weight_vector": wv}),
                 )
             )
     # By score on every turn, no gate: Q2's lists (recent context + user text) at a weight.
@@ -208,23 +222,36 @@ def loto_candidates() -> list[tuple[str, RetrievalConfig]]:
             out.append(
                 (
                     f"convex alpha={alpha} context={ctx}",
-                    base.replace(fusion="convex", convex_alpha=alpha, convex_context_weight=ctx),
+                    base.replace(
+                        fusion={
+                            "mode": "convex",
+                            "convex_alpha": alpha,
+                            "convex_context_weight": ctx,
+                        }
+                    ),
                 )
             )
     # (By score within each query, by rank across the queries: measured in
     # benchmarks/results/loto.md, chosen by no fold, removed with its code.)
-    out.append(("rule, alpha=0.2", base.replace(fusion="auto", convex_alpha=0.2)))
+    out.append(("rule, alpha=0.2", base.replace(fusion={"mode": "auto", "convex_alpha": 0.2})))
     out.append(
         (
             "rule, alpha=0.2, coverage gate 0.3",
-            base.replace(fusion="auto", convex_alpha=0.2, auto_convex_coverage=0.3),
+            base.replace(fusion={"mode": "auto", "convex_alpha": 0.2, "auto_convex_coverage": 0.3}),
         )
     )
-    out.append(("rule, coverage gate only", base.replace(fusion="auto", new_phrase_leads=False)))
+    out.append(
+        (
+            "rule, coverage gate only",
+            base.replace(fusion={"mode": "auto", "new_phrase_leads": False}),
+        )
+    )
     out.append(
         (
             "rule, no gates",
-            base.replace(fusion="auto", new_phrase_leads=False, auto_convex_coverage=1.0),
+            base.replace(
+                fusion={"mode": "auto", "new_phrase_leads": False, "auto_convex_coverage": 1.0}
+            ),
         )
     )
     return out
@@ -359,7 +386,7 @@ def task_features(name: str, task: EvalTask, rows: Sequence[Captured]) -> Featur
         if row.query.abstention:
             continue
         feats = candidate_features(
-            row.plan, above_cosine(row.lists, cfg.vector_min_similarity), cfg
+            row.plan, above_cosine(row.lists, cfg.sources.vector_min_similarity), cfg
         )
         xs.extend(feats.rows)
         ys.extend(1.0 if _relevant(task, row.query, i) else 0.0 for i in feats.ids)
@@ -518,10 +545,12 @@ def fit_combiner(
 def learned_config(weights: Sequence[float], calibration: tuple[float, float]) -> RetrievalConfig:
     """The default's settings with fusion "learned" and these weights (what would ship)."""
     return RetrievalConfig(
+        fusion={
+            "mode": "learned",
+            "learned_weights": tuple(weights),
+            "learned_calibration": calibration,
+        },
         record_runs=False,
-        fusion="learned",
-        learned_weights=tuple(weights),
-        learned_calibration=calibration,
     )
 
 
@@ -679,7 +708,7 @@ def rerank_time(names: Sequence[str], repeats: int = 3) -> None:
         for _ in range(repeats):
             for label, cfg in configs.items():
                 for row in rows:
-                    lists = above_cosine(row.lists, cfg.vector_min_similarity)
+                    lists = above_cosine(row.lists, cfg.sources.vector_min_similarity)
                     started = time.perf_counter()
                     rank_lists(row.plan, lists, cfg)
                     took[label].append((time.perf_counter() - started) * 1000)

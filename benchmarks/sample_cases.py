@@ -40,7 +40,7 @@ WHY = ("What's the boiling point of tungsten?", "京都旅行はどこに行っ�
 def capture(store: MemoryStore, now: int) -> list[tuple[str, RetrievalPlan, list[SourceResult]]]:
     """Plan and source lists of every question (no cosine floor: each configuration applies
     its own, as ``benchmarks/fusion_lab.py`` does)."""
-    config = RetrievalConfig(record_runs=False, vector_min_similarity=-1.0)
+    config = RetrievalConfig(sources={"vector_min_similarity": -1.0}, record_runs=False)
     rows = []
     for text, recent in QUESTIONS:
         out = _graph(store).invoke(_inputs(store, text, recent, now), context=config)
@@ -57,7 +57,7 @@ def show(
     config = PRESETS[name].replace(record_runs=False).with_settings(settings)
     print(f"## {name} {' '.join(settings)}".rstrip())
     for text, plan, lists in rows:
-        floored = above_cosine(lists, config.vector_min_similarity)
+        floored = above_cosine(lists, config.sources.vector_min_similarity)
         picked, candidates = rank_lists(plan, floored, config)
         fusion = turn_fusion(config, floored, asks_new=plan.asks_new)
         high, medium = thresholds(config, fusion)

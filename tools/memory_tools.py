@@ -88,20 +88,20 @@ def _sides(e: Episode, user: str, reply: str) -> str:
 
 def _select(hits: list[SearchHit], cfg: RetrievalConfig) -> list[SearchHit]:
     """The policies pick which matches to show; the best one always stays; strongest first."""
-    if cfg.speaker_filter:
-        hits = policies.filter_speakers(hits, cfg.allowed_speakers)
-    hits = policies.drop_short(hits, cfg.min_block_chars)
-    hits = policies.prefix_dedupe(hits, cfg.prefix_dedupe_chars)
-    total = cfg.slot_newest + cfg.slot_oldest + cfg.slot_middle
+    if cfg.policies.speaker_filter:
+        hits = policies.filter_speakers(hits, cfg.policies.allowed_speakers)
+    hits = policies.drop_short(hits, cfg.policies.min_block_chars)
+    hits = policies.prefix_dedupe(hits, cfg.policies.prefix_dedupe_chars)
+    total = cfg.policies.slot_newest + cfg.policies.slot_oldest + cfg.policies.slot_middle
     if not hits or total <= 0:
         return hits[: max(total, 1)]
     best, rest = hits[0], hits[1:]
-    if cfg.time_slotting and len(rest) > total - 1:
+    if cfg.policies.time_slotting and len(rest) > total - 1:
         # One slot is the best match's; the others are spread over time.
-        newest = min(cfg.slot_newest, total - 1)
-        oldest = min(cfg.slot_oldest, total - 1 - newest)
+        newest = min(cfg.policies.slot_newest, total - 1)
+        oldest = min(cfg.policies.slot_oldest, total - 1 - newest)
         middle = total - 1 - newest - oldest
-        rng = random.Random(cfg.slot_seed)
+        rng = random.Random(cfg.policies.slot_seed)
         rest = policies.time_slots(rest, newest=newest, oldest=oldest, middle=middle, rng=rng)
     return [best, *rest[: total - 1]]  # time_slots keeps relevance order
 
@@ -168,7 +168,9 @@ def make_memory_tools(
         if not kept:
             return NOTHING_FOUND.format(query=query.strip())
         z = zone(store)
-        return "\n\n".join(format_block(h, zone=z, clip_chars=cfg.clip_chars) for h in kept)
+        return "\n\n".join(
+            format_block(h, zone=z, clip_chars=cfg.policies.clip_chars) for h in kept
+        )
 
     def _full_block(store: MemoryStore, id: str) -> str:
         key = (id or "").strip()

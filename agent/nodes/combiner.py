@@ -2,8 +2,8 @@
 has for a candidate, instead of hand rules that pick a fusion per turn.
 
 ``candidate_features`` turns a turn's lists into one row of ``LEARNED_FEATURES`` per candidate
-(every candidate of any list); ``learned_scores`` scores the rows with ``learned_weights``
-and maps the score to 0..1 with ``learned_calibration`` (a monotone map: it does not move the
+(every candidate of any list); ``learned_scores`` scores the rows with ``fusion.learned_weights``
+and maps the score to 0..1 with ``fusion.learned_calibration`` (a monotone map: it does not move the
 ranking, it makes the shown score read as a chance of relevance). Both are pure and cheap (a
 dot product per candidate). The weights are fitted offline by ``benchmarks/fusion_lab.py
 loto-learned`` (softmax cross-entropy per question, every dev task weighted equally, L2) and
@@ -63,7 +63,7 @@ def candidate_features(
     """Every candidate's ``LEARNED_FEATURES`` row (see the module docstring): keyword coverage
     and cosine per query (Q1 the user's words, Q2 the recent context + the user's words), the
     phrase / entity / associative lists, rank agreement (RRF over a first place in every list,
-    vector hits under ``rrf_min_similarity`` not voting), its dialogue's share of that
+    vector hits under ``fusion.rrf_min_similarity`` not voting), its dialogue's share of that
     agreement, n-gram overlap with the query, recency, and the turn-level products."""
     # One definition of each (imported here: rerank imports this module).
     from .rerank import _weight, _weights, convex_merge, lex_similarity, phrase_found, recency
@@ -83,7 +83,7 @@ def candidate_features(
         q = 1 if lst.query_index == 1 else 0
         family = _family(lst)
         weight = _weight(votes, lst)
-        possible += weight / (config.rrf_k + 1)
+        possible += weight / (config.fusion.rrf_k + 1)
         rank = 0
         seen: set[str] = set()
         for h in lst.hits:
@@ -94,7 +94,7 @@ def candidate_features(
             if family == "vector":
                 c = min(1.0, max(0.0, h.score))
                 cos[q][h.id] = max(cos[q].get(h.id, 0.0), c)
-                if h.score < config.rrf_min_similarity:
+                if h.score < config.fusion.rrf_min_similarity:
                     continue  # a weak neighbour adds a candidate, not a vote
             elif lst.source == "keyword_phrase":
                 phrase.add(h.id)
@@ -107,7 +107,7 @@ def candidate_features(
             if h.id in seen:
                 continue
             seen.add(h.id)
-            rrf[h.id] = rrf.get(h.id, 0.0) + weight / (config.rrf_k + rank + 1)
+            rrf[h.id] = rrf.get(h.id, 0.0) + weight / (config.fusion.rrf_k + rank + 1)
             rank += 1
     own = max(
         (
@@ -125,8 +125,8 @@ def candidate_features(
     # The `convex` preset's score: Q2's lists count as Q1's (the default's weight is 0).
     with_context = (
         config
-        if config.convex_context_weight == 1.0 or not context
-        else config.replace(convex_context_weight=1.0)
+        if config.fusion.convex_context_weight == 1.0 or not context
+        else config.replace(fusion={"convex_context_weight": 1.0})
     )
     convex_ctx = (
         convex
@@ -137,14 +137,14 @@ def candidate_features(
     asks = 1.0 if context and is_question(plan.user_text) else 0.0
     leads = (
         not context
-        or own >= config.auto_convex_coverage
-        or (config.new_phrase_leads and plan.asks_new and phrase_found(lists))
+        or own >= config.fusion.auto_convex_coverage
+        or (config.fusion.new_phrase_leads and plan.asks_new and phrase_found(lists))
     )
     session, convex_session = _session_shares(episodes, agree), _session_shares(episodes, convex)
     q_ngrams = char_ngrams(
         query_with_context(plan.context_text, plan.user_text),
-        n=config.ngram_n,
-        max_chars=config.query_max_chars,
+        n=config.rerank.ngram_n,
+        max_chars=config.rerank.query_max_chars,
         tail=True,
     )
     ctx = 1.0 if context else 0.0
@@ -154,9 +154,11 @@ def candidate_features(
     for i in ids:
         e = episodes[i]
         e_ngrams = char_ngrams(
-            f"{e.user_text}\n{e.reply_text}", n=config.ngram_n, max_chars=config.episode_max_chars
+            f"{e.user_text}\n{e.reply_text}",
+            n=config.rerank.ngram_n,
+            max_chars=config.rerank.episode_max_chars,
         )
-        lex = lex_similarity(q_ngrams, e_ngrams, config.lex_strength_ngrams)
+        lex = lex_similarity(q_ngrams, e_ngrams, config.rerank.lex_strength_ngrams)
         kw1, kw2 = kw[0].get(i, 0.0), kw[1].get(i, 0.0)
         cos1, cos2 = cos[0].get(i, 0.0), cos[1].get(i, 0.0)
         vec_found = i in cos[0] or i in cos[1]
@@ -172,7 +174,7 @@ def candidate_features(
             "agreement": agree[i],
             "session": session[i],
             "lex": lex,
-            "recency": recency(e.occurred_at, plan.now, config.recency_tau_days),
+            "recency": recency(e.occurred_at, plan.now, config.rerank.recency_tau_days),
             "no_vector": 0.0 if vec_found else 1.0,
             "no_keyword": 0.0 if kw_found else 1.0,
             "context*kw_q1": ctx * kw1,

@@ -50,9 +50,9 @@ def rank_linked(
 def entity_search(
     store: MemoryStore, plan: RetrievalPlan, config: RetrievalConfig
 ) -> list[SourceResult]:
-    """The ``ex`` list: at most ``entity_expand_k`` searchable episodes linked to the plan's
+    """The ``ex`` list: at most ``sources.entity_expand_k`` searchable episodes linked to the plan's
     entities, all time (a person named now may have been talked about long ago)."""
-    if not plan.entities or config.entity_expand_k == 0:
+    if not plan.entities or config.sources.entity_expand_k == 0:
         return []
     derived = derived_of(store)
     if derived is None:
@@ -61,9 +61,9 @@ def entity_search(
     links = derived.episodes_for(order, namespace=store.namespace)
     # Read a bounded pool: episodes linked to several entities, then to the first-named ones.
     pool = list(dict.fromkeys(i for e in order for i in links.get(e, [])))
-    if len(pool) > config.entity_expand_pool:
+    if len(pool) > config.sources.entity_expand_pool:
         counts = {i: sum(i in links.get(e, ()) for e in order) for i in pool}
-        pool = sorted(pool, key=lambda i: -counts[i])[: config.entity_expand_pool]
+        pool = sorted(pool, key=lambda i: -counts[i])[: config.sources.entity_expand_pool]
     max_sensitivity = Sensitivity.parse(config.max_sensitivity)
     episodes = [
         e
@@ -75,9 +75,9 @@ def entity_search(
         SearchHit(e.id, e.text, 1.0 / (rank + 1), "entity", e.occurred_at, rank, e)
         for rank, e in enumerate(ranked)
     ]
-    if config.exclude_recent_context:
+    if config.policies.exclude_recent_context:
         hits = policies.drop_in_context(hits, plan.exclude_texts)
-    return [SourceResult(ENTITY_SOURCE, 0, tuple(hits[: config.entity_expand_k]))]
+    return [SourceResult(ENTITY_SOURCE, 0, tuple(hits[: config.sources.entity_expand_k]))]
 
 
 def entity_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
@@ -85,7 +85,7 @@ def entity_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
         """The ``ex`` list for the entities in play; skipped (not fatal) on error or timeout."""
         config = config_of(runtime, deps.config)
         plan = state["plan"]
-        if not plan.entities or config.entity_expand_k == 0:
+        if not plan.entities or config.sources.entity_expand_k == 0:
             return {"timings_ms": {"entity_retrieve": 0.0}}  # nothing in play: no thread spent
         namespace = deps.namespace_of_run()
 
@@ -94,6 +94,6 @@ def entity_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
             with deps.store_for(namespace) as store:
                 return entity_search(store, plan, config)
 
-        return run_source("entity", "entity_retrieve", search, config.timeouts.entity)
+        return run_source("entity", "entity_retrieve", search, config.sources.timeouts.entity)
 
     return entity_retrieve

@@ -39,24 +39,24 @@ def apply_keyword_policies(
 
     ``norm``: ``normalize``, or a memoised copy shared by the lists of one turn (they hold
     many of the same episodes)."""
-    if config.speaker_filter:
-        hits = policies.filter_speakers(hits, config.allowed_speakers)
-    if config.exclude_recent_context:
+    if config.policies.speaker_filter:
+        hits = policies.filter_speakers(hits, config.policies.allowed_speakers)
+    if config.policies.exclude_recent_context:
         hits = policies.drop_in_context(hits, context_texts, norm=norm)
-    hits = policies.drop_short(hits, config.min_block_chars)
-    hits = policies.prefix_dedupe(hits, config.prefix_dedupe_chars, norm=norm)
-    if config.time_slotting:
-        rng = random.Random(config.slot_seed * 1_000 + query_index)
+    hits = policies.drop_short(hits, config.policies.min_block_chars)
+    hits = policies.prefix_dedupe(hits, config.policies.prefix_dedupe_chars, norm=norm)
+    if config.policies.time_slotting:
+        rng = random.Random(config.policies.slot_seed * 1_000 + query_index)
         hits = policies.time_slots(
             hits,
-            newest=config.slot_newest,
-            oldest=config.slot_oldest,
-            middle=config.slot_middle,
+            newest=config.policies.slot_newest,
+            oldest=config.policies.slot_oldest,
+            middle=config.policies.slot_middle,
             rng=rng,
         )
     clipped = []
     for h in hits:
-        text, _ = policies.clip_block(h.text, config.clip_chars, id=h.id)
+        text, _ = policies.clip_block(h.text, config.policies.clip_chars, id=h.id)
         clipped.append(dataclasses.replace(h, text=text) if text is not h.text else h)
     return clipped
 
@@ -88,7 +88,9 @@ def _contains_any(text: str, phrases: list[str]) -> bool:
 
 def _wants_neighbours(plan: RetrievalPlan, config: RetrievalConfig) -> bool:
     """Whether the turn gets the neighbour list: on, and no context query unless allowed."""
-    return config.neighbour_hits > 0 and (len(plan.queries) == 1 or config.neighbour_with_context)
+    return config.sources.neighbour_hits > 0 and (
+        len(plan.queries) == 1 or config.sources.neighbour_with_context
+    )
 
 
 def _wants_sessions(
@@ -101,12 +103,12 @@ def _wants_sessions(
     not when the user's words lead the turn (``question_leads``: it is fused by score, and
     there the list holds the previous topic's dialogues, not the question's; left out, the
     chat drills gain 2 questions and lose none, BENCHMARKS.md §1)."""
-    if config.session_hits <= 0:
+    if config.sources.session_hits <= 0:
         return False
     if len(plan.queries) > 1:
         lists = (q1,) if phrase_list is None else (q1, phrase_list)
         return not question_leads(config, *lists, asks_new=plan.asks_new)
-    return config.session_without_context
+    return config.sources.session_without_context
 
 
 def _neighbour_list(
@@ -119,10 +121,13 @@ def _neighbour_list(
 ) -> SourceResult:
     """``keyword_neighbour``: the same-session neighbours of Q1's first keyword hits (design
     §sources), under the search's filters and the keyword policies, scored on Q1's scale."""
-    anchors = q1.hits[: config.neighbour_hits]
+    anchors = q1.hits[: config.sources.neighbour_hits]
     found = store.session_neighbours([h.id for h in anchors], filters=flt)
     hits = policies.neighbour_hits(
-        anchors, found, top=config.neighbour_hits, score_weight=config.neighbour_score_weight
+        anchors,
+        found,
+        top=config.sources.neighbour_hits,
+        score_weight=config.sources.neighbour_score_weight,
     )
     kept = apply_keyword_policies(hits, config, context_texts=plan.exclude_texts, norm=norm)
     return SourceResult(
@@ -143,11 +148,11 @@ def _session_list(
     qi = len(plan.queries) - 1
     hits, bound = store.search_keyword_sessions(
         plan.queries[qi],
-        k=config.session_hits,
+        k=config.sources.session_hits,
         filters=flt,
-        pool=config.session_pool,
-        drop_speakers=config.drop_speaker_names,
-        max_df=config.keyword_max_df,
+        pool=config.sources.session_pool,
+        drop_speakers=config.sources.drop_speaker_names,
+        max_df=config.sources.keyword_max_df,
     )
     kept = apply_keyword_policies(
         hits, config, context_texts=plan.exclude_texts, query_index=qi, norm=norm
@@ -162,14 +167,16 @@ def keyword_search(
     flt = SearchFilters.of(since=plan.since, max_sensitivity=config.max_sensitivity)
     # Q1, Q2, then the phrase pool.
     queries = list(plan.queries)
-    ks = [config.bm25_k_per_query] * len(queries)
-    phrases = [p for p in plan.keywords if _distinctive(store, p, config.keyword_phrase_max_df)]
+    ks = [config.sources.bm25_k_per_query] * len(queries)
+    phrases = [
+        p for p in plan.keywords if _distinctive(store, p, config.sources.keyword_phrase_max_df)
+    ]
     if phrases and " ".join(phrases) != plan.user_text:
         queries.append(" ".join(phrases))
-        ks.append(config.keyword_phrase_pool)
+        ks.append(config.sources.keyword_phrase_pool)
     # One pass for Q1, Q2 and the phrase pool: they share most terms and the
     # same filters.
-    drop, max_df = config.drop_speaker_names, config.keyword_max_df
+    drop, max_df = config.sources.drop_speaker_names, config.sources.keyword_max_df
     found = store.search_keyword_lists(
         queries, k=ks, filters=flt, drop_speakers=drop, max_df=max_df
     )
@@ -197,7 +204,7 @@ def keyword_search(
         phrase_list = SourceResult(
             "keyword_phrase",
             0,
-            tuple(kept[: config.bm25_k_per_query]),
+            tuple(kept[: config.sources.bm25_k_per_query]),
             since=plan.since,
             max_score=bound,
         )
@@ -212,7 +219,7 @@ def keyword_search(
         all_time = SearchFilters.of(max_sensitivity=config.max_sensitivity)
         ((hits, bound),) = store.search_keyword_lists(
             [about],
-            k=config.bm25_k_per_query,
+            k=config.sources.bm25_k_per_query,
             filters=all_time,
             drop_speakers=drop,
             max_df=max_df,
@@ -224,7 +231,7 @@ def keyword_search(
         # episode of that time that ranks low over the whole year still becomes a candidate.
         ((hits, bound),) = store.search_keyword_lists(
             [plan.user_text],
-            k=config.bm25_k_per_query,
+            k=config.sources.bm25_k_per_query,
             filters=window,
             drop_speakers=drop,
             max_df=max_df,
@@ -256,6 +263,6 @@ def keyword_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
             with deps.store_for(namespace) as store:
                 return keyword_search(store, plan, config)
 
-        return run_source("keyword", "keyword_retrieve", search, config.timeouts.keyword)
+        return run_source("keyword", "keyword_retrieve", search, config.sources.timeouts.keyword)
 
     return keyword_retrieve

@@ -286,7 +286,7 @@ def build_memory_pack(
     language: str | None = None,
     mood: Mapping[str, Any] | None = None,
 ) -> MemoryPack:
-    """Assemble the sections and trim them to ``config.max_inject_tokens`` (design §memorypack).
+    """Assemble the sections and trim them to ``config.pack.max_tokens`` (design §memorypack).
 
     ``query`` is the user's message: the fixed text follows its language (``language``
     overrides; without a message, the best recalled exchange's) and each entry's reason
@@ -308,7 +308,7 @@ def build_memory_pack(
         sections["EPISODE_EVIDENCE"] = [
             format_episode(
                 e,
-                quote_chars=config.episode_quote_chars,
+                quote_chars=config.pack.episode_quote_chars,
                 tz=tz,
                 now=now,
                 language=lang,
@@ -327,9 +327,9 @@ def build_memory_pack(
     dropped = fit_to_budget(
         sections,
         tokens,
-        config.max_inject_tokens,
+        config.pack.max_tokens,
         drop_order=prompts.SECTION_DROP_ORDER,
-        narrative_min_chars=config.narrative_min_chars,
+        narrative_min_chars=config.derived.narrative_min_chars,
     )
     return MemoryPack(
         {k: tuple(v) for k, v in sections.items()}, now_local, lang, dropped, mood=mood
@@ -346,18 +346,18 @@ def _derived_items(
 ) -> tuple[list[SectionItem], dict[str, str]]:
     """This turn's derived-section items, and why each empty section is empty."""
     plan = state["plan"]
-    if not config.derived_sections:
+    if not config.derived.sections:
         return [], dict.fromkeys(DERIVED_SECTIONS, "derived_sections is off")
     derived = derived_of(store)
     if derived is None:
         return [], dict.fromkeys(DERIVED_SECTIONS, "the store has no derived memory")
     # Background items (the weekly summary, pinned and user facts, upcoming loops) join only a
     # turn about them (plans, promises, this week, the user; question.asks_about_background),
-    # and such a turn gets them even when nothing else is recalled: derived_sections adds
-    # background when pack_background is on and the turn is anchored, so both follow the ask.
+    # and such a turn gets them even when nothing else is recalled: derived.sections adds
+    # background when pack.background is on and the turn is anchored, so both follow the ask.
     about = asks_about_background(plan.user_text)
-    if config.pack_background and not about:
-        config = config.replace(pack_background=False)
+    if config.pack.background and not about:
+        config = config.replace(pack={"background": False})
     injected = bool(state.get("recalled", []))
     try:
         return derived_sections(
@@ -368,7 +368,7 @@ def _derived_items(
             today=datetime.fromtimestamp(plan.now, tz=tz).date(),
             language=language,
             mentions=lambda text: matched_words(plan.user_text, plan.keywords, text, limit=2),
-            evidence=injected or (about and config.pack_background),
+            evidence=injected or (about and config.pack.background),
             config=config,
             hidden=store.hidden_ids,
             too_sensitive=lambda ids: store.sensitive_ids(

@@ -151,24 +151,24 @@ def make_plan(
     user's time zone, where "last week" / 「先月」 begin (default: ``config.timezone``, else
     UTC; the plan node passes the store's when the config names none)."""
     user_text = last_user_text(messages).strip()
-    recent = recent_messages(messages, config.recent_turns * 2)
-    context = format_recent_conversation(recent, config.context_max_chars)
+    recent = recent_messages(messages, config.plan.recent_turns * 2)
+    context = format_recent_conversation(recent, config.plan.context_max_chars)
     q2 = query_with_context(context, user_text)
     queries = (user_text,) if q2 == user_text else (user_text, q2)
     ts = int(time.time()) if now is None else int(now)
     zone = tz or config.zone()
     hint = _time_hint(
         user_text,
-        now=ts if config.time_windows else None,
-        slack=config.time_window_slack,
+        now=ts if config.plan.time_windows else None,
+        slack=config.plan.time_window_slack,
         tz=zone,
     )
     explicit = hint.about_year_start is not None or hint.life_stage_hint is not None
     mode: Mode = "explicit_about_time" if explicit else "associative_recent"
     keywords = _keywords(user_text, config)
     since = None
-    if mode == "associative_recent" and config.occurred_day_range > 0:
-        since = ts - config.occurred_day_range * 86_400
+    if mode == "associative_recent" and config.plan.occurred_day_range > 0:
+        since = ts - config.plan.occurred_day_range * 86_400
     return RetrievalPlan(
         mode=mode,
         queries=queries,
@@ -177,8 +177,8 @@ def make_plan(
         time_hint=hint,
         now=ts,
         since=since,
-        max_candidates=config.max_candidates,
-        max_selected=config.max_results,
+        max_candidates=config.fusion.max_candidates,
+        max_selected=config.injection.max_results,
         exclude_texts=tuple(t for _, t in recent),
         keywords=keywords,
         asks_new=asks_about_new(user_text, context, keywords),
@@ -186,10 +186,10 @@ def make_plan(
 
 
 def _keywords(text: str, config: RetrievalConfig) -> tuple[str, ...]:
-    if not config.keyword_phrases:
+    if not config.plan.keyword_phrases:
         return ()
     return extract_keywords(
-        text, min_chars=config.keyword_phrase_min_chars, limit=config.keyword_phrase_max
+        text, min_chars=config.plan.keyword_phrase_min_chars, limit=config.plan.keyword_phrase_max
     )
 
 
@@ -224,7 +224,7 @@ def with_entities(
     """The plan with the known entities its texts name (design §plan; rules + rapidfuzz over
     the alias table). A derived memory that cannot be read costs the turn its entities, never
     the turn: the reason is kept in ``entity_note``."""
-    if not config.entity_resolution or config.entity_max == 0:
+    if not config.plan.entity_resolution or config.plan.entity_max == 0:
         return made
     context = "\n".join(made.exclude_texts)
     try:
@@ -234,7 +234,7 @@ def with_entities(
             context,
             user_names=_names(made.user_text, made.keywords),
             context_names=_names(context, ()),
-            limit=config.entity_max,
+            limit=config.plan.entity_max,
         )
     except Exception as exc:  # a damaged derived.sqlite3 must not fail the turn
         return dataclasses.replace(made, entity_note=f"{type(exc).__name__}: {exc}")

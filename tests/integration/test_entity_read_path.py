@@ -138,8 +138,8 @@ def test_entity_expansion_finds_what_keyword_and_vector_miss(
     question = "あかりちゃん元気かな？"
     # A cosine floor, so that "the vector source found it" means it is similar: without one,
     # every episode of this small store is among the 20 nearest neighbours.
-    floor = RetrievalConfig(vector_min_similarity=0.25)
-    off = recall(store, question, now=NOW, config=floor.replace(entity_resolution=False))
+    floor = RetrievalConfig(sources={"vector_min_similarity": 0.25})
+    off = recall(store, question, now=NOW, config=floor.replace(plan={"entity_resolution": False}))
     assert HIDDEN.id not in _candidates(store, off.run_id)
     on = recall(store, question, now=NOW, config=floor)
     sources = _candidates(store, on.run_id)

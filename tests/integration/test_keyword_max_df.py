@@ -84,12 +84,12 @@ def test_a_bad_share_is_refused_naming_it(memory: MemoryStore, bad: object) -> N
 def test_the_keyword_source_drops_common_words_by_default_and_the_old_presets_do_not(
     memory: MemoryStore,
 ) -> None:
-    assert RetrievalConfig().keyword_max_df == 0.5
-    assert PRESETS["rrf"].keyword_max_df == 1.0 and PRESETS["seed"].keyword_max_df == 1.0
+    assert RetrievalConfig().sources.keyword_max_df == 0.5
+    assert PRESETS["rrf"].sources.keyword_max_df == PRESETS["seed"].sources.keyword_max_df == 1.0
     with pytest.raises(ValueError, match="keyword_max_df"):
-        RetrievalConfig(keyword_max_df=0.0)
+        RetrievalConfig(sources={"keyword_max_df": 0.0})
     on = RetrievalConfig(record_runs=False)
     plan = make_plan(_messages(QUESTION, ()), on, now=int(NOW.timestamp()))
     assert hit_ids(keyword_search(memory, plan, on)[0].hits) == ["e7"]
-    off = on.replace(keyword_max_df=1.0)
+    off = on.replace(sources={"keyword_max_df": 1.0})
     assert len(keyword_search(memory, plan, off)[0].hits) == 8

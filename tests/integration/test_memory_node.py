@@ -520,7 +520,7 @@ def test_a_run_tunes_the_recall(store: MemoryStore, how: str) -> None:
     """Per-run settings reach the recall as they reach the retrieval node."""
     llm = _model()
     graph = in_node(store, llm).compile()
-    strict = {"high_threshold": 1.0, "medium_threshold": 0.9}  # no memory reaches them
+    strict = {"injection": {"high_threshold": 1.0, "medium_threshold": 0.9}}  # none reach them
     graph.invoke({"messages": [HumanMessage(QUESTION)]})
     if how == "configurable":
         graph.invoke({"messages": [HumanMessage(QUESTION)]}, {"configurable": {"omoide": strict}})

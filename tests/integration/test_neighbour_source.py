@@ -79,9 +79,11 @@ def test_keyword_source_adds_the_reply_after_the_matching_exchange(pets: MemoryS
     neighbours = lists["keyword_neighbour"]
     assert [h.id for h in neighbours.hits][:2] == ["t2", "t0"]
     assert neighbours.hits[0].score == pytest.approx(
-        lists["keyword"].hits[0].score * config.neighbour_score_weight
+        lists["keyword"].hits[0].score * config.sources.neighbour_score_weight
     )
-    off = {r.source for r in keyword_search(pets, plan, config.replace(neighbour_hits=0))}
+    off = {
+        r.source for r in keyword_search(pets, plan, config.replace(sources={"neighbour_hits": 0}))
+    }
     assert "keyword_neighbour" not in off
 
 
@@ -95,7 +97,7 @@ def test_no_neighbour_list_when_the_context_query_runs(pets: MemoryStore) -> Non
     plan = make_plan(talk, config, now=int(NOW.timestamp()))
     assert len(plan.queries) == 2
     assert "keyword_neighbour" not in {r.source for r in keyword_search(pets, plan, config)}
-    with_context = config.replace(neighbour_with_context=True)
+    with_context = config.replace(sources={"neighbour_with_context": True})
     assert "keyword_neighbour" in {r.source for r in keyword_search(pets, plan, with_context)}
 
 
@@ -105,7 +107,7 @@ def test_recall_ranks_the_neighbour_as_a_candidate(pets: MemoryStore) -> None:
     on = recall(pets, question, now=NOW, config=config)
     sources = {c.id: c.hit_sources for c in on.candidates}
     assert "keyword_neighbour:q1" in sources["t2"]
-    off = recall(pets, question, now=NOW, config=config.replace(neighbour_hits=0))
+    off = recall(pets, question, now=NOW, config=config.replace(sources={"neighbour_hits": 0}))
     assert all("keyword_neighbour:q1" not in c.hit_sources for c in off.candidates)
 
 
@@ -181,20 +183,20 @@ def test_keyword_source_lists_sessions_for_the_last_query(garden: MemoryStore) -
     # The question's own words are matched well here, so by default it leads the turn (fused
     # by score) and the dialogues matching the recent conversation are not listed...
     led = keyword_search(garden, plan, config)
-    assert own_coverage(led) >= config.auto_convex_coverage
+    assert own_coverage(led) >= config.fusion.auto_convex_coverage
     assert "keyword_session" not in {r.source for r in led}
     # ...while a turn fused by rank lists them.
-    by_rank = config.replace(auto_convex_coverage=1.0)
+    by_rank = config.replace(fusion={"auto_convex_coverage": 1.0})
     lists = {r.source: r for r in keyword_search(garden, plan, by_rank)}
     sessions = lists["keyword_session"]
     assert sessions.query_index == 1 and sessions.hits[0].episode.session_id == "garden"
     assert sessions.max_score and sessions.max_score > 0
     config = by_rank
-    off = keyword_search(garden, plan, config.replace(session_hits=0))
+    off = keyword_search(garden, plan, config.replace(sources={"session_hits": 0}))
     assert "keyword_session" not in {r.source for r in off}
     alone = make_plan(talk[-1:], config, now=int(NOW.timestamp()))  # no recent conversation
     assert "keyword_session" not in {r.source for r in keyword_search(garden, alone, config)}
-    anyway = config.replace(session_without_context=True)
+    anyway = config.replace(sources={"session_without_context": True})
     q1_only = {r.source: r for r in keyword_search(garden, alone, anyway)}["keyword_session"]
     assert q1_only.query_index == 0
 
@@ -207,7 +209,12 @@ def test_no_list_when_nothing_is_found(store: MemoryStore) -> None:
     plan = make_plan([HumanMessage(question)], config, now=int(NOW.timestamp()))
     assert "keyword_neighbour" not in {r.source for r in keyword_search(store, plan, config)}
     on = recall(store, question, now=NOW, config=config)
-    off = recall(store, question, now=NOW, config=config.replace(neighbour_hits=0, session_hits=0))
+    off = recall(
+        store,
+        question,
+        now=NOW,
+        config=config.replace(sources={"neighbour_hits": 0, "session_hits": 0}),
+    )
     assert on.candidates and [(c.id, c.final) for c in on.candidates] == [
         (c.id, c.final) for c in off.candidates
     ]

@@ -104,7 +104,7 @@ def test_a_question_about_a_new_place_leads_its_turn(store: MemoryStore) -> None
     lists = keyword_search(store, plan, config)
     # Its own words are matched weakly (they are all over the chit-chat), so coverage alone
     # would fuse it by rank; the phrase found verbatim is what lets it lead.
-    assert own_coverage(lists) < config.auto_convex_coverage
+    assert own_coverage(lists) < config.fusion.auto_convex_coverage
     sources = {r.source: r for r in lists}
     assert {h.id for h in sources["keyword_phrase"].hits} == {"aeon:1", "aeon:2"}
     assert "keyword_session" not in sources  # the previous topic's dialogue is not listed
@@ -129,7 +129,7 @@ def test_the_run_record_says_the_question_asks_about_something_new(store: Memory
 def test_without_the_rule_the_turn_is_fused_by_rank_with_the_session_list(
     store: MemoryStore,
 ) -> None:
-    off = RetrievalConfig(record_runs=False, new_phrase_leads=False)
+    off = RetrievalConfig(fusion={"new_phrase_leads": False}, record_runs=False)
     plan = make_plan(_messages(QUESTION, RECENT), off, now=int(NOW.timestamp()))
     lists = keyword_search(store, plan, off)
     sessions = {r.source: r for r in lists}["keyword_session"]
@@ -159,5 +159,5 @@ def test_a_reply_or_a_follow_up_is_still_ranked_with_its_context(
     config = RetrievalConfig(record_runs=False)
     plan = make_plan(_messages(text, recent), config, now=int(NOW.timestamp()))
     assert not plan.asks_new, why
-    off = config.replace(new_phrase_leads=False)
+    off = config.replace(fusion={"new_phrase_leads": False})
     assert ranked(store, text, config, recent) == ranked(store, text, off, recent), why

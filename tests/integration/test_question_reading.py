@@ -37,7 +37,7 @@ OTHER = [
     "The dentist said I should floss more often",
 ]
 # Time windows are on by default (BENCHMARKS.md §1).
-ON = RetrievalConfig(record_runs=False, time_windows=True)
+ON = RetrievalConfig(plan={"time_windows": True}, record_runs=False)
 
 
 @pytest.fixture
@@ -70,7 +70,7 @@ def test_relative_time_lifts_the_episodes_of_that_time(store: MemoryStore) -> No
     assert "window=+" in top.reason
     assert {"keyword_window:q1", "vector_window:q1"} & set(top.hit_sources)
     # Without reading the time, the best text match (told 20 days ago) stays on top.
-    off = recall(store, question, now=NOW, config=replace(ON, time_windows=False))
+    off = recall(store, question, now=NOW, config=replace(ON, plan={"time_windows": False}))
     assert off.plan.time_hint.window_start is None
     assert not hint.window_start <= off.candidates[0].episode.occurred_at <= hint.window_end
 

@@ -79,7 +79,7 @@ def test_unrelated_query_injects_nothing(store: MemoryStore) -> None:
     r = recall(store, TUNGSTEN, now=NOW)
     assert r.episodes == []
     assert r.pack == ""
-    assert all(c.final < RetrievalConfig().high_threshold for c in r.candidates)
+    assert all(c.final < RetrievalConfig().injection.high_threshold for c in r.candidates)
     assert r.run_id  # the refusal is recorded too
     assert load_run(store, r.run_id)["injected"] is False
 
@@ -89,10 +89,10 @@ def test_candidates_carry_score_breakdowns_and_sources(store: MemoryStore) -> No
     cfg = RetrievalConfig()
     for c in r.candidates:
         assert c.final == pytest.approx(
-            cfg.w_rrf * c.rrf_norm
-            + cfg.w_lex * c.lex
-            + cfg.w_rec * c.rec
-            + cfg.w_session * c.session
+            cfg.rerank.w_rrf * c.rrf_norm
+            + cfg.rerank.w_lex * c.lex
+            + cfg.rerank.w_rec * c.rec
+            + cfg.rerank.w_session * c.session
         )
         assert 0 <= c.rrf_norm <= 1 and 0 <= c.lex <= 1 and 0 <= c.rec <= 1
         assert 0 <= c.session <= 1
@@ -133,7 +133,7 @@ def test_associative_mode_window_and_explore_slot(store: MemoryStore) -> None:
         store,
         "How did my job interview at Nimbus Labs go?",
         now=NOW,
-        config=RetrievalConfig(explore_global=False),
+        config=RetrievalConfig(sources={"explore_global": False}),
     )
     assert not [c for c in off.candidates if "Nimbus" in c.episode.user_text]
 
@@ -142,7 +142,10 @@ def test_config_changes_the_outcome(store: MemoryStore) -> None:
     q = "柴犬のこむぎの話、覚えてる？"
     assert recall(store, q, now=NOW).episodes
     strict = recall(
-        store, q, now=NOW, config=RetrievalConfig(high_threshold=0.95, medium_threshold=0.9)
+        store,
+        q,
+        now=NOW,
+        config=RetrievalConfig(injection={"high_threshold": 0.95, "medium_threshold": 0.9}),
     )
     assert strict.episodes == [] and strict.pack == ""
     assert strict.candidates  # the candidates are still ranked, just not injected
@@ -214,7 +217,7 @@ def test_slow_vector_source_is_skipped_within_budget(
     q = "柴犬のこむぎの話、覚えてる？"
     recall(store, q, now=NOW)  # compile the graph and warm up outside the measurement
     monkeypatch.setattr(vector_mod, "vector_search", _slow)
-    cfg = RetrievalConfig(timeouts=SourceTimeouts(keyword=0.6, vector=0.2))
+    cfg = RetrievalConfig(sources={"timeouts": SourceTimeouts(keyword=0.6, vector=0.2)})
     started = time.perf_counter()
     r = recall(store, q, now=NOW, config=cfg)
     wall = time.perf_counter() - started
@@ -237,7 +240,7 @@ def test_slow_keyword_source_is_skipped(
     q = "こむぎが川に飛び込んだ日のこと"
     recall(store, q, now=NOW)
     monkeypatch.setattr(keyword_mod, "keyword_search", _slow)
-    cfg = RetrievalConfig(timeouts=SourceTimeouts(keyword=0.2, vector=2.2))
+    cfg = RetrievalConfig(sources={"timeouts": SourceTimeouts(keyword=0.2, vector=2.2)})
     started = time.perf_counter()
     r = recall(store, q, now=NOW, config=cfg)
     assert time.perf_counter() - started < 0.9
@@ -258,7 +261,7 @@ def test_hung_source_does_not_starve_the_other(
     q = "柴犬のこむぎの話、覚えてる？"
     recall(store, q, now=NOW)
     monkeypatch.setattr(vector_mod, "vector_search", hung)
-    cfg = RetrievalConfig(timeouts=SourceTimeouts(keyword=0.6, vector=0.1))
+    cfg = RetrievalConfig(sources={"timeouts": SourceTimeouts(keyword=0.6, vector=0.1)})
     try:
         for _ in range(9):  # more hung calls than the pool has threads
             r = recall(store, q, now=NOW, config=cfg)
@@ -335,9 +338,9 @@ def test_cli_recall_runs_explain_stats(
                 "--now",
                 now,
                 "--set",
-                "high_threshold=0.99",
+                "injection.high_threshold=0.99",
                 "--set",
-                "medium_threshold=0.9",
+                "injection.medium_threshold=0.9",
             ]
         )
         == 0
@@ -382,13 +385,13 @@ def shared_store_path(tmp_path_factory: pytest.TempPathFactory, embedder: USEEmb
 @pytest.mark.parametrize(
     ("setting", "allowed"),
     [
-        ("knn_k_per_query=2.5", "allowed an integer >= 1 and <= 10000"),
-        ("explore_k=1e100", "allowed an integer >= 0 and <= 10000"),
-        ("vector_min_similarity=abc", "allowed a number >= -1.0 and <= 1.0"),
-        ("bm25_k_per_query=true", "allowed an integer >= 1 and <= 10000"),
-        ("allowed_speakers=USER", "allowed a list of USER, AGENT, SYSTEM"),
-        ("high_threshold=1.5", "allowed a number >= 0.0 and <= 1.0"),
-        ("fusion=bogus", "allowed one of 'rrf', 'convex', 'auto', 'learned'"),
+        ("sources.knn_k_per_query=2.5", "allowed an integer >= 1 and <= 10000"),
+        ("sources.explore_k=1e100", "allowed an integer >= 0 and <= 10000"),
+        ("sources.vector_min_similarity=abc", "allowed a number >= -1.0 and <= 1.0"),
+        ("sources.bm25_k_per_query=true", "allowed an integer >= 1 and <= 10000"),
+        ("policies.allowed_speakers=USER", "allowed a list of USER, AGENT, SYSTEM"),
+        ("injection.high_threshold=1.5", "allowed a number >= 0.0 and <= 1.0"),
+        ("fusion.mode=bogus", "allowed one of 'rrf', 'convex', 'auto', 'learned'"),
         ("record_runs=no", "allowed true or false"),
     ],
 )

@@ -68,21 +68,26 @@ def synthetic_episodes(n: int) -> list[Episode]:
 def reference_keyword(store: MemoryStore, plan: RetrievalPlan, cfg: RetrievalConfig) -> list[Any]:
     """keyword_retrieve's lists, one ``search_keyword`` call per list."""
     flt = SearchFilters.of(since=plan.since, max_sensitivity=cfg.max_sensitivity)
-    drop, mdf = cfg.drop_speaker_names, cfg.keyword_max_df
+    drop, mdf = cfg.sources.drop_speaker_names, cfg.sources.keyword_max_df
     out = []
     for qi, query in enumerate(plan.queries):
         hits = store.search_keyword(
-            query, k=cfg.bm25_k_per_query, filters=flt, drop_speakers=drop, max_df=mdf
+            query, k=cfg.sources.bm25_k_per_query, filters=flt, drop_speakers=drop, max_df=mdf
         )
         kept = apply_keyword_policies(hits, cfg, context_texts=plan.exclude_texts, query_index=qi)
         # the BM25 bound convex fusion divides by
         bound = store.keyword_score_bound(query, drop_speakers=drop, max_df=mdf)
         out.append(SourceResult("keyword", qi, tuple(kept), since=plan.since, max_score=bound))
-    if cfg.neighbour_hits and (len(plan.queries) == 1 or cfg.neighbour_with_context):
-        anchors = out[0].hits[: cfg.neighbour_hits]
+    if cfg.sources.neighbour_hits and (
+        len(plan.queries) == 1 or cfg.sources.neighbour_with_context
+    ):
+        anchors = out[0].hits[: cfg.sources.neighbour_hits]
         found = store.session_neighbours([h.id for h in anchors], filters=flt)
         hits = neighbour_hits(
-            anchors, found, top=cfg.neighbour_hits, score_weight=cfg.neighbour_score_weight
+            anchors,
+            found,
+            top=cfg.sources.neighbour_hits,
+            score_weight=cfg.sources.neighbour_score_weight,
         )
         kept = apply_keyword_policies(hits, cfg, context_texts=plan.exclude_texts)
         q1 = out[0]
@@ -90,11 +95,13 @@ def reference_keyword(store: MemoryStore, plan: RetrievalPlan, cfg: RetrievalCon
             listed = SourceResult("keyword_neighbour", 0, tuple(kept), q1.since, None, q1.max_score)
             out.append(listed)
     phrase_list = None
-    phrases = [p for p in plan.keywords if _distinctive(store, p, cfg.keyword_phrase_max_df)]
+    phrases = [
+        p for p in plan.keywords if _distinctive(store, p, cfg.sources.keyword_phrase_max_df)
+    ]
     if phrases and " ".join(phrases) != plan.user_text:
         joined = " ".join(phrases)
         pool = store.search_keyword(
-            joined, k=cfg.keyword_phrase_pool, filters=flt, drop_speakers=drop, max_df=mdf
+            joined, k=cfg.sources.keyword_phrase_pool, filters=flt, drop_speakers=drop, max_df=mdf
         )
         wanted = [normalize(p) for p in phrases]
         exact = [h for h in pool if any(w in normalize(h.episode.text) for w in wanted)]
@@ -102,23 +109,23 @@ def reference_keyword(store: MemoryStore, plan: RetrievalPlan, cfg: RetrievalCon
         phrase_list = SourceResult(
             "keyword_phrase",
             0,
-            tuple(kept[: cfg.bm25_k_per_query]),
+            tuple(kept[: cfg.sources.bm25_k_per_query]),
             since=plan.since,
             max_score=store.keyword_score_bound(joined, drop_speakers=drop, max_df=mdf),
         )
     with_context = len(plan.queries) > 1
     # Not on a turn the user's words lead (it is fused by score, rerank.question_leads).
     found = (out[0],) if phrase_list is None else (out[0], phrase_list)
-    if cfg.session_hits and (
+    if cfg.sources.session_hits and (
         (with_context and not question_leads(cfg, *found, asks_new=plan.asks_new))
-        or (not with_context and cfg.session_without_context)
+        or (not with_context and cfg.sources.session_without_context)
     ):
         qi = len(plan.queries) - 1
         hits, bound = store.search_keyword_sessions(
             plan.queries[qi],
-            k=cfg.session_hits,
+            k=cfg.sources.session_hits,
             filters=flt,
-            pool=cfg.session_pool,
+            pool=cfg.sources.session_pool,
             drop_speakers=drop,
             max_df=mdf,
         )
@@ -130,7 +137,7 @@ def reference_keyword(store: MemoryStore, plan: RetrievalPlan, cfg: RetrievalCon
     if plan.mode == "explicit_about_time" and (about := _about_time_query(plan)):
         all_time = SearchFilters.of(max_sensitivity=cfg.max_sensitivity)
         hits = store.search_keyword(
-            about, k=cfg.bm25_k_per_query, filters=all_time, drop_speakers=drop, max_df=mdf
+            about, k=cfg.sources.bm25_k_per_query, filters=all_time, drop_speakers=drop, max_df=mdf
         )
         kept = apply_keyword_policies(hits, cfg, context_texts=plan.exclude_texts)
         bound = store.keyword_score_bound(about, drop_speakers=drop, max_df=mdf)
@@ -175,7 +182,7 @@ def test_the_reference_turns_meet_words_in_most_of_the_memory(big_store: MemoryS
     cfg = RetrievalConfig(record_runs=False)
     queries = [text for text, _ in TURNS if text.strip()]
     assert any(
-        big_store.query_tokens(q, max_df=cfg.keyword_max_df) != big_store.query_tokens(q)
+        big_store.query_tokens(q, max_df=cfg.sources.keyword_max_df) != big_store.query_tokens(q)
         for q in queries
     )
 
@@ -196,7 +203,7 @@ def test_a_reference_turn_asks_about_something_new(big_store: MemoryStore) -> No
 @pytest.mark.parametrize("turn", TURNS, ids=[t[0][:24] for t in TURNS])
 def test_recall_equals_the_plain_reference_path(big_store: MemoryStore, turn: Any) -> None:
     cfg = RetrievalConfig(record_runs=False)
-    assert cfg.drop_speaker_names and big_store.speaker_terms() == frozenset({"aurora"})
+    assert cfg.sources.drop_speaker_names and big_store.speaker_terms() == frozenset({"aurora"})
     text, recent = turn
     got = recall(big_store, text, recent_conversation=recent, now=NOW, config=cfg)
     assert not got.skipped

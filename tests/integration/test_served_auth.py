@@ -169,7 +169,7 @@ def test_a_client_cannot_change_the_operators_settings(
 
 def test_a_client_still_tunes_retrieval(server: str) -> None:
     with _client(server, "alice") as client:
-        out = _ask(client, config={"configurable": {"omoide": {"max_results": 1}}})
+        out = _ask(client, config={"configurable": {"omoide": {"injection.max_results": 1}}})
     assert len(out["recalled"]) == 1 and DOGS["alice"] in out["recalled"][0]["user_text"], out
 
 

@@ -137,13 +137,14 @@ def test_names_follow_adds_deletes_and_other_processes(people: MemoryStore) -> N
 def test_the_keyword_source_drops_names_by_default_and_the_old_presets_do_not(
     people: MemoryStore,
 ) -> None:
-    assert RetrievalConfig().drop_speaker_names
-    assert not PRESETS["rrf"].drop_speaker_names and not PRESETS["seed"].drop_speaker_names
+    assert RetrievalConfig().sources.drop_speaker_names
+    assert not PRESETS["rrf"].sources.drop_speaker_names
+    assert not PRESETS["seed"].sources.drop_speaker_names
     on = RetrievalConfig(record_runs=False)
     plan = make_plan(_messages(QUESTION, ()), on, now=int(NOW.timestamp()))
     q1 = keyword_search(people, plan, on)[0]
     assert [h.id for h in q1.hits] == ["turtles"]
-    off = on.replace(drop_speaker_names=False)
+    off = on.replace(sources={"drop_speaker_names": False})
     assert {h.id for h in keyword_search(people, plan, off)[0].hits} == {
         "turtles", "bye", "hi", "game"
     }  # fmt: skip

@@ -150,7 +150,10 @@ def test_two_turns_then_tuned_by_configurable(server: Server, client: Any) -> No
         thread,
         config={
             "configurable": {
-                "omoide": {"high_threshold": 1.0, "medium_threshold": 0.9, "record_runs": False}
+                "omoide": {
+                    "injection": {"high_threshold": 1.0, "medium_threshold": 0.9},
+                    "record_runs": False,
+                }
             }
         },
     )
@@ -200,7 +203,7 @@ def test_studio_context_with_a_bad_value_is_an_error(client: Any) -> None:
         thread,
         "retrieval",
         input={"messages": [{"role": "user", "content": QUESTION}]},
-        context={"knn_k_per_query": 2.5},
+        context={"sources": {"knn_k_per_query": 2.5}},
         raise_error=False,
     )
-    assert "knn_k_per_query=2.5: allowed an integer" in json.dumps(out)
+    assert "sources.knn_k_per_query=2.5: allowed an integer" in json.dumps(out)

@@ -235,7 +235,7 @@ def test_slotting_returns_five_spread_over_time(store: MemoryStore, ramen: list[
 
 
 def test_without_slotting_the_best_five_are_shown(store: MemoryStore, ramen: list[Episode]) -> None:
-    search, _ = make_memory_tools(store, config=RetrievalConfig(time_slotting=False))
+    search, _ = make_memory_tools(store, config=RetrievalConfig(policies={"time_slotting": False}))
     blocks = HEADER.findall(search.invoke({"query": "ラーメン"}))
     assert len(blocks) == 5
     hits = store.search_keyword("ラーメン", k=50)
@@ -305,7 +305,9 @@ def test_aurora_launch_best_block_first_and_every_block_matches(sample: MemorySt
     assert all(b.split("\n")[2].startswith("You: ") for b in blocks)
     assert sample.timezone == "Asia/Tokyo"
     # A run's configuration overrides the store's zone.
-    utc, _ = make_memory_tools(sample, config=RetrievalConfig(timezone="UTC", time_slotting=True))
+    utc, _ = make_memory_tools(
+        sample, config=RetrievalConfig(policies={"time_slotting": True}, timezone="UTC")
+    )
     assert set(ZONE.findall(utc.invoke({"query": "Aurora launch"}))) == {"UTC"}
 
 

@@ -116,27 +116,27 @@ def test_learned_fusion_ranks_by_its_weights_through_rank_lists() -> None:
         lst("keyword", {"a": 9.0, "b": 3.0, "c": 1.0}, bound=10.0),
         lst("vector", {"c": 0.9, "b": 0.5, "a": 0.1}),
     ]
-    by_words = RetrievalConfig(fusion="learned", learned_weights=weights(kw_q1=5.0))
-    by_meaning = RetrievalConfig(fusion="learned", learned_weights=weights(cos_q1=5.0))
+    by_words = RetrievalConfig(fusion={"mode": "learned", "learned_weights": weights(kw_q1=5.0)})
+    by_meaning = RetrievalConfig(fusion={"mode": "learned", "learned_weights": weights(cos_q1=5.0)})
     _, words = rank_lists(plan(), lists, by_words)
     _, meaning = rank_lists(plan(), lists, by_meaning)
     assert [c.id for c in words] == ["a", "b", "c"]
     assert [c.id for c in meaning] == ["c", "b", "a"]
     # The shown score is the calibrated combiner score (0..1), the reason says so.
-    a, b = by_words.learned_calibration
+    a, b = by_words.fusion.learned_calibration
     assert words[0].final == pytest.approx(1 / (1 + math.exp(-(a * 5.0 * 0.9 + b))))
     assert words[0].reason.startswith("learned rerank:")
 
 
 def test_learned_weights_are_checked() -> None:
     with pytest.raises(ValueError, match=f"exactly {len(LEARNED_FEATURES)}, one per feature"):
-        RetrievalConfig(learned_weights=(1.0, 2.0))
+        RetrievalConfig(fusion={"learned_weights": (1.0, 2.0)})
     with pytest.raises(ValueError, match="scale must be > 0"):
-        RetrievalConfig(learned_calibration=(0.0, 1.0))
+        RetrievalConfig(fusion={"learned_calibration": (0.0, 1.0)})
     # A JSON context (Studio) sends lists: taken as the tuple they mean.
-    cfg = RetrievalConfig(learned_weights=[1] * len(LEARNED_FEATURES))  # type: ignore[arg-type]
-    assert cfg.learned_weights == (1.0,) * len(LEARNED_FEATURES)
-    assert get_preset("learned").fusion == "learned"
+    cfg = RetrievalConfig(fusion={"learned_weights": [1] * len(LEARNED_FEATURES)})  # type: ignore[arg-type]
+    assert cfg.fusion.learned_weights == (1.0,) * len(LEARNED_FEATURES)
+    assert get_preset("learned").fusion.mode == "learned"
 
 
 @pytest.mark.parametrize("objective", ["recall", "softmax"])
@@ -182,7 +182,7 @@ def test_the_default_formula_is_a_point_of_the_combiner() -> None:
     ]
     default = RetrievalConfig()
     as_learned = default.replace(
-        fusion="learned", learned_weights=tuple(10.0 * lab.default_prior())
+        fusion={"mode": "learned", "learned_weights": tuple(10.0 * lab.default_prior())}
     )
     _, ranked = rank_lists(plan(), lists, default)
     _, learned = rank_lists(plan(), lists, as_learned)

@@ -1,5 +1,6 @@
-"""RetrievalConfig: the seeds' numbers as defaults, frozen, strict ``replace``, presets,
-validation, and runtime-context overrides."""
+"""RetrievalConfig: the seeds' numbers as defaults, grouped by node, frozen, strict ``replace``,
+presets, validation naming the dotted key, the previous release's flat names (deprecated), and
+runtime-context overrides."""
 
 from __future__ import annotations
 
@@ -10,7 +11,15 @@ from typing import Any
 
 import pytest
 
-from omoide.agent.config import PRESETS, RetrievalConfig, SourceTimeouts, get_preset
+from omoide.agent.config import (
+    DEPRECATED_NAMES,
+    GROUPS,
+    PRESETS,
+    FusionConfig,
+    RetrievalConfig,
+    SourceTimeouts,
+    get_preset,
+)
 from omoide.agent.runtime import config_of
 from omoide.memory_store.records import Sensitivity
 
@@ -18,99 +27,135 @@ from omoide.memory_store.records import Sensitivity
 def test_defaults_are_the_seed_numbers() -> None:
     c = RetrievalConfig()
     # design §rerank: search
-    assert (c.knn_k_per_query, c.bm25_k_per_query) == (20, 20)
-    assert c.rrf_k == 60
-    assert c.max_candidates == 60
-    assert c.max_results == 5
+    assert (c.sources.knn_k_per_query, c.sources.bm25_k_per_query) == (20, 20)
+    assert c.fusion.rrf_k == 60
+    assert c.fusion.max_candidates == 60
+    assert c.injection.max_results == 5
     assert c.max_sensitivity is Sensitivity.PRIVATE
-    assert c.occurred_day_range == 365
-    assert c.recent_turns == 3  # 6 messages
+    assert c.plan.occurred_day_range == 365
+    assert c.plan.recent_turns == 3  # 6 messages
     # design §rerank: rerank
     # w_rec: the design's 0.10, tuned to 0.02 on dev data (BENCHMARKS.md); "seed" keeps 0.10.
-    assert (c.w_rrf, c.w_lex, c.w_rec) == (0.55, 0.35, 0.02)
-    assert c.ngram_n == 3
+    assert (c.rerank.w_rrf, c.rerank.w_lex, c.rerank.w_rec) == (0.55, 0.35, 0.02)
+    assert c.rerank.ngram_n == 3
     # query_max_chars: the design's 1,200, cut to 300 on the dev chat drills (BENCHMARKS.md
     # §1, "Turns with a recent conversation"); "seed" and "rrf" keep 1,200.
-    assert (c.query_max_chars, c.episode_max_chars) == (300, 1200)
-    assert c.lex_strength_ngrams == 30
-    assert c.recency_tau_days == 45.0
-    assert c.dup_threshold == 0.90
+    assert (c.rerank.query_max_chars, c.rerank.episode_max_chars) == (300, 1200)
+    assert c.rerank.lex_strength_ngrams == 30
+    assert c.rerank.recency_tau_days == 45.0
+    assert c.rerank.dup_threshold == 0.90
     # the design's 0.35 / 0.28, raised by w_session's 0.10 (BENCHMARKS.md); "seed" keeps them
-    assert (c.high_threshold, c.medium_threshold) == (0.45, 0.38)
+    assert (c.injection.high_threshold, c.injection.medium_threshold) == (0.45, 0.38)
     # BENCHMARKS.md §1: ranked by convex fusion without a context query and by RRF with one,
     # no cosine floor on ranking; injection judged on the RRF scale (its floor 0.25) every turn.
-    assert (c.fusion, c.vector_min_similarity, c.inject_score) == ("auto", -1.0, "rrf")
-    assert c.rrf_min_similarity == 0.25
+    assert (c.fusion.mode, c.sources.vector_min_similarity, c.injection.score) == (
+        "auto",
+        -1.0,
+        "rrf",
+    )
+    assert c.fusion.rrf_min_similarity == 0.25
     # The `auto` preset: the same rankings, injection judged on the turn's own ranking score
     # (convex thresholds 0.25 / 0.20, a turn fused by rank needs 0.20 more).
     auto = get_preset("auto")
-    assert (auto.fusion, auto.high_threshold, auto.medium_threshold) == ("auto", 0.25, 0.20)
-    assert (auto.vector_min_similarity, auto.auto_rrf_threshold_raise) == (-1.0, 0.2)
-    assert auto.inject_score == "ranking" and get_preset("convex").inject_score == "ranking"
-    assert c.convex_window_aware and c.convex_phrase_weight == 0.2
-    assert c.w_session == 0.1
+    assert (auto.fusion.mode, auto.injection.high_threshold, auto.injection.medium_threshold) == (
+        "auto",
+        0.25,
+        0.20,
+    )
+    assert (auto.sources.vector_min_similarity, auto.injection.auto_rrf_threshold_raise) == (
+        -1.0,
+        0.2,
+    )
+    assert auto.injection.score == "ranking" and get_preset("convex").injection.score == "ranking"
+    assert c.fusion.convex_window_aware and c.fusion.convex_phrase_weight == 0.2
+    assert c.rerank.w_session == 0.1
     # design §plan: per-source timeouts
-    assert (c.timeouts.keyword, c.timeouts.vector) == (0.60, 2.20)
+    assert (c.sources.timeouts.keyword, c.sources.timeouts.vector) == (0.60, 2.20)
     # design §keyword-policies: keyword policies
-    assert c.speaker_filter and c.allowed_speakers == ("USER", "AGENT")
-    assert c.exclude_recent_context
-    assert c.min_block_chars == 30
-    assert c.prefix_dedupe_chars == 200
-    assert (c.slot_newest, c.slot_oldest, c.slot_middle) == (2, 2, 1)
-    assert c.clip_chars == 500
+    assert c.policies.speaker_filter and c.policies.allowed_speakers == ("USER", "AGENT")
+    assert c.policies.exclude_recent_context
+    assert c.policies.min_block_chars == 30
+    assert c.policies.prefix_dedupe_chars == 200
+    assert (c.policies.slot_newest, c.policies.slot_oldest, c.policies.slot_middle) == (2, 2, 1)
+    assert c.policies.clip_chars == 500
     # design §memorypack
-    assert c.max_inject_tokens == 1200
+    assert c.pack.max_tokens == 1200
 
 
 def test_seed_preset_keeps_the_seed_numbers() -> None:
     from omoide.agent.config import PRESETS
 
     seed = PRESETS["seed"]
-    assert (seed.w_rrf, seed.w_lex, seed.w_rec) == (0.55, 0.35, 0.10)
-    assert seed.w_rrf + seed.w_lex + seed.w_rec == pytest.approx(1.0)
-    assert not seed.keyword_phrases and RetrievalConfig().keyword_phrases
-    assert (seed.high_threshold, seed.medium_threshold, seed.w_session) == (0.35, 0.28, 0.0)
+    assert (seed.rerank.w_rrf, seed.rerank.w_lex, seed.rerank.w_rec) == (0.55, 0.35, 0.10)
+    assert seed.rerank.w_rrf + seed.rerank.w_lex + seed.rerank.w_rec == pytest.approx(1.0)
+    assert not seed.plan.keyword_phrases and RetrievalConfig().plan.keyword_phrases
+    assert (
+        seed.injection.high_threshold,
+        seed.injection.medium_threshold,
+        seed.rerank.w_session,
+    ) == (0.35, 0.28, 0.0)
 
 
 def test_rrf_preset_keeps_the_previous_default() -> None:
     from omoide.agent.config import PRESETS
 
     rrf = PRESETS["rrf"]
-    assert (rrf.fusion, rrf.vector_min_similarity) == ("rrf", 0.25)
-    assert (rrf.high_threshold, rrf.medium_threshold, rrf.w_session) == (0.45, 0.38, 0.1)
-    assert rrf.inject_min_similarity == -1.0  # no injection gate
+    assert (rrf.fusion.mode, rrf.sources.vector_min_similarity) == ("rrf", 0.25)
+    assert (rrf.injection.high_threshold, rrf.injection.medium_threshold, rrf.rerank.w_session) == (
+        0.45,
+        0.38,
+        0.1,
+    )
+    assert rrf.injection.min_similarity == -1.0  # no injection gate
     # ...and without the neighbour / session lists, which the previous default did not have
-    assert (rrf.neighbour_hits, rrf.session_hits) == (0, 0)
+    assert (rrf.sources.neighbour_hits, rrf.sources.session_hits) == (0, 0)
     # ...and it embedded the whole recent context into Q2's vector
-    assert rrf.vector_context_chars == 0 and PRESETS["seed"].vector_context_chars == 0
-    assert RetrievalConfig().vector_context_chars == 150
+    assert (
+        rrf.sources.vector_context_chars == 0 and PRESETS["seed"].sources.vector_context_chars == 0
+    )
+    assert RetrievalConfig().sources.vector_context_chars == 150
     # ...and compared 1,200 characters of it for lexical overlap
-    assert rrf.query_max_chars == PRESETS["seed"].query_max_chars == 1200
-    assert RetrievalConfig().query_max_chars == 300
-    assert RetrievalConfig().neighbour_hits > 0 and RetrievalConfig().session_hits > 0
-    assert PRESETS["seed"].fusion == "rrf" and PRESETS["seed"].vector_min_similarity == 0.25
+    assert rrf.rerank.query_max_chars == PRESETS["seed"].rerank.query_max_chars == 1200
+    assert RetrievalConfig().rerank.query_max_chars == 300
+    assert (
+        RetrievalConfig().sources.neighbour_hits > 0 and RetrievalConfig().sources.session_hits > 0
+    )
+    assert (
+        PRESETS["seed"].fusion.mode == "rrf"
+        and PRESETS["seed"].sources.vector_min_similarity == 0.25
+    )
     convex = PRESETS["convex"]
-    assert (convex.fusion, convex.convex_alpha, convex.vector_min_similarity) == (
+    assert (
+        convex.fusion.mode,
+        convex.fusion.convex_alpha,
+        convex.sources.vector_min_similarity,
+    ) == (
         "convex",
         0.3,
         -1.0,
     )
-    assert (convex.high_threshold, convex.medium_threshold) == (0.25, 0.20)
+    assert (convex.injection.high_threshold, convex.injection.medium_threshold) == (0.25, 0.20)
 
 
 def test_frozen() -> None:
     c = RetrievalConfig()
     with pytest.raises(dataclasses.FrozenInstanceError):
-        c.high_threshold = 0.1  # type: ignore[misc]
+        c.injection.high_threshold = 0.1  # type: ignore[misc]
     with pytest.raises(dataclasses.FrozenInstanceError):
-        c.timeouts.vector = 9.0  # type: ignore[misc]
+        c.sources.timeouts.vector = 9.0  # type: ignore[misc]
 
 
 def test_replace_changes_a_copy() -> None:
     c = RetrievalConfig()
-    d = c.replace(high_threshold=0.5, timeouts=SourceTimeouts(vector=0.2))
-    assert d.high_threshold == 0.5 and d.timeouts.vector == 0.2 and d.timeouts.keyword == 0.60
-    assert c.high_threshold == 0.45  # the original is unchanged
+    d = c.replace(
+        injection={"high_threshold": 0.5}, sources={"timeouts": SourceTimeouts(vector=0.2)}
+    )
+    assert (
+        d.injection.high_threshold == 0.5
+        and d.sources.timeouts.vector == 0.2
+        and d.sources.timeouts.keyword == 0.60
+    )
+    assert c.injection.high_threshold == 0.45  # the original is unchanged
     assert c.replace() == c
 
 
@@ -124,15 +169,15 @@ def test_replace_rejects_unknown_keys() -> None:
 @pytest.mark.parametrize(
     "changes",
     [
-        {"medium_threshold": 0.5},  # above high
-        {"medium_threshold": -0.1},
-        {"high_threshold": 0.2},  # below medium 0.38
-        {"knn_k_per_query": 0},
-        {"bm25_k_per_query": 0},
-        {"max_candidates": 0},
-        {"rrf_k": 0},
-        {"ngram_n": 0},
-        {"max_results": -1},
+        {"injection.medium_threshold": 0.5},  # above high
+        {"injection.medium_threshold": -0.1},
+        {"injection.high_threshold": 0.2},  # below medium 0.38
+        {"sources.knn_k_per_query": 0},
+        {"sources.bm25_k_per_query": 0},
+        {"fusion.max_candidates": 0},
+        {"fusion.rrf_k": 0},
+        {"rerank.ngram_n": 0},
+        {"injection.max_results": -1},
     ],
 )
 def test_invalid_values_rejected(changes: dict[str, Any]) -> None:
@@ -143,19 +188,19 @@ def test_invalid_values_rejected(changes: dict[str, Any]) -> None:
 
 
 def test_boundary_values_accepted() -> None:
-    RetrievalConfig(medium_threshold=0.35, high_threshold=0.35)
-    RetrievalConfig(medium_threshold=0.0, high_threshold=0.0)
-    RetrievalConfig(max_results=0)
+    RetrievalConfig(injection={"medium_threshold": 0.35, "high_threshold": 0.35})
+    RetrievalConfig(injection={"medium_threshold": 0.0, "high_threshold": 0.0})
+    RetrievalConfig(injection={"max_results": 0})
 
 
 def test_presets() -> None:
     assert {"default", "keyword_tool", "eval", "fast"} <= set(PRESETS)
     assert get_preset("default") == RetrievalConfig()
-    assert get_preset("keyword_tool").time_slotting is True
-    assert RetrievalConfig().time_slotting is False
+    assert get_preset("keyword_tool").policies.time_slotting is True
+    assert RetrievalConfig().policies.time_slotting is False
     assert get_preset("eval").record_runs is False
     fast = get_preset("fast")
-    assert fast.max_candidates < 60 and fast.knn_k_per_query < 20
+    assert fast.fusion.max_candidates < 60 and fast.sources.knn_k_per_query < 20
     for name, preset in PRESETS.items():
         assert isinstance(preset, RetrievalConfig), name
     with pytest.raises(ValueError, match=r"unknown preset 'nope'.*default"):
@@ -171,29 +216,40 @@ def _runtime(context: Any) -> Any:
 
 def test_config_of_a_config_context_overrides_field_by_field() -> None:
     bound = get_preset("fast")
-    got = config_of(_runtime(RetrievalConfig(high_threshold=0.5)), bound)
-    assert got.high_threshold == 0.5
-    assert got.knn_k_per_query == bound.knn_k_per_query == 10  # the bound config stays
+    got = config_of(_runtime(RetrievalConfig(injection={"high_threshold": 0.5})), bound)
+    assert got.injection.high_threshold == 0.5
+    assert (
+        got.sources.knn_k_per_query == bound.sources.knn_k_per_query == 10
+    )  # the bound config stays
     # A context left at the defaults changes nothing.
     assert config_of(_runtime(RetrievalConfig()), bound) is bound
 
 
 def test_config_of_a_parent_dict_context() -> None:
     default = RetrievalConfig()
-    got = config_of(_runtime({"high_threshold": 0.5, "model": "gpt"}), default)
-    assert got.high_threshold == 0.5 and got.max_results == 5  # "model" is the parent's own
+    got = config_of(_runtime({"injection": {"high_threshold": 0.5}, "model": "gpt"}), default)
+    assert got.injection.high_threshold == 0.5 and got.injection.max_results == 5  # merged
+    # "model" is the parent's own
     assert config_of(_runtime({"unrelated": 1}), default) is default
-    nested = config_of(_runtime({"model": "gpt", "omoide": {"max_results": 2}}), default)
-    assert nested.max_results == 2
+    nested = config_of(_runtime({"model": "gpt", "omoide": {"injection.max_results": 2}}), default)
+    assert nested.injection.max_results == 2
+    # The context's group and configurable's dotted setting merge setting by setting.
+    both = config_of(
+        _runtime({"injection": {"high_threshold": 0.5}, "omoide": {"injection.max_results": 2}}),
+        default,
+    )
+    assert (both.injection.high_threshold, both.injection.max_results) == (0.5, 2)
 
 
 def test_config_of_a_typo_in_a_dict_context_is_an_error() -> None:
-    with pytest.raises(ValueError, match=r"high_treshold \(did you mean high_threshold\?\)"):
+    with pytest.raises(
+        ValueError, match=r"high_treshold \(did you mean injection\.high_threshold\?\)"
+    ):
         config_of(_runtime({"high_treshold": 0.5}), RetrievalConfig())
     with pytest.raises(ValueError, match=r"unknown retrieval setting.*bogus"):
         config_of(_runtime({"omoide": {"bogus": 1}}), RetrievalConfig())
-    with pytest.raises(ValueError, match=r"max_results=None: allowed an integer"):
-        config_of(_runtime({"max_results": None}), RetrievalConfig())
+    with pytest.raises(ValueError, match=r"injection\.max_results=None: allowed an integer"):
+        config_of(_runtime({"injection": {"max_results": None}}), RetrievalConfig())
 
 
 def test_config_of_without_context() -> None:
@@ -205,21 +261,43 @@ def test_config_of_without_context() -> None:
 
 def test_timeouts_from_a_json_context() -> None:
     # What LangGraph does with `graph.invoke(..., context={...})` (langgraph.pregel.main).
-    cfg = RetrievalConfig(**{"timeouts": {"vector": 0.2}})
-    assert cfg.timeouts.vector == 0.2 and cfg.timeouts.keyword == 0.60
+    cfg = RetrievalConfig(**{"sources": {"timeouts": {"vector": 0.2}}})
+    assert cfg.sources.timeouts.vector == 0.2 and cfg.sources.timeouts.keyword == 0.60
+    assert cfg.sources.knn_k_per_query == 20  # the group's other settings keep their defaults
 
 
 # -- validation by type and range, from every entry point ------------------------------------
 
-# (key, raw --set text, the value as Python / JSON would carry it, what the error must say)
+# (dotted key, raw --set text, the value as Python / JSON would carry it, what the error says)
 BAD = [
-    ("knn_k_per_query", "2.5", 2.5, r"knn_k_per_query=2\.5: allowed an integer >= 1 and <= 10000"),
-    ("explore_k", "1e100", 1e100, r"explore_k=1e\+100: allowed an integer >= 0 and <= 10000"),
-    ("vector_min_similarity", "abc", "abc", r"vector_min_similarity='abc': allowed a number >= -1"),
-    ("bm25_k_per_query", "true", True, r"bm25_k_per_query=True: allowed an integer >= 1"),
-    ("allowed_speakers", "USER", "USER", r"allowed_speakers='USER': allowed a list of USER, AGENT"),
-    ("high_threshold", "1.5", 1.5, r"high_threshold=1\.5: allowed a number >= 0\.0 and <= 1\.0"),
-    ("fusion", "bogus", "bogus", r"fusion='bogus': allowed one of 'rrf', 'convex'"),
+    (
+        "sources.knn_k_per_query",
+        "2.5",
+        2.5,
+        r"sources\.knn_k_per_query=2\.5: allowed an integer >= 1 and <= 10000",
+    ),
+    ("sources.explore_k", "1e100", 1e100, r"sources\.explore_k=1e\+100: allowed an integer >= 0"),
+    (
+        "sources.vector_min_similarity",
+        "abc",
+        "abc",
+        r"sources\.vector_min_similarity='abc': allowed a number >= -1",
+    ),
+    ("sources.bm25_k_per_query", "true", True, r"bm25_k_per_query=True: allowed an integer >= 1"),
+    (
+        "policies.allowed_speakers",
+        "USER",
+        "USER",
+        r"policies\.allowed_speakers='USER': allowed a list of USER, AGENT",
+    ),
+    (
+        "injection.high_threshold",
+        "1.5",
+        1.5,
+        r"injection\.high_threshold=1\.5: allowed a number >= 0\.0 and <= 1\.0",
+    ),
+    ("fusion.mode", "bogus", "bogus", r"fusion\.mode='bogus': allowed one of 'rrf', 'convex'"),
+    ("sources.timeouts.vector", "0", 0, r"sources\.timeouts\.vector=0: allowed a number > 0"),
     ("record_runs", "no", "no", r"record_runs='no': allowed true or false"),
 ]
 IDS = [b[0] for b in BAD]
@@ -231,6 +309,17 @@ def test_bad_value_from_python(key: str, raw: str, value: Any, message: str) -> 
         RetrievalConfig(**{key: value})
     with pytest.raises(ValueError, match=message):
         RetrievalConfig().replace(**{key: value})
+    with pytest.raises(ValueError, match=message):
+        RetrievalConfig(**_nested(key, value))
+
+
+def _nested(key: str, value: Any) -> dict[str, Any]:
+    """A dotted setting as the nested dict a JSON context carries: {"fusion": {"mode": ...}}."""
+    *path, last = key.split(".")
+    out: dict[str, Any] = {last: value}
+    for part in reversed(path):
+        out = {part: out}
+    return out
 
 
 @pytest.mark.parametrize(("key", "raw", "value", "message"), BAD, ids=IDS)
@@ -251,7 +340,9 @@ def test_bad_value_from_the_cli(key: str, raw: str, value: Any, message: str) ->
 
 @pytest.mark.parametrize(("key", "raw", "value", "message"), BAD, ids=IDS)
 def test_bad_value_from_a_dict_context(key: str, raw: str, value: Any, message: str) -> None:
-    # A parent's plain dict context, flat and nested under "omoide".
+    # A parent's plain dict context: grouped, dotted, and under "omoide".
+    with pytest.raises(ValueError, match=message):
+        config_of(_runtime(_nested(key, value)), RetrievalConfig())
     with pytest.raises(ValueError, match=message):
         config_of(_runtime({key: value}), RetrievalConfig())
     with pytest.raises(ValueError, match=message):
@@ -265,14 +356,18 @@ def test_bad_value_from_a_json_context(key: str, raw: str, value: Any, message: 
     from langgraph.pregel.main import _coerce_context
 
     with pytest.raises(ValueError, match=message):
-        _coerce_context(RetrievalConfig, json.loads(json.dumps({key: value})))
+        _coerce_context(RetrievalConfig, json.loads(json.dumps(_nested(key, value))))
 
 
 def test_unknown_key_in_a_json_context() -> None:
     from langgraph.pregel.main import _coerce_context
 
-    with pytest.raises(ValueError, match=r"high_treshold \(did you mean high_threshold\?\)"):
-        _coerce_context(RetrievalConfig, {"high_treshold": 0.5})
+    with pytest.raises(
+        ValueError, match=r"injection\.high_treshold \(did you mean injection\.high_threshold\?\)"
+    ):
+        _coerce_context(RetrievalConfig, {"injection": {"high_treshold": 0.5}})
+    with pytest.raises(ValueError, match=r"fusion=3: allowed a FusionConfig or a dict"):
+        _coerce_context(RetrievalConfig, {"fusion": 3})
     with pytest.raises(ValueError, match=r"unknown retrieval setting\(s\): zzz$"):
         RetrievalConfig(zzz=1)  # type: ignore[call-arg]
 
@@ -281,16 +376,22 @@ def test_copies_and_pickles() -> None:
     import copy
     import pickle
 
-    c = RetrievalConfig(high_threshold=0.5, allowed_speakers=("USER",))
+    c = RetrievalConfig(injection={"high_threshold": 0.5}, policies={"allowed_speakers": ("USER",)})
     assert copy.deepcopy(c) == c == pickle.loads(pickle.dumps(c))
-    assert copy.copy(c).high_threshold == 0.5
+    assert copy.copy(c).injection.high_threshold == 0.5
 
 
 def test_high_threshold_above_the_best_possible_score() -> None:
     # 0.9 is in range, but with these weights no memory can score it: memory would be off.
     with pytest.raises(ValueError, match=r"high_threshold=0\.9: above the best score.*0\.700"):
-        RetrievalConfig(w_rrf=0.4, w_lex=0.2, w_rec=0.0, w_session=0.1, high_threshold=0.9)
-    ok = RetrievalConfig(w_rrf=0.4, w_lex=0.2, w_rec=0.0, w_session=0.1, high_threshold=0.7)
+        RetrievalConfig(
+            rerank={"w_rrf": 0.4, "w_lex": 0.2, "w_rec": 0.0, "w_session": 0.1},
+            injection={"high_threshold": 0.9},
+        )
+    ok = RetrievalConfig(
+        rerank={"w_rrf": 0.4, "w_lex": 0.2, "w_rec": 0.0, "w_session": 0.1},
+        injection={"high_threshold": 0.7},
+    )
     assert ok.best_possible_score() == pytest.approx(0.7)
 
 
@@ -305,28 +406,37 @@ def test_config_must_be_a_retrieval_config_in_python() -> None:
 
 
 def test_other_values_named_with_their_range() -> None:
-    with pytest.raises(ValueError, match=r"timeouts\.vector=0: allowed a number > 0\.0"):
-        RetrievalConfig(timeouts={"vector": 0})  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match=r"timeouts\.vectr \(did you mean timeouts\.vector\?\)"):
-        RetrievalConfig(timeouts={"vectr": 1.0})  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"sources\.timeouts\.vector=0: allowed a number > 0\.0"):
+        RetrievalConfig(sources={"timeouts": {"vector": 0}})  # type: ignore[arg-type]
+    with pytest.raises(
+        ValueError, match=r"sources\.timeouts\.vectr \(did you mean sources\.timeouts\.vector\?\)"
+    ):
+        RetrievalConfig(sources={"timeouts": {"vectr": 1.0}})  # type: ignore[arg-type]
     with pytest.raises(ValueError, match=r"max_sensitivity='TOP': allowed PUBLIC, PRIVATE"):
         RetrievalConfig(max_sensitivity="TOP")  # type: ignore[arg-type]
     with pytest.raises(
         ValueError, match=r"timezone='Mars/Base': unknown timezone; allowed an IANA"
     ):
         RetrievalConfig(timezone="Mars/Base")
-    with pytest.raises(ValueError, match=r"w_rrf=nan: allowed a number"):
-        RetrievalConfig(w_rrf=float("nan"))
+    with pytest.raises(ValueError, match=r"rerank\.w_rrf=nan: allowed a number"):
+        RetrievalConfig(rerank={"w_rrf": float("nan")})
     with pytest.raises(ValueError, match=r"--set expects key=value"):
-        RetrievalConfig().with_settings(["high_threshold"])
+        RetrievalConfig().with_settings(["injection.high_threshold"])
 
 
 def test_good_values_from_text_and_json() -> None:
     c = RetrievalConfig().with_settings(
-        ['allowed_speakers=["user"]', "record_runs=false", "high_threshold=0.5", "w_rrf=1"]
+        [
+            'policies.allowed_speakers=["user"]',
+            "record_runs=false",
+            "injection.high_threshold=0.5",
+            "rerank.w_rrf=1",
+            "sources.timeouts.vector=0.5",
+        ]
     )
-    assert c.allowed_speakers == ("USER",) and c.record_runs is False
-    assert c.high_threshold == 0.5 and c.w_rrf == 1
+    assert c.policies.allowed_speakers == ("USER",) and c.record_runs is False
+    assert c.injection.high_threshold == 0.5 and c.rerank.w_rrf == 1
+    assert c.sources.timeouts.vector == 0.5 and c.sources.timeouts.keyword == 0.60
     assert RetrievalConfig(max_sensitivity=2).max_sensitivity is Sensitivity.SECRET  # type: ignore[arg-type]
     assert RetrievalConfig(timezone="Asia/Tokyo").timezone == "Asia/Tokyo"
 
@@ -342,10 +452,92 @@ def test_studio_schema_shows_descriptions_and_ranges() -> None:
     assert schema is not None
     props = schema["properties"]
     assert set(props) == {f.name for f in dataclasses.fields(RetrievalConfig)}
+    assert set(GROUPS) <= set(props)
+    defs = schema["$defs"]
     missing = [name for name, p in props.items() if not p.get("description")]
+    for group, cls in GROUPS.items():  # every group and every setting in it is described
+        assert defs[cls.__name__]["description"], group
+        fields = defs[cls.__name__]["properties"]
+        assert set(fields) == {f.name for f in dataclasses.fields(cls)}
+        missing += [f"{group}.{n}" for n, p in fields.items() if not p.get("description")]
     assert missing == []
-    assert "nothing is injected" in props["high_threshold"]["description"]
-    assert (props["knn_k_per_query"]["minimum"], props["knn_k_per_query"]["maximum"]) == (1, 10_000)
-    assert props["fusion"]["enum"] == ["rrf", "convex", "auto", "learned"]
-    timeouts = schema["$defs"]["SourceTimeouts"]["properties"]
+    injection = defs["InjectionConfig"]["properties"]
+    assert "nothing is injected" in injection["high_threshold"]["description"]
+    knn = defs["SourcesConfig"]["properties"]["knn_k_per_query"]
+    assert (knn["minimum"], knn["maximum"]) == (1, 10_000)
+    assert defs["FusionConfig"]["properties"]["mode"]["enum"] == [
+        "rrf",
+        "convex",
+        "auto",
+        "learned",
+    ]
+    timeouts = defs["SourceTimeouts"]["properties"]
     assert timeouts["vector"]["description"] and timeouts["vector"]["exclusiveMinimum"] == 0
+
+
+# -- the previous release's flat names: accepted for one release, with a warning -------------
+
+
+def test_flat_names_still_work_with_a_warning_naming_the_dotted_name() -> None:
+    with pytest.warns(DeprecationWarning, match=r"'high_threshold' is deprecated: use 'injection"):
+        c = RetrievalConfig(high_threshold=0.5)
+    assert c.injection.high_threshold == 0.5
+    with pytest.warns(DeprecationWarning, match=r"'fusion' is deprecated: use 'fusion\.mode'"):
+        assert RetrievalConfig(fusion="rrf").fusion.mode == "rrf"  # type: ignore[arg-type]
+    with pytest.warns(DeprecationWarning, match=r"'rrf_k' is deprecated: use 'fusion\.rrf_k'"):
+        assert RetrievalConfig().replace(rrf_k=30).fusion.rrf_k == 30
+    with pytest.warns(DeprecationWarning, match=r"'max_inject_tokens'.*'pack\.max_tokens'"):
+        assert RetrievalConfig().with_settings(["max_inject_tokens=800"]).pack.max_tokens == 800
+    with pytest.warns(DeprecationWarning, match=r"'timeouts' is deprecated: use 'sources"):
+        assert RetrievalConfig(timeouts={"vector": 0.2}).sources.timeouts.vector == 0.2
+    with pytest.warns(DeprecationWarning, match=r"'w_rrf' is deprecated: use 'rerank\.w_rrf'"):
+        assert RetrievalConfig().w_rrf == 0.55  # a flat read too
+    with pytest.raises(AttributeError, match="no attribute 'w_rrff'"):
+        RetrievalConfig().w_rrff  # noqa: B018
+    # Every flat name of the previous release has its dotted name.
+    for old, new in DEPRECATED_NAMES.items():
+        with pytest.warns(DeprecationWarning, match=f"use {new!r}"):
+            assert (
+                RetrievalConfig().replace(**{old: RetrievalConfig().get(new)}) == RetrievalConfig()
+            )
+
+
+def test_flat_names_in_a_context_still_work_with_a_warning() -> None:
+    from langgraph.pregel.main import _coerce_context
+
+    with pytest.warns(DeprecationWarning, match=r"use 'injection\.max_results'"):
+        got = config_of(_runtime({"omoide": {"max_results": 2}}), RetrievalConfig())
+    assert got.injection.max_results == 2
+    with pytest.warns(DeprecationWarning, match=r"use 'fusion\.mode'"):
+        assert _coerce_context(RetrievalConfig, {"fusion": "rrf"}).fusion.mode == "rrf"
+
+
+# -- groups and dotted names ------------------------------------------------------------------
+
+
+def test_a_group_dict_merges_a_group_object_replaces() -> None:
+    tuned = get_preset("fast").replace(fusion={"rrf_k": 30})
+    assert tuned.fusion.rrf_k == 30 and tuned.fusion.max_candidates == 30  # fast's kept
+    whole = get_preset("fast").replace(fusion=FusionConfig(rrf_k=30))
+    assert whole.fusion.max_candidates == 60  # the group replaced whole
+    dotted = get_preset("fast").replace(**{"fusion.rrf_k": 30})
+    assert dotted == tuned
+    assert tuned.get("fusion.rrf_k") == 30 and tuned.settings()["fusion.max_candidates"] == 30
+    assert FusionConfig().replace(rrf_k=30).rrf_k == 30
+    with pytest.raises(ValueError, match=r"fusion\.rrf_kk \(did you mean fusion\.rrf_k\?\)"):
+        FusionConfig().replace(rrf_kk=30)
+
+
+def test_config_of_a_config_context_merges_within_a_group() -> None:
+    bound = get_preset("fast")  # fusion.max_candidates 30
+    got = config_of(_runtime(RetrievalConfig(fusion={"rrf_k": 30})), bound)
+    assert (got.fusion.rrf_k, got.fusion.max_candidates) == (30, 30)
+
+
+def test_unknown_dotted_names_say_the_closest() -> None:
+    with pytest.raises(ValueError, match=r"fusion\.rrf_kk \(did you mean fusion\.rrf_k\?\)"):
+        RetrievalConfig().with_settings(["fusion.rrf_kk=3"])
+    with pytest.raises(ValueError, match=r"rrf_kk \(did you mean fusion\.rrf_k\?\)"):
+        RetrievalConfig().with_settings(["rrf_kk=3"])
+    with pytest.raises(ValueError, match=r"fusoin\.rrf_k \(did you mean fusion\.rrf_k\?\)"):
+        RetrievalConfig().with_settings(["fusoin.rrf_k=3"])

@@ -27,12 +27,14 @@ from omoide.memory_store.records import Episode, SearchHit
 NOW = 1_767_000_000
 # The convex formula alone: no phrase bonus, no query-dependent weight.
 CONVEX = RetrievalConfig(
-    fusion="convex",
-    convex_alpha=0.25,
-    convex_alpha_coverage=0.0,
-    convex_phrase_weight=0.0,
-    convex_window_aware=False,
-    convex_context_weight=1.0,  # Q2's lists as Q1's (the default, 0, ranks by Q1 alone)
+    fusion={
+        "mode": "convex",
+        "convex_alpha": 0.25,
+        "convex_alpha_coverage": 0.0,
+        "convex_phrase_weight": 0.0,
+        "convex_window_aware": False,
+        "convex_context_weight": 1.0,
+    },  # Q2's lists as Q1's (the default, 0, ranks by Q1 alone)
 )
 
 
@@ -103,7 +105,7 @@ def test_entity_lists_add_candidates_but_no_lexical_evidence() -> None:
     lists = [kw({"a": 5.0}, bound=10.0), ex(["z", "a"])]
     cosine, coverage = evidence(lists)
     assert cosine == {} and coverage == pytest.approx({"a": 0.5})  # z has no lexical match
-    silent = CONVEX.replace(convex_entity_weight=0.0)
+    silent = CONVEX.replace(fusion={"convex_entity_weight": 0.0})
     fused = {c.id: c for c in convex_merge(lists, silent, max_candidates=10)}
     assert set(fused) == {"a", "z"}  # z is a candidate...
     assert fused["z"].rrf == 0.0 and fused["z"].coverage == 0.0  # ...not a keyword match
@@ -132,7 +134,7 @@ def test_convex_merge_scores_and_orders() -> None:
     assert out[0].cosine is None
     assert out[1].hit_sources == ("keyword:q1", "vector:q1")
     # More weight on the semantic side reorders them.
-    sem = convex_merge(lists, CONVEX.replace(convex_alpha=0.9), max_candidates=10)
+    sem = convex_merge(lists, CONVEX.replace(fusion={"convex_alpha": 0.9}), max_candidates=10)
     assert [c.id for c in sem] == ["b", "c", "a"]
     assert len(convex_merge(lists, CONVEX, max_candidates=2)) == 2
 
@@ -144,7 +146,7 @@ def test_convex_normalisation_is_absolute() -> None:
 
 def test_convex_phrase_list_adds_its_bonus() -> None:
     phrase = SourceResult("keyword_phrase", 0, (hit("b", 1.0, 0, "keyword"),), max_score=5.0)
-    cfg = CONVEX.replace(convex_phrase_weight=1.0)
+    cfg = CONVEX.replace(fusion={"convex_phrase_weight": 1.0})
     out = {
         c.id: c.rrf for c in convex_merge([kw({"a": 5.0, "b": 4.0}), phrase], cfg, max_candidates=5)
     }
@@ -154,7 +156,7 @@ def test_convex_phrase_list_adds_its_bonus() -> None:
 
 def test_fuse_dispatches_on_the_configured_fusion() -> None:
     lists = [kw({"a": 8.0, "b": 2.0}), vec({"b": 0.9})]
-    rrf = fuse(lists, RetrievalConfig(fusion="rrf"), max_candidates=10)
+    rrf = fuse(lists, RetrievalConfig(fusion={"mode": "rrf"}), max_candidates=10)
     assert [(c.id, c.rrf) for c in rrf] == [
         (c.id, c.rrf) for c in rrf_merge(lists, rrf_k=60, max_candidates=10)
     ]
@@ -178,25 +180,25 @@ def scored(cosine: float | None, coverage: float) -> ScoredCandidate:
 
 
 def test_injectable_needs_cosine_or_lexical_coverage() -> None:
-    cfg = RetrievalConfig(inject_min_similarity=0.3, inject_min_coverage=0.4)
+    cfg = RetrievalConfig(injection={"min_similarity": 0.3, "min_coverage": 0.4})
     assert injectable(scored(0.3, 0.0), cfg)
     assert not injectable(scored(0.29, 0.39), cfg)
     assert injectable(scored(None, 0.4), cfg)
-    assert not injectable(scored(None, 0.9), cfg.replace(inject_min_coverage=0.0))
+    assert not injectable(scored(None, 0.9), cfg.replace(injection={"min_coverage": 0.0}))
 
 
 def test_gate_changes_injection_not_ranking() -> None:
     lists = [kw({"a": 9.0, "b": 8.0}), vec({"a": 0.2, "b": 0.6})]
-    cfg = CONVEX.replace(high_threshold=0.1, medium_threshold=0.1)
+    cfg = CONVEX.replace(injection={"high_threshold": 0.1, "medium_threshold": 0.1})
     open_ranked, open_cands = rank_lists(plan(), lists, cfg)
-    gated = cfg.replace(inject_min_similarity=0.5)
+    gated = cfg.replace(injection={"min_similarity": 0.5})
     gated_ranked, gated_cands = rank_lists(plan(), lists, gated)
     assert [c.id for c in open_cands] == [c.id for c in gated_cands]
     assert [e.id for e in open_ranked] == ["b", "a"]  # 0.75 vs 0.725
     assert [e.id for e in gated_ranked] == ["b"]  # "a" has cosine 0.2 and coverage < any route
-    nothing = cfg.replace(inject_min_similarity=0.9)
+    nothing = cfg.replace(injection={"min_similarity": 0.9})
     assert rank_lists(plan(), lists, nothing)[0] == []
-    lexical = nothing.replace(inject_min_coverage=0.9)
+    lexical = nothing.replace(injection={"min_coverage": 0.9})
     assert [e.id for e in rank_lists(plan(), lists, lexical)[0]] == ["a"]  # 9/10 coverage
 
 
@@ -224,10 +226,11 @@ def test_query_alpha_shifts_weight_to_keywords_when_rare_terms_match() -> None:
     assert query_alpha(0.4, 3.0, 1.0) == 0.0  # coverage is clamped to 0..1
     # In the merge: a fully covered query ranks by keyword score alone when the shift is 1.
     lists = [kw({"a": 10.0, "b": 9.0}), vec({"b": 1.0})]
-    cfg = CONVEX.replace(convex_alpha=0.9, convex_alpha_coverage=1.0)
+    cfg = CONVEX.replace(fusion={"convex_alpha": 0.9, "convex_alpha_coverage": 1.0})
     assert [c.id for c in convex_merge(lists, cfg, max_candidates=5)] == ["a", "b"]
     assert [
-        c.id for c in convex_merge(lists, CONVEX.replace(convex_alpha=0.9), max_candidates=5)
+        c.id
+        for c in convex_merge(lists, CONVEX.replace(fusion={"convex_alpha": 0.9}), max_candidates=5)
     ] == [
         "b",
         "a",
@@ -237,7 +240,7 @@ def test_query_alpha_shifts_weight_to_keywords_when_rare_terms_match() -> None:
 def test_all_zero_convex_scores_do_not_divide_by_zero() -> None:
     # Vector-only hits below the cosine floor with a keyword-only weight: every score is 0.
     lists = [vec({"a": 0.1, "b": 0.05})]
-    ranked, cands = rank_lists(plan(), lists, CONVEX.replace(convex_alpha=0.0))
+    ranked, cands = rank_lists(plan(), lists, CONVEX.replace(fusion={"convex_alpha": 0.0}))
     assert [c.id for c in cands] == ["a", "b"] or [c.id for c in cands] == ["b", "a"]
     assert all(c.session == 0.0 for c in cands)
     assert ranked == []
@@ -254,7 +257,7 @@ def test_context_weight_scales_q2_lists() -> None:
     lists = [kw({"a": 5.0}), kw({"b": 10.0}, qi=1)]  # Q1 covers half; Q2 fully matches b
     base = {c.id: c.rrf for c in convex_merge(lists, CONVEX, max_candidates=5)}
     assert base == pytest.approx({"a": 0.375, "b": 0.75})
-    half = CONVEX.replace(convex_context_weight=0.5)
+    half = CONVEX.replace(fusion={"convex_context_weight": 0.5})
     got = {c.id: c.rrf for c in convex_merge(lists, half, max_candidates=5)}
     assert got == pytest.approx({"a": 0.375, "b": 0.375})
 
@@ -274,7 +277,7 @@ def test_window_aware_scores_an_out_of_window_find_by_the_family_that_could_hold
     lists = [recent, everything]
     plain = {c.id: c.rrf for c in convex_merge(lists, CONVEX, max_candidates=5)}
     assert plain == pytest.approx({"a": 0.75 * 0.2, "old": 0.25 * 0.6})
-    aware = CONVEX.replace(convex_window_aware=True)
+    aware = CONVEX.replace(fusion={"convex_window_aware": True})
     got = {c.id: c.rrf for c in convex_merge(lists, aware, max_candidates=5)}
     # "old" is scored by its cosine alone; "a" (in the keyword window, and in the vector
     # family's reach only through a list that could not hold it) by its keyword score alone.
@@ -291,8 +294,8 @@ def test_auto_fuses_by_score_without_context_and_by_rank_with_it() -> None:
     with_context = [*alone, kw({"b": 5.0, "c": 4.0}, qi=1)]
     assert turn_fusion(auto, alone) == "convex" and turn_fusion(auto, with_context) == "rrf"
     for fixed in ("rrf", "convex"):
-        assert turn_fusion(auto.replace(fusion=fixed), with_context) == fixed
-        assert turn_fusion(auto.replace(fusion=fixed), alone) == fixed
+        assert turn_fusion(auto.replace(fusion={"mode": fixed}), with_context) == fixed
+        assert turn_fusion(auto.replace(fusion={"mode": fixed}), alone) == fixed
     by_score = convex_merge(alone, auto, max_candidates=10)
     assert [(c.id, c.rrf) for c in fuse(alone, auto, max_candidates=10)] == [
         (c.id, c.rrf) for c in by_score
@@ -304,21 +307,21 @@ def test_auto_fuses_by_score_without_context_and_by_rank_with_it() -> None:
     # A rank-fused turn needs auto_rrf_threshold_raise more; fixed fusions use the thresholds.
     assert thresholds(auto, "rrf") == pytest.approx((0.45, 0.40))
     assert thresholds(auto, "convex") == pytest.approx((0.25, 0.20))
-    assert thresholds(auto.replace(fusion="rrf"), "rrf") == pytest.approx((0.25, 0.20))
+    assert thresholds(auto.replace(fusion={"mode": "rrf"}), "rrf") == pytest.approx((0.25, 0.20))
 
 
 def test_auto_fuses_a_well_matched_question_by_score_despite_its_context() -> None:
     from omoide.agent.nodes.rerank import own_coverage, turn_fusion
 
     auto = RetrievalConfig()
-    assert auto.fusion == "auto" and auto.auto_convex_coverage == pytest.approx(0.45)
+    assert auto.fusion.mode == "auto" and auto.fusion.auto_convex_coverage == pytest.approx(0.45)
     q2 = kw({"b": 9.0, "c": 4.0}, qi=1)
     for best, fusion in ((4.4, "rrf"), (4.5, "convex"), (9.0, "convex")):
         lists = [kw({"a": best, "b": 1.0}), vec({"b": 0.9}), q2]
         assert own_coverage(lists) == pytest.approx(best / 10.0)
         assert turn_fusion(auto, lists) == fusion
         # 1.0 switches the gate off: every turn with a context query is fused by rank.
-        assert turn_fusion(auto.replace(auto_convex_coverage=1.0), lists) == "rrf"
+        assert turn_fusion(auto.replace(fusion={"auto_convex_coverage": 1.0}), lists) == "rrf"
     # Only Q1's own keyword list counts: a perfect Q2 or phrase match is not the user's words.
     phrase = SourceResult("keyword_phrase", 0, (hit("a", 10.0, 0, "keyword"),), max_score=10.0)
     lists = [kw({"a": 1.0}), phrase, kw({"a": 10.0}, qi=1)]
@@ -332,7 +335,7 @@ def test_auto_lets_a_question_about_something_new_lead_when_its_phrase_is_found(
     from omoide.agent.nodes.rerank import question_leads, turn_fusion
 
     auto = RetrievalConfig()
-    assert auto.new_phrase_leads
+    assert auto.fusion.new_phrase_leads
     q1, q2 = kw({"a": 1.0}), kw({"b": 9.0}, qi=1)  # Q1 matched weakly: coverage alone says rrf
     phrase = SourceResult("keyword_phrase", 0, (hit("a", 3.0, 0, "keyword"),), max_score=10.0)
     found = [q1, vec({"a": 0.5}), q2, phrase]
@@ -343,23 +346,25 @@ def test_auto_lets_a_question_about_something_new_lead_when_its_phrase_is_found(
     empty = SourceResult("keyword_phrase", 0, (), max_score=10.0)
     assert turn_fusion(auto, [q1, q2, empty], asks_new=True) == "rrf"
     assert turn_fusion(auto, [q1, q2], asks_new=True) == "rrf"
-    assert turn_fusion(auto.replace(new_phrase_leads=False), found, asks_new=True) == "rrf"
-    assert turn_fusion(auto.replace(fusion="rrf"), found, asks_new=True) == "rrf"
-    assert not question_leads(auto.replace(fusion="convex"), q1, phrase, asks_new=True)
+    assert (
+        turn_fusion(auto.replace(fusion={"new_phrase_leads": False}), found, asks_new=True) == "rrf"
+    )
+    assert turn_fusion(auto.replace(fusion={"mode": "rrf"}), found, asks_new=True) == "rrf"
+    assert not question_leads(auto.replace(fusion={"mode": "convex"}), q1, phrase, asks_new=True)
     # Without a context query the turn is fused by score anyway.
     assert turn_fusion(auto, [q1, phrase]) == "convex"
 
 
 def test_by_default_a_turn_the_question_leads_is_ranked_by_its_own_lists() -> None:
     auto = RetrievalConfig()
-    assert auto.convex_context_weight == 0.0
+    assert auto.fusion.convex_context_weight == 0.0
     # Q1 matches "a" well (it leads: coverage 0.6); Q2, the context's query, matches "b" fully.
     lists = [kw({"a": 6.0}), kw({"b": 10.0}, qi=1), vec({"b": 0.9}, qi=1)]
     ranked = fuse(lists, auto, max_candidates=5)
     assert [c.id for c in ranked] == ["a", "b"]  # b stays a candidate, on Q1's scale: 0
     assert ranked[1].rrf == 0.0
     # Weighted back in (the `convex` preset keeps 1.0), the context's episode outranks it.
-    weighted = fuse(lists, auto.replace(convex_context_weight=1.0), max_candidates=5)
+    weighted = fuse(lists, auto.replace(fusion={"convex_context_weight": 1.0}), max_candidates=5)
     assert weighted[0].id == "b"
 
 
@@ -380,7 +385,7 @@ def test_a_turn_led_by_a_new_question_is_scored_on_the_convex_scale() -> None:
 
 
 def test_auto_threshold_raise_decides_injection_on_a_context_turn() -> None:
-    auto = get_preset("auto").replace(w_lex=0.0, w_rec=0.0, w_session=0.0)
+    auto = get_preset("auto").replace(rerank={"w_lex": 0.0, "w_rec": 0.0, "w_session": 0.0})
     # Q2 ran and Q1 is matched weakly (coverage 0.4): fused by rank; "a" is first in 2 of 3
     # lists, rrf_norm 2/3, final 0.55 * 2/3.
     lists = [kw({"a": 4.0}), vec({"a": 0.9}), kw({"b": 5.0}, qi=1)]
@@ -391,10 +396,14 @@ def test_auto_threshold_raise_decides_injection_on_a_context_turn() -> None:
         context_text="ctx",
         now=NOW,
     )
-    ranked, cands = rank_lists(ctx, lists, auto.replace(high_threshold=0.3, medium_threshold=0.2))
+    ranked, cands = rank_lists(
+        ctx, lists, auto.replace(injection={"high_threshold": 0.3, "medium_threshold": 0.2})
+    )
     assert cands[0].id == "a" and cands[0].final == pytest.approx(0.55 * 2 / 3)
     assert ranked == []  # 0.367 < 0.3 + 0.2
-    ranked, _ = rank_lists(ctx, lists, auto.replace(high_threshold=0.3, auto_rrf_threshold_raise=0))
+    ranked, _ = rank_lists(
+        ctx, lists, auto.replace(injection={"high_threshold": 0.3, "auto_rrf_threshold_raise": 0})
+    )
     assert [e.id for e in ranked] == ["a"]
 
 
@@ -420,7 +429,7 @@ def test_rank_fused_turn_leaves_out_weak_vector_hits() -> None:
     )
     # Alone in its time range, a rank-fused hit of cosine 0.1 would score as a first place
     # everywhere (rrf_norm 1) and be injected; the floor keeps it out of a rank-fused turn.
-    off = RetrievalConfig(rrf_min_similarity=-1.0)
+    off = RetrievalConfig(fusion={"rrf_min_similarity": -1.0})
     assert "old" in [e.id for e in rank_lists(ctx, lists, off)[0]]
     ranked, cands = rank_lists(ctx, lists, RetrievalConfig())
     assert "old" not in [c.id for c in cands] and [e.id for e in ranked] == ["a"]
@@ -442,7 +451,7 @@ def test_default_ranks_by_score_and_judges_injection_by_rank_agreement() -> None
     agree = [kw({"a": 4.0}), vec({"a": 0.5})]
     ranked, cands = rank_lists(plan(), agree, default)
     assert [e.id for e in ranked] == ["a"]
-    assert ranked[0].score == cands[0].final < default.high_threshold <= cands[0].judged
+    assert ranked[0].score == cands[0].final < default.injection.high_threshold <= cands[0].judged
     assert ranked[0].reason == cands[0].reason
 
 
@@ -458,7 +467,7 @@ def test_default_picks_in_ranking_order_what_rank_agreement_admits() -> None:
     # A candidate the rank judgement does not hold (a vector hit under the floor) is never
     # injected, however it ranks.
     weak = [kw({"a": 6.0}), vec({"a": 0.5, "w": 0.2})]
-    ranked, cands = rank_lists(plan(), weak, cfg.replace(medium_threshold=0.0))
+    ranked, cands = rank_lists(plan(), weak, cfg.replace(injection={"medium_threshold": 0.0}))
     assert "w" in [c.id for c in cands] and [e.id for e in ranked] == ["a"]
 
 
@@ -467,14 +476,16 @@ def test_thresholds_are_the_rrf_scale_when_injection_is_judged_by_rank() -> None
 
     cfg = RetrievalConfig()
     assert thresholds(cfg, "convex") == thresholds(cfg, "rrf") == (0.45, 0.38)
-    assert thresholds(cfg.replace(inject_score="ranking"), "rrf") == pytest.approx((0.65, 0.58))
+    assert thresholds(cfg.replace(injection={"score": "ranking"}), "rrf") == pytest.approx(
+        (0.65, 0.58)
+    )
 
 
 def test_rrf_preset_is_unchanged_by_the_injection_judgement() -> None:
     rrf = get_preset("rrf")
     lists = [kw({"a": 6.0, "b": 5.0, "c": 1.0}), vec({"a": 0.5, "c": 0.45})]
     for judged_by in ("rrf", "ranking"):
-        ranked, cands = rank_lists(plan(), lists, rrf.replace(inject_score=judged_by))
+        ranked, cands = rank_lists(plan(), lists, rrf.replace(injection={"score": judged_by}))
         assert [c.id for c in cands] == ["a", "c", "b"]
         assert [(e.id, e.score) for e in ranked] == [(c.id, c.final) for c in cands[:2]]
 
@@ -485,7 +496,7 @@ def test_extra_sub_query_lists_are_fused_like_the_users_own_query() -> None:
     # A list of a third query (neither Q1 nor the context query Q2) counts like Q1's: it does
     # not switch the turn to rank fusion, is not scaled as context, and a family's score is
     # its best list's (a: keyword 8 / 10 from the sub-query, not 5 + 8).
-    cfg = RetrievalConfig(rrf_weight_context_query=0.5, convex_context_weight=0.5)
+    cfg = RetrievalConfig(fusion={"rrf_weight_context_query": 0.5, "convex_context_weight": 0.5})
     q1 = [kw({"a": 5.0}), vec({"a": 0.4, "c": 0.3})]
     sub = kw({"a": 8.0, "b": 6.0}, qi=2)
     assert turn_fusion(cfg, [*q1, sub]) == "convex"
@@ -494,7 +505,7 @@ def test_extra_sub_query_lists_are_fused_like_the_users_own_query() -> None:
     assert got == pytest.approx({c.id: c.rrf for c in convex_merge(as_q1, cfg, max_candidates=5)})
     alpha = 0.3 * (1 - 0.5 * 0.8)
     assert got["a"] == pytest.approx(((1 - alpha) * 0.8 + alpha * 0.4) / 1.2)
-    by_rank = cfg.replace(fusion="rrf")
+    by_rank = cfg.replace(fusion={"mode": "rrf"})
     assert [(c.id, c.rrf) for c in fuse([*q1, sub], by_rank, max_candidates=5)] == [
         (c.id, c.rrf) for c in fuse(as_q1, by_rank, max_candidates=5)
     ]
@@ -513,11 +524,11 @@ def test_associative_lists_rank_but_do_not_count_as_evidence_for_injection() -> 
     assert [r.source for r in evidence_lists(lists, cfg)] == ["keyword", "vector"]
     # Judged on the question-matching lists only: as silent as without the associative lists.
     for fusion in ("auto", "rrf"):
-        ranked, cands = rank_lists(plan(), lists, cfg.replace(fusion=fusion))
+        ranked, cands = rank_lists(plan(), lists, cfg.replace(fusion={"mode": fusion}))
         assert cands[0].id == "a" and ranked == []
-        assert rank_lists(plan(), core, cfg.replace(fusion=fusion))[0] == []
+        assert rank_lists(plan(), core, cfg.replace(fusion={"mode": fusion}))[0] == []
     # Counted as agreement, the same turn speaks up.
-    counted = cfg.replace(inject_associated=True)
+    counted = cfg.replace(injection={"associated": True})
     assert [e.id for e in rank_lists(plan(), lists, counted)[0]][:1] == ["a"]
 
 

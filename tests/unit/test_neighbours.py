@@ -61,11 +61,13 @@ def plan(queries: tuple[str, ...]) -> RetrievalPlan:
 
 def test_built_without_context_by_default_and_switchable() -> None:
     config = RetrievalConfig()
-    assert config.neighbour_hits > 0
+    assert config.sources.neighbour_hits > 0
     assert _wants_neighbours(plan(("q",)), config)
     assert not _wants_neighbours(plan(("q", "context q")), config)
-    assert _wants_neighbours(plan(("q", "context q")), config.replace(neighbour_with_context=True))
-    assert not _wants_neighbours(plan(("q",)), config.replace(neighbour_hits=0))
+    assert _wants_neighbours(
+        plan(("q", "context q")), config.replace(sources={"neighbour_with_context": True})
+    )
+    assert not _wants_neighbours(plan(("q",)), config.replace(sources={"neighbour_hits": 0}))
 
 
 def q1_list(best: float, bound: float = 10.0) -> SourceResult:
@@ -74,12 +76,16 @@ def q1_list(best: float, bound: float = 10.0) -> SourceResult:
 
 def test_sessions_listed_with_context_by_default_and_switchable() -> None:
     config = RetrievalConfig()
-    assert config.session_hits > 0
+    assert config.sources.session_hits > 0
     weak = q1_list(4.0)  # Q1's best hit holds 0.4 of its best possible score
     assert _wants_sessions(plan(("q", "context q")), config, weak, None)
     assert not _wants_sessions(plan(("q",)), config, weak, None)
-    assert _wants_sessions(plan(("q",)), config.replace(session_without_context=True), weak, None)
-    assert not _wants_sessions(plan(("q", "context q")), config.replace(session_hits=0), weak, None)
+    assert _wants_sessions(
+        plan(("q",)), config.replace(sources={"session_without_context": True}), weak, None
+    )
+    assert not _wants_sessions(
+        plan(("q", "context q")), config.replace(sources={"session_hits": 0}), weak, None
+    )
 
 
 def test_no_session_list_when_the_question_leads_the_turn() -> None:
@@ -87,14 +93,16 @@ def test_no_session_list_when_the_question_leads_the_turn() -> None:
     # where the dialogues matching the recent conversation are the previous topic's.
     config = RetrievalConfig()
     context = plan(("q", "context q"))
-    assert config.auto_convex_coverage == 0.45
+    assert config.fusion.auto_convex_coverage == 0.45
     assert _wants_sessions(context, config, q1_list(4.4), None)
     assert not _wants_sessions(context, config, q1_list(4.5), None)
     # Fused by rank whatever the match (the gate off, or another fusion): listed as before.
-    assert _wants_sessions(context, config.replace(auto_convex_coverage=1.0), q1_list(9.0), None)
-    assert _wants_sessions(context, config.replace(fusion="rrf"), q1_list(9.0), None)
+    assert _wants_sessions(
+        context, config.replace(fusion={"auto_convex_coverage": 1.0}), q1_list(9.0), None
+    )
+    assert _wants_sessions(context, config.replace(fusion={"mode": "rrf"}), q1_list(9.0), None)
     # The gate is about a recent context: a turn without one lists sessions only if allowed.
-    alone = config.replace(session_without_context=True)
+    alone = config.replace(sources={"session_without_context": True})
     assert _wants_sessions(plan(("q",)), alone, q1_list(9.0), None)
 
 
@@ -108,4 +116,4 @@ def test_no_session_list_when_the_user_asks_about_something_new_found_verbatim()
     assert _wants_sessions(asks, config, weak, nothing)  # the phrase is not in the memory
     assert _wants_sessions(asks, config, weak, None)  # no phrase list ran
     assert _wants_sessions(plan(("q", "context q")), config, weak, found)  # not asking anew
-    assert _wants_sessions(asks, config.replace(new_phrase_leads=False), weak, found)
+    assert _wants_sessions(asks, config.replace(fusion={"new_phrase_leads": False}), weak, found)

@@ -83,17 +83,21 @@ def test_a_run_still_tunes_retrieval_and_may_repeat_the_bound_values() -> None:
     graph = _graph(SERVED)
     tuned = graph.invoke(
         {},
-        {"configurable": {"omoide": {"high_threshold": 0.5, "record_runs": True}}},
-        context=RetrievalConfig(max_results=2),
+        {"configurable": {"omoide": {"injection.high_threshold": 0.5, "record_runs": True}}},
+        context=RetrievalConfig(injection={"max_results": 2}),
     )["seen"]
-    assert (tuned.high_threshold, tuned.max_results, tuned.record_runs) == (0.5, 2, True)
+    assert (tuned.injection.high_threshold, tuned.injection.max_results, tuned.record_runs) == (
+        0.5,
+        2,
+        True,
+    )
     assert tuned.max_sensitivity == Sensitivity.PRIVATE
 
 
 def test_the_operator_sets_them_in_the_bound_config() -> None:
     bound = served_config({"OMOIDE_SETTINGS": "max_sensitivity=PUBLIC record_runs=false"})
-    seen = _graph(bound).invoke({}, context=RetrievalConfig(max_results=3))["seen"]
-    assert (seen.max_sensitivity, seen.record_runs, seen.max_results) == (
+    seen = _graph(bound).invoke({}, context=RetrievalConfig(injection={"max_results": 3}))["seen"]
+    assert (seen.max_sensitivity, seen.record_runs, seen.injection.max_results) == (
         Sensitivity.PUBLIC,
         False,
         3,
@@ -113,7 +117,7 @@ def test_library_graphs_keep_every_setting_per_run() -> None:
 def test_the_allow_list_is_every_other_setting() -> None:
     assert {"max_sensitivity", "record_runs"} == OPERATOR_SETTINGS
     assert not CLIENT_SETTINGS & OPERATOR_SETTINGS
-    assert {"high_threshold", "max_results", "timezone"} <= CLIENT_SETTINGS
+    assert {"injection", "fusion", "timezone"} <= CLIENT_SETTINGS
 
 
 @pytest.mark.parametrize(

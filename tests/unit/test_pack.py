@@ -241,14 +241,14 @@ def test_budget_drops_episode_evidence_first_lowest_ranked_first() -> None:
     full = build_memory_pack(relevant, CFG, now=NOW, extra_sections=extra)
     need = estimate_tokens(full.text)
     one_episode = estimate_tokens(format_episode(relevant[-1], quote_chars=240))
-    cfg = CFG.replace(max_inject_tokens=need - one_episode // 2)
+    cfg = CFG.replace(pack={"max_tokens": need - one_episode // 2})
     pack = build_memory_pack(relevant, cfg, now=NOW, extra_sections=extra)
     assert [e.split("]")[0] for e in pack.sections["EPISODE_EVIDENCE"]] == [
         e.split("]")[0] for e in full.sections["EPISODE_EVIDENCE"][:4]
     ]
     assert "その4" not in pack.text and "その3" in pack.text
     assert pack.sections["OPEN_LOOPS"] == ("loop one", "loop two")
-    assert estimate_tokens(pack.text) <= cfg.max_inject_tokens
+    assert estimate_tokens(pack.text) <= cfg.pack.max_tokens
 
 
 def test_budget_then_drops_open_loops_then_narrative() -> None:
@@ -261,7 +261,7 @@ def test_budget_then_drops_open_loops_then_narrative() -> None:
     without_episodes = build_memory_pack([], CFG, now=NOW, extra_sections=extra)
     budget = estimate_tokens(without_episodes.text) - 20  # even no episodes is too much
     pack = build_memory_pack(
-        relevant, CFG.replace(max_inject_tokens=budget), now=NOW, extra_sections=extra
+        relevant, CFG.replace(pack={"max_tokens": budget}), now=NOW, extra_sections=extra
     )
     assert "EPISODE_EVIDENCE" not in pack.text
     assert not pack.sections.get("EPISODE_EVIDENCE")
@@ -285,7 +285,7 @@ def test_budget_drop_order_down_to_facts() -> None:
     )
     pack = build_memory_pack(
         [ep(0, "high")],
-        CFG.replace(max_inject_tokens=estimate_tokens(only_facts.text)),
+        CFG.replace(pack={"max_tokens": estimate_tokens(only_facts.text)}),
         now=NOW,
         extra_sections=extra,
     )
@@ -305,7 +305,7 @@ def test_budget_large_enough_keeps_everything() -> None:
     relevant = [ep(i, "high" if i == 0 else "medium") for i in range(5)]
     pack = build_memory_pack(relevant, CFG, now=NOW)
     assert len(pack.sections["EPISODE_EVIDENCE"]) == 5
-    assert estimate_tokens(pack.text) <= CFG.max_inject_tokens
+    assert estimate_tokens(pack.text) <= CFG.pack.max_tokens
 
 
 def test_pack_times_follow_the_configured_timezone() -> None:

@@ -64,16 +64,20 @@ def test_recent_context_is_three_turns_six_messages() -> None:
 
 
 def test_recent_turns_follows_config() -> None:
-    p = make_plan([*_history(10), HumanMessage("now")], CFG.replace(recent_turns=1), now=NOW)
+    p = make_plan(
+        [*_history(10), HumanMessage("now")], CFG.replace(plan={"recent_turns": 1}), now=NOW
+    )
     assert p.context_text == "USER: user message 9\nAGENT: agent reply 9"
-    p = make_plan([*_history(10), HumanMessage("now")], CFG.replace(recent_turns=0), now=NOW)
+    p = make_plan(
+        [*_history(10), HumanMessage("now")], CFG.replace(plan={"recent_turns": 0}), now=NOW
+    )
     assert p.queries == ("now",)
 
 
 def test_context_is_clipped_from_the_front() -> None:
     msgs = [HumanMessage("x" * 3000), AIMessage("the newest line"), HumanMessage("q")]
     p = make_plan(msgs, CFG, now=NOW)
-    assert len(p.context_text) == CFG.context_max_chars
+    assert len(p.context_text) == CFG.plan.context_max_chars
     assert p.context_text.endswith("AGENT: the newest line")
 
 
@@ -171,16 +175,20 @@ def test_time_hint_comes_from_user_text_not_context() -> None:
 
 
 def test_since_follows_day_range_and_zero_disables() -> None:
-    p = make_plan([HumanMessage("q")], CFG.replace(occurred_day_range=30), now=NOW)
+    p = make_plan([HumanMessage("q")], CFG.replace(plan={"occurred_day_range": 30}), now=NOW)
     assert p.since == NOW - 30 * DAY
-    p = make_plan([HumanMessage("q")], CFG.replace(occurred_day_range=0), now=NOW)
+    p = make_plan([HumanMessage("q")], CFG.replace(plan={"occurred_day_range": 0}), now=NOW)
     assert p.since is None
 
 
 def test_limits_come_from_config() -> None:
     p = make_plan([HumanMessage("q")], CFG, now=NOW)
     assert (p.max_candidates, p.max_selected) == (60, 5)
-    p = make_plan([HumanMessage("q")], CFG.replace(max_candidates=30, max_results=2), now=NOW)
+    p = make_plan(
+        [HumanMessage("q")],
+        CFG.replace(fusion={"max_candidates": 30}, injection={"max_results": 2}),
+        now=NOW,
+    )
     assert (p.max_candidates, p.max_selected) == (30, 2)
 
 

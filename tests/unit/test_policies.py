@@ -286,7 +286,7 @@ def _pool() -> tuple[list[SearchHit], tuple[str, ...]]:
 
 def test_apply_keyword_policies_all_on() -> None:
     hits, ctx = _pool()
-    cfg = RetrievalConfig(time_slotting=False)
+    cfg = RetrievalConfig(policies={"time_slotting": False})
     out = apply_keyword_policies(hits, cfg, context_texts=ctx)
     assert hit_ids(out) == ["keep1", "dup_a", "long"] + [f"more{i}" for i in range(5)]
     long = out[2]
@@ -298,39 +298,41 @@ def test_apply_keyword_policies_all_on() -> None:
 
 def test_apply_keyword_policies_speaker_filter_off() -> None:
     hits, ctx = _pool()
-    out = apply_keyword_policies(hits, RetrievalConfig(speaker_filter=False), context_texts=ctx)
+    out = apply_keyword_policies(
+        hits, RetrievalConfig(policies={"speaker_filter": False}), context_texts=ctx
+    )
     assert "system" in hit_ids(out)
 
 
 def test_apply_keyword_policies_context_exclusion_off() -> None:
     hits, ctx = _pool()
-    cfg = RetrievalConfig(exclude_recent_context=False)
+    cfg = RetrievalConfig(policies={"exclude_recent_context": False})
     assert "in_context" in hit_ids(apply_keyword_policies(hits, cfg, context_texts=ctx))
 
 
 def test_apply_keyword_policies_min_chars_off() -> None:
     hits, ctx = _pool()
-    cfg = RetrievalConfig(min_block_chars=0)
+    cfg = RetrievalConfig(policies={"min_block_chars": 0})
     assert "short" in hit_ids(apply_keyword_policies(hits, cfg, context_texts=ctx))
 
 
 def test_apply_keyword_policies_prefix_dedupe_off() -> None:
     hits, ctx = _pool()
-    cfg = RetrievalConfig(prefix_dedupe_chars=0)
+    cfg = RetrievalConfig(policies={"prefix_dedupe_chars": 0})
     out = hit_ids(apply_keyword_policies(hits, cfg, context_texts=ctx))
     assert "dup_a" in out and "dup_b" in out
 
 
 def test_apply_keyword_policies_clip_off() -> None:
     hits, ctx = _pool()
-    cfg = RetrievalConfig(clip_chars=0)
+    cfg = RetrievalConfig(policies={"clip_chars": 0})
     long = next(h for h in apply_keyword_policies(hits, cfg, context_texts=ctx) if h.id == "long")
     assert long.text == "長い話。" * 200
 
 
 def test_apply_keyword_policies_slotting_on_is_seeded() -> None:
     hits, ctx = _pool()
-    cfg = RetrievalConfig(time_slotting=True, slot_seed=7)
+    cfg = RetrievalConfig(policies={"time_slotting": True, "slot_seed": 7})
     a = apply_keyword_policies(hits, cfg, context_texts=ctx)
     b = apply_keyword_policies(hits, cfg, context_texts=ctx)
     assert len(a) == 5

@@ -139,8 +139,8 @@ def test_several_expressions_span_them_all() -> None:
 def _plan(text: str, now: int | None, **settings: object) -> object:
     from langchain_core.messages import HumanMessage
 
-    on = {"time_windows": True, **settings}
-    return make_plan([HumanMessage(text)], RetrievalConfig(**on), now=now)  # type: ignore[arg-type]
+    config = RetrievalConfig(plan={"time_windows": True}).replace(**settings)
+    return make_plan([HumanMessage(text)], config, now=now)
 
 
 def test_plan_carries_the_window() -> None:
@@ -171,7 +171,7 @@ def test_plan_switches() -> None:
     plan = _plan(
         "Who became a parent first, Rachel or Alex, last year?",
         NOW,
-        time_windows=False,
+        plan={"time_windows": False},
     )
     assert isinstance(plan, RetrievalPlan)
     assert plan.time_hint.window_start is None
@@ -316,7 +316,7 @@ def test_the_plan_says_whether_the_user_asks_about_something_new() -> None:
     assert not alone.asks_new  # no recent conversation
     off = make_plan(
         [*to_messages(talk), HumanMessage("イオン板橋について前に話したっけ？")],
-        config.replace(keyword_phrases=False),
+        config.replace(plan={"keyword_phrases": False}),
         now=NOW,
     )
     assert not off.asks_new  # no phrases searched, none to name

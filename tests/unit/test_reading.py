@@ -58,7 +58,7 @@ def test_no_window_or_no_boost_changes_nothing() -> None:
 def test_reread_applies_the_window() -> None:
     scored = [_cand("a", 0.9, 30), _cand("b", 0.8, 10), _cand("c", 0.7, 30)]
     made = _plan(window=(NOW - 12 * DAY, NOW - 8 * DAY))
-    out = reread(made, scored, RetrievalConfig(time_window_boost=0.2))
+    out = reread(made, scored, RetrievalConfig(rerank={"time_window_boost": 0.2}))
     assert [c.id for c in out] == ["b", "a", "c"]
-    off = replace(RetrievalConfig(), time_window_boost=0.0)
+    off = replace(RetrievalConfig(), rerank={"time_window_boost": 0.0})
     assert reread(made, scored, off) == scored

@@ -274,10 +274,10 @@ def test_final_score_formula_and_reason_format() -> None:
     assert [c.id for c in out] == ["dog", "other"]
     for c in out:
         expected = (
-            CFG.w_rrf * c.rrf_norm
-            + CFG.w_lex * c.lex
-            + CFG.w_rec * c.rec
-            + CFG.w_session * c.session
+            CFG.rerank.w_rrf * c.rrf_norm
+            + CFG.rerank.w_lex * c.lex
+            + CFG.rerank.w_rec * c.rec
+            + CFG.rerank.w_session * c.session
         )
         assert c.final == pytest.approx(expected)
         m = REASON.match(c.reason)
@@ -316,7 +316,7 @@ def test_explicit_time_mode_drops_recency_weight() -> None:
         plan("x", mode="explicit_about_time"), _fused(lists), CFG, lists=lists
     )[0]
     assert assoc.rec == explicit.rec == 1.0
-    assert assoc.final - explicit.final == pytest.approx(CFG.w_rec)
+    assert assoc.final - explicit.final == pytest.approx(CFG.rerank.w_rec)
 
 
 def test_possible_counts_only_lists_whose_window_admits_the_candidate() -> None:
@@ -405,9 +405,9 @@ def test_top1_high_then_medium_only_above_medium_threshold() -> None:
 def test_high_threshold_is_inclusive() -> None:
     ranked, _ = select_relevant([scored("a", 0.35)], SEED)
     assert [r.relevance for r in ranked] == ["high"]
-    ranked, _ = select_relevant([scored("a", CFG.high_threshold)], CFG)
+    ranked, _ = select_relevant([scored("a", CFG.injection.high_threshold)], CFG)
     assert [r.relevance for r in ranked] == ["high"]
-    assert select_relevant([scored("a", CFG.high_threshold - 1e-9)], CFG)[0] == []
+    assert select_relevant([scored("a", CFG.injection.high_threshold - 1e-9)], CFG)[0] == []
 
 
 def test_max_results_limits_picks() -> None:
@@ -421,7 +421,7 @@ def test_max_results_limits_picks() -> None:
 
 
 def test_thresholds_follow_config() -> None:
-    cfg = CFG.replace(high_threshold=0.6, medium_threshold=0.55)
+    cfg = CFG.replace(injection={"high_threshold": 0.6, "medium_threshold": 0.55})
     ranked, _ = select_relevant([scored("a", 0.59)], cfg)
     assert ranked == []
     ranked, _ = select_relevant([scored("a", 0.7), scored("b", 0.56), scored("c", 0.54)], cfg)
@@ -478,12 +478,14 @@ def test_a_turn_nothing_in_the_top_clears_high_injects_nothing() -> None:
     ranking = [scored(i, 0.5 - n / 100) for n, i in enumerate(ids)]
     judged = {i: scored(i, 0.40) for i in ids[:-1]} | {"k": scored("k", 0.90)}
     picks, _ = select_relevant(ranking, CFG, judged=judged)
-    assert CFG.inject_depth == 10 and picks == []
+    assert CFG.injection.depth == 10 and picks == []
     # Looking deeper, the ranking's best leads the picks, in the ranking's order.
-    deep, _ = select_relevant(ranking, CFG.replace(inject_depth=11), judged=judged)
+    deep, _ = select_relevant(ranking, CFG.replace(injection={"depth": 11}), judged=judged)
     assert [e.id for e in deep] == ["a", "b", "c", "d", "e"]
     # The previous rule (inject_follows_ranking off) led with "k".
-    old, _ = select_relevant(ranking, CFG.replace(inject_follows_ranking=False), judged=judged)
+    old, _ = select_relevant(
+        ranking, CFG.replace(injection={"follows_ranking": False}), judged=judged
+    )
     assert [e.id for e in old][:1] == ["k"]
 
 

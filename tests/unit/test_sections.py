@@ -52,7 +52,9 @@ def test_fact_score_is_the_designs_weighted_sum() -> None:
         0.5, 0.5, 10.0, False, CFG
     ) == pytest.approx(0.10)
     # The weights are configuration, not constants.
-    only_pin = CFG.replace(fact_w_confidence=0, fact_w_salience=0, fact_w_recency=0, fact_w_pin=1)
+    only_pin = CFG.replace(
+        derived={"fact_w_confidence": 0, "fact_w_salience": 0, "fact_w_recency": 0, "fact_w_pin": 1}
+    )
     assert fact_score(1.0, 1.0, 0.0, False, only_pin) == 0.0
     assert fact_score(0.0, 0.0, 0.0, True, only_pin) == 1.0
 
@@ -86,7 +88,7 @@ def test_rank_facts_in_play_first_by_score_and_background_only_when_allowed() ->
                 facts,
                 in_play={"e1": "A"},
                 now=NOW,
-                config=CFG.replace(facts_max=1),
+                config=CFG.replace(derived={"facts_max": 1}),
                 background=True,
             )
         )
@@ -156,7 +158,7 @@ def test_open_loops_entities_in_play_first_then_by_due_date() -> None:
                 in_play={},
                 today=TODAY,
                 mentions=no_words,
-                config=CFG.replace(loops_max=2),
+                config=CFG.replace(derived={"loops_max": 2}),
                 background=True,
             )
         )
@@ -206,7 +208,7 @@ def test_narrative_weekly_only_as_background_then_entity_summaries() -> None:
     assert [i.ref for i in items] == ["w", "s"]
     assert items[0].text == "conversations 2027-01-04–2027-01-10: a week of Aurora"
     assert items[1].text.startswith("about Akari: xxx") and items[1].text.endswith("…")
-    assert len(items[1].text) <= len("about Akari: ") + CFG.narrative_chars
+    assert len(items[1].text) <= len("about Akari: ") + CFG.derived.narrative_chars
     alone = pick_narrative(weekly, [], language="en", config=CFG, background=False)
     assert alone == []
 
@@ -237,7 +239,7 @@ EXTRA = {
 def build(budget: int):  # type: ignore[no-untyped-def]
     return build_memory_pack(
         [ep(0), ep(1), ep(2)],
-        CFG.replace(max_inject_tokens=budget),
+        CFG.replace(pack={"max_tokens": budget}),
         now=NOW,
         extra_sections=EXTRA,
         query="episode",

@@ -21,7 +21,7 @@ def plan(context: str, user: str = "what did we decide?") -> RetrievalPlan:
 def test_q2_keeps_the_end_of_a_long_context() -> None:
     context = "USER: an old topic. " * 40 + "AGENT: the latest reply"
     p = plan(context)
-    q1, q2 = vector_queries(p, RetrievalConfig(vector_context_chars=30))
+    q1, q2 = vector_queries(p, RetrievalConfig(sources={"vector_context_chars": 30}))
     assert q1 == p.queries[0]
     assert q2 == query_with_context(context[-30:], p.user_text)
     assert context[-30:].endswith("AGENT: the latest reply") and len(q2) < len(p.queries[1])
@@ -31,9 +31,11 @@ def test_q2_keeps_the_end_of_a_long_context() -> None:
 @pytest.mark.parametrize("limit", [0, 10_000])
 def test_off_or_longer_than_the_context_embeds_the_plans_queries(limit: int) -> None:
     p = plan("USER: a short context")
-    assert vector_queries(p, RetrievalConfig(vector_context_chars=limit)) == list(p.queries)
+    assert vector_queries(p, RetrievalConfig(sources={"vector_context_chars": limit})) == list(
+        p.queries
+    )
 
 
 def test_a_turn_without_context_is_embedded_as_typed() -> None:
     p = plan("")
-    assert vector_queries(p, RetrievalConfig(vector_context_chars=5)) == [p.user_text]
+    assert vector_queries(p, RetrievalConfig(sources={"vector_context_chars": 5})) == [p.user_text]
