@@ -1,8 +1,24 @@
-"""``recall()``: one retrieval turn from Python, through the same graph the agent runs."""
+"""``recall()``: one retrieval turn from Python, through the same graph the agent runs.
+
+``recall()`` / ``arecall()`` may be called anywhere, also inside a node (or tool) of a user's
+own LangGraph graph, as langchain-ai/memory-agent searches its memory inside ``call_model``.
+Their retrieval graph is then a run of its own, not a child of the caller's run: LangGraph
+would otherwise hand it the caller's runnable config (its checkpointer, its stream, its
+callbacks, ``checkpoint_ns``, ``configurable``), so the pack and the ranked episodes would land
+in the caller's checkpoints and stream (``subgraphs=True``) and reach its callbacks and tracer.
+Inside a run, the graph runs with none of that: no parent config, no context-scoped callback
+hooks (``collect_runs``, ``tracing_v2_enabled``, usage callbacks) and LangSmith tracing off for
+it (``tracing_context(enabled=False)``, LangSmith's way to leave a branch out of a trace). What
+the caller sees is the ``RecallResult`` it gets back. The run is tuned by ``recall()``'s own
+``config`` only (a caller's ``configurable["omoide"]`` does not reach it). Outside any run,
+nothing is changed (a user tracing a ``recall()`` call of their own still sees it).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -55,9 +71,36 @@ def _graph(store: MemoryStore) -> Any:
     # Compiled once per store and kept on it (not in a global that would keep stores alive);
     # per-call settings travel as runtime context.
     if "recall_graph" not in store.cache:
-        graph = build_retrieval_graph(store, full_output=True).compile(name="recall")
+        # No checkpointer of its own and none inherited: its internals are per-call scratch.
+        graph = build_retrieval_graph(store, full_output=True).compile(
+            name="recall", checkpointer=False
+        )
         store.cache["recall_graph"] = graph
     return store.cache["recall_graph"]
+
+
+@contextmanager
+def _own_run() -> Iterator[None]:
+    """Inside a LangGraph / LangChain run (or a LangSmith trace): the block runs as no part of
+    it — no parent runnable config (checkpointer, stream, callbacks, ``configurable``), no
+    context-scoped callback hooks, no LangSmith tracing. Outside any run: a no-op."""
+    # Deferred, to keep importing this module light (a graph run imports them anyway).
+    from langchain_core.runnables.config import var_child_runnable_config
+    from langchain_core.tracers.context import _configure_hooks, tracing_v2_callback_var
+    from langsmith.run_helpers import get_current_run_tree, tracing_context
+
+    if var_child_runnable_config.get() is None and get_current_run_tree() is None:
+        yield
+        return
+    scoped: list[ContextVar[Any]] = [var_child_runnable_config, tracing_v2_callback_var]
+    scoped += [hook[0] for hook in _configure_hooks]  # collect_runs, usage callbacks, ...
+    tokens = [(var, var.set(None)) for var in dict.fromkeys(scoped)]
+    try:
+        with tracing_context(parent=False, enabled=False):
+            yield
+    finally:
+        for var, token in reversed(tokens):
+            var.reset(token)
 
 
 def _inputs(
@@ -92,10 +135,15 @@ def recall(
     now: datetime | int | None = None,
     config: RetrievalConfig | None = None,
 ) -> RecallResult:
-    """Recall past episodes for ``user_text`` (plan → retrieve → rerank → pack), no LLM."""
-    out = _graph(store).invoke(
-        _inputs(store, user_text, recent_conversation, now), context=check_config(config)
-    )
+    """Recall past episodes for ``user_text`` (plan → retrieve → rerank → pack), no LLM.
+
+    Inside a node of your own graph it runs as a run of its own: nothing of it reaches your
+    graph's checkpoints, streams, callbacks or trace (see the module docstring)."""
+    inputs = _inputs(store, user_text, recent_conversation, now)
+    context = check_config(config)
+    graph = _graph(store)
+    with _own_run():
+        out = graph.invoke(inputs, context=context)
     return _result(out)
 
 
@@ -107,8 +155,11 @@ async def arecall(
     now: datetime | int | None = None,
     config: RetrievalConfig | None = None,
 ) -> RecallResult:
-    """``recall`` for async code (the sync nodes run in LangGraph's thread pool)."""
-    out = await _graph(store).ainvoke(
-        _inputs(store, user_text, recent_conversation, now), context=check_config(config)
-    )
+    """``recall`` for async code (the sync nodes run in LangGraph's thread pool); inside a node
+    of your own graph, a run of its own as ``recall`` is."""
+    inputs = _inputs(store, user_text, recent_conversation, now)
+    context = check_config(config)
+    graph = _graph(store)
+    with _own_run():
+        out = await graph.ainvoke(inputs, context=context)
     return _result(out)
