@@ -350,13 +350,20 @@ def _age(text: str) -> tuple[int, str] | None:
     return None
 
 
-_BORN = re.compile(
-    r"(?<![0-9])((?:19|20)[0-9]{2})年(?:の)?生まれ|\bborn in ((?:19|20)[0-9]{2})\b", re.IGNORECASE
+# A birth year stated by the speaker: 「1995年生まれです」「私は1995年生まれ」 at the start of a
+# sentence (after a first-person topic at most), "I was born in 1995";
+# not someone else's (「こむぎは2020年生まれ」).
+_BORN_JA = re.compile(
+    r"(?:^|[。！？!?\n])\s*(?:(?:実は|ちなみに)、?)?(?:(?:私|わたし|僕|ぼく|俺|自分)(?:は|も)、?)?"
+    r"((?:19|20)[0-9]{2})年(?:の)?生まれ"
 )
+_BORN_EN = re.compile(r"\bI was born in ((?:19|20)[0-9]{2})\b", re.IGNORECASE)
 
 
 def birth_year(text: str) -> int | None:
-    """The birth year a person states (「1995年生まれ」, "I was born in 1995"), if any."""
-    if m := _BORN.search(text.translate(_DIGITS)):
-        return int(m.group(1) or m.group(2))
+    """The birth year the speaker states (「1995年生まれです」, "I was born in 1995"), if any;
+    someone else's (「こむぎは2020年生まれ」, "my son was born in 2019") is not it."""
+    folded = text.translate(_DIGITS)
+    if m := _BORN_JA.search(folded) or _BORN_EN.search(folded):
+        return int(m.group(1))
     return None

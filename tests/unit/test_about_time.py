@@ -112,6 +112,15 @@ def test_birth_year_stated() -> None:
     assert birth_year("1995年生まれです") == 1995
     assert birth_year("I was born in 1988 in Ohio") == 1988
     assert birth_year("2018年に結婚した") is None
+    assert birth_year("私は1995年生まれです") == 1995
+    assert birth_year("今日は寒い。1990年生まれなので") == 1990
+
+
+@pytest.mark.parametrize(
+    "text", ["こむぎは2020年生まれ", "娘は2019年生まれです", "My son was born in 2019"]
+)
+def test_someone_elses_birth_year_is_not_the_speakers(text: str) -> None:
+    assert birth_year(text) is None
 
 
 @pytest.mark.parametrize(
