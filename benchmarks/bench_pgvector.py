@@ -162,10 +162,19 @@ def rss_mb(pid: int | None) -> float | None:
 # data
 
 
-def unit(rng: np.random.Generator, n: int, dim: int) -> np.ndarray:
-    v = rng.standard_normal((n, dim), dtype=np.float32)
+def unit(rng: np.random.Generator, n: int, dim: int, basis: np.ndarray | None = None) -> np.ndarray:
+    """``n`` unit vectors: uniformly random, or (with ``basis``, shape (d, dim)) random points
+    of a d-dimensional subspace plus 10% isotropic noise: structure like text embeddings', whose
+    intrinsic dimension is far below their size (uniform ones are HNSW's worst case: every
+    distance is nearly the same)."""
+    if basis is None:
+        v = rng.standard_normal((n, dim), dtype=np.float32)
+    else:
+        d = basis.shape[0]
+        v = rng.standard_normal((n, d), dtype=np.float32) @ basis
+        v += 0.1 * np.sqrt(d) * rng.standard_normal((n, dim), dtype=np.float32)
     v /= np.linalg.norm(v, axis=1, keepdims=True)
-    return v
+    return v.astype(np.float32)
 
 
 def exact_topk(
@@ -264,11 +273,16 @@ def run_size(
     from pgvector.psycopg import register_vector  # type: ignore[import-not-found,unused-ignore]
 
     rng = np.random.default_rng(args.seed + n)
-    vecs = unit(rng, n, args.dim)
+    basis = (
+        rng.standard_normal((args.intrinsic_dim, args.dim), dtype=np.float32)
+        if args.intrinsic_dim
+        else None
+    )
+    vecs = unit(rng, n, args.dim, basis)
     ns_of = np.arange(n) % args.namespaces
     ns_names = [f"user-{i:04d}" for i in range(args.namespaces)]
     ids = [f"e{i:07d}" for i in range(n)]
-    queries = unit(rng, args.queries, args.dim)
+    queries = unit(rng, args.queries, args.dim, basis)
     q_ns = np.arange(args.queries) % args.namespaces
     truth = exact_topk(vecs, ns_of, queries, q_ns, args.k)
     result: dict[str, Any] = {
@@ -442,9 +456,12 @@ def run_size(
 
 
 def markdown(report: dict[str, Any]) -> str:
+    d = report.get("intrinsic_dim") or 0
+    data = f"a {d}-dim subspace + noise" if d else "uniform"
     lines = [
         f"pgvector ({report['type']}, storage {report['storage']}) vs Chroma server, "
-        f"{report['dim']}-dim random unit vectors, top-{report['k']}, "
+        f"{report['dim']}-dim unit vectors "
+        f"({data}), top-{report['k']}, "
         f"{report['queries']} queries, HNSW m={report['m']} ef_construction="
         f"{report['ef_construction']} ef_search={report['ef_search']} ({report['machine']}; "
         f"PostgreSQL {report['results'][0]['postgres'] if report['results'] else '?'}, "
@@ -506,6 +523,12 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument("--ef-search", type=int, default=40, help="hnsw.ef_search (default 40)")
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument(
+        "--intrinsic-dim",
+        type=int,
+        default=0,
+        help="0: uniform random vectors; d > 0: points of a random d-dim subspace + 10%% noise",
+    )
+    ap.add_argument(
         "--type",
         choices=["vector", "halfvec"],
         default="vector",
@@ -544,6 +567,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         "ef_search": args.ef_search,
         "type": args.type,
         "storage": args.storage,
+        "intrinsic_dim": args.intrinsic_dim,
         "load_then_index": args.load_then_index,
         "machine": (
             f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
