@@ -178,18 +178,23 @@ def test_configurable_typo_is_an_error(server: Server, client: Any) -> None:
         raise_error=False,
     )
     assert out["__error__"]["error"] == "ValueError"
-    assert "did you mean high_threshold" in out["__error__"]["message"]
+    assert "did you mean injection.high_threshold" in out["__error__"]["message"]
 
 
 def test_studio_shows_the_settings_with_descriptions_and_ranges(client: Any) -> None:
     # What Studio renders as the context form of omoide's retrieval graph.
     assistant = next(a for a in client.assistants.search() if a["graph_id"] == "retrieval")
     schema = client.assistants.get_schemas(assistant["assistant_id"])["context_schema"]
-    props = schema["properties"]
-    assert len(props) > 50
+    props, defs = schema["properties"], schema["$defs"]
+    # One entry per group (plan, sources, fusion, injection, ...), each setting described.
+    assert {"plan", "sources", "fusion", "injection", "pack"} <= set(props)
     assert [name for name, p in props.items() if not p.get("description")] == []
-    assert "nothing is injected" in props["high_threshold"]["description"]
-    assert props["knn_k_per_query"]["minimum"] == 1
+    fields = [(g, n, p) for g, d in defs.items() for n, p in d.get("properties", {}).items()]
+    assert len(fields) > 50
+    assert [f"{g}.{n}" for g, n, p in fields if not p.get("description")] == []
+    injection = defs["InjectionConfig"]["properties"]
+    assert "nothing is injected" in injection["high_threshold"]["description"]
+    assert defs["SourcesConfig"]["properties"]["knn_k_per_query"]["minimum"] == 1
     # The user's own graph keeps its own context form.
     mine = next(a for a in client.assistants.search() if a["graph_id"] == "agent")
     assert set(
