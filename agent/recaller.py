@@ -16,9 +16,7 @@ nothing is changed (a user tracing a ``recall()`` call of their own still sees i
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
-from contextvars import ContextVar
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -30,6 +28,7 @@ from omoide.memory_store.records import to_epoch_seconds, unicode_problem
 
 from .builder import build_retrieval_graph, check_config
 from .config import RetrievalConfig
+from .isolation import own_run
 from .messages import message_text, to_messages
 from .records import (
     RankedEpisode,
@@ -79,30 +78,6 @@ def _graph(store: MemoryStore) -> Any:
     return store.cache["recall_graph"]
 
 
-@contextmanager
-def _own_run() -> Iterator[None]:
-    """Inside a LangGraph / LangChain run (or a LangSmith trace): the block runs as no part of
-    it — no parent runnable config (checkpointer, stream, callbacks, ``configurable``), no
-    context-scoped callback hooks, no LangSmith tracing. Outside any run: a no-op."""
-    # Deferred, to keep importing this module light (a graph run imports them anyway).
-    from langchain_core.runnables.config import var_child_runnable_config
-    from langchain_core.tracers.context import _configure_hooks, tracing_v2_callback_var
-    from langsmith.run_helpers import get_current_run_tree, tracing_context
-
-    if var_child_runnable_config.get() is None and get_current_run_tree() is None:
-        yield
-        return
-    scoped: list[ContextVar[Any]] = [var_child_runnable_config, tracing_v2_callback_var]
-    scoped += [hook[0] for hook in _configure_hooks]  # collect_runs, usage callbacks, ...
-    tokens = [(var, var.set(None)) for var in dict.fromkeys(scoped)]
-    try:
-        with tracing_context(parent=False, enabled=False):
-            yield
-    finally:
-        for var, token in reversed(tokens):
-            var.reset(token)
-
-
 def _inputs(
     store: MemoryStore, user_text: str, recent: Sequence[Turn], now: datetime | int | None
 ) -> dict[str, Any]:
@@ -142,7 +117,7 @@ def recall(
     inputs = _inputs(store, user_text, recent_conversation, now)
     context = check_config(config)
     graph = _graph(store)
-    with _own_run():
+    with own_run():
         out = graph.invoke(inputs, context=context)
     return _result(out)
 
@@ -160,6 +135,6 @@ async def arecall(
     inputs = _inputs(store, user_text, recent_conversation, now)
     context = check_config(config)
     graph = _graph(store)
-    with _own_run():
+    with own_run():
         out = await graph.ainvoke(inputs, context=context)
     return _result(out)

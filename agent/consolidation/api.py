@@ -18,6 +18,7 @@ from omoide.memory_store.extract import Extractor
 from omoide.memory_store.records import to_epoch_seconds
 from omoide.memory_store.store import MemoryStore
 
+from ..isolation import own_run
 from .config import ConsolidationConfig
 from .deps import Progress
 from .graph import build_consolidation_graph
@@ -150,9 +151,12 @@ def consolidate(
                 batches = min(
                     _MAX_BATCHES_PER_INVOKE, math.ceil(_pending(store) / cfg.batch_size) + 1
                 )
-                out = graph.invoke(
-                    {"now": when}, {"recursion_limit": (batches + 1) * STEPS_PER_BATCH + 12}
-                )
+                # As no part of a caller's run (a node that consolidates): no child
+                # checkpoints, streams or callbacks carry what it derives.
+                with own_run():
+                    out = graph.invoke(
+                        {"now": when}, {"recursion_limit": (batches + 1) * STEPS_PER_BATCH + 12}
+                    )
                 result: dict[str, Any] = out.get("result") or {}
                 for key in ("episodes", "batches", "entities_new", "loops_closed"):
                     totals[key] = int(totals.get(key, 0)) + int(result.get(key, 0))
