@@ -673,6 +673,11 @@ class RetrievalConfig:
         """Every setting by its dotted name (``{"plan.recent_turns": 3, ...}``)."""
         return _leaves(self, "")
 
+    @staticmethod
+    def leaves(group: Any, prefix: str = "") -> dict[str, Any]:
+        """A group's settings by dotted name below ``prefix`` (nested groups walked)."""
+        return _leaves(group, prefix)
+
     def zone(self, store_zone: str = "UTC") -> ZoneInfo:
         """The user's time zone: ``timezone``, else ``store_zone`` (the store's:
         :attr:`MemoryStore.timezone <omoide.memory_store.MemoryStore.timezone>`)."""
@@ -870,13 +875,22 @@ def _dotted(name: str) -> str:
 
 def _leaves(obj: Any, prefix: str) -> dict[str, Any]:
     out: dict[str, Any] = {}
-    for f in dataclasses.fields(obj):
-        value = getattr(obj, f.name)
-        if dataclasses.is_dataclass(value) and not isinstance(value, type):
-            out.update(_leaves(value, f"{prefix}{f.name}."))
+    for name, nested in _layout(type(obj)):  # type: ignore[arg-type]
+        value = getattr(obj, name)
+        if nested:
+            out.update(_leaves(value, f"{prefix}{name}."))
         else:
-            out[f"{prefix}{f.name}"] = value
+            out[f"{prefix}{name}"] = value
     return out
+
+
+@cache
+def _layout(cls: Any) -> tuple[tuple[str, bool], ...]:
+    """A settings class's field names, each with whether it holds a nested group."""
+    return tuple(
+        (f.name, dataclasses.is_dataclass(f.default_factory))  # a group (or sources.timeouts)
+        for f in dataclasses.fields(cls)
+    )
 
 
 @cache

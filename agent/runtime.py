@@ -118,7 +118,9 @@ class RetrievalDeps:
 CONFIGURABLE_KEY = "omoide"
 """The ``config["configurable"]`` entry (and dict-context entry) that holds retrieval settings."""
 
-_DEFAULTS = RetrievalConfig().settings()
+_DEFAULT_CONFIG = RetrievalConfig()
+_DEFAULTS = _DEFAULT_CONFIG.settings()
+_TOP_NAMES = tuple(f.name for f in dataclasses.fields(RetrievalConfig))
 
 OPERATOR_SETTINGS = frozenset({"max_sensitivity", "record_runs"})
 """Settings only the operator may set in an :class:`OperatorConfig` graph: which episodes may
@@ -171,8 +173,18 @@ def _shown(value: Any) -> str:
 def _context_overrides(ctx: Any) -> dict[str, Any]:
     if isinstance(ctx, RetrievalConfig):
         # Setting by setting (dotted names): a group the run tunes keeps the bound config's
-        # other values in it.
-        return {k: v for k, v in ctx.settings().items() if v != _DEFAULTS[k]}
+        # other values in it. Groups left at their defaults are skipped whole (one comparison).
+        out: dict[str, Any] = {}
+        for name in _TOP_NAMES:
+            value = getattr(ctx, name)
+            if value == getattr(_DEFAULT_CONFIG, name):
+                continue
+            if name in GROUPS:
+                leaves = RetrievalConfig.leaves(value, f"{name}.")
+                out.update((k, v) for k, v in leaves.items() if v != _DEFAULTS[k])
+            else:
+                out[name] = value
+        return out
     if not isinstance(ctx, Mapping):
         return {}
     known = setting_names() | set(DEPRECATED_NAMES)
