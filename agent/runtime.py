@@ -1,15 +1,16 @@
 """How nodes reach the store and the configuration: bound at build time, tunable per run.
 
 ``build_retrieval_node(store, config=...)`` binds a store and a default configuration into the
-node closures (no module globals). A run tunes it, field by field over the bound config, in
-this order (later wins):
+node closures (no module globals). A run tunes it, setting by setting (dotted names such as
+``fusion.rrf_k``) over the bound config, in this order (later wins):
 
 1. the runtime context, when it is a ``RetrievalConfig`` (omoide's own graphs declare it as
    their ``context_schema``, so ``context={...}`` from Python or Studio arrives as one): its
-   fields that differ from the defaults override the bound config;
-2. a parent's plain dict context: its keys that are retrieval settings, and its ``"omoide"``
-   entry (a dict of settings). A key one typo away from a setting (``high_treshold``) is an
-   error; the parent's own keys are left alone;
+   settings that differ from the defaults override the bound config's;
+2. a parent's plain dict context: its keys that are retrieval settings (a group as a dict,
+   ``{"injection": {"high_threshold": 0.5}}``, or a dotted name), and its ``"omoide"`` entry
+   (a dict of settings). A key one typo away from a setting (``high_treshold``) is an error;
+   the parent's own keys are left alone;
 3. ``config["configurable"]["omoide"]``: a dict of settings, for parents with their own context
    type (LangGraph's usual per-run channel; Studio's assistant configuration and the API's
    ``config`` reach it too). Every key must be a setting.
