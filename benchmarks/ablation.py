@@ -13,8 +13,9 @@ from pathlib import Path
 
 from dev_sets import DEV_FILES, HEADLINE_METRICS
 
+sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # benchmarks.evaluation
+from benchmarks.evaluation import load_task, run_eval
 from omoide.agent.config import PRESETS, RetrievalConfig
-from omoide.evaluation import load_task, run_eval
 from omoide.memory_store.embedders import CachedEmbeddings, make_embedder
 
 CACHE = (

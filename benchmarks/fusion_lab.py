@@ -31,13 +31,9 @@ import numpy as np
 from dev_sets import DEV_FILES, HEADLINE_METRICS
 from scipy.optimize import minimize
 
-from omoide.agent.config import LEARNED_FEATURES, PRESETS, RetrievalConfig
-from omoide.agent.nodes.combiner import candidate_features
-from omoide.agent.nodes.rerank import above_cosine, rank_lists
-from omoide.agent.recaller import _graph, _inputs
-from omoide.agent.records import RetrievalPlan, SourceResult
-from omoide.evaluation import load_task
-from omoide.evaluation.runner import (
+sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # benchmarks.evaluation
+from benchmarks.evaluation import load_task
+from benchmarks.evaluation.runner import (
     _feel,
     _mean,
     _relevant,
@@ -45,7 +41,12 @@ from omoide.evaluation.runner import (
     _summarise_feel,
     build_stores,
 )
-from omoide.evaluation.tasks import EvalQuery, EvalTask
+from benchmarks.evaluation.tasks import EvalQuery, EvalTask
+from omoide.agent.config import LEARNED_FEATURES, PRESETS, RetrievalConfig
+from omoide.agent.nodes.combiner import candidate_features
+from omoide.agent.nodes.rerank import above_cosine, rank_lists
+from omoide.agent.recaller import _graph, _inputs
+from omoide.agent.records import RetrievalPlan, SourceResult
 from omoide.memory_store.embedders import CachedEmbeddings, make_embedder
 
 # Without task names, the fast tasks first (LongMemEval and RealPersonaChat take longest).
@@ -61,6 +62,16 @@ class Captured:
     query: EvalQuery
     plan: RetrievalPlan
     lists: list[SourceResult]
+
+
+class _Unpickler(pickle.Unpickler):
+    """Reads caches written before the harness moved (omoide.evaluation, now
+    benchmarks.evaluation: not in the wheel)."""
+
+    def find_class(self, module: str, name: str) -> object:
+        if module == "omoide.evaluation" or module.startswith("omoide.evaluation."):
+            module = "benchmarks" + module[len("omoide") :]
+        return super().find_class(module, name)
 
 
 def _cache() -> Path:
@@ -85,7 +96,7 @@ def capture(name: str) -> list[Captured]:
     out_path = cache / f"lab-{name}-{task.fingerprint()}.pkl"
     if out_path.exists():
         with out_path.open("rb") as f:  # plain tuples: readable whoever runs this module
-            return [Captured(*row) for row in pickle.load(f)]
+            return [Captured(*row) for row in _Unpickler(f).load()]
     emb = CachedEmbeddings(make_embedder(None), cache / "embeddings.sqlite3")
     stores = build_stores(task, cache / f"{name}-{task.fingerprint()}", emb, None)
     # No cosine floor while capturing: the lab applies any floor itself.
@@ -301,7 +312,7 @@ def loto(names: Sequence[str], out: Path) -> None:
         memo: dict[str, tuple[dict[str, float], dict[str, float]]] = {}
         if memo_path.exists() and "--fresh" not in sys.argv:
             with memo_path.open("rb") as f:
-                memo = pickle.load(f)
+                memo = _Unpickler(f).load()
         results[n] = {}
         for label, cfg in cands:
             key = repr(cfg)
@@ -574,7 +585,7 @@ def loto_learned(names: Sequence[str], out: Path) -> None:
         rows: list[Captured] | None = None
         if path.exists() and "--fresh" not in sys.argv:
             with path.open("rb") as f:
-                cached_key, cached = pickle.load(f)
+                cached_key, cached = _Unpickler(f).load()
             if cached_key == key:
                 feats[n] = cached
         if n not in feats:
