@@ -44,6 +44,7 @@ _EXPORTS: dict[str, str] = {
     "make_memory_tools": "omoide.tools.memory_tools",
     "guard_chat_model": "omoide.agent.leak_guard",
     "with_memory": "omoide.agent.messages",
+    "memory_node": "omoide.agent.in_node",
     "consolidate": "omoide.agent.consolidation.api",
     "aconsolidate": "omoide.agent.consolidation.api",
     "ConsolidationResult": "omoide.agent.consolidation.api",
@@ -71,6 +72,7 @@ if TYPE_CHECKING:
         build_consolidation_graph as build_consolidation_graph,
     )
     from omoide.agent.feedback import build_forget_node as build_forget_node
+    from omoide.agent.in_node import memory_node as memory_node
     from omoide.agent.recaller import (
         RecallResult as RecallResult,
     )
