@@ -324,6 +324,29 @@ class Database:
         self.bump(conn)
         self.bump(conn, "keyword_epoch")
 
+    def write_episodes(
+        self,
+        namespace: str,
+        episodes: Sequence[Episode],
+        flags: Sequence[tuple[str, int, bool]] = (),
+    ) -> list[int]:
+        """Insert ``episodes`` (in order) and set (id, sensitivity, searchable) ``flags`` in one
+        transaction; returns the new rows' seqs. The generation moves (and the keyword epoch,
+        when a flag changed)."""
+        with self.transaction() as conn:
+            seqs = self.insert_episodes(conn, episodes) if episodes else []
+            self.update_flags(conn, namespace, flags)
+        return seqs
+
+    def delete_episodes(self, namespace: str, ids: Sequence[str]) -> None:
+        """Delete these episodes of ``namespace`` in one transaction that moves the generation."""
+        with self.transaction() as conn:
+            conn.executemany(
+                "DELETE FROM episodes WHERE namespace = ? AND id = ?",
+                [(namespace, i) for i in ids],
+            )
+            self.bump(conn)
+
     def previous_in_session(self, namespace: str, session_id: str, seq: int) -> Episode | None:
         """The episode stored just before ``seq`` in the same session, if any."""
         row = self._neighbour_in_session(namespace, session_id, seq, after=False)

@@ -26,7 +26,8 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .bm25 import BM25Match, SparseBM25
-from .db import Database, EpisodeRow
+from .db import EpisodeRow
+from .episodes import EpisodeRows
 from .errors import StoreError
 from .records import Episode
 from .tokenize import DEFAULT_TOKENIZER, Tokenizer, make_tokenizer
@@ -140,7 +141,7 @@ class KeywordIndex:
         self,
         path: Path,
         bm25: SparseBM25,
-        db: Database,
+        db: EpisodeRows,
         namespace: str,
         tokenizer: Tokenizer | None = None,
     ) -> None:
@@ -154,7 +155,7 @@ class KeywordIndex:
 
     @classmethod
     def from_sqlite(
-        cls, path: Path, db: Database, namespace: str, tokenizer: Tokenizer | None = None
+        cls, path: Path, db: EpisodeRows, namespace: str, tokenizer: Tokenizer | None = None
     ) -> KeywordIndex:
         """A new index of every episode of ``namespace`` in SQLite (not yet saved)."""
         index = cls(path, SparseBM25(), db, namespace, tokenizer)
@@ -166,7 +167,7 @@ class KeywordIndex:
         cls,
         folder: Path,
         stem: str,
-        db: Database,
+        db: EpisodeRows,
         namespace: str,
         tokenizer: Tokenizer | None = None,
     ) -> KeywordIndex:

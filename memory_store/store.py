@@ -33,19 +33,28 @@ Several processes, one store (design):
 
 A store that cannot be written is opened read-only: searches work, writes raise
 :class:`ReadOnlyStoreError`.
+
+The store is a facade over four parts, each behind an interface (a ``Protocol``) so that a
+PostgreSQL backend can replace the SQLite ones (issue 25):
+
+* :mod:`.episodes` — :class:`~.episodes.EpisodeRows`, the rows (``omoide.sqlite3``,
+  :class:`~.db.Database`): the source of truth, with the change counters;
+* :mod:`.keyword` — :class:`~.keyword.KeywordPart`, BM25 search and the index's upkeep;
+* :mod:`.vectors` — :class:`~.vectors.VectorPart`, Chroma search, the embedder, repair;
+* :mod:`.lifecycle` — :class:`~.lifecycle.StoreLifecycle`, open/closed, the process lock,
+  the generation followed and the repairs made.
+
+What spans parts stays here: a write's order (rows, then keywords, then vectors), catching up
+with other processes (:meth:`MemoryStore._sync`), reconciling the vectors with the rows, and
+the in-memory filter table every search consults.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import logging
-import os
-import shutil
-import threading
-import time
-import uuid
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from datetime import UTC, tzinfo
 from pathlib import Path
@@ -59,61 +68,25 @@ from .archive import zone_of_offsets, zone_offsets
 from .bm25 import GroupMatch
 from .db import Database, timezone_key
 from .derived import DerivedStore
-from .embed_workers import OrderedEmbeddings, default_workers
-from .embedders import (
-    DEFAULT_EMBEDDER,
-    embed_query,
-    embed_texts,
-    embedder_dimensions,
-    embedder_id,
-    make_embedder,
-)
-from .errors import EmbedderMismatchError, QueryError, StoreError
-from .filters import FilterTable, SearchFilters
+from .embed_workers import default_workers
+from .embedders import embed_texts
+from .episodes import EpisodeRows, load_table
+from .errors import QueryError
+from .filters import SearchFilters
+from .keyword import KeywordPart, KeywordSearch, resolve_tokenizer
 from .keyword_index import KeywordIndex
-from .records import ROLE_TAGS, Episode, SearchHit, Sensitivity, unicode_problem
-from .stopwords import ENGLISH_STOPWORDS
-from .tokenize import DEFAULT_TOKENIZER, Tokenizer, make_tokenizer
-from .vector_index import VectorIndex, VectorIndexDamaged, collection_name
+from .lifecycle import DB_FILE, Lifecycle, StoreLifecycle, prepare_folder
+from .records import Episode, SearchHit, Sensitivity, unicode_problem
+from .tokenize import DEFAULT_TOKENIZER, Tokenizer
+from .vector_index import VectorIndex
+from .vectors import VectorPart, VectorSearch
 
-try:  # POSIX; elsewhere writers in one process still serialise on the thread lock
-    import fcntl
-except ImportError:  # pragma: no cover
-    fcntl = None  # type: ignore[assignment]
-
-__all__ = ["MAX_QUERY_CHARS", "AddResult", "MemoryStore", "StoreStats"]
+# DB_FILE: importable from here, as before the split (it lives in lifecycle.py).
+__all__ = ["DB_FILE", "MAX_QUERY_CHARS", "AddResult", "MemoryStore", "StoreStats"]
 
 log = logging.getLogger(__name__)
 
 MAX_QUERY_CHARS = 32_000
-DB_FILE = "omoide.sqlite3"
-LOCK_FILE = ".omoide.lock"
-
-
-def lost_database(path: Path) -> str | None:
-    """Why the store at ``path`` lost its source of truth, or ``None``: ``omoide.sqlite3`` is
-    empty (0 bytes, no write-ahead log holding its pages) or missing while what was derived
-    from it (``keyword/``, ``chroma/``, ``derived.sqlite3``) is still there. Opening it would
-    start a new, empty store and orphan those indexes."""
-    db = path / DB_FILE
-    try:
-        size: int | None = db.stat().st_size
-    except FileNotFoundError:
-        size = None
-    except OSError:
-        return None  # unreadable: the open says why
-    wal = path / f"{DB_FILE}-wal"
-    if size or (wal.exists() and wal.stat().st_size > 0):  # WAL mode: pages may be there
-        return None
-    derived = [n for n in ("keyword", "chroma", "derived.sqlite3") if (path / n).exists()]
-    if not derived:
-        return None
-    state = "is empty (0 bytes)" if size == 0 else "is missing"
-    return (
-        f"{db} {state}, but the store folder still holds {', '.join(derived)}: the episodes' "
-        "database (the store's source of truth) was lost. Nothing was changed: restore the "
-        "file from a backup, or move the folder aside and ingest again into a new store"
-    )
 
 
 SELF_CHECK_SAMPLES = 8  # stored vectors asked to find themselves on open
@@ -129,43 +102,6 @@ class AddResult:
     already_present: int
     conflicts: tuple[str, ...] = ()
     updated: int = 0
-
-
-class _ProcessLock:
-    """An exclusive, re-entrant lock shared by every process and thread using one store."""
-
-    def __init__(self, path: Path) -> None:
-        self._path = path
-        self._thread_lock = threading.RLock()
-        self._depth = 0
-        self._fd: int | None = None
-
-    @contextmanager
-    def hold(self) -> Iterator[None]:
-        with self._thread_lock:
-            if self._depth == 0 and fcntl is not None:
-                fd = os.open(self._path, os.O_RDWR | os.O_CREAT, 0o666)
-                try:
-                    fcntl.flock(fd, fcntl.LOCK_EX)
-                except BaseException:
-                    os.close(fd)
-                    raise
-                self._fd = fd
-            self._depth += 1
-            try:
-                yield
-            finally:
-                self._depth -= 1
-                if self._depth == 0 and self._fd is not None:
-                    fcntl.flock(self._fd, fcntl.LOCK_UN)
-                    os.close(self._fd)
-                    self._fd = None
-
-    def try_acquire_thread(self) -> bool:
-        return self._thread_lock.acquire(blocking=False)
-
-    def release_thread(self) -> None:
-        self._thread_lock.release()
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,35 +175,18 @@ class MemoryStore:
             or embed_workers < 0
         ):
             raise ValueError(f"embed_workers must be a whole number >= 0, got {embed_workers!r}")
-        # Worker processes embedding large ingests of the offline model ahead of the thread that
-        # stores them (embed_workers.py).
-        self.embed_workers = default_workers() if embed_workers is None else embed_workers
-        self._ahead: OrderedEmbeddings | None = None
-        lost = lost_database(self.path)
-        if lost is not None:  # never start a new, empty store over the lost one's indexes
-            raise StoreError(lost)
-        if not (self.path / DB_FILE).exists():
-            if not create:
-                raise StoreError(
-                    f"no omoide store at {self.path}; create one with "
-                    f"`omoide --store {self.path} ingest PATH`"
-                )
-            if self.path.exists() and not self.path.is_dir():
-                raise StoreError(f"{self.path} exists and is not a directory")
-            try:
-                self.path.mkdir(parents=True, exist_ok=True)
-            except OSError as exc:
-                raise StoreError(f"cannot create the store folder {self.path}: {exc}") from exc
-        self._db = Database(self.path / DB_FILE)
+        workers = default_workers() if embed_workers is None else embed_workers
+        prepare_folder(self.path, create=create)
+        self._rows: EpisodeRows = Database(self.path / DB_FILE)
+        self._derived: DerivedStore | None = None
         try:
-            self._open(namespace, embedder, chroma_url, tokenizer, reconcile=reconcile)
+            self._open(namespace, embedder, chroma_url, tokenizer, workers, reconcile=reconcile)
         except BaseException:
             # A store that failed to open (wrong embedder, damaged files, ...) keeps no file
             # open: the caller never gets an object to close.
-            self._db.close()
-            derived = getattr(self, "_derived", None)
-            if derived is not None:
-                derived.close()
+            self._rows.close()
+            if self._derived is not None:
+                self._derived.close()
             raise
 
     def _open(
@@ -276,45 +195,97 @@ class MemoryStore:
         embedder: Embeddings | str | None,
         chroma_url: str | None,
         tokenizer: str | None,
+        embed_workers: int,
         *,
         reconcile: bool,
     ) -> None:
-        self.readonly = self._db.readonly
-        self._write_lock = threading.RLock()
-        self._lock = _ProcessLock(self.path / LOCK_FILE)
-        self._closed = False
-        self._derived: DerivedStore | None = None
-        self.repairs: list[str] = []
+        self._life: StoreLifecycle = Lifecycle(self.path, self._rows)
         # Objects built on top of this store (e.g. its compiled recall graph), kept with it.
         self.cache: dict[str, Any] = {}
         self.chroma_url = chroma_url
-        with self._writing(check=False):
-            self._synced = self._db.counter("generation")
-            self._kw_epoch = self._db.counter("keyword_epoch")
-            self.embedder = self._resolve_embedder(embedder)
-            self.embedder_id = embedder_id(self.embedder)
-            self.dimensions = self._check_embedder()
-            self._vectors = self._open_vectors()
-            self._table = self._load_table(namespace)
-            self._speaker_terms: tuple[frozenset[str], frozenset[str]] | None = None
-            self.tokenizer = self._resolve_tokenizer(tokenizer)
-            self._keywords = self._open_keywords()
+        life = self._life
+        with life.writing(check=False):
+            life.mark_synced()
+            life.kw_epoch = life.keyword_epoch()
+            # Worker processes embed large ingests of the offline model ahead of the thread
+            # that stores them (embed_workers.py).
+            self._vector: VectorPart = VectorSearch(
+                self.path,
+                self._rows,
+                namespace,
+                embedder,
+                chroma_url=chroma_url,
+                readonly=self.readonly,
+                embed_workers=embed_workers,
+                note=life.note,
+            )
+            self._table = load_table(self._rows, namespace)
+            spec = resolve_tokenizer(
+                self._rows,
+                namespace,
+                tokenizer,
+                default=DEFAULT_TOKENIZER,  # read here, when the store opens
+                readonly=self.readonly,
+                path=self.path,
+            )
+            self._keyword: KeywordPart = KeywordSearch(
+                self.path / "keyword", self._rows, namespace, spec
+            )
+            life.repairs += self._keyword.repairs
             if reconcile:
                 self.reconcile()
 
-    @contextmanager
-    def _writing(self, *, check: bool = True) -> Iterator[None]:
-        """The store-wide write lock (this process's threads and every other process); a
-        read-only store skips the file lock (it cannot create it) and refuses to write."""
-        if check:
-            self._check_open()
-            self._db.check_writable()
-        with self._write_lock:
-            if self.readonly:
-                yield
-            else:
-                with self._lock.hold():
-                    yield
+    # -- the parts' state, as attributes of the store ------------------------------------
+    @property
+    def readonly(self) -> bool:
+        """Opened read-only (this user may not write the folder): searches work, writes raise
+        ``ReadOnlyStoreError``."""
+        return self._life.readonly
+
+    @property
+    def repairs(self) -> list[str]:
+        """What opening (or a later catch-up) found wrong and repaired, logged as warnings."""
+        return self._life.repairs
+
+    @property
+    def embedder(self) -> Embeddings:
+        return self._vector.embedder
+
+    @property
+    def embedder_id(self) -> str:
+        return self._vector.embedder_id
+
+    @property
+    def dimensions(self) -> int:
+        return self._vector.dimensions
+
+    @property
+    def embed_workers(self) -> int:
+        """Worker processes embedding large ingests ahead of the storing thread."""
+        return self._vector.embed_workers
+
+    @embed_workers.setter
+    def embed_workers(self, workers: int) -> None:
+        self._vector.embed_workers = workers
+
+    @property
+    def tokenizer(self) -> Tokenizer:
+        return self._keyword.tokenizer
+
+    @property
+    def _db(self) -> Database:
+        return self.db
+
+    @property
+    def _keywords(self) -> KeywordIndex:
+        return self._keyword.index
+
+    @property
+    def _vectors(self) -> VectorIndex:
+        return self._vector.index
+
+    def _writing(self, *, check: bool = True) -> AbstractContextManager[None]:
+        return self._life.writing(check=check)
 
     @contextmanager
     def exclusive(self) -> Iterator[None]:
@@ -324,80 +295,6 @@ class MemoryStore:
         store's own writes inside it take the same lock."""
         with self._writing(check=False):
             yield
-
-    def _note(self, message: str) -> None:
-        """Record a repair: logged as a warning and listed in ``stats().repairs``."""
-        log.warning("%s: %s", self.path, message)
-        self.repairs.append(message)
-
-    def _resolve_tokenizer(self, spec: str | None) -> Tokenizer:
-        """The tokenizer to open with, recorded for the namespace (see the class docstring).
-
-        Built with: the namespace's record, else ``"bigram"`` if it has episodes (stores made
-        before tokenizers could be chosen), else nothing yet. Without ``spec`` the store keeps
-        what it was built with (a new namespace gets ``DEFAULT_TOKENIZER``), as it keeps its
-        embedder. Another ``spec`` is logged here; :meth:`KeywordIndex.open` then finds no
-        index file for it and builds one from SQLite (the old file is removed once saved).
-        """
-        recorded = self._db.get_meta(f"tokenizer:{self.namespace}")
-        built = recorded or ("bigram" if self._db.count(self.namespace) else None)
-        tokenizer = make_tokenizer(spec or built or DEFAULT_TOKENIZER)
-        if built is not None and built != tokenizer.spec:
-            if self.readonly:
-                raise StoreError(
-                    f"store {self.path} (namespace {self.namespace!r}) has a keyword index "
-                    f"built with tokenizer {built!r} and is read-only, so it cannot be "
-                    f"re-indexed with {tokenizer.spec!r}; open it with tokenizer={built!r}"
-                )
-            log.warning(
-                "%s: namespace %r was indexed with tokenizer %r; re-indexing its keywords from "
-                "SQLite with %r (vectors are kept)",
-                self.path,
-                self.namespace,
-                built,
-                tokenizer.spec,
-            )
-        if not self.readonly and recorded != tokenizer.spec:
-            self._db.set_meta(f"tokenizer:{self.namespace}", tokenizer.spec)
-        return tokenizer
-
-    def _open_keywords(self) -> KeywordIndex:
-        index = KeywordIndex.open(
-            self.path / "keyword",
-            collection_name(self.namespace, "bm25"),
-            self._db,
-            self.namespace,
-            self.tokenizer,
-        )
-        self.repairs += index.repairs
-        return index
-
-    def _open_vectors(self) -> VectorIndex:
-        """Open Chroma; damaged files are set aside and rebuilt from SQLite (never loaded)."""
-        try:
-            return self._vector_index(self.embedder, self.dimensions)
-        except VectorIndexDamaged as exc:
-            if self.readonly:
-                raise StoreError(
-                    f"{exc}; it is rebuilt from SQLite when the store is opened by a user "
-                    "who may write it"
-                ) from exc
-            self._set_aside(exc)
-        vectors = self._vector_index(self.embedder, self.dimensions)
-        vectors.recreate()
-        self._db.reset_vector_state(self.namespace)
-        return vectors
-
-    def _set_aside(self, exc: VectorIndexDamaged) -> None:
-        if exc.segment is not None:
-            shutil.rmtree(exc.segment, ignore_errors=True)
-            self._note(f"{exc}; segment removed, vectors re-embedded from SQLite")
-            return
-        chroma = self.path / "chroma"
-        aside = self.path / f"chroma.damaged-{time.strftime('%Y%m%d-%H%M%S')}"
-        if chroma.exists():
-            chroma.rename(aside)
-        self._note(f"{exc}; moved to {aside.name}, vectors re-embedded from SQLite")
 
     # -- lifecycle ------------------------------------------------------------------------
     def __enter__(self) -> MemoryStore:
@@ -412,125 +309,42 @@ class MemoryStore:
         self.close()
 
     def close(self) -> None:
-        if not self._closed:
-            with self._writing(check=False):
-                # Under the store-wide lock: catch up with what other processes added since
-                # this one last looked, so the file saved is never behind one they saved
-                # (the next open took the gap for a repair). If another process rewrote the
-                # index meanwhile (a new keyword epoch), its file is the newer one: keep it.
-                if not self.readonly and self._db.counter("keyword_epoch") == self._kw_epoch:
-                    self._keywords.catch_up()
-                    self._keywords.save()
-                self._db.close()
-                if self._derived is not None:
-                    self._derived.close()
-                self._closed = True
+        def last() -> None:
+            # Under the store-wide lock: catch up with what other processes added since
+            # this one last looked, so the file saved is never behind one they saved
+            # (the next open took the gap for a repair). If another process rewrote the
+            # index meanwhile (a new keyword epoch), its file is the newer one: keep it.
+            if not self.readonly and self._life.keyword_epoch() == self._life.kw_epoch:
+                self._keyword.catch_up()
+                self._keyword.save()
+            self._rows.close()
+            if self._derived is not None:
+                self._derived.close()
 
-    def _store_id(self) -> str:
-        """A random id recorded at creation: it keeps this store's Chroma collections apart
-        from other stores' on a shared server ('' for stores made before it was recorded)."""
-        found = self._db.get_meta("store_id")
-        if found is not None or self.readonly:
-            return found or ""
-        store_id = "" if self._db.count() else uuid.uuid4().hex[:12]
-        self._db.set_meta("store_id", store_id)
-        return store_id
-
-    def _vector_index(self, embedder: Embeddings, dimensions: int) -> VectorIndex:
-        return VectorIndex(
-            self.path / "chroma",
-            namespace=self.namespace,
-            embedder=embedder,
-            dimensions=dimensions,
-            chroma_url=self.chroma_url,
-            store_id=self._store_id(),
-            readonly=self.readonly,
-        )
-
-    def _recorded_embedder(self) -> tuple[str | None, int]:
-        """The model (and dimensions) this namespace was built with. Each namespace records
-        its own, so re-indexing one never changes another's; stores made before that keep the
-        store-wide record, which still holds for namespaces that have episodes and no record."""
-        ns_id = self._db.get_meta(f"embedder_id:{self.namespace}")
-        if ns_id is not None:
-            return ns_id, int(self._db.get_meta(f"embedder_dims:{self.namespace}") or 0)
-        if self._db.count(self.namespace):
-            return self._db.get_meta("embedder_id"), int(self._db.get_meta("embedder_dims") or 0)
-        return None, 0
-
-    def _record_embedder(self, model_id: str, dims: int) -> None:
-        self._db.set_meta(f"embedder_id:{self.namespace}", model_id)
-        self._db.set_meta(f"embedder_dims:{self.namespace}", str(dims))
-        if self._db.get_meta("embedder_id") is None:  # the store's default for new namespaces
-            self._db.set_meta("embedder_id", model_id)
-            self._db.set_meta("embedder_dims", str(dims))
-
-    def _resolve_embedder(self, embedder: Embeddings | str | None) -> Embeddings:
-        if isinstance(embedder, Embeddings):
-            return embedder
-        if embedder is None:
-            recorded = self._recorded_embedder()[0] or self._db.get_meta("embedder_id")
-            try:
-                return make_embedder(recorded or DEFAULT_EMBEDDER)
-            except ValueError:
-                raise EmbedderMismatchError(
-                    f"store {self.path} was built with embedder {recorded!r}, which omoide "
-                    "cannot construct by name; pass that Embeddings instance as embedder="
-                ) from None
-        return make_embedder(embedder)
-
-    def _check_embedder(self) -> int:
-        recorded, recorded_dims = self._recorded_embedder()
-        dims = embedder_dimensions(self.embedder)
-        if recorded is None:
-            if not self.readonly:
-                self._record_embedder(self.embedder_id, dims)
-            return dims
-        if recorded != self.embedder_id or recorded_dims != dims:
-            raise EmbedderMismatchError(
-                f"store {self.path} (namespace {self.namespace!r}) was built with embedder "
-                f"{recorded!r} ({recorded_dims} dims) but was opened with {self.embedder_id!r} "
-                f"({dims} dims). Open it with the same embedder, or re-index: "
-                f"`omoide reindex --store {self.path} --namespace {self.namespace} "
-                f"--to {self.embedder_id}`"
-            )
-        return dims
+        self._life.close(last)
 
     # -- seeing other processes' writes ---------------------------------------------------
     def _refresh(self) -> None:
         """Catch up with what other processes committed (cheap when nothing changed: one
-        primary-key read). Skipped while this process is itself writing: the writer brings
-        the indexes up to date before it lets go of the lock."""
-        if self._db.counter("generation") == self._synced:
-            return
-        if not self._write_lock.acquire(blocking=False):
-            return
-        try:
-            self._sync()
-        finally:
-            self._write_lock.release()
+        primary-key read); skipped while this process is itself writing."""
+        self._life.refresh(self._sync)
 
     def _sync(self) -> None:
-        gen = self._db.counter("generation")
-        if gen == self._synced:
+        life = self._life
+        gen = life.generation()
+        if gen == life.synced:
             return
-        epoch = self._db.counter("keyword_epoch")
-        if epoch != self._kw_epoch:
-            if self.readonly:
-                self._keywords = self._open_keywords()
-            else:
-                with self._lock.hold():
-                    self._keywords = self._open_keywords()
-            self._kw_epoch = epoch
+        epoch = life.keyword_epoch()
+        if epoch != life.kw_epoch:
+            with life.cross_process():
+                self._keyword.reopen()
+            life.repairs += self._keyword.repairs
+            life.kw_epoch = epoch
         else:
-            self._keywords.catch_up()
-        self._table = self._load_table(self.namespace)
-        self._vectors.reload()
-        self._synced = gen
-
-    def _load_table(self, namespace: str) -> FilterTable:
-        rows, speakers = self._db.filter_columns_and_speakers(namespace)
-        return FilterTable(rows, speakers)
+            self._keyword.catch_up()
+        self._table = load_table(self._rows, self.namespace)
+        self._vector.reload()
+        life.synced = gen
 
     def speaker_terms(self) -> frozenset[str]:
         """The keyword tokens of the names of this memory's speakers — the people talking;
@@ -540,20 +354,7 @@ class MemoryStore:
         ``drop_speakers`` leaves them out."""
         self._check_open()
         self._refresh()
-        return self._speaker_names()
-
-    def _speaker_names(self) -> frozenset[str]:
-        speakers = self._table.speakers
-        cached = self._speaker_terms
-        if cached is None or cached[0] is not speakers:  # the names changed (not each add)
-            terms: set[str] = set()
-            for name in speakers:
-                tokens = self.tokenize(name)
-                if name.upper() not in ROLE_TAGS and len(name) <= 64 and len(tokens) <= 6:
-                    terms.update(tokens)
-            cached = (speakers, frozenset(terms))
-            self._speaker_terms = cached
-        return cached[1]
+        return self._keyword.speaker_names(self._table.speakers)
 
     def query_tokens(
         self,
@@ -584,15 +385,13 @@ class MemoryStore:
     def _query_tokens(
         self, text: str, *, stopwords: bool, drop_speakers: bool, max_df: float | None = None
     ) -> list[str]:
-        tokens = self.tokenize(text, stopwords=stopwords)
-        if drop_speakers and tokens:
-            names = self._speaker_names()
-            tokens = [t for t in tokens if t not in names] or tokens
-        if max_df is not None and max_df < 1.0 and tokens:
-            bm25 = self._keywords.bm25
-            limit = max_df * len(bm25)
-            tokens = [t for t in tokens if bm25.document_frequency(t) <= limit] or tokens
-        return tokens
+        return self._keyword.query_tokens(
+            text,
+            stopwords=stopwords,
+            drop_speakers=drop_speakers,
+            speakers=self._table.speakers,
+            max_df=max_df,
+        )
 
     # -- writing --------------------------------------------------------------------------
     def add_episodes(
@@ -623,7 +422,7 @@ class MemoryStore:
                 first = unique.setdefault(ep.id, ep)
                 if first is not ep and _content(first) != _content(ep):
                     conflicts.append(ep.id)  # two versions of one id in the same call
-            existing = self._db.existing_ids(self.namespace, list(unique))
+            existing = self._rows.existing_ids(self.namespace, list(unique))
             # Same id, same words and time = the same exchange (it may have moved file).
             conflicts += [i for i, old in existing.items() if _content(old) != _content(unique[i])]
             flag_changes = [
@@ -637,9 +436,7 @@ class MemoryStore:
             present = len(items) - len(new) - len(conflicts)
             seqs: list[int] = []
             if new or flag_changes:
-                with self._db.transaction() as conn:
-                    seqs = self._db.insert_episodes(conn, new) if new else []
-                    self._db.update_flags(conn, self.namespace, flag_changes)
+                seqs = self._rows.write_episodes(self.namespace, new, flag_changes)
             # Committed: the vectors are "pending" in SQLite until each batch is indexed, so a
             # crash from here on is finished by the next open. Embedding starts now, on the
             # worker processes, while this thread updates the keyword index.
@@ -650,7 +447,7 @@ class MemoryStore:
                 todo = [(q, e) for e in chunk if (q := seq_of.pop(e.id, None)) is not None]
                 todos.append((len(chunk), todo))
             batches = [[e.text for _, e in todo] for _, todo in todos if todo]
-            with self._embedding_ahead(batches):
+            with self._vector.embedding_ahead(batches):
                 if new or flag_changes:
                     self._extend_indexes(seqs, new, flag_changes)
                 for size, todo in todos:
@@ -659,9 +456,9 @@ class MemoryStore:
                     if progress:
                         progress(size)
             if flag_changes:
-                self._vectors.set_flags(flag_changes)
-            self._keywords.save()
-            self._synced = self._db.counter("generation")
+                self._vector.set_flags(flag_changes)
+            self._keyword.save()
+            self._life.mark_synced()
         if conflicts:
             log.warning(
                 "%d episode ids already stored with other content: %s",
@@ -688,16 +485,16 @@ class MemoryStore:
             ],
             speakers=[name for e in new for name in (e.user_speaker, e.reply_speaker)],
         )
-        self._keywords.add(seqs, new)
+        self._keyword.add(seqs, new)
         if flag_changes:
             # A re-imported episode changed its sensitivity or searchable flag: its successors'
             # keyword documents (which carry its words) are rewritten in place, as
             # set_searchable does, instead of rebuilding the index from SQLite.
-            self._table = self._load_table(self.namespace)
-            self._kw_epoch = self._db.counter("keyword_epoch")
+            self._table = load_table(self._rows, self.namespace)
+            self._life.kw_epoch = self._life.keyword_epoch()
             seq_of = self._table.seq_by_id
             changed = [seq_of[i] for i, _, _ in flag_changes if i in seq_of]
-            self._keywords.follow_flags(changed, self._kw_epoch)
+            self._keyword.follow_flags(changed, self._life.kw_epoch)
 
     def _bind(self, index: int, ep: Episode) -> Episode:
         if not isinstance(ep, Episode):
@@ -713,36 +510,19 @@ class MemoryStore:
             f"{self.namespace!r}; nothing was stored"
         )
 
-    @contextmanager
-    def _embedding_ahead(self, batches: Sequence[Sequence[str]]) -> Iterator[None]:
-        """Embed ``batches`` ahead on worker processes (large ingests of the offline model);
-        :meth:`_index_vectors` takes their vectors in order. Held under the write lock."""
-        ahead = OrderedEmbeddings(self.embedder, batches, workers=self.embed_workers)
-        if not ahead.parallel:
-            yield  # embedded in-process, batch by batch, by _index_vectors
-            return
-        with ahead:
-            self._ahead = ahead
-            try:
-                yield
-            finally:
-                self._ahead = None
-
     def _index_vectors(self, seqs: Sequence[int], episodes: Sequence[Episode]) -> None:
         """Embed (or take the vectors embedded ahead), upsert into Chroma, mark indexed."""
         texts = [e.text for e in episodes]
-        if self._ahead is not None:
-            vectors = self._ahead.next(texts)
-        else:
-            vectors = embed_texts(self.embedder, texts)
-        self._vectors.upsert(episodes, vectors)
-        self._db.mark_vector_indexed(seqs)
+        ahead = self._vector.ahead
+        vectors = ahead.next(texts) if ahead is not None else embed_texts(self.embedder, texts)
+        self._vector.upsert(episodes, vectors)
+        self._rows.mark_vector_indexed(seqs)
 
     def _retry_pending(self) -> int:
         """Embed episodes whose vectors an earlier write (here or elsewhere) did not finish."""
-        pending = list(self._db.iter_episodes(self.namespace, vector_pending=True))
+        pending = list(self._rows.iter_episodes(self.namespace, vector_pending=True))
         chunks = [pending[start : start + 256] for start in range(0, len(pending), 256)]
-        with self._embedding_ahead([[r.episode.text for r in chunk] for chunk in chunks]):
+        with self._vector.embedding_ahead([[r.episode.text for r in chunk] for chunk in chunks]):
             for chunk in chunks:
                 self._index_vectors([r.seq for r in chunk], [r.episode for r in chunk])
         if pending:
@@ -794,37 +574,37 @@ class MemoryStore:
         own = timezone_key(self.namespace)
         named = getattr(default_tz, "key", None)
         if named is not None:
-            if named == self._db.get_meta(own):
+            if named == self._rows.get_meta(own):
                 return None
-            self._db.set_meta(own, named)
-            if self._db.get_meta("timezone") is None:
-                self._db.set_meta("timezone", named)  # the folder's default for new namespaces
+            self._rows.set_meta(own, named)
+            if self._rows.get_meta("timezone") is None:
+                self._rows.set_meta("timezone", named)  # the folder's default for new namespaces
             return str(named)
         # An inferred zone never replaces this namespace's own, nor a folder zone that already
         # explains the log: a log of winter times only must not turn America/New_York into
         # UTC-05:00. Another user's zone that does not explain it (Tokyo's +09:00 against New
         # York) is not this user's.
-        folder = self._db.get_meta("timezone")
-        if self._db.get_meta(own) or (folder and set(stated_offsets) <= zone_offsets(folder)):
+        folder = self._rows.get_meta("timezone")
+        if self._rows.get_meta(own) or (folder and set(stated_offsets) <= zone_offsets(folder)):
             return None
         if (inferred := zone_of_offsets(stated_offsets)) is None:
             return None
-        self._db.set_meta(own, inferred)
+        self._rows.set_meta(own, inferred)
         return inferred
 
     def set_searchable(self, ids: Sequence[str], searchable: bool) -> int:
         """Hide episodes from (or return them to) every search; rows are kept."""
         with self._writing():
             self._sync()
-            changed = self._db.set_searchable(self.namespace, ids, searchable)
-            self._vectors.set_searchable([i for i in ids if i in self._table.seq_by_id], searchable)
+            changed = self._rows.set_searchable(self.namespace, ids, searchable)
+            self._vector.set_searchable([i for i in ids if i in self._table.seq_by_id], searchable)
             self._table = self._table.with_searchable(ids, searchable)
             # Neighbours' keyword documents depend on this flag (keyword_epoch moved): the
             # successors of the changed episodes are rewritten in place.
-            self._kw_epoch = self._db.counter("keyword_epoch")
+            self._life.kw_epoch = self._life.keyword_epoch()
             seq_of = self._table.seq_by_id
-            self._keywords.follow_flags([seq_of[i] for i in ids if i in seq_of], self._kw_epoch)
-            self._synced = self._db.counter("generation")
+            self._keyword.follow_flags([seq_of[i] for i in ids if i in seq_of], self._life.kw_epoch)
+            self._life.mark_synced()
             return changed
 
     def reconcile(self) -> int:
@@ -835,40 +615,28 @@ class MemoryStore:
         if self.readonly:
             return 0
         with self._writing():
-            indexed = self._db.count(self.namespace, vector_indexed=True)
-            sample = self._db.sample(self.namespace, SELF_CHECK_SAMPLES)
-
-            def verdict() -> tuple[int, str | None]:
-                """Vectors held, and why the held ones fail the self-check (None: they pass)."""
-                have = self._vectors.count()
-                return have, None if have < indexed else self._vectors.self_check(sample)
-
-            have, why = verdict()
-            if have < indexed or why is not None:
-                # This process's Chroma client may predate another process's writes (embedded
-                # Chroma caches one client per folder and per process): look again through a
-                # fresh one before taking anything for lost or damaged (RELIABILITY 26.9).
-                self._vectors.reload()
-                have, why = verdict()
+            indexed = self._rows.count(self.namespace, vector_indexed=True)
+            sample = self._rows.sample(self.namespace, SELF_CHECK_SAMPLES)
+            have, why = self._vector.held(indexed, sample)
             if have < indexed:
                 # Chroma lost vectors SQLite says it has (e.g. its folder was deleted).
-                present = self._vectors.all_ids()
+                present = self._vector.all_ids()
                 missing = [
                     r.seq
-                    for r in self._db.iter_episodes(self.namespace)
+                    for r in self._rows.iter_episodes(self.namespace)
                     if r.episode.id not in present
                 ]
-                self._note(
+                self._life.note(
                     f"Chroma held {have} vectors for {indexed} indexed episodes; "
                     f"re-embedding {len(missing)}"
                 )
-                self._db.reset_vector_state(self.namespace, missing)
+                self._rows.reset_vector_state(self.namespace, missing)
             elif why is not None:
-                self._note(f"vector index failed its self-check ({why}); rebuilt from SQLite")
-                self._vectors.recreate()
-                self._db.reset_vector_state(self.namespace)
+                self._life.note(f"vector index failed its self-check ({why}); rebuilt from SQLite")
+                self._vector.recreate()
+                self._rows.reset_vector_state(self.namespace)
             done = self._retry_pending()
-            self._synced = self._db.counter("generation")
+            self._life.mark_synced()
             return done
 
     def reindex(self, embedder: Embeddings | str, *, progress: Progress | None = None) -> list[str]:
@@ -877,42 +645,21 @@ class MemoryStore:
         itself among its 10 nearest neighbours afterwards (HNSW is approximate: usually none),
         so a caller can say which are hard to find by their own text."""
         with self._writing():
-            new = embedder if isinstance(embedder, Embeddings) else make_embedder(embedder)
-            dims = embedder_dimensions(new)
-            vectors = self._vector_index(new, dims)
-            # Built afresh, never over what the collection holds: a collection left from an
-            # earlier model change kept vectors of episodes deleted since (A -> B -> A), and
-            # re-upserting every vector of the same model updates each HNSW node in place,
-            # which can leave some unreachable (RELIABILITY 26.12). A crash before the last
-            # batch leaves fewer vectors than episodes: the next open re-embeds the missing.
-            vectors.recreate()
-            rows = list(self._db.iter_episodes(self.namespace))
-            for start in range(0, len(rows), 256):
-                chunk = rows[start : start + 256]
-                vectors.upsert(
-                    [r.episode for r in chunk], embed_texts(new, [r.episode.text for r in chunk])
-                )
-                if progress:
-                    progress(len(chunk))
-            self._record_embedder(embedder_id(new), dims)
-            self.embedder, self.embedder_id, self.dimensions = new, embedder_id(new), dims
-            self._vectors = vectors
-            lost = vectors.unfindable([r.episode.id for r in rows])
+            lost = self._vector.reindex(embedder, progress)
             if lost:
                 log.warning(
                     "%s: after reindex, %d of %d episodes do not find themselves among their "
                     "10 nearest vectors: %s",
                     self.path,
                     len(lost),
-                    len(rows),
+                    self._rows.count(self.namespace),
                     ", ".join(lost[:10]),
                 )
             return lost
 
     # -- reading --------------------------------------------------------------------------
     def _check_open(self) -> None:
-        if self._closed:
-            raise StoreError(f"store {self.path} is closed")
+        self._life.check_open()
 
     @staticmethod
     def _check_k(k: int) -> None:
@@ -939,12 +686,12 @@ class MemoryStore:
     def warm_up(self) -> None:
         """Load the embedding model (~1 s) and the tokenizer's dictionary (Sudachi ~0.1 s)
         now, so the first query does not pay for them."""
-        embed_query(self.embedder, "warm up")
+        self._vector.embed_query("warm up")
         self.tokenizer.warm_up()
 
     def embed_query(self, text: str) -> np.ndarray:
         """The query vector (exposed so one embedding can serve several searches)."""
-        return embed_query(self.embedder, self.check_query(text))
+        return self._vector.embed_query(self.check_query(text))
 
     def search_keyword(
         self,
@@ -1030,9 +777,9 @@ class MemoryStore:
             )
             for t in texts
         ]
-        found = self._keywords.search_many(tokens, ks, lambda keys: table.allow(keys, flt))
-        episodes = self._db.episodes_by_seq(list({m.key: None for row in found for m in row}))
-        bm25 = self._keywords.bm25
+        found = self._keyword.search_many(tokens, ks, lambda keys: table.allow(keys, flt))
+        episodes = self._rows.episodes_by_seq(list({m.key: None for row in found for m in row}))
+        keyword = self._keyword
         return [
             (
                 [
@@ -1040,7 +787,7 @@ class MemoryStore:
                     for rank, m in enumerate(matches)
                     if (e := episodes.get(m.key)) is not None
                 ],
-                bm25.score_bound(query),
+                keyword.score_bound(query),
             )
             for matches, query in zip(found, tokens, strict=True)
         ]
@@ -1048,7 +795,7 @@ class MemoryStore:
     def tokenize(self, text: str, *, stopwords: bool = False) -> list[str]:
         """``text`` as the keyword index sees it (this store's tokenizer); ``stopwords=True``
         drops English function words, as the searches do for their queries."""
-        return self.tokenizer(text, stopwords=ENGLISH_STOPWORDS if stopwords else frozenset())
+        return self._keyword.tokenize(text, stopwords=stopwords)
 
     def keyword_score_bound(
         self,
@@ -1066,7 +813,7 @@ class MemoryStore:
         tokens = self._query_tokens(
             text, stopwords=stopwords, drop_speakers=drop_speakers, max_df=max_df
         )
-        return self._keywords.bm25.score_bound(tokens)
+        return self._keyword.score_bound(tokens)
 
     def search_keyword_sessions(
         self,
@@ -1098,19 +845,18 @@ class MemoryStore:
         tokens = self._query_tokens(
             self.check_query(text), stopwords=stopwords, drop_speakers=drop_speakers, max_df=max_df
         )
-        bm25 = self._keywords.bm25
-        found = bm25.top_groups(
+        found = self._keyword.top_groups(
             tokens,
             k,
             groups=table.session_codes,
             allow=lambda keys: table.allow(keys, flt),
             pool=pool,
         )
-        return self._group_hits(found), bm25.score_bound(tokens)
+        return self._group_hits(found), self._keyword.score_bound(tokens)
 
     def _group_hits(self, found: Sequence[GroupMatch]) -> list[SearchHit]:
         """Sessions found by the keyword index, as their best episodes with the session score."""
-        episodes = self._db.episodes_by_seq([m.key for m in found])
+        episodes = self._rows.episodes_by_seq([m.key for m in found])
         return [
             SearchHit(e.id, e.text, m.score, "keyword", e.occurred_at, rank, e)
             for rank, m in enumerate(found)
@@ -1135,12 +881,12 @@ class MemoryStore:
             found = table.seq_and_session(id_)
             if found is None or not found[1]:
                 continue
-            pairs[id_] = self._db.session_neighbour_seqs(self.namespace, found[1], found[0])
+            pairs[id_] = self._rows.session_neighbour_seqs(self.namespace, found[1], found[0])
         seqs = np.asarray(
             sorted({s for pair in pairs.values() for s in pair if s is not None}), dtype=np.int64
         )
         visible = set(seqs[table.allow(seqs, flt)].tolist()) if seqs.size else set()
-        episodes = self._db.episodes_by_seq(sorted(visible))
+        episodes = self._rows.episodes_by_seq(sorted(visible))
 
         def seen(seq: int | None) -> Episode | None:
             return episodes.get(seq) if seq is not None and seq in visible else None
@@ -1153,11 +899,15 @@ class MemoryStore:
         A phrase is distinctive in this memory when even its rarest token is in few episodes.
         """
         self._refresh()
-        tokens = self.tokenize(text)
-        bm25 = self._keywords.bm25
-        if not tokens:
-            return 0, len(bm25)
-        return min(bm25.document_frequency(t) for t in tokens), len(bm25)
+        return self._keyword.rarity(text)
+
+    def keyword_idf(self, tokens: Sequence[str]) -> dict[str, float]:
+        """Each of ``tokens`` (already tokenized: :meth:`tokenize`) with its BM25 idf in this
+        memory — the weight the keyword search scores it with, floored as there when
+        negative; a token no episode holds gets the highest idf, that of no document."""
+        self._check_open()
+        self._refresh()
+        return self._keyword.idf(tokens)
 
     def search_vector(
         self,
@@ -1205,26 +955,15 @@ class MemoryStore:
         self._check_open()
         self._check_k(k)
         self._refresh()
-        flt = filters or SearchFilters()
-        table = self._table
-        # No list is longer than the namespace (as search_keyword caps): k = 10**12 asks for
-        # "all of them", not for an integer Chroma's Rust layer cannot hold.
-        stored = len(table)
-        n = min(k + len(flt.exclude_ids), stored)
-        max_fetch = min(max(n, over_fetch_limit), stored)
-        out: list[list[tuple[int, float]]] = []
-        for vector, (ids, sims) in zip(vectors, self._vectors.query_many(vectors, n), strict=True):
-            size = n
-            while True:
-                kept, exhausted = self._filter_vector_hits(ids, sims, table, flt, min_similarity)
-                if exhausted or len(kept) >= k or len(ids) < size or size >= max_fetch:
-                    break
-                # Over-fetch and filter here (a Chroma `where` costs ~200 ms at 100k), but only
-                # so far: when a filter excludes most of the store, fewer hits is the answer.
-                size = min(size * 4, max_fetch)
-                ids, sims = self._vectors.query(vector, size)
-            out.append(kept[:k])
-        episodes = self._db.episodes_by_seq([s for row in out for s, _ in row])
+        out = self._vector.search(
+            vectors,
+            k=k,
+            table=self._table,
+            filters=filters or SearchFilters(),
+            min_similarity=min_similarity,
+            over_fetch_limit=over_fetch_limit,
+        )
+        episodes = self._rows.episodes_by_seq([s for row in out for s, _ in row])
         return [
             [
                 SearchHit(e.id, e.text, sim, "vector", e.occurred_at, rank, e)
@@ -1234,34 +973,17 @@ class MemoryStore:
             for row in out
         ]
 
-    @staticmethod
-    def _filter_vector_hits(
-        ids: list[str],
-        sims: np.ndarray,
-        table: FilterTable,
-        flt: SearchFilters,
-        min_similarity: float | None,
-    ) -> tuple[list[tuple[int, float]], bool]:
-        """(seq, similarity) of the hits that pass; True when no further hit can pass."""
-        seqs = np.fromiter((table.seq_by_id.get(i, -1) for i in ids), np.int64, len(ids))
-        mask = table.allow(seqs, flt)
-        kept = [(int(s), float(sim)) for s, sim, ok in zip(seqs, sims, mask, strict=True) if ok]
-        if min_similarity is None:
-            return kept, False
-        kept = [(s, sim) for s, sim in kept if sim >= min_similarity]
-        return kept, bool(len(sims)) and float(sims[-1]) < min_similarity
-
     def get(self, id: str) -> Episode:
         """The episode with this id; ``KeyError`` naming the id and namespace if absent."""
         self._check_open()
-        found = self._db.existing_ids(self.namespace, [id])
+        found = self._rows.existing_ids(self.namespace, [id])
         if id not in found:
             raise KeyError(f"no episode {id!r} in namespace {self.namespace!r} of {self.path}")
         return found[id]
 
     def get_many(self, ids: Sequence[str]) -> list[Episode]:
         self._check_open()
-        found = self._db.existing_ids(self.namespace, list(ids))
+        found = self._rows.existing_ids(self.namespace, list(ids))
         return [found[i] for i in ids if i in found]
 
     @property
@@ -1271,10 +993,10 @@ class MemoryStore:
         first zone named in the folder; else ``UTC``. The model and the tools show times in it,
         and "last week" begins in it, unless the configuration says otherwise
         (``RetrievalConfig.timezone``)."""
-        return self._db.timezone(self.namespace)
+        return self._rows.timezone(self.namespace)
 
     def __len__(self) -> int:
-        if not self._closed:
+        if not self._life.closed:
             self._refresh()
         return len(self._table)
 
@@ -1284,7 +1006,7 @@ class MemoryStore:
         return int(table.occurred_at.min()) if len(table) else None
 
     def __contains__(self, id: object) -> bool:
-        if not self._closed:
+        if not self._life.closed:
             self._refresh()
         return isinstance(id, str) and id in self._table.seq_by_id
 
@@ -1323,7 +1045,7 @@ class MemoryStore:
             newest = np.argsort(-table.occurred_at[picked], kind="stable")[:limit]
             picked = picked[newest]
         seqs = table.seqs[picked].tolist()
-        found = self._db.episodes_by_seq(seqs)
+        found = self._rows.episodes_by_seq(seqs)
         episodes = [found[s] for s in seqs if s in found]
         return sorted(episodes, key=lambda e: (-e.occurred_at, e.id))
 
@@ -1343,12 +1065,12 @@ class MemoryStore:
             namespace=self.namespace,
             embedder=self.embedder_id,
             dimensions=self.dimensions,
-            episodes=self._db.count(self.namespace),
+            episodes=self._rows.count(self.namespace),
             # Live documents: a deleted episode's posting stays until compaction, unsearchable.
-            keyword_docs=len(self._keywords) - (self._keywords.dead_postings() or 0),
-            vector_docs=self._vectors.count(),
-            vector_pending=self._db.count(self.namespace, vector_indexed=False),
-            namespaces=self._db.namespaces(),
+            keyword_docs=self._keyword.live_docs(),
+            vector_docs=self._vector.count(),
+            vector_pending=self._rows.count(self.namespace, vector_indexed=False),
+            namespaces=self._rows.namespaces(),
             disk_bytes=disk,
             readonly=self.readonly,
             repairs=tuple(self.repairs),
@@ -1359,7 +1081,8 @@ class MemoryStore:
     @property
     def db(self) -> Database:
         """The underlying database (retrieval runs are stored there too)."""
-        return self._db
+        assert isinstance(self._rows, Database)  # the SQLite backend's
+        return self._rows
 
     @property
     def derived(self) -> DerivedStore:
@@ -1368,7 +1091,7 @@ class MemoryStore:
         take the namespace as a keyword: pass ``namespace=store.namespace``."""
         self._check_open()
         if self._derived is None:
-            with self._write_lock:
+            with self._life.thread_lock():
                 if self._derived is None:
                     self._derived = DerivedStore(self.path)
         return self._derived
@@ -1387,17 +1110,12 @@ class MemoryStore:
         # filter table and vectors, so none counts or serves a deleted episode (26.11).
         with self._writing():
             self._sync()
-            found = list(self._db.existing_ids(self.namespace, list(ids)))
+            found = list(self._rows.existing_ids(self.namespace, list(ids)))
             if not found:
                 return 0
-            with self._db.transaction() as conn:
-                conn.executemany(
-                    "DELETE FROM episodes WHERE namespace = ? AND id = ?",
-                    [(self.namespace, i) for i in found],
-                )
-                Database.bump(conn)
-            self._vectors.delete(found)
-            self._table = self._load_table(self.namespace)
-            self._keywords.compact_if_needed()
-            self._synced = self._db.counter("generation")
+            self._rows.delete_episodes(self.namespace, found)
+            self._vector.delete(found)
+            self._table = load_table(self._rows, self.namespace)
+            self._keyword.compact_if_needed()
+            self._life.mark_synced()
             return len(found)
