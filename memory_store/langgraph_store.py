@@ -130,6 +130,7 @@ from langgraph.store.base import (
 )
 from langgraph.store.base.embed import ensure_embeddings
 
+from . import ranking
 from .connections import ThreadConnections, connect_wal
 from .db import Database
 from .embedders import embed_texts, embedder_id
@@ -151,8 +152,8 @@ log = logging.getLogger(__name__)
 
 ITEM_SOURCE = MEMORY_ITEM_SOURCE  # Episode.source of the episodes that carry an item's text
 ITEM_SPEAKER = "MEMORY"  # how get_full_memory_block labels an item's text
-# Reciprocal rank fusion constant: the same k as RetrievalConfig.rrf_k (design §rerank).
-RRF_K = 60
+# Reciprocal rank fusion constant: the same k as RetrievalConfig's fusion.rrf_k (ranking.py).
+RRF_K = ranking.RRF_K
 # Hybrid lists are at least this long, and grow by this factor while a filter keeps too few.
 MIN_FETCH = 20
 FETCH_GROWTH = 4
@@ -1205,12 +1206,11 @@ def _check_ttl_config(ttl: TTLConfig | None) -> TTLConfig | None:
 
 
 def _fuse(*lists: list[SearchHit]) -> list[tuple[SearchHit, float]]:
-    """Reciprocal rank fusion: score = sum over lists of 1 / (RRF_K + rank + 1)."""
-    scores: dict[str, float] = {}
+    """The hits of ``lists`` by reciprocal rank fusion (:func:`~.ranking.rrf`, ``k=RRF_K``),
+    each with its fused score."""
     hits: dict[str, SearchHit] = {}
-    for hits_list in lists:
-        for rank, hit in enumerate(hits_list):
-            scores[hit.id] = scores.get(hit.id, 0.0) + 1.0 / (RRF_K + rank + 1)
+    for found in lists:
+        for hit in found:
             hits.setdefault(hit.id, hit)
-    order = sorted(scores, key=lambda i: (-scores[i], i))
-    return [(hits[i], scores[i]) for i in order]
+    fused = ranking.rrf([[h.id for h in found] for found in lists], k=RRF_K)
+    return [(hits[i], score) for i, score in fused]

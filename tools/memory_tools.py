@@ -21,7 +21,6 @@ read, not as an exception that stops the run.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable
 from datetime import datetime
@@ -34,6 +33,7 @@ from omoide.agent.config import PRESETS, RetrievalConfig
 from omoide.agent.nodes.pack import escape_text
 from omoide.agent.users import StoreSource, run_stores
 from omoide.memory_store import MemoryStore, SearchFilters
+from omoide.memory_store.ranking import idf_coverage
 from omoide.memory_store.records import Episode, SearchHit
 
 __all__ = ["MIN_COVERAGE", "NOTHING_FOUND", "format_block", "make_memory_tools", "query_coverage"]
@@ -47,19 +47,15 @@ MIN_COVERAGE = 0.4
 
 
 def query_coverage(store: MemoryStore, query: str) -> Callable[[str], float]:
-    """A function giving the share of the query's IDF weight that a text's own words carry."""
-    tokens = list(dict.fromkeys(store.tokenize(query, stopwords=True)))
-    idf: dict[str, float] = {}
-    for token in tokens:
-        df, n = store.keyword_rarity(token)
-        idf[token] = math.log((n - df + 0.5) / (df + 0.5) + 1.0)
-    total = sum(idf.values())
+    """A function giving the share of the query's IDF weight that a text's own words carry.
+
+    The weights are the keyword search's own (BM25's idf in this memory,
+    ``MemoryStore.keyword_idf``), one per distinct query token; a token no episode holds
+    weighs the most (a query about something the memory never mentions covers little)."""
+    idf = store.keyword_idf(list(dict.fromkeys(store.tokenize(query, stopwords=True))))
 
     def coverage(text: str) -> float:
-        if total <= 0:
-            return 0.0
-        present = set(store.tokenize(text))
-        return sum(w for t, w in idf.items() if t in present) / total
+        return idf_coverage(idf, set(store.tokenize(text)))
 
     return coverage
 
