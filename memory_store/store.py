@@ -327,7 +327,8 @@ class MemoryStore:
     def _refresh(self) -> None:
         """Catch up with what other processes committed (cheap when nothing changed: one
         primary-key read); skipped while this process is itself writing."""
-        self._life.refresh(self._sync)
+        if self._rows.counter("generation") != self._life.synced:
+            self._life.refresh(self._sync)
 
     def _sync(self) -> None:
         life = self._life
