@@ -4,7 +4,8 @@ Turns with a recent conversation and turns without one are reported apart (their
 by half: a bimodal mix's p50 sits at the border and hides a change to one kind).
 
     python benchmarks/bench_recall.py --sizes 100000 --queries 100 --no-peers   # the store
-    python benchmarks/bench_ab_turns.py --a keyword_max_df=1.0 --b keyword_max_df=0.5
+    python benchmarks/bench_ab_turns.py --a sources.keyword_max_df=1.0 \\
+        --b sources.keyword_max_df=0.5
 
 Figures, not assertions.
 """

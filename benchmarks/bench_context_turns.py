@@ -6,7 +6,7 @@ it first with bench_recall.py).
 
     python benchmarks/bench_recall.py --sizes 100000 --queries 100 --no-peers   # the store
     python benchmarks/bench_context_turns.py --size 100000
-    python benchmarks/bench_context_turns.py --size 100000 --set context_max_chars=1000
+    python benchmarks/bench_context_turns.py --size 100000 --set plan.context_max_chars=1000
 
 The recent conversation is a user message, an assistant reply of >= 300 characters and a user
 message, each from a stored exchange picked at random (``bench_recall.with_context``); Q2
