@@ -29,6 +29,7 @@ from langgraph.runtime import Runtime
 from omoide.memory_store import MemoryStore
 
 from .config import RetrievalConfig
+from .nodes.about_time_retrieve import about_time_node
 from .nodes.entity_retrieve import entity_node
 from .nodes.keyword_retrieve import keyword_node
 from .nodes.pack import pack_node
@@ -134,7 +135,7 @@ def _warm_first(warm: WarmUp, plan: Callable[..., dict[str, Any]]) -> Callable[.
 def _wire(
     deps: RetrievalDeps, *, output_schema: type[Any], last: tuple[str, Callable[..., Any]]
 ) -> StateGraph[Any, Any, Any, Any]:
-    """plan → (keyword ∥ vector ∥ entity) → rerank → pack → ``last``."""
+    """plan → (keyword ∥ vector ∥ entity ∥ about_time) → rerank → pack → ``last``."""
     builder: StateGraph[Any, Any, Any, Any] = StateGraph(
         RetrievalState,
         context_schema=RetrievalConfig,
@@ -146,6 +147,7 @@ def _wire(
     builder.add_node("keyword_retrieve", keyword_node(deps))
     builder.add_node("vector_retrieve", vector_node(deps))
     builder.add_node("entity_retrieve", entity_node(deps))
+    builder.add_node("about_time_retrieve", about_time_node(deps))
     builder.add_node("rerank", rerank_node(deps))
     builder.add_node("pack", pack_node(deps))
     builder.add_node(name, final)
@@ -153,7 +155,10 @@ def _wire(
     builder.add_edge("plan", "keyword_retrieve")  # fan out: both sources run concurrently
     builder.add_edge("plan", "vector_retrieve")
     builder.add_edge("plan", "entity_retrieve")
-    builder.add_edge(["keyword_retrieve", "vector_retrieve", "entity_retrieve"], "rerank")
+    builder.add_edge("plan", "about_time_retrieve")
+    builder.add_edge(
+        ["keyword_retrieve", "vector_retrieve", "entity_retrieve", "about_time_retrieve"], "rerank"
+    )
     builder.add_edge("rerank", "pack")
     builder.add_edge("pack", name)
     builder.add_edge(name, END)

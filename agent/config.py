@@ -182,6 +182,8 @@ class SourceTimeouts(_Group):
     """Vector (Chroma) search budget in seconds, embedding included."""
     entity: Seconds = 0.35
     """Entity expansion budget in seconds (design §sources: the context-link sources' 0.35)."""
+    about_time: Seconds = 0.40
+    """About-time source budget in seconds (design §sources: about_time 0.40)."""
 
 
 @dataclass(frozen=True)
@@ -290,6 +292,10 @@ class SourcesConfig(_Group):
     """Episodes linked to the entities in play added as the `ex` candidate list (0 = off)."""
     entity_expand_pool: PositiveCount = 200
     """Linked episodes read per turn before ranking the `ex` list (bounds its cost)."""
+    about_time_k: Count = 10
+    """Episodes about the time the question names (a year, a life stage; every stage for a
+    question about a whole life) added as the `at` list, from what consolidation read of each
+    episode (design §sources: about_time; 0 = off)."""
     timeouts: SourceTimeouts = field(default_factory=SourceTimeouts)
     """Per-source time budgets in seconds."""
 
@@ -358,6 +364,8 @@ class FusionConfig(_Group):
     """RRF vote weight of the verified exact-phrase list."""
     rrf_weight_entity: Weight = 1.0
     """RRF vote weight of the entity-expansion list (`ex`); fused by rank like every list."""
+    rrf_weight_about_time: Weight = 1.0
+    """RRF vote weight of the about-time list (`at`)."""
     rrf_weight_context_query: Weight = 1.0
     """Multiplier for the second query's lists (recent context + user text)."""
     rrf_weight_vector_when_phrase: Weight = 1.0
@@ -461,6 +469,12 @@ class RerankConfig(_Group):
     time_window_boost: Annotated[float, Field(ge=0.0, le=1.0)] = 0.10
     """Added to the score of a candidate that occurred inside the question's time window
     (0 = the window only adds candidates)."""
+    # Seed 002: diversify {by: [life_stage, about_year_bucket], per_bucket: 5} of 12 selected;
+    # omoide selects at most 5, so the same share is 2.
+    diversify_per_bucket: Count = 2
+    """On turns that span a life (mode targeted_broad: 「今までの人生で…」): at most this many
+    candidates per life stage (else five-year bucket) before the other buckets' (seed 002's
+    diversify; 0 = off)."""
 
 
 @dataclass(frozen=True)

@@ -218,6 +218,11 @@ class EpisodeTime:
     occurred_at: int
     namespace: str = "default"
 
+    @property
+    def year_bucket(self) -> int | None:
+        """The five-year bucket of ``year_start`` (seed 002's ``about_year_bucket``)."""
+        return None if self.year_start is None else self.year_start - self.year_start % 5
+
     def __post_init__(self) -> None:
         if self.year_start is None and self.life_stage is None:
             raise ValueError(f"episode time of {self.episode_id!r} names neither year nor stage")
@@ -948,13 +953,17 @@ class DerivedStore:
         year_start: int | None = None,
         year_end: int | None = None,
         life_stage: str | None = None,
+        any_stage: bool = False,
         limit: int = 50,
         namespace: str = "default",
     ) -> list[EpisodeTime]:
-        """Episodes about a year span (overlapping it) or a life stage (either matches), the
-        most recently said first. Nothing asked, nothing returned."""
+        """Episodes about a year span (overlapping it) or a life stage (either matches; with
+        ``any_stage``, every episode about some life stage), the most recently said first.
+        Nothing asked, nothing returned."""
         where: list[str] = []
         args: list[Any] = [namespace]
+        if any_stage:
+            where.append("life_stage IS NOT NULL")
         if year_start is not None or year_end is not None:
             lo = year_start if year_start is not None else year_end
             hi = year_end if year_end is not None else year_start

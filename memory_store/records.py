@@ -26,7 +26,7 @@ __all__ = [
 Speaker = Literal["USER", "AGENT", "SYSTEM"]
 ROLE_TAGS: frozenset[str] = frozenset(get_args(Speaker))
 """The speaker values that name a role, not a person (``Episode.user_speaker`` defaults)."""
-HitSource = Literal["keyword", "vector", "entity"]
+HitSource = Literal["keyword", "vector", "entity", "about_time"]
 
 
 class Sensitivity(IntEnum):

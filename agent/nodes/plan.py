@@ -38,6 +38,7 @@ __all__ = [
     "make_plan",
     "plan_node",
     "respell",
+    "spans_a_life",
     "with_entities",
 ]
 
@@ -47,6 +48,22 @@ _YEAR_RANGE = re.compile(
 )
 # Life stages named in the text (design §plan: 高校 / 大学 / 社会人 and their English counterparts).
 LIFE_STAGES: dict[str, tuple[str, ...]] = {
+    "childhood": (
+        "子供の頃",
+        "子どもの頃",
+        "こどもの頃",
+        "子供のころ",
+        "子どものころ",
+        "子供時代",
+        "子ども時代",
+        "幼少",
+        "幼稚園",
+        "保育園",
+        "childhood",
+        "as a kid",
+        "when i was a kid",
+        "when i was little",
+    ),
     "elementary_school": ("小学校", "小学生", "elementary school", "primary school"),
     "middle_school": ("中学", "middle school", "junior high"),
     "high_school": ("高校", "high school"),
@@ -86,6 +103,31 @@ _PHRASE_STOP = frozenset(
         "教え",
     ]
 )
+
+
+# A question about a whole life (design §search modes: 目的検索モード / 全期間横断): all time,
+# recency weak, candidates spread across life stages.
+_LIFE_SPANNING = (
+    "今までの人生",
+    "これまでの人生",
+    "人生で",
+    "人生の中で",
+    "生まれてから",
+    "昔から今まで",
+    "in my life",
+    "in my whole life",
+    "all my life",
+    "throughout my life",
+    "over the years",
+    "from my life",
+)
+
+
+def spans_a_life(text: str) -> bool:
+    """Whether the question asks across the user's whole life (「今までの人生で…」,
+    "happy memories from my life"), not about one time."""
+    lowered = text.casefold()
+    return any(phrase in lowered for phrase in _LIFE_SPANNING)
 
 
 def extract_keywords(text: str, *, min_chars: int, limit: int) -> tuple[str, ...]:
@@ -164,7 +206,13 @@ def make_plan(
         tz=zone,
     )
     explicit = hint.about_year_start is not None or hint.life_stage_hint is not None
-    mode: Mode = "explicit_about_time" if explicit else "associative_recent"
+    mode: Mode = (
+        "explicit_about_time"
+        if explicit
+        else "targeted_broad"
+        if spans_a_life(user_text)
+        else "associative_recent"
+    )
     keywords = _keywords(user_text, config)
     since = None
     if mode == "associative_recent" and config.plan.occurred_day_range > 0:

@@ -14,21 +14,25 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from langgraph.runtime import Runtime
 
+from omoide.memory_store import MemoryStore
 from omoide.memory_store.records import Episode
 from omoide.memory_store.tokenize import char_ngrams, dice
 
+from .. import policies
 from ..config import RetrievalConfig
+from ..entities import derived_of
 from ..messages import query_with_context
 from ..reading import reread
 from ..records import RankedEpisode, RetrievalPlan, ScoredCandidate, SourceResult
 from ..runtime import RetrievalDeps, config_of
 from ..state import RetrievalState
+from .about_time_retrieve import ABOUT_TIME_SOURCE
 from .combiner import candidate_features, learned_scores
 from .entity_retrieve import ENTITY_SOURCE
 
@@ -59,8 +63,11 @@ __all__ = [
     "select_relevant",
     "should_inject_episodes",
     "thresholds",
+    "time_buckets",
     "turn_fusion",
 ]
+
+_LINKED_SOURCES = frozenset({ENTITY_SOURCE, ABOUT_TIME_SOURCE})
 
 Fusion = Literal["rrf", "convex", "learned"]
 """How one turn is fused (``turn_fusion``)."""
@@ -76,6 +83,7 @@ def _weights(config: RetrievalConfig, lists: Sequence[SourceResult] = ()) -> dic
         "keyword_phrase": f.rrf_weight_phrase,
         "keyword_session": f.session_rrf_weight,  # design §sources: a dialogue's votes
         "ex": f.rrf_weight_entity,  # entity expansion (design §sources), by rank as well
+        "at": f.rrf_weight_about_time,  # about_time (design §sources), by rank as well
         "@q2": f.rrf_weight_context_query,
     }
 
@@ -192,7 +200,9 @@ def _entity_evidence(
     """The episodes linked to the entities in play (the ``ex`` list) and the weight of that
     evidence: ``fusion.convex_entity_weight`` when the list found something, else 0, so a turn
     without entities in play is scored exactly as before (design §sources)."""
-    ids = {h.id for r in lists if r.source == ENTITY_SOURCE for h in r.hits}
+    # The about-time list (``at``) is evidence of the same kind: linked to what the question
+    # names (its time), not matched by its words.
+    ids = {h.id for r in lists if r.source in _LINKED_SOURCES for h in r.hits}
     return ids, (config.fusion.convex_entity_weight if ids else 0.0)
 
 
@@ -473,9 +483,10 @@ def score_candidates(
     q_ngrams = char_ngrams(
         query_text, n=config.rerank.ngram_n, max_chars=config.rerank.query_max_chars, tail=True
     )
+    # Design §search modes: recency is weak when the question names a time or spans a life.
     w_rec = (
         config.rerank.explicit_time_w_rec
-        if plan.mode == "explicit_about_time"
+        if plan.mode != "associative_recent"
         else config.rerank.w_rec
     )
     weights = _weights(config, lists)
@@ -702,9 +713,17 @@ def injectable(cand: ScoredCandidate, config: RetrievalConfig) -> bool:
 
 
 def rank_lists(
-    plan: RetrievalPlan, lists: Sequence[SourceResult], config: RetrievalConfig
+    plan: RetrievalPlan,
+    lists: Sequence[SourceResult],
+    config: RetrievalConfig,
+    *,
+    buckets: Mapping[str, str] | None = None,
 ) -> tuple[list[RankedEpisode], list[ScoredCandidate]]:
     """The whole rerank as one pure function: fuse, score, select (what the node runs).
+
+    ``buckets``: each candidate's life stage or five-year bucket (``time_buckets``), for
+    seed 002's diversify on turns that span a life (mode ``targeted_broad``; a question that
+    names one stage or year is about one bucket, so its turn is not spread).
 
     A convex or learned turn with ``injection.score="rrf"`` is ranked by its own scores and
     judged for injection by its RRF scores over the rank-floored lists (``judge_by_rank``); so
@@ -729,6 +748,10 @@ def rank_lists(
         plan, fused, config, lists=ranked_lists, fusion=fusion, lex_cache=lexes, judged=judged
     )
     scored = reread(plan, scored, config)  # design §plan: the time window
+    if buckets is not None and plan.mode == "targeted_broad":
+        scored = policies.diversify(
+            scored, lambda c: buckets.get(c.id, ""), config.rerank.diversify_per_bucket
+        )
     return select_relevant(
         scored, config, max_results=plan.max_selected, fusion=fusion, judged=judged
     )
@@ -788,6 +811,21 @@ def should_inject_episodes(relevant: Sequence[RankedEpisode]) -> bool:
     return bool(relevant)
 
 
+def time_buckets(store: MemoryStore, ids: Iterable[str]) -> dict[str, str]:
+    """Each episode's diversify bucket (seed 002: life stage, else five-year bucket of the
+    years it is about); episodes about no time are left out (one bucket of their own)."""
+    derived = derived_of(store)
+    if derived is None:
+        return {}
+    out: dict[str, str] = {}
+    for episode_id, t in derived.episode_times(ids, namespace=store.namespace).items():
+        if t.life_stage is not None:
+            out[episode_id] = t.life_stage
+        elif t.year_bucket is not None:
+            out[episode_id] = f"{t.year_bucket}s"
+    return out
+
+
 def rerank_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
     def rerank(state: RetrievalState, runtime: Runtime[RetrievalConfig]) -> dict[str, Any]:
         """Fuse the sources' lists, score every candidate, pick what clears the thresholds."""
@@ -795,7 +833,11 @@ def rerank_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
         started = time.perf_counter()
         plan = state["plan"]
         lists = state.get("source_results", [])
-        ranked, candidates = rank_lists(plan, lists, config)
+        buckets = None
+        if plan.mode == "targeted_broad" and config.rerank.diversify_per_bucket > 0:
+            with deps.store_for(deps.namespace_of_run()) as store:
+                buckets = time_buckets(store, {h.id for r in lists for h in r.hits})
+        ranked, candidates = rank_lists(plan, lists, config, buckets=buckets)
         return {
             "candidates": candidates,
             "recalled": ranked,

@@ -142,3 +142,28 @@ def test_someone_elses_grade_and_an_age_limit_are_not_the_speakers_past(text: st
 )
 def test_childrens_ages_and_grades_now(text: str) -> None:
     assert about_time(text, said_year=SAID) is None
+
+
+def test_diversify_holds_back_a_buckets_extra_items_in_order() -> None:
+    from omoide.agent.policies import diversify
+
+    items = ["a1", "a2", "a3", "b1", "a4", "c1", "b2", "b3"]
+    assert diversify(items, lambda s: s[0], 2) == ["a1", "a2", "b1", "c1", "b2", "a3", "a4", "b3"]
+    assert diversify(items, lambda s: s[0], 0) == items
+    assert diversify([], lambda s: s, 2) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "spans"),
+    [
+        ("今までの人生で楽しかった思い出って何だっけ？", True),
+        ("What are some happy memories from my life?", True),
+        ("Over the years, what hobbies have I had?", True),
+        ("人生ゲームって面白いよね", False),
+        ("昨日の夕飯なんだっけ", False),
+    ],
+)
+def test_a_question_about_a_whole_life(text: str, spans: bool) -> None:
+    from omoide.agent.nodes.plan import spans_a_life
+
+    assert spans_a_life(text) is spans
