@@ -220,7 +220,7 @@ def build_retrieval_node(
 
     Compiled with ``checkpointer=False``: inside a checkpointed parent it writes no checkpoints
     of its own (its internals are per-turn scratch), only its outputs land in the parent's.
-    Tune it per run with ``config={"configurable": {"omoide": {"high_threshold": 0.5}}}``
+    Tune it per run with ``config={"configurable": {"omoide": {"injection.high_threshold": 0.5}}}``
     (see ``omoide.agent.runtime``).
     """
     show = show_memory_enabled(show_memory)
