@@ -26,7 +26,15 @@ from tests.conftest import NOW, sample_episodes
 DOG = "柴犬のこむぎが散歩中に川へ飛び込んでびしょ濡れになったよ"
 KYOTO = "4月に京都へ旅行する予定で、嵐山と伏見稲荷に行きたいんだ"
 TUNGSTEN = "What's the boiling point of tungsten?"
-PHASES = {"plan", "keyword_retrieve", "vector_retrieve", "entity_retrieve", "rerank", "pack"}
+PHASES = {
+    "plan",
+    "keyword_retrieve",
+    "vector_retrieve",
+    "entity_retrieve",
+    "about_time_retrieve",
+    "rerank",
+    "pack",
+}
 REASON = re.compile(
     r"^heuristic rerank: score=\d\.\d{3} rrf=\d\.\d{3} lex=\d\.\d{3} rec=\d\.\d{3}"
     r"(?: session=\d\.\d{3})?$"

@@ -50,8 +50,10 @@ def run_python(
         import site
 
         env["HOME"] = tempfile.gettempdir()
-        env["PYTHONPATH"] = os.pathsep.join([CHILD_PATH, *site.getsitepackages()])
         python = other_user_python() or sys.executable
+        # The venv's packages as a site directory, so its .pth files run too: the editable
+        # install's finder maps omoide.memory_store & co. to the checkout's folders (package-dir).
+        code = f"import site\nfor p in {site.getsitepackages()!r}: site.addsitedir(p)\n" + code
     return subprocess.run(
         [python, "-c", code, *args],
         capture_output=True,
