@@ -21,6 +21,7 @@ from typing import Any, Literal
 from langgraph.runtime import Runtime
 
 from omoide.memory_store import MemoryStore
+from omoide.memory_store.ranking import rrf
 from omoide.memory_store.records import Episode
 from omoide.memory_store.tokenize import char_ngrams, dice
 
@@ -153,21 +154,20 @@ def rrf_merge(
     cosine similarities never have to be compared or thresholded. ``weights`` scale a list's
     votes, keyed by source name or by family (the part before "_": "keyword", "vector").
     """
-    scores: dict[str, float] = {}
     sources: dict[str, list[str]] = {}
     episodes: dict[str, Episode] = {}
     for lst in lists:
         tag = f"{lst.source}:q{lst.query_index + 1}"
-        weight = _weight(weights or {}, lst)
-        seen_here: set[str] = set()
-        for rank, hit in enumerate(lst.hits):
-            if hit.id in seen_here:  # a list never votes twice for one id
-                continue
-            seen_here.add(hit.id)
-            scores[hit.id] = scores.get(hit.id, 0.0) + weight / (rrf_k + rank + 1)
-            sources.setdefault(hit.id, []).append(tag)
+        for hit in lst.hits:
+            if tag not in sources.setdefault(hit.id, []):
+                sources[hit.id].append(tag)
             episodes.setdefault(hit.id, hit.episode)
-    ordered = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:max_candidates]
+    # The one RRF every ranking surface uses (memory_store.ranking).
+    ordered = rrf(
+        [[h.id for h in lst.hits] for lst in lists],
+        k=rrf_k,
+        weights=[_weight(weights or {}, lst) for lst in lists],
+    )[:max_candidates]
     cosine, coverage = evidence(lists)
     return [
         FusedCandidate(i, episodes[i], s, tuple(sources[i]), cosine.get(i), coverage.get(i, 0.0))
