@@ -292,6 +292,10 @@ class SourcesConfig(_Group):
     """Episodes linked to the entities in play added as the `ex` candidate list (0 = off)."""
     entity_expand_pool: PositiveCount = 200
     """Linked episodes read per turn before ranking the `ex` list (bounds its cost)."""
+    window_digest_k: Count = 10
+    """For a question about what happened in a time window (「先月何してたっけ？」, "What did I
+    do in October?"): episodes said inside it, spread across its days, added as the
+    `window_digest` list; the turn injects from inside the window only (0 = off)."""
     about_time_k: Count = 10
     """Episodes about the time the question names (a year, a life stage; every stage for a
     question about a whole life) added as the `at` list, from what consolidation read of each
@@ -582,6 +586,9 @@ class DerivedConfig(_Group):
     """Most STABLE_FACTS lines."""
     narrative_entity_max: Count = 3
     """Most person / topic summaries in SHARED_NARRATIVE (besides the weekly one)."""
+    window_summaries_max: Count = 4
+    """On a turn that asks what happened in a time window: the weekly summaries of the weeks
+    inside it joined to SHARED_NARRATIVE, at most this many, earliest first (0 = none)."""
     narrative_chars: PositiveChars = 320
     """Each SHARED_NARRATIVE paragraph is clipped to this many characters."""
     narrative_min_chars: PositiveChars = 60

@@ -21,6 +21,7 @@ __all__ = [
     "TimeWindow",
     "asks_about_background",
     "asks_about_new",
+    "asks_about_window",
     "is_question",
     "time_window",
 ]
@@ -380,3 +381,34 @@ def asks_about_background(text: str) -> bool:
     English and Japanese (NFKC-normalised, so full-width letters count)."""
     folded = unicodedata.normalize("NFKC", text)
     return bool(_BACKGROUND_EN.search(folded) or _BACKGROUND_JA.search(folded))
+
+
+# ---------------------------------------------------------------------------------------------
+# What happened in a window: 「先月何してたっけ？」, "What did I do in October?"
+# ---------------------------------------------------------------------------------------------
+
+# Asked of the window itself, not of a topic inside it ("What did I buy last week?" names one):
+# what the user did, what happened, how it went, what was talked about.
+_WINDOW_EN = re.compile(
+    r"\bwhat (?:did|have) (?:i|we) (?:do|done|get up to|been (?:doing|up to))\b|"
+    r"\bwhat was i (?:doing|up to)\b|\bwhat (?:happened|went on)\b|"
+    r"\bwhat did (?:i|we) (?:talk|chat) about\b|\bhow (?:was|were|did) (?:my|our|it go)\b|"
+    r"\bhow (?:was|were) (?:the )?(?:last |this |that |past )?"
+    r"(?:week|weekend|month|year|day|holidays?|vacation)\b|"
+    r"\b(?:catch me up on|remind me (?:of|about)|tell me about) (?:my |our )?"
+    r"(?:last|this|that|the) (?:week|weekend|month|year)\b",
+    re.IGNORECASE,
+)
+_WINDOW_JA = re.compile(
+    r"何(?:を)?(?:して|やって)(?:た|いた|ました|ましたっけ)|何(?:を)?した|何があった|"
+    r"どう(?:だった|でした|過ごし)|どんな(?:こと|感じ|一日|週|月)|過ごして(?:た|いた)|過ごした|"
+    r"何(?:を)?話した|何の話(?:を)?した"
+)
+
+
+def asks_about_window(text: str) -> bool:
+    """Whether the user asks what happened in a time ("What did I do in October?",
+    「先月何してたっけ？」, "how was last weekend?"), rather than about one topic inside it.
+    Only meaningful with a window (``time_window``); rules only, English and Japanese."""
+    folded = unicodedata.normalize("NFKC", text)
+    return bool(_WINDOW_EN.search(folded) or _WINDOW_JA.search(folded))

@@ -78,6 +78,9 @@ class RetrievalPlan:
     # The user asks a question none of whose keywords the recent conversation mentions
     # (question.asks_about_new): found verbatim in the memory, the question leads the turn.
     asks_new: bool = False
+    # The question names a window and asks what happened in it (「先月何してたっけ？」,
+    # question.asks_about_window): the turn injects a digest of the window, nothing outside it.
+    window_digest: bool = False
     entities: tuple[ResolvedEntity, ...] = ()  # known entities in play (user text first)
     entity_note: str = ""  # why resolution found nothing to work with, when it did not run
     typed_text: str = ""  # the user's text as typed, when misspelt names were corrected

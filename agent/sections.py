@@ -233,6 +233,41 @@ def pick_narrative(
     return out
 
 
+def window_narrative(
+    weeklies: Sequence[Summary],
+    window: tuple[date, date],
+    *,
+    shown: Callable[[Sequence[str]], bool],
+    language: str,
+    config: RetrievalConfig,
+) -> list[SectionItem]:
+    """The weekly summaries of the weeks that overlap ``window`` (first and last day), earliest
+    first, at most ``derived.window_summaries_max``, those with every source still shown."""
+    lo, hi = window
+    inside = sorted(
+        (
+            s
+            for s in weeklies
+            if s.period_start is not None
+            and s.period_end is not None
+            and s.period_start <= hi
+            and s.period_end >= lo
+            and shown(s.source_ids)
+        ),
+        key=lambda s: (s.period_start or lo, s.id),
+    )
+    text = prompts.SECTION_TEXT[language]
+    out = []
+    for s in inside[: config.derived.window_summaries_max]:
+        start = s.period_start.isoformat() if s.period_start else "?"
+        end = s.period_end.isoformat() if s.period_end else "?"
+        line = text.weekly.format(
+            start=start, end=end, text=_clip(s.text, config.derived.narrative_chars)
+        )
+        out.append(SectionItem("SHARED_NARRATIVE", line, s.id, "weekly summary in the window"))
+    return out
+
+
 # -- the token budget -----------------------------------------------------------------------
 
 
@@ -291,9 +326,13 @@ def derived_sections(
     config: RetrievalConfig,
     hidden: Callable[[Sequence[str]], set[str]] = lambda ids: set(),
     too_sensitive: Callable[[Sequence[str]], set[str]] = lambda ids: set(),
+    window: tuple[date, date] | None = None,
 ) -> tuple[list[SectionItem], dict[str, str]]:
     """The derived sections' items for this turn, best first within each section, and for
-    each section left empty, why. ``evidence``: episodes are injected this turn.
+    each section left empty, why. ``evidence``: episodes are injected this turn. ``window``:
+    the days a question about what happened in a time asks about; the weekly summaries of the
+    weeks inside it join SHARED_NARRATIVE (``derived.window_summaries_max``), in place of the
+    latest one.
 
     ``hidden(ids)`` names the source episodes no search may return any more (forgotten,
     unsearchable, deleted). What was derived from them alone stays out of the pack until the
@@ -356,6 +395,15 @@ def derived_sections(
     weekly = next(iter(derived.summaries(namespace=namespace, scope="weekly")), None)
     if weekly is not None and not every_source_shown(weekly.source_ids):
         weekly = None
+    if window is not None:
+        items += window_narrative(
+            derived.summaries(namespace=namespace, scope="weekly"),
+            window,
+            shown=every_source_shown,
+            language=language,
+            config=config,
+        )
+        weekly = None  # the window's weeks, not the latest week
     entity_summaries: list[tuple[Summary, str]] = []
     scopes: tuple[SummaryScope, ...] = ("person", "topic")
     for e in entities:

@@ -13,7 +13,8 @@ or the store has no derived memory (never consolidated).
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from datetime import date, datetime, tzinfo
 from itertools import chain, zip_longest
 from typing import Any
 
@@ -21,7 +22,7 @@ from langgraph.runtime import Runtime
 
 from omoide.memory_store import MemoryStore
 from omoide.memory_store.derived import EpisodeTime
-from omoide.memory_store.records import SearchHit, Sensitivity
+from omoide.memory_store.records import Episode, SearchHit, Sensitivity
 
 from .. import policies
 from ..config import RetrievalConfig
@@ -30,18 +31,98 @@ from ..records import RetrievalPlan, SourceResult
 from ..runtime import RetrievalDeps, config_of, run_source
 from ..state import RetrievalState
 
-__all__ = ["ABOUT_TIME_SOURCE", "about_time_node", "about_time_search", "wants_about_time"]
+__all__ = [
+    "ABOUT_TIME_SOURCE",
+    "WINDOW_DIGEST_SOURCE",
+    "about_time_node",
+    "about_time_search",
+    "spread_days",
+    "wants_about_time",
+    "window_digest_search",
+]
 
 ABOUT_TIME_SOURCE = "at"  # design §sources' hit-source code for about_time
+WINDOW_DIGEST_SOURCE = "window_digest"  # about_time's day range (design §sources: 年/日レンジ)
 _POOL = 200  # rows read per turn before the list is cut to sources.about_time_k
+_SUBSTANTIAL = 12  # characters of the user's text that make a day's exchange news
 
 
 def wants_about_time(plan: RetrievalPlan, config: RetrievalConfig) -> bool:
-    """Whether the turn searches by about-time: the question names a year or a life stage,
-    or spans a life."""
+    """Whether the turn searches by time: the question names a year or a life stage, spans a
+    life, or asks what happened in a window."""
     hint = plan.time_hint
     named = hint.about_year_start is not None or hint.life_stage_hint is not None
-    return config.sources.about_time_k > 0 and (named or plan.mode == "targeted_broad")
+    about = config.sources.about_time_k > 0 and (named or plan.mode == "targeted_broad")
+    return about or (plan.window_digest and config.sources.window_digest_k > 0)
+
+
+def _spread(n: int) -> list[int]:
+    """0..n-1 in an order that spreads out: both ends, then the middle, then the middles of
+    the halves, … (the first k of it cover a range about evenly)."""
+    if n <= 0:
+        return []
+    order = [0, n - 1] if n > 1 else [0]
+    seen = set(order)
+    spans = [(0, n - 1)]
+    while spans:
+        next_spans = []
+        for lo, hi in spans:
+            if hi - lo < 2:
+                continue
+            mid = (lo + hi) // 2
+            if mid not in seen:
+                seen.add(mid)
+                order.append(mid)
+            next_spans += [(lo, mid), (mid, hi)]
+        spans = next_spans
+    return order
+
+
+def spread_days(episodes: Sequence[Episode], tz: tzinfo) -> list[Episode]:
+    """A window's episodes as a digest: one per day in turn, the days taken spread across the
+    window (its first and last, then the middle, …), each day's fullest exchange first; then a
+    second round, and so on."""
+    by_day: dict[date, list[Episode]] = defaultdict(list)
+    for e in episodes:
+        by_day[datetime.fromtimestamp(e.occurred_at, tz=tz).date()].append(e)
+    for day in by_day:
+        by_day[day].sort(key=lambda e: (-len(e.user_text), e.occurred_at, e.id))
+    # Days with something said first ("Morning!" alone is no day's news), each set spread.
+    full = sorted(d for d in by_day if len(by_day[d][0].user_text) >= _SUBSTANTIAL)
+    slight = sorted(d for d in by_day if len(by_day[d][0].user_text) < _SUBSTANTIAL)
+    order = [full[i] for i in _spread(len(full))] + [slight[i] for i in _spread(len(slight))]
+    rounds = zip_longest(*(by_day[d] for d in order))
+    return [e for e in chain.from_iterable(rounds) if e is not None]
+
+
+def window_digest_search(
+    store: MemoryStore, plan: RetrievalPlan, config: RetrievalConfig
+) -> list[SourceResult]:
+    """The ``window_digest`` list: at most ``sources.window_digest_k`` searchable episodes said
+    inside the question's window, spread across its days (``spread_days``)."""
+    hint = plan.time_hint
+    if not plan.window_digest or hint.window_start is None or hint.window_end is None:
+        return []
+    if config.sources.window_digest_k == 0:
+        return []
+    days = max(hint.window_end - hint.window_start, 0) / 86_400
+    inside = store.recent_episodes(
+        until=hint.window_end,
+        days=days,
+        limit=_POOL,
+        max_sensitivity=config.max_sensitivity,
+    )
+    inside = [e for e in inside if e.occurred_at >= hint.window_start]
+    digest = spread_days(inside, config.zone(store.timezone))
+    hits = [
+        SearchHit(e.id, e.text, 1.0 / (rank + 1), "about_time", e.occurred_at, rank, e)
+        for rank, e in enumerate(digest)
+    ]
+    if config.policies.exclude_recent_context:
+        hits = policies.drop_in_context(hits, plan.exclude_texts)
+    if not hits:
+        return []
+    return [SourceResult(WINDOW_DIGEST_SOURCE, 0, tuple(hits[: config.sources.window_digest_k]))]
 
 
 def _take_turns(rows: list[EpisodeTime]) -> list[EpisodeTime]:
@@ -59,7 +140,9 @@ def about_time_search(
     """The ``at`` list: at most ``sources.about_time_k`` searchable episodes about the
     question's years (overlapping) or life stage, all time; for a question about a whole life,
     episodes about every life stage in turn."""
-    if not wants_about_time(plan, config):
+    hint = plan.time_hint
+    named = hint.about_year_start is not None or hint.life_stage_hint is not None
+    if config.sources.about_time_k == 0 or not (named or plan.mode == "targeted_broad"):
         return []
     derived = derived_of(store)
     if derived is None:
@@ -112,7 +195,9 @@ def about_time_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
         def search() -> list[SourceResult]:
             # Leased in the worker: an abandoned (timed-out) search keeps its store open.
             with deps.store_for(namespace) as store:
-                return about_time_search(store, plan, config)
+                return about_time_search(store, plan, config) + window_digest_search(
+                    store, plan, config
+                )
 
         return run_source(
             "about_time", "about_time_retrieve", search, config.sources.timeouts.about_time

@@ -11,7 +11,7 @@ import re
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, tzinfo
+from datetime import UTC, date, datetime, tzinfo
 from pathlib import PurePosixPath
 from typing import Any
 
@@ -27,7 +27,7 @@ from ..entities import derived_of
 from ..mood import persona_mood_state
 from ..policies import clip_block
 from ..question import asks_about_background
-from ..records import RankedEpisode
+from ..records import RankedEpisode, RetrievalPlan
 from ..runtime import RetrievalDeps, config_of
 from ..sections import (
     DERIVED_SECTIONS,
@@ -336,6 +336,14 @@ def build_memory_pack(
     )
 
 
+def _digest_days(plan: RetrievalPlan, tz: tzinfo) -> tuple[date, date] | None:
+    """The first and last day of the window a question about what happened in it names."""
+    lo, hi = plan.time_hint.window_start, plan.time_hint.window_end
+    if not plan.window_digest or lo is None or hi is None:
+        return None
+    return datetime.fromtimestamp(lo, tz=tz).date(), datetime.fromtimestamp(hi, tz=tz).date()
+
+
 def _derived_items(
     store: MemoryStore,
     state: RetrievalState,
@@ -374,6 +382,7 @@ def _derived_items(
             too_sensitive=lambda ids: store.sensitive_ids(
                 ids, max_sensitivity=config.max_sensitivity
             ),
+            window=_digest_days(plan, tz),
         )
     except Exception as exc:  # an unreadable derived memory costs its sections, not the turn
         return [], dict.fromkeys(DERIVED_SECTIONS, f"{type(exc).__name__}: {exc}")

@@ -24,7 +24,7 @@ from ..messages import (
     query_with_context,
     recent_messages,
 )
-from ..question import asks_about_new, time_window
+from ..question import asks_about_new, asks_about_window, time_window
 from ..records import Mode, RetrievalPlan, TimeHint
 from ..runtime import RetrievalDeps, config_of
 from ..state import RetrievalState
@@ -230,6 +230,7 @@ def make_plan(
         exclude_texts=tuple(t for _, t in recent),
         keywords=keywords,
         asks_new=asks_about_new(user_text, context, keywords),
+        window_digest=hint.window_start is not None and asks_about_window(user_text),
     )
 
 

@@ -33,7 +33,7 @@ from ..reading import reread
 from ..records import RankedEpisode, RetrievalPlan, ScoredCandidate, SourceResult
 from ..runtime import RetrievalDeps, config_of
 from ..state import RetrievalState
-from .about_time_retrieve import ABOUT_TIME_SOURCE
+from .about_time_retrieve import ABOUT_TIME_SOURCE, WINDOW_DIGEST_SOURCE
 from .combiner import candidate_features, learned_scores
 from .entity_retrieve import ENTITY_SOURCE
 
@@ -45,6 +45,7 @@ __all__ = [
     "convex_merge",
     "convex_score",
     "cosine_norm",
+    "digest_of_window",
     "evidence",
     "evidence_lists",
     "fuse",
@@ -748,6 +749,10 @@ def rank_lists(
         plan, fused, config, lists=ranked_lists, fusion=fusion, lex_cache=lexes, judged=judged
     )
     scored = reread(plan, scored, config)  # design §plan: the time window
+    if plan.window_digest and config.sources.window_digest_k > 0:
+        digest = next((r for r in lists if r.source == WINDOW_DIGEST_SOURCE), None)
+        order = {} if digest is None else {h.id: i for i, h in enumerate(digest.hits)}
+        return digest_of_window(plan, scored, config, digest_order=order)
     if buckets is not None and plan.mode == "targeted_broad":
         scored = policies.diversify(
             scored, lambda c: buckets.get(c.id, ""), config.rerank.diversify_per_bucket
@@ -809,6 +814,48 @@ def should_inject_episodes(relevant: Sequence[RankedEpisode]) -> bool:
     """Whether the pack injects episodes: exactly when the rerank picked some. The rerank
     decides injection once (``select_relevant``); the pack does not judge again."""
     return bool(relevant)
+
+
+def digest_of_window(
+    plan: RetrievalPlan,
+    scored: Sequence[ScoredCandidate],
+    config: RetrievalConfig,
+    *,
+    digest_order: Mapping[str, int] | None = None,
+) -> tuple[list[RankedEpisode], list[ScoredCandidate]]:
+    """A turn that asks what happened in a window (plan ``window_digest``): the candidates said
+    inside it are the picks — the window is the question's evidence, so no threshold holds
+    them back — in the digest's order (``digest_order``: the ``window_digest`` list's, spread
+    across the window's days), then the ranking's, one per day before a day's second
+    (``diversify``), at most ``injection.max_results``, near-duplicates skipped. Nothing from
+    outside the window is injected (those candidates follow, for ``explain``)."""
+    lo, hi = plan.time_hint.window_start, plan.time_hint.window_end
+    if lo is None or hi is None:  # window_digest is only set with a window
+        return [], list(scored)
+    order = digest_order or {}
+    position = {c.id: i for i, c in enumerate(scored)}
+    inside = sorted(
+        (c for c in scored if lo <= c.episode.occurred_at <= hi),
+        key=lambda c: (order.get(c.id, len(order)), position[c.id]),
+    )
+    outside = [c for c in scored if not lo <= c.episode.occurred_at <= hi]
+    by_day = policies.diversify(inside, lambda c: c.episode.occurred_at // 86_400, 1)
+    picks: list[ScoredCandidate] = []
+    kept: list[set[str]] = []
+    for cand in by_day:
+        if len(picks) == plan.max_selected:
+            break
+        ngrams = char_ngrams(
+            _episode_text(cand.episode),
+            n=config.rerank.ngram_n,
+            max_chars=config.rerank.episode_max_chars,
+        )
+        if any(dice(ngrams, g) >= config.rerank.dup_threshold for g in kept):
+            continue
+        picks.append(cand)
+        kept.append(ngrams)
+    ranked = [_as_ranked(c, "high" if i == 0 else "medium") for i, c in enumerate(picks)]
+    return ranked, [*by_day, *outside]
 
 
 def time_buckets(store: MemoryStore, ids: Iterable[str]) -> dict[str, str]:
