@@ -14,10 +14,12 @@ from datetime import UTC, datetime, tzinfo
 from typing import Any, TypeVar
 
 from omoide.memory_store import MemoryStore
+from omoide.memory_store.derived import EpisodeTime
 
 __all__ = [
     "DEFAULT_RUNS_KEPT",
     "MIN_PREFIX",
+    "about_time_notes",
     "annotate_run",
     "explain_run",
     "list_runs",
@@ -247,8 +249,15 @@ def load_run(store: MemoryStore, run_id: str) -> dict[str, Any]:
     return {"run_id": rid, "created_at": created, "user_text": user_text, **json.loads(payload)}
 
 
-def explain_run(run: Mapping[str, Any], *, top: int = 15, tz: tzinfo = UTC) -> str:
-    """A human-readable account of one run (its time in ``tz``: pass the store's zone)."""
+def explain_run(
+    run: Mapping[str, Any],
+    *,
+    top: int = 15,
+    tz: tzinfo = UTC,
+    about: Mapping[str, str] | None = None,
+) -> str:
+    """A human-readable account of one run (its time in ``tz``: pass the store's zone).
+    ``about``: what time each candidate is about, by id (``about_time_notes``)."""
     when = datetime.fromtimestamp(run["created_at"], tz=tz).isoformat(timespec="seconds")
     plan = run["plan"] or {}
     lines = [
@@ -267,6 +276,11 @@ def explain_run(run: Mapping[str, Any], *, top: int = 15, tz: tzinfo = UTC) -> s
         lines.append(
             f"asks about something new: {named} (not in the recent conversation; found "
             "verbatim, the question leads the turn unless new_phrase_leads is off)"
+        )
+    if plan.get("window_digest"):
+        lines.append(
+            "asks what happened in a window: a digest of the window is injected (its days "
+            "spread, nothing from outside it)"
         )
     lines += _entity_lines(plan)
     for s in run["skipped"]:
@@ -297,7 +311,24 @@ def explain_run(run: Mapping[str, Any], *, top: int = 15, tz: tzinfo = UTC) -> s
             f"rec={c['rec']:.3f}{judge} via {','.join(c['hit_sources'])}{dup}{mark}"
         )
         lines.append(f"      {c['id']}: {c['snippet']!r}")
+        if about and (note := about.get(c["id"])):
+            lines.append(f"      about: {note}")
     return "\n".join(lines)
+
+
+def about_time_notes(times: Mapping[str, EpisodeTime]) -> dict[str, str]:
+    """What time each episode is about, as ``explain`` shows it: the life stage, the years and
+    the words that said so (``DerivedStore.episode_times``)."""
+    out = {}
+    for episode_id, t in times.items():
+        parts = [t.life_stage] if t.life_stage else []
+        if t.year_start is not None:
+            span = (
+                str(t.year_start) if t.year_end == t.year_start else f"{t.year_start}-{t.year_end}"
+            )
+            parts.append(span)
+        out[episode_id] = f"{' · '.join(parts)} (from {t.evidence!r})"
+    return out
 
 
 def _score(value: float | None) -> str:

@@ -286,11 +286,18 @@ def cmd_runs_prune(args: argparse.Namespace) -> int:
 
 
 def cmd_explain(args: argparse.Namespace) -> int:
-    from omoide.agent.runs import explain_run, load_run
+    from omoide.agent.entities import derived_of
+    from omoide.agent.runs import about_time_notes, explain_run, load_run
 
     with _open(args) as store:
         zone = ZoneInfo(store.timezone)
-        print(explain_run(load_run(store, args.run_id), top=args.top, tz=zone))
+        run = load_run(store, args.run_id)
+        # What time each candidate is about, as consolidation read it (none before it ran).
+        ids = [c["id"] for c in run["candidates"][: args.top]]
+        derived = derived_of(store)  # never created by a read
+        times = {} if derived is None else derived.episode_times(ids, namespace=store.namespace)
+        about = about_time_notes(times)
+        print(explain_run(run, top=args.top, tz=zone, about=about))
     return 0
 
 

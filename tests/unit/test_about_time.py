@@ -167,3 +167,39 @@ def test_a_question_about_a_whole_life(text: str, spans: bool) -> None:
     from omoide.agent.nodes.plan import spans_a_life
 
     assert spans_a_life(text) is spans
+
+
+def test_explain_shows_what_time_a_candidate_is_about() -> None:
+    from omoide.agent.runs import about_time_notes, explain_run
+    from omoide.memory_store.derived import EpisodeTime
+
+    notes = about_time_notes(
+        {
+            "e1": EpisodeTime("e1", 2011, 2012, "high_school", "高2", 0),
+            "e2": EpisodeTime("e2", 2018, 2018, None, "2018年", 0),
+        }
+    )
+    assert notes == {"e1": "high_school · 2011-2012 (from '高2')", "e2": "2018 (from '2018年')"}
+    candidate = {
+        "id": "e1",
+        "final": 0.5,
+        "rrf_norm": 0.5,
+        "lex": 0.0,
+        "rec": 0.0,
+        "hit_sources": ["at:q1"],
+        "duplicate_of": None,
+        "snippet": "高2の秋の文化祭",
+    }
+    run = {
+        "run_id": "r",
+        "created_at": 0,
+        "user_text": "高校時代のこと",
+        "plan": {"mode": "explicit_about_time"},
+        "timings_ms": {},
+        "skipped": [],
+        "selected": [],
+        "injected": False,
+        "candidates": [candidate],
+    }
+    text = explain_run(run, about=notes)
+    assert "about: high_school · 2011-2012 (from '高2')" in text
