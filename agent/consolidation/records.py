@@ -60,7 +60,7 @@ def _day(raw: str | None) -> date | None:
 
 def extracted_row(episode: Episode, found: Extraction) -> ExtractedEpisode:
     """One episode's extraction as plain data."""
-    return {
+    row: ExtractedEpisode = {
         "episode_id": episode.id,
         "occurred_at": episode.occurred_at,
         "user_text": episode.user_text,
@@ -98,6 +98,9 @@ def extracted_row(episode: Episode, found: Extraction) -> ExtractedEpisode:
         "summary": found.summary,
         "favorability": dict(found.favorability),
     }
+    if (about := found.about) is not None:
+        row["about"] = [about.year_start, about.year_end, about.life_stage, about.evidence]
+    return row
 
 
 def entity_row(entity: Entity) -> EntityRow:

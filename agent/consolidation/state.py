@@ -63,6 +63,8 @@ class ExtractedEpisode(TypedDict):
     summary: str | None
     favorability: dict[str, float]
     entity_ids: NotRequired[list[str]]  # filled by resolve, parallel to ``entities``
+    # An extractor's about-time (the LLM's): [year_start, year_end, life_stage, evidence].
+    about: NotRequired[list[int | str | None]]
 
 
 class EntityRow(TypedDict):

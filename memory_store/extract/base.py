@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta, timezone, tzinfo
 from typing import Protocol, runtime_checkable
 
+from ..about_time import AboutTime
 from ..derived import EntityKind
 from ..records import Episode
 from .vocab import EN_KINSHIP, JA_KINSHIP
@@ -78,6 +79,9 @@ class Extraction:
     facts: tuple[FactMention, ...] = ()
     summary: str | None = None
     favorability: dict[str, float] = field(default_factory=dict)
+    # What time the exchange is about, when an extractor says (the LLM's; the rules' reading
+    # is ``omoide.memory_store.about_time``, applied by consolidation to every episode).
+    about: AboutTime | None = None
 
 
 @runtime_checkable
@@ -198,6 +202,7 @@ def merge_extractions(parts: Sequence[Extraction], *, said: str | None = None) -
     for part in parts:
         favor.update(part.favorability)
     summary = next((p.summary for p in reversed(parts) if p.summary), None)
+    about = next((p.about for p in parts if p.about is not None), None)
     return Extraction(
         parts[0].episode_id,
         tuple(entities.values()),
@@ -205,6 +210,7 @@ def merge_extractions(parts: Sequence[Extraction], *, said: str | None = None) -
         _facts_once(parts, said),
         summary,
         favor,
+        about,
     )
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from ..about_time import LIFE_STAGES, AboutTime
 from ..derived import EntityKind
 from ..errors import OmoideError
 from ..records import Episode
@@ -53,6 +54,21 @@ class _PlanOut(BaseModel):
     due_end: str = Field(description="YYYY-MM-DD")
 
 
+class _AboutOut(BaseModel):
+    year_start: int | None = Field(
+        default=None, description="First year the exchange is about, when it is about the past."
+    )
+    year_end: int | None = Field(default=None, description="Last such year (= year_start if one).")
+    life_stage: str | None = Field(
+        default=None,
+        description=(
+            "The user's life stage it is about: childhood, elementary_school, middle_school, "
+            "high_school, university or working_adult; null when it is about now."
+        ),
+    )
+    evidence: str = Field(default="", description="The words that say so, as written.")
+
+
 class ExtractionSchema(BaseModel):
     """What the LLM extractor asks the model for (``with_structured_output``)."""
 
@@ -63,6 +79,10 @@ class ExtractionSchema(BaseModel):
         default_factory=dict, description="Person name -> how the user feels about them, -1..1."
     )
     summary: str | None = Field(default=None, description="One-line summary of the exchange.")
+    about: _AboutOut | None = Field(
+        default=None,
+        description="The earlier time of the user's life the exchange is about, if it is.",
+    )
 
 
 _LLM_PROMPT = (
@@ -71,8 +91,9 @@ _LLM_PROMPT = (
     "List named people, places, organisations, things and titles (without honorifics), the "
     "relation of each person to the user when it is stated, stable facts worth remembering "
     "(confidence and salience in 0..1), dated plans on or after {day}, the user's "
-    "favorability towards each person mentioned (-1..1) when it shows, and a one-line "
-    "summary in the language of the exchange.\n\nUSER: {user}\nAGENT: {reply}"
+    "favorability towards each person mentioned (-1..1) when it shows, a one-line "
+    "summary in the language of the exchange, and, when the user talks about an earlier "
+    "time of their life, the years and life stage it is about.\n\nUSER: {user}\nAGENT: {reply}"
 )
 _KINDS: dict[str, EntityKind] = {
     "person": "person",
@@ -142,4 +163,21 @@ class LLMExtractor:
             FactMention(f.text, f.subject, f.confidence, f.salience) for f in out.facts if f.text
         )
         favor = {k: max(-1.0, min(1.0, float(v))) for k, v in out.favorability.items()}
-        return Extraction(episode.id, entities, tuple(plans), facts, out.summary, favor)
+        about = _about(out.about, said_year=today.year)
+        return Extraction(episode.id, entities, tuple(plans), facts, out.summary, favor, about)
+
+
+def _about(raw: _AboutOut | None, *, said_year: int) -> AboutTime | None:
+    """The model's about-time, kept only as far as it is checkable: a known life stage, years
+    inside a life (1900 .. said + 10) in order; nothing of it is trusted otherwise."""
+    if raw is None:
+        return None
+    stage = raw.life_stage.strip().lower() if raw.life_stage else None
+    if stage not in LIFE_STAGES:
+        stage = None
+    start, end = raw.year_start, raw.year_end if raw.year_end is not None else raw.year_start
+    if start is None or end is None or not 1900 <= start <= end <= said_year + 10:
+        start = end = None
+    if start is None and stage is None:
+        return None
+    return AboutTime(start, end, stage, raw.evidence.strip()[:80] or "(the model)")

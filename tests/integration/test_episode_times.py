@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -66,3 +67,39 @@ def test_a_reset_forgets_times_and_the_birth_year(store: MemoryStore) -> None:
     consolidate(store, now=SAID.replace(day=25))  # rebuilt from the episodes
     assert d.counts(namespace=ns)["episode_times"] == 2
     assert d.birth_year(namespace=ns) == 1995
+
+
+def test_the_llm_option_reads_what_the_rules_cannot(
+    tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    """With a chat model (``rules_and_llm``), the model's about-time fills an episode the rules
+    read nothing from; a stage it names that omoide does not know, or years outside a life, are
+    not trusted; the rules' own reading wins where they have one."""
+    from omoide.agent.consolidation.extractors import rules_and_llm
+    from tests.integration.test_consolidation import FakeStructuredModel
+
+    club = Episode.create("部活の引退試合の日を急に思い出した", "懐かしいですね", occurred_at=SAID)
+    odd = Episode.create(
+        "あの頃はよく夜更かししてた", "そうなんですね", occurred_at=SAID.replace(hour=21)
+    )
+    answers = iter(
+        [
+            {"about": {"life_stage": "high_school", "evidence": "部活の引退試合"}},
+            {"about": {"life_stage": "teenage_years", "year_start": 1850}},
+            {"about": {"life_stage": "childhood", "evidence": "高2"}},
+        ]
+    )
+
+    class Model(FakeStructuredModel):
+        def with_structured_output(self, schema: Any, **kwargs: Any) -> Any:
+            from langchain_core.runnables import RunnableLambda
+
+            return RunnableLambda(lambda prompt: next(answers))
+
+    with MemoryStore(tmp_path / "s", embedder=embedder) as s:
+        s.add_episodes([club, odd, FESTIVAL])
+        consolidate(s, extractor=rules_and_llm(Model(answer=None)), now=SAID.replace(day=25))
+        times = s.derived.episode_times([club.id, odd.id, FESTIVAL.id], namespace=s.namespace)
+    assert (times[club.id].life_stage, times[club.id].evidence) == ("high_school", "部活の引退試合")
+    assert odd.id not in times  # an unknown stage and a year before 1900: nothing trusted
+    assert times[FESTIVAL.id].life_stage == "high_school"  # the rules' 高2 wins over the model

@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Sequence
 from datetime import date, datetime
 from typing import Any
 
-from omoide.memory_store.about_time import about_time, birth_year
+from omoide.memory_store.about_time import AboutTime, about_time, birth_year
 from omoide.memory_store.aliases import fold
 from omoide.memory_store.derived import Entity, merge_ids, stable_id
 from omoide.memory_store.extract import normalize_name
@@ -365,13 +365,27 @@ def _birth_year(batch: _Batch) -> int | None:
     return stated[-1] if stated else batch.deps.derived.birth_year(namespace=batch.ns)
 
 
+def _extracted_about(row: ExtractedEpisode) -> AboutTime | None:
+    raw = row.get("about")
+    if not raw:
+        return None
+    start, end, stage, evidence = raw
+    return AboutTime(
+        start if isinstance(start, int) else None,
+        end if isinstance(end, int) else None,
+        stage if isinstance(stage, str) else None,
+        str(evidence or ""),
+    )
+
+
 def _episode_times(batch: _Batch, born: int | None) -> list[EpisodeTimeRow]:
     """What time each episode of the batch is about (seed 002), read from the user's words
     (``about_time``); with a known birth year a school year or an age becomes years too."""
     out: list[EpisodeTimeRow] = []
     for r in batch.rows:
         said = batch.day(r["occurred_at"]).year
-        found = about_time(r["user_text"], said_year=said, birth_year=born)
+        # The rules' reading first; an extractor's (the LLM's) where the rules read none.
+        found = about_time(r["user_text"], said_year=said, birth_year=born) or _extracted_about(r)
         if found is not None:
             out.append(
                 EpisodeTimeRow(
