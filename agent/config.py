@@ -476,9 +476,9 @@ class RerankConfig(_Group):
     # Seed 002: diversify {by: [life_stage, about_year_bucket], per_bucket: 5} of 12 selected;
     # omoide selects at most 5, so the same share is 2.
     diversify_per_bucket: Count = 2
-    """On turns that span a life (mode targeted_broad: 「今までの人生で…」): at most this many
-    candidates per life stage (else five-year bucket) before the other buckets' (seed 002's
-    diversify; 0 = off)."""
+    """On turns that span a life (mode targeted_broad: 「今までの人生で…」) or name years across
+    five-year buckets (「2010〜2020年」): at most this many candidates per life stage (else
+    five-year bucket) before the other buckets' (seed 002's diversify; 0 = off)."""
 
 
 @dataclass(frozen=True)

@@ -64,6 +64,7 @@ __all__ = [
     "score_candidates",
     "select_relevant",
     "should_inject_episodes",
+    "spreads",
     "thresholds",
     "time_buckets",
     "turn_fusion",
@@ -723,8 +724,7 @@ def rank_lists(
     """The whole rerank as one pure function: fuse, score, select (what the node runs).
 
     ``buckets``: each candidate's life stage or five-year bucket (``time_buckets``), for
-    seed 002's diversify on turns that span a life (mode ``targeted_broad``; a question that
-    names one stage or year is about one bucket, so its turn is not spread).
+    seed 002's diversify on turns that want their candidates spread (``spreads``).
 
     A convex or learned turn with ``injection.score="rrf"`` is ranked by its own scores and
     judged for injection by its RRF scores over the rank-floored lists (``judge_by_rank``); so
@@ -753,7 +753,7 @@ def rank_lists(
         digest = next((r for r in lists if r.source == WINDOW_DIGEST_SOURCE), None)
         order = {} if digest is None else {h.id: i for i, h in enumerate(digest.hits)}
         return digest_of_window(plan, scored, config, digest_order=order)
-    if buckets is not None and plan.mode == "targeted_broad":
+    if buckets is not None and spreads(plan):
         scored = policies.diversify(
             scored, lambda c: buckets.get(c.id, ""), config.rerank.diversify_per_bucket
         )
@@ -814,6 +814,24 @@ def should_inject_episodes(relevant: Sequence[RankedEpisode]) -> bool:
     """Whether the pack injects episodes: exactly when the rerank picked some. The rerank
     decides injection once (``select_relevant``); the pack does not judge again."""
     return bool(relevant)
+
+
+def spreads(plan: RetrievalPlan) -> bool:
+    """Whether seed 002's diversify applies to the turn: its candidates may come from several
+    life stages or five-year buckets and the question wants them spread — a question about a
+    whole life (``targeted_broad``), or one naming years across buckets (「2010〜2020年」). A
+    question about one stage or one year is about one bucket: spreading it would only push
+    its own episodes behind others."""
+    if plan.mode == "targeted_broad":
+        return True
+    hint = plan.time_hint
+    lo, hi = hint.about_year_start, hint.about_year_end
+    return (
+        plan.mode == "explicit_about_time"
+        and lo is not None
+        and hi is not None
+        and lo // 5 != hi // 5
+    )
 
 
 def digest_of_window(
@@ -881,7 +899,7 @@ def rerank_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
         plan = state["plan"]
         lists = state.get("source_results", [])
         buckets = None
-        if plan.mode == "targeted_broad" and config.rerank.diversify_per_bucket > 0:
+        if spreads(plan) and config.rerank.diversify_per_bucket > 0:
             with deps.store_for(deps.namespace_of_run()) as store:
                 buckets = time_buckets(store, {h.id for r in lists for h in r.hits})
         ranked, candidates = rank_lists(plan, lists, config, buckets=buckets)

@@ -203,3 +203,17 @@ def test_explain_shows_what_time_a_candidate_is_about() -> None:
     }
     text = explain_run(run, about=notes)
     assert "about: high_school · 2011-2012 (from '高2')" in text
+
+
+def test_diversify_applies_to_a_whole_life_and_to_years_across_buckets() -> None:
+    from omoide.agent.nodes.rerank import spreads
+    from omoide.agent.records import RetrievalPlan, TimeHint
+
+    def plan(mode: str, hint: TimeHint) -> RetrievalPlan:
+        return RetrievalPlan(mode=mode, queries=("q",), user_text="q", time_hint=hint)  # type: ignore[arg-type]
+
+    assert spreads(plan("targeted_broad", TimeHint()))
+    assert spreads(plan("explicit_about_time", TimeHint(2010, 2020)))
+    assert not spreads(plan("explicit_about_time", TimeHint(2016, 2018)))  # one bucket
+    assert not spreads(plan("explicit_about_time", TimeHint(life_stage_hint="high_school")))
+    assert not spreads(plan("associative_recent", TimeHint(2010, 2020)))
