@@ -210,7 +210,13 @@ def test_diversify_applies_to_a_whole_life_and_to_years_across_buckets() -> None
     from omoide.agent.records import RetrievalPlan, TimeHint
 
     def plan(mode: str, hint: TimeHint) -> RetrievalPlan:
-        return RetrievalPlan(mode=mode, queries=("q",), user_text="q", time_hint=hint)  # type: ignore[arg-type]
+        return RetrievalPlan(
+            mode=mode,  # type: ignore[arg-type]
+            queries=("q",),
+            user_text="q",
+            context_text="",
+            time_hint=hint,
+        )
 
     assert spreads(plan("targeted_broad", TimeHint()))
     assert spreads(plan("explicit_about_time", TimeHint(2010, 2020)))
