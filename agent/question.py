@@ -387,28 +387,36 @@ def asks_about_background(text: str) -> bool:
 # What happened in a window: 「先月何してたっけ？」, "What did I do in October?"
 # ---------------------------------------------------------------------------------------------
 
-# Asked of the window itself, not of a topic inside it ("What did I buy last week?" names one):
-# what the user did, what happened, how it went, what was talked about.
+# Asked of the window itself, not of a topic inside it ("What did I buy last week?" names one,
+# as does "What happened to John's job in August?"): once the window's own words are taken out,
+# nothing is left but the asking — what the user did, what happened, how it went, what was
+# talked about — and a few fillers.
 _WINDOW_EN = re.compile(
-    r"\bwhat (?:did|have) (?:i|we) (?:do|done|get up to|been (?:doing|up to))\b|"
-    r"\bwhat was i (?:doing|up to)\b|\bwhat (?:happened|went on)\b|"
-    r"\bwhat did (?:i|we) (?:talk|chat) about\b|\bhow (?:was|were|did) (?:my|our|it go)\b|"
-    r"\bhow (?:was|were) (?:the )?(?:last |this |that |past )?"
-    r"(?:week|weekend|month|year|day|holidays?|vacation)\b|"
-    r"\b(?:catch me up on|remind me (?:of|about)|tell me about) (?:my |our )?"
-    r"(?:last|this|that|the) (?:week|weekend|month|year)\b",
+    r"(?:(?:so|hey|um|and|remind me|tell me|again)[,\s]+)*"
+    r"(?:what (?:did|have) (?:i|we) (?:do|done|get up to|been (?:doing|up to))|"
+    r"what was i (?:doing|up to)|what (?:happened|went on)|"
+    r"what did (?:i|we) (?:talk|chat) about|"
+    r"how (?:was|were|did) (?:(?:my|our|the|it)\s*)?(?:go|went|been)?)"
+    r"(?:\s*(?:again|then|there))?\s*[?!.]*",
     re.IGNORECASE,
 )
 _WINDOW_JA = re.compile(
-    r"何(?:を)?(?:して|やって)(?:た|いた|ました|ましたっけ)|何(?:を)?した|何があった|"
-    r"どう(?:だった|でした|過ごし)|どんな(?:こと|感じ|一日|週|月)|過ごして(?:た|いた)|過ごした|"
-    r"何(?:を)?話した|何の話(?:を)?した"
+    r"(?:ねえ|ねぇ|そういえば|ところで|えっと)?[、,\s]*"
+    r"(?:(?:の)?(?:春|夏|秋|冬|週末|年末|年始|正月|連休|休み))?[はにってもの、,\s]*"
+    r"(?:私|わたし|僕|ぼく|俺|自分)?[はって、\s]*"
+    r"(?:何(?:を)?(?:して|やって)(?:た|いた|ました)|何(?:を)?した|何があった|"
+    r"どう(?:過ごし(?:た|てた|ていた|ました)|だった|でした)|何(?:を)?話した|何の話(?:を)?した)"
+    r"(?:んだ|の)?(?:っけ|か|かな)?[？?！!。\s]*"
 )
 
 
-def asks_about_window(text: str) -> bool:
+def asks_about_window(text: str, window_text: str = "") -> bool:
     """Whether the user asks what happened in a time ("What did I do in October?",
-    「先月何してたっけ？」, "how was last weekend?"), rather than about one topic inside it.
-    Only meaningful with a window (``time_window``); rules only, English and Japanese."""
-    folded = unicodedata.normalize("NFKC", text)
-    return bool(_WINDOW_EN.search(folded) or _WINDOW_JA.search(folded))
+    「先月何してたっけ？」, "how was last weekend?"), rather than about one topic inside it:
+    with the window's own words (``window_text``, as the plan read them) taken out, only the
+    asking is left. Rules only, English and Japanese."""
+    folded = unicodedata.normalize("NFKC", text).strip()
+    if window_text:
+        folded = folded.replace(unicodedata.normalize("NFKC", window_text), " ", 1)
+    folded = re.sub(r"\s+", " ", folded).strip()
+    return bool(_WINDOW_EN.fullmatch(folded) or _WINDOW_JA.fullmatch(folded))

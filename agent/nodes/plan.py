@@ -230,7 +230,8 @@ def make_plan(
         exclude_texts=tuple(t for _, t in recent),
         keywords=keywords,
         asks_new=asks_about_new(user_text, context, keywords),
-        window_digest=hint.window_start is not None and asks_about_window(user_text),
+        window_digest=hint.window_start is not None
+        and asks_about_window(user_text, hint.window_text),
     )
 
 

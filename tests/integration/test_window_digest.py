@@ -14,7 +14,7 @@ import pytest
 
 from omoide import consolidate, recall
 from omoide.agent.config import get_preset
-from omoide.agent.question import asks_about_window
+from omoide.agent.question import asks_about_window, time_window
 from omoide.memory_store import MemoryStore
 from omoide.memory_store.embedders import USEEmbeddings
 
@@ -76,7 +76,12 @@ def test_the_digest_switches_off(store: MemoryStore) -> None:
         ("What did I buy last week?", False),
         ("What did Tanaka recommend last month?", False),
         ("先週買った本のタイトルは？", False),
+        ("What happened to John's job in August 2023?", False),
+        ("先週の旅行どうだった？", False),
+        ("What happened last week?", True),
     ],
 )
 def test_asks_about_window(text: str, asks: bool) -> None:
-    assert asks_about_window(text) is asks
+    window = time_window(text, int(NOW.timestamp()))
+    assert window is not None  # each names a window
+    assert asks_about_window(text, window.text) is asks
