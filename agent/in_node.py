@@ -59,8 +59,7 @@ from langgraph.types import Command
 
 from .builder import ConsolidateMode, build_remember_node, build_retrieval_node
 from .config import RetrievalConfig
-from .messages import is_internal, message_text, with_memory
-from .nodes.plan import MISSING_MESSAGES
+from .messages import MISSING_MESSAGES, is_internal, message_text, with_memory
 from .nodes.remember import as_mapping
 from .state import memory_pack_of
 from .users import StoreSource, run_stores

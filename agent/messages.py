@@ -19,6 +19,7 @@ from omoide.memory_store.store import MAX_QUERY_CHARS
 from .state import Hidden, memory_pack_of
 
 __all__ = [
+    "MISSING_MESSAGES",
     "format_recent_conversation",
     "is_internal",
     "last_user_text",
@@ -29,6 +30,12 @@ __all__ = [
     "to_messages",
     "with_memory",
 ]
+
+MISSING_MESSAGES = (
+    "omoide's retrieval node reads the conversation from the parent state's `messages` key, "
+    "and this state has none. Add it: subclass langgraph.graph.MessagesState, or declare "
+    "`messages: Annotated[list[AnyMessage], add_messages]`."
+)
 
 INTERNAL_PREFIX = "<<INTERNAL_CONTEXT>>"
 # omoide's own name for the assistant (speaker AGENT in archives), beside LangChain's roles.

@@ -18,6 +18,7 @@ from omoide.memory_store.dates import EN_MONTHS, EN_NUMBERS
 from omoide.memory_store.tokenize import normalize
 
 __all__ = [
+    "LIFE_STAGES",
     "TimeWindow",
     "asks_about_background",
     "asks_about_new",
@@ -351,6 +352,32 @@ def asks_about_new(user_text: str, context: str, phrases: tuple[str, ...]) -> bo
         return False
     said = normalize(context)
     return not any(normalize(p) in said for p in phrases)
+
+
+# Life stages named in the text (design §plan: 高校 / 大学 / 社会人 and their English counterparts).
+LIFE_STAGES: dict[str, tuple[str, ...]] = {
+    "childhood": (
+        "子供の頃",
+        "子どもの頃",
+        "こどもの頃",
+        "子供のころ",
+        "子どものころ",
+        "子供時代",
+        "子ども時代",
+        "幼少",
+        "幼稚園",
+        "保育園",
+        "childhood",
+        "as a kid",
+        "when i was a kid",
+        "when i was little",
+    ),
+    "elementary_school": ("小学校", "小学生", "elementary school", "primary school"),
+    "middle_school": ("中学", "middle school", "junior high"),
+    "high_school": ("高校", "high school"),
+    "university": ("大学", "university", "college", "grad school"),
+    "working_adult": ("社会人", "新卒", "first job", "after graduating", "working adult"),
+}
 
 
 # ---------------------------------------------------------------------------------------------

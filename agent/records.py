@@ -14,6 +14,9 @@ from typing_extensions import TypedDict
 from omoide.memory_store.records import Episode, SearchHit
 
 __all__ = [
+    "ABOUT_TIME_SOURCE",
+    "ENTITY_SOURCE",
+    "WINDOW_DIGEST_SOURCE",
     "Mode",
     "RankedEpisode",
     "RecalledEpisode",
@@ -28,6 +31,12 @@ __all__ = [
 ]
 
 Mode = Literal["associative_recent", "targeted_broad", "explicit_about_time"]
+
+# Design §sources' hit-source codes of the lists that are not keyword or vector searches; the
+# nodes that make them and the rerank that weighs them read the names here.
+ENTITY_SOURCE = "ex"  # entity expansion
+ABOUT_TIME_SOURCE = "at"  # about_time: the years / life stage the question names
+WINDOW_DIGEST_SOURCE = "window_digest"  # about_time's day range (年/日レンジ): a window's digest
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ from omoide.memory_store.records import Episode, SearchHit, Sensitivity
 from .. import policies
 from ..config import RetrievalConfig
 from ..entities import derived_of
-from ..records import RetrievalPlan, SourceResult
+from ..records import ABOUT_TIME_SOURCE, WINDOW_DIGEST_SOURCE, RetrievalPlan, SourceResult
 from ..runtime import RetrievalDeps, config_of, run_source
 from ..state import RetrievalState
 
@@ -41,8 +41,6 @@ __all__ = [
     "window_digest_search",
 ]
 
-ABOUT_TIME_SOURCE = "at"  # design §sources' hit-source code for about_time
-WINDOW_DIGEST_SOURCE = "window_digest"  # about_time's day range (design §sources: 年/日レンジ)
 _POOL = 200  # rows read per turn before the list is cut to sources.about_time_k
 _SUBSTANTIAL = 12  # characters of the user's text that make a day's exchange news
 

@@ -21,13 +21,11 @@ from omoide.memory_store.records import Episode, SearchHit, Sensitivity
 from .. import policies
 from ..config import RetrievalConfig
 from ..entities import derived_of
-from ..records import RetrievalPlan, SourceResult
+from ..records import ENTITY_SOURCE, RetrievalPlan, SourceResult
 from ..runtime import RetrievalDeps, config_of, run_source
 from ..state import RetrievalState
 
 __all__ = ["ENTITY_SOURCE", "entity_node", "entity_search", "rank_linked"]
-
-ENTITY_SOURCE = "ex"  # design §sources' hit-source code for entity expansion
 
 
 def rank_linked(

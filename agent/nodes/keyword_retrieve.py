@@ -17,11 +17,11 @@ from omoide.memory_store.tokenize import normalize
 
 from .. import policies
 from ..config import RetrievalConfig
+from ..question import LIFE_STAGES
 from ..reading import window_filters
 from ..records import RetrievalPlan, SourceResult
 from ..runtime import RetrievalDeps, config_of, run_source
 from ..state import RetrievalState
-from .plan import LIFE_STAGES
 from .rerank import question_leads
 
 __all__ = ["apply_keyword_policies", "keyword_node", "keyword_search"]

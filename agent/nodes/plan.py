@@ -19,12 +19,13 @@ from omoide.memory_store.records import to_epoch_seconds
 from ..config import RetrievalConfig
 from ..entities import resolve_entities
 from ..messages import (
+    MISSING_MESSAGES,
     format_recent_conversation,
     last_user_text,
     query_with_context,
     recent_messages,
 )
-from ..question import asks_about_new, asks_about_window, time_window
+from ..question import LIFE_STAGES, asks_about_new, asks_about_window, time_window
 from ..records import Mode, RetrievalPlan, TimeHint
 from ..runtime import RetrievalDeps, config_of
 from ..state import RetrievalState
@@ -46,30 +47,6 @@ _YEAR = re.compile(r"(?<![0-9])(19[5-9][0-9]|20[0-9]{2})(?![0-9])")
 _YEAR_RANGE = re.compile(
     r"(?<![0-9])(19[5-9][0-9]|20[0-9]{2})\s*(?:-|〜|~|to|から)\s*(19[5-9][0-9]|20[0-9]{2})(?![0-9])"
 )
-# Life stages named in the text (design §plan: 高校 / 大学 / 社会人 and their English counterparts).
-LIFE_STAGES: dict[str, tuple[str, ...]] = {
-    "childhood": (
-        "子供の頃",
-        "子どもの頃",
-        "こどもの頃",
-        "子供のころ",
-        "子どものころ",
-        "子供時代",
-        "子ども時代",
-        "幼少",
-        "幼稚園",
-        "保育園",
-        "childhood",
-        "as a kid",
-        "when i was a kid",
-        "when i was little",
-    ),
-    "elementary_school": ("小学校", "小学生", "elementary school", "primary school"),
-    "middle_school": ("中学", "middle school", "junior high"),
-    "high_school": ("高校", "high school"),
-    "university": ("大学", "university", "college", "grad school"),
-    "working_adult": ("社会人", "新卒", "first job", "after graduating", "working adult"),
-}
 
 
 # Distinctive runs: kanji / katakana (with ー 々) / Latin letters and digits, no hiragana inside;
@@ -243,11 +220,6 @@ def _keywords(text: str, config: RetrievalConfig) -> tuple[str, ...]:
     )
 
 
-MISSING_MESSAGES = (
-    "omoide's retrieval node reads the conversation from the parent state's `messages` key, "
-    "and this state has none. Add it: subclass langgraph.graph.MessagesState, or declare "
-    "`messages: Annotated[list[AnyMessage], add_messages]`."
-)
 NO_HUMAN_MESSAGE = (
     "omoide's retrieval node found no user message in `messages` ({n} message(s), none from "
     "the user). Put the user's turn in as a HumanMessage (or ('user', text) / "

@@ -38,10 +38,9 @@ from omoide.memory_store.records import to_epoch_seconds
 from omoide.memory_store.vector_index import collection_name
 
 from ..leak_guard import REPORT_KEY, detect_language, scrub
-from ..messages import is_internal, latest_exchange, message_text
+from ..messages import MISSING_MESSAGES, is_internal, latest_exchange, message_text
 from ..state import memory_pack_of
 from ..users import FixedStore, RunStores
-from .plan import MISSING_MESSAGES
 
 __all__ = ["ARCHIVE_LOG", "archive_log", "as_mapping", "guarded_reply", "remember_node"]
 

@@ -30,12 +30,18 @@ from ..config import RetrievalConfig
 from ..entities import derived_of
 from ..messages import query_with_context
 from ..reading import reread
-from ..records import RankedEpisode, RetrievalPlan, ScoredCandidate, SourceResult
+from ..records import (
+    ABOUT_TIME_SOURCE,
+    ENTITY_SOURCE,
+    WINDOW_DIGEST_SOURCE,
+    RankedEpisode,
+    RetrievalPlan,
+    ScoredCandidate,
+    SourceResult,
+)
 from ..runtime import RetrievalDeps, config_of
 from ..state import RetrievalState
-from .about_time_retrieve import ABOUT_TIME_SOURCE, WINDOW_DIGEST_SOURCE
 from .combiner import candidate_features, learned_scores
-from .entity_retrieve import ENTITY_SOURCE
 
 __all__ = [
     "ASSOCIATIVE_SOURCES",
