@@ -32,6 +32,7 @@ import argparse
 import multiprocessing as mp
 import os
 import random
+import shutil
 import signal
 import sys
 import tempfile
@@ -80,6 +81,7 @@ def server(url: str | None) -> Iterator[str]:
         yield srv.get_uri()
     finally:
         srv.cleanup()
+        shutil.rmtree(root.parent, ignore_errors=True)
 
 
 def write(

@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import hashlib
+import shutil
 import tempfile
 import time
 from collections.abc import Iterator, Sequence
@@ -37,13 +38,13 @@ def server(url: str | None) -> Iterator[str]:
         return
     import pgserver  # type: ignore[import-not-found,unused-ignore]
 
-    srv = pgserver.get_server(
-        Path(tempfile.mkdtemp(prefix="pg-lg-")) / "pgdata", cleanup_mode="delete"
-    )
+    root = Path(tempfile.mkdtemp(prefix="pg-lg-"))
+    srv = pgserver.get_server(root / "pgdata", cleanup_mode="delete")
     try:
         yield srv.get_uri()
     finally:
         srv.cleanup()
+        shutil.rmtree(root, ignore_errors=True)
 
 
 def fake_embed(dims: int):  # type: ignore[no-untyped-def]

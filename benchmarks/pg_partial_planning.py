@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import shutil
 import statistics
 import tempfile
 import time
@@ -100,6 +101,7 @@ def main() -> None:
     finally:
         if srv is not None:
             srv.cleanup()
+            shutil.rmtree(srv.pgdata.parent, ignore_errors=True)
 
 
 if __name__ == "__main__":
