@@ -17,12 +17,12 @@ from omoide.memory_store.tokenize import normalize
 
 from .. import policies
 from ..config import RetrievalConfig
+from ..list_evidence import question_leads
 from ..question import LIFE_STAGES
 from ..reading import window_filters
 from ..records import RetrievalPlan, SourceResult
 from ..runtime import RetrievalDeps, config_of, run_source
 from ..state import RetrievalState
-from .rerank import question_leads
 
 __all__ = ["apply_keyword_policies", "keyword_node", "keyword_search"]
 

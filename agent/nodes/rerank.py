@@ -28,6 +28,15 @@ from omoide.memory_store.tokenize import char_ngrams, dice
 from .. import policies
 from ..config import RetrievalConfig
 from ..entities import derived_of
+from ..list_evidence import (
+    bm25_ratio,
+    evidence,
+    is_keyword,
+    is_vector,
+    own_coverage,
+    phrase_found,
+    question_leads,
+)
 from ..messages import query_with_context
 from ..reading import reread
 from ..records import (
@@ -119,36 +128,6 @@ class FusedCandidate:
     coverage: float = 0.0
 
 
-def _is_vector(lst: SourceResult) -> bool:
-    return lst.source.split("_")[0] == "vector"
-
-
-def _is_keyword(lst: SourceResult) -> bool:
-    """A BM25 list (keyword, keyword_phrase, keyword_about_time). Entity expansion (``ex``)
-    is neither: its scores are ranks, so it adds candidates but no lexical evidence."""
-    return lst.source.split("_")[0] == "keyword"
-
-
-def _bm25_ratio(lst: SourceResult, score: float) -> float:
-    """A keyword score over the best score possible for the list's query (0..1)."""
-    top = lst.max_score if lst.max_score else max((h.score for h in lst.hits), default=0.0)
-    return min(1.0, max(0.0, score / top)) if top > 0 else 0.0
-
-
-def evidence(lists: Sequence[SourceResult]) -> tuple[dict[str, float], dict[str, float]]:
-    """Per episode id: its best cosine over the vector lists, and its best lexical coverage
-    (keyword score / the query's best possible score) over the keyword lists."""
-    cosine: dict[str, float] = {}
-    coverage: dict[str, float] = {}
-    for lst in lists:
-        for h in lst.hits:
-            if _is_vector(lst):
-                cosine[h.id] = max(cosine.get(h.id, -1.0), h.score)
-            elif _is_keyword(lst):
-                coverage[h.id] = max(coverage.get(h.id, 0.0), _bm25_ratio(lst, h.score))
-    return cosine, coverage
-
-
 def rrf_merge(
     lists: Sequence[SourceResult],
     *,
@@ -231,7 +210,7 @@ def convex_merge(
     lists: Sequence[SourceResult], config: RetrievalConfig, *, max_candidates: int
 ) -> list[FusedCandidate]:
     """Score-based fusion: every candidate of any list gets ``convex_score`` of its best
-    normalised keyword score (``_bm25_ratio``: over the best score possible for its query),
+    normalised keyword score (``bm25_ratio``: over the best score possible for its query),
     its best normalised cosine, and whether it is in the verified exact-phrase list. A list
     that misses a candidate contributes 0; the entity list (``ex``) only contributes
     candidates."""
@@ -249,13 +228,13 @@ def convex_merge(
             if tag not in sources.setdefault(h.id, []):
                 sources[h.id].append(tag)
             episodes.setdefault(h.id, h.episode)
-            if _is_vector(lst):
+            if is_vector(lst):
                 v = scale * cosine_norm(h.score, floor=config.fusion.convex_cosine_floor)
                 semantic[h.id] = max(semantic.get(h.id, 0.0), v)
             elif lst.source == "keyword_phrase":
                 phrase.add(h.id)
-            elif _is_keyword(lst):
-                k = scale * _bm25_ratio(lst, h.score)
+            elif is_keyword(lst):
+                k = scale * bm25_ratio(lst, h.score)
                 keyword[h.id] = max(keyword.get(h.id, 0.0), k)
     cosine, coverage = evidence(lists)
     alpha = query_alpha(
@@ -327,9 +306,9 @@ def _reachable_alpha(
     if not config.fusion.convex_window_aware:
         return alpha
     kw = any(
-        _is_keyword(r) and r.source != "keyword_phrase" and r.admits(occurred_at) for r in lists
+        is_keyword(r) and r.source != "keyword_phrase" and r.admits(occurred_at) for r in lists
     )
-    vec = any(_is_vector(r) and r.admits(occurred_at) for r in lists)
+    vec = any(is_vector(r) and r.admits(occurred_at) for r in lists)
     if kw and not vec:
         return 0.0
     if vec and not kw:
@@ -350,38 +329,6 @@ def turn_fusion(
     if not any(r.query_index == 1 for r in lists):
         return "convex"
     return "convex" if question_leads(config, *lists, asks_new=asks_new) else "rrf"
-
-
-def question_leads(config: RetrievalConfig, *lists: SourceResult, asks_new: bool = False) -> bool:
-    """Whether the user's own words lead a turn with a recent conversation (fusion "auto"):
-    they are matched well by themselves (``fusion.auto_convex_coverage``), or the user asks about
-    something new (the plan's ``asks_new``) that the verbatim phrase list found
-    (``fusion.new_phrase_leads``)."""
-    if config.fusion.mode != "auto":
-        return False
-    gate = config.fusion.auto_convex_coverage
-    if gate < 1.0 and own_coverage(lists) >= gate:
-        return True
-    return config.fusion.new_phrase_leads and asks_new and phrase_found(lists)
-
-
-def phrase_found(lists: Sequence[SourceResult]) -> bool:
-    """Whether the verbatim phrase list (``keyword_phrase``) holds an episode."""
-    return any(r.source == "keyword_phrase" and r.hits for r in lists)
-
-
-def own_coverage(lists: Sequence[SourceResult]) -> float:
-    """How well the user's own words (Q1) are matched: the best Q1 keyword hit's score over
-    the best score possible for Q1 (0..1; 0 without a Q1 keyword list)."""
-    return max(
-        (
-            _bm25_ratio(r, h.score)
-            for r in lists
-            if r.source == "keyword" and r.query_index == 0
-            for h in r.hits
-        ),
-        default=0.0,
-    )
 
 
 def thresholds(config: RetrievalConfig, fusion: Fusion) -> tuple[float, float]:
@@ -811,7 +758,7 @@ def above_cosine(lists: Sequence[SourceResult], floor: float) -> list[SourceResu
     if floor <= -1.0:
         return list(lists)
     return [
-        replace(r, hits=tuple(h for h in r.hits if h.score >= floor)) if _is_vector(r) else r
+        replace(r, hits=tuple(h for h in r.hits if h.score >= floor)) if is_vector(r) else r
         for r in lists
     ]
 
