@@ -21,12 +21,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .dates import EN_NUMBERS
+
 __all__ = [
     "LIFE_STAGES",
     "AboutTime",
     "about_time",
     "birth_year",
     "stage_of_age",
+    "year_bucket",
 ]
 
 # Stage names, youngest first; the plan's life-stage words map onto the same names.
@@ -64,7 +67,12 @@ class AboutTime:
     @property
     def year_bucket(self) -> int | None:
         """The five-year bucket of ``year_start`` (seed 002's ``about_year_bucket``)."""
-        return None if self.year_start is None else self.year_start - self.year_start % 5
+        return year_bucket(self.year_start)
+
+
+def year_bucket(year: int | None) -> int | None:
+    """Seed 002's ``about_year_bucket``: the first year of the five-year span holding ``year``."""
+    return None if year is None else year - year % 5
 
 
 def stage_of_age(age: int) -> str | None:
@@ -78,21 +86,7 @@ def stage_of_age(age: int) -> str | None:
 
 _DIGITS = str.maketrans("０１２３４５６７８９", "0123456789")
 _KANJI_NUM = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "元": 1}
-_EN_NUM = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "a": 1,
-    "a couple of": 2,
-    "a few": 3,
-}
+_EN_NUM = {**EN_NUMBERS, "a": 1, "a couple of": 2, "a few": 3}
 _ERAS = {"昭和": 1925, "平成": 1988, "令和": 2018}
 
 # 「…年」 with a four-digit year, optionally a range (2016〜2018年, 2016年から2018年).

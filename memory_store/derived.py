@@ -28,6 +28,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
+from .about_time import year_bucket
 from .connections import ThreadConnections, connect_wal
 from .errors import StoreError
 
@@ -221,7 +222,7 @@ class EpisodeTime:
     @property
     def year_bucket(self) -> int | None:
         """The five-year bucket of ``year_start`` (seed 002's ``about_year_bucket``)."""
-        return None if self.year_start is None else self.year_start - self.year_start % 5
+        return year_bucket(self.year_start)
 
     def __post_init__(self) -> None:
         if self.year_start is None and self.life_stage is None:
