@@ -45,13 +45,37 @@ _POOL = 200  # rows read per turn before the list is cut to sources.about_time_k
 _SUBSTANTIAL = 12  # characters of the user's text that make a day's exchange news
 
 
+def _names_a_time(plan: RetrievalPlan) -> bool:
+    """The question names a year or a life stage (``explicit_about_time``), or spans a life."""
+    hint = plan.time_hint
+    named = hint.about_year_start is not None or hint.life_stage_hint is not None
+    return named or plan.mode == "targeted_broad"
+
+
 def wants_about_time(plan: RetrievalPlan, config: RetrievalConfig) -> bool:
     """Whether the turn searches by time: the question names a year or a life stage, spans a
     life, or asks what happened in a window."""
-    hint = plan.time_hint
-    named = hint.about_year_start is not None or hint.life_stage_hint is not None
-    about = config.sources.about_time_k > 0 and (named or plan.mode == "targeted_broad")
+    about = config.sources.about_time_k > 0 and _names_a_time(plan)
     return about or (plan.window_digest and config.sources.window_digest_k > 0)
+
+
+def _as_list(
+    source: str,
+    episodes: Sequence[Episode],
+    plan: RetrievalPlan,
+    config: RetrievalConfig,
+    *,
+    k: int,
+) -> list[SourceResult]:
+    """``episodes``, best first, as one ranked list of at most ``k`` (scores are ranks), the
+    recent conversation's own exchanges left out as in every source; none when it is empty."""
+    hits = [
+        SearchHit(e.id, e.text, 1.0 / (rank + 1), "about_time", e.occurred_at, rank, e)
+        for rank, e in enumerate(episodes)
+    ]
+    if config.policies.exclude_recent_context:
+        hits = policies.drop_in_context(hits, plan.exclude_texts)
+    return [SourceResult(source, 0, tuple(hits[:k]))] if hits else []
 
 
 def _spread(n: int) -> list[int]:
@@ -112,15 +136,7 @@ def window_digest_search(
     )
     inside = [e for e in inside if e.occurred_at >= hint.window_start]
     digest = spread_days(inside, config.zone(store.timezone))
-    hits = [
-        SearchHit(e.id, e.text, 1.0 / (rank + 1), "about_time", e.occurred_at, rank, e)
-        for rank, e in enumerate(digest)
-    ]
-    if config.policies.exclude_recent_context:
-        hits = policies.drop_in_context(hits, plan.exclude_texts)
-    if not hits:
-        return []
-    return [SourceResult(WINDOW_DIGEST_SOURCE, 0, tuple(hits[: config.sources.window_digest_k]))]
+    return _as_list(WINDOW_DIGEST_SOURCE, digest, plan, config, k=config.sources.window_digest_k)
 
 
 def _take_turns(rows: list[EpisodeTime]) -> list[EpisodeTime]:
@@ -138,15 +154,17 @@ def about_time_search(
     """The ``at`` list: at most ``sources.about_time_k`` searchable episodes about the
     question's years (overlapping) or life stage, all time; for a question about a whole life,
     episodes about every life stage in turn."""
-    hint = plan.time_hint
-    named = hint.about_year_start is not None or hint.life_stage_hint is not None
-    if config.sources.about_time_k == 0 or not (named or plan.mode == "targeted_broad"):
+    if config.sources.about_time_k == 0 or not _names_a_time(plan):
         return []
     derived = derived_of(store)
     if derived is None:
         return []
     hint = plan.time_hint
-    if hint.about_year_start is not None or hint.life_stage_hint is not None:
+    if plan.mode == "targeted_broad" and hint.about_year_start is None and not hint.life_stage_hint:
+        rows = _take_turns(
+            derived.episodes_about(any_stage=True, limit=_POOL, namespace=store.namespace)
+        )
+    else:
         rows = derived.episodes_about(
             year_start=hint.about_year_start,
             year_end=hint.about_year_end,
@@ -154,28 +172,17 @@ def about_time_search(
             limit=_POOL,
             namespace=store.namespace,
         )
-    else:
-        rows = _take_turns(
-            derived.episodes_about(any_stage=True, limit=_POOL, namespace=store.namespace)
-        )
+    # Searchable, at or under the ceiling, as entity expansion reads its linked episodes.
     max_sensitivity = Sensitivity.parse(config.max_sensitivity)
     found = {e.id: e for e in store.get_many([r.episode_id for r in rows])}
     episodes = [
-        found[r.episode_id]
+        e
         for r in rows
-        if r.episode_id in found
-        and found[r.episode_id].searchable
-        and Sensitivity.parse(found[r.episode_id].sensitivity) <= max_sensitivity
+        if (e := found.get(r.episode_id)) is not None
+        and e.searchable
+        and Sensitivity.parse(e.sensitivity) <= max_sensitivity
     ]
-    hits = [
-        SearchHit(e.id, e.text, 1.0 / (rank + 1), "about_time", e.occurred_at, rank, e)
-        for rank, e in enumerate(episodes)
-    ]
-    if config.policies.exclude_recent_context:
-        hits = policies.drop_in_context(hits, plan.exclude_texts)
-    if not hits:
-        return []
-    return [SourceResult(ABOUT_TIME_SOURCE, 0, tuple(hits[: config.sources.about_time_k]))]
+    return _as_list(ABOUT_TIME_SOURCE, episodes, plan, config, k=config.sources.about_time_k)
 
 
 def about_time_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
