@@ -796,10 +796,10 @@ def digest_of_window(
 ) -> tuple[list[RankedEpisode], list[ScoredCandidate]]:
     """A turn that asks what happened in a window (plan ``window_digest``): the candidates said
     inside it are the picks — the window is the question's evidence, so no threshold holds
-    them back — in the digest's order (``digest_order``: the ``window_digest`` list's, spread
-    across the window's days), then the ranking's, one per day before a day's second
-    (``diversify``), at most ``injection.max_results``, near-duplicates skipped. Nothing from
-    outside the window is injected (those candidates follow, for ``explain``)."""
+    them back — in the digest's order (``digest_order``: the ``window_digest`` list's, one a
+    day in the user's zone before a day's second, spread across the window), then the
+    ranking's, at most ``injection.max_results``, near-duplicates skipped. Nothing from outside
+    the window is injected (those candidates follow, for ``explain``)."""
     lo, hi = plan.time_hint.window_start, plan.time_hint.window_end
     if lo is None or hi is None:  # window_digest is only set with a window
         return [], list(scored)
@@ -810,10 +810,9 @@ def digest_of_window(
         key=lambda c: (order.get(c.id, len(order)), position[c.id]),
     )
     outside = [c for c in scored if not lo <= c.episode.occurred_at <= hi]
-    by_day = policies.diversify(inside, lambda c: c.episode.occurred_at // 86_400, 1)
     picks: list[ScoredCandidate] = []
     kept: list[set[str]] = []
-    for cand in by_day:
+    for cand in inside:
         if len(picks) == plan.max_selected:
             break
         ngrams = char_ngrams(
@@ -826,7 +825,7 @@ def digest_of_window(
         picks.append(cand)
         kept.append(ngrams)
     ranked = [_as_ranked(c, "high" if i == 0 else "medium") for i, c in enumerate(picks)]
-    return ranked, [*by_day, *outside]
+    return ranked, [*inside, *outside]
 
 
 def time_buckets(store: MemoryStore, ids: Iterable[str]) -> dict[str, str]:
