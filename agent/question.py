@@ -24,6 +24,7 @@ __all__ = [
     "asks_about_new",
     "asks_about_window",
     "is_question",
+    "spans_a_life",
     "time_window",
 ]
 
@@ -378,6 +379,31 @@ LIFE_STAGES: dict[str, tuple[str, ...]] = {
     "university": ("大学", "university", "college", "grad school"),
     "working_adult": ("社会人", "新卒", "first job", "after graduating", "working adult"),
 }
+
+
+# A question about a whole life (design §search modes: 目的検索モード / 全期間横断): all time,
+# recency weak, candidates spread across life stages.
+_LIFE_SPANNING = (
+    "今までの人生",
+    "これまでの人生",
+    "人生で",
+    "人生の中で",
+    "生まれてから",
+    "昔から今まで",
+    "in my life",
+    "in my whole life",
+    "all my life",
+    "throughout my life",
+    "over the years",
+    "from my life",
+)
+
+
+def spans_a_life(text: str) -> bool:
+    """Whether the question asks across the user's whole life (「今までの人生で…」,
+    "happy memories from my life"), not about one time."""
+    lowered = text.casefold()
+    return any(phrase in lowered for phrase in _LIFE_SPANNING)
 
 
 # ---------------------------------------------------------------------------------------------

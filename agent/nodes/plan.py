@@ -25,7 +25,13 @@ from ..messages import (
     query_with_context,
     recent_messages,
 )
-from ..question import LIFE_STAGES, asks_about_new, asks_about_window, time_window
+from ..question import (
+    LIFE_STAGES,
+    asks_about_new,
+    asks_about_window,
+    spans_a_life,
+    time_window,
+)
 from ..records import Mode, RetrievalPlan, TimeHint
 from ..runtime import RetrievalDeps, config_of
 from ..state import RetrievalState
@@ -80,31 +86,6 @@ _PHRASE_STOP = frozenset(
         "教え",
     ]
 )
-
-
-# A question about a whole life (design §search modes: 目的検索モード / 全期間横断): all time,
-# recency weak, candidates spread across life stages.
-_LIFE_SPANNING = (
-    "今までの人生",
-    "これまでの人生",
-    "人生で",
-    "人生の中で",
-    "生まれてから",
-    "昔から今まで",
-    "in my life",
-    "in my whole life",
-    "all my life",
-    "throughout my life",
-    "over the years",
-    "from my life",
-)
-
-
-def spans_a_life(text: str) -> bool:
-    """Whether the question asks across the user's whole life (「今までの人生で…」,
-    "happy memories from my life"), not about one time."""
-    lowered = text.casefold()
-    return any(phrase in lowered for phrase in _LIFE_SPANNING)
 
 
 def extract_keywords(text: str, *, min_chars: int, limit: int) -> tuple[str, ...]:
