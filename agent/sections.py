@@ -217,12 +217,7 @@ def pick_narrative(
     text = prompts.SECTION_TEXT[language]
     out: list[SectionItem] = []
     if background and weekly is not None:
-        start = weekly.period_start.isoformat() if weekly.period_start else "?"
-        end = weekly.period_end.isoformat() if weekly.period_end else "?"
-        line = text.weekly.format(
-            start=start, end=end, text=_clip(weekly.text, config.derived.narrative_chars)
-        )
-        out.append(SectionItem("SHARED_NARRATIVE", line, weekly.id, "latest weekly summary"))
+        out.append(_weekly_item(weekly, text, config, "latest weekly summary"))
     for summary, name in entity_summaries[: config.derived.narrative_entity_max]:
         line = text.person.format(
             name=name, text=_clip(summary.text, config.derived.narrative_chars)
@@ -257,15 +252,22 @@ def window_narrative(
         key=lambda s: (s.period_start or lo, s.id),
     )
     text = prompts.SECTION_TEXT[language]
-    out = []
-    for s in inside[: config.derived.window_summaries_max]:
-        start = s.period_start.isoformat() if s.period_start else "?"
-        end = s.period_end.isoformat() if s.period_end else "?"
-        line = text.weekly.format(
-            start=start, end=end, text=_clip(s.text, config.derived.narrative_chars)
-        )
-        out.append(SectionItem("SHARED_NARRATIVE", line, s.id, "weekly summary in the window"))
-    return out
+    return [
+        _weekly_item(s, text, config, "weekly summary in the window")
+        for s in inside[: config.derived.window_summaries_max]
+    ]
+
+
+def _weekly_item(
+    weekly: Summary, text: prompts.SectionText, config: RetrievalConfig, why: str
+) -> SectionItem:
+    """A weekly summary as a SHARED_NARRATIVE line: its week and its text, clipped."""
+    start = weekly.period_start.isoformat() if weekly.period_start else "?"
+    end = weekly.period_end.isoformat() if weekly.period_end else "?"
+    line = text.weekly.format(
+        start=start, end=end, text=_clip(weekly.text, config.derived.narrative_chars)
+    )
+    return SectionItem("SHARED_NARRATIVE", line, weekly.id, why)
 
 
 # -- the token budget -----------------------------------------------------------------------
