@@ -41,7 +41,7 @@ from .filters import FilterTable, SearchFilters
 from .records import Episode
 from .vector_index import VectorIndex, VectorIndexDamaged
 
-__all__ = ["VectorPart", "VectorSearch"]
+__all__ = ["IndexFactory", "VectorPart", "VectorSearch"]
 
 Progress = Callable[[int], None]
 
@@ -96,6 +96,20 @@ class VectorPart(Protocol):
     def count(self) -> int: ...
 
 
+class IndexFactory(Protocol):
+    """Makes the vector index of one namespace (another backend than Chroma: pgvector)."""
+
+    def __call__(
+        self,
+        *,
+        namespace: str,
+        embedder: Embeddings,
+        dimensions: int,
+        store_id: str,
+        readonly: bool,
+    ) -> VectorIndex: ...
+
+
 class VectorSearch:
     """:class:`VectorPart` over embedded Chroma in ``<store>/chroma/`` (or a Chroma server)."""
 
@@ -110,8 +124,10 @@ class VectorSearch:
         readonly: bool,
         embed_workers: int,
         note: Callable[[str], None],
+        index_factory: IndexFactory | None = None,
     ) -> None:
         self._path = path
+        self._index_factory = index_factory
         self._rows = rows
         self._namespace = namespace
         self._chroma_url = chroma_url
@@ -188,6 +204,14 @@ class VectorSearch:
         return store_id
 
     def _new_index(self, embedder: Embeddings, dimensions: int) -> VectorIndex:
+        if self._index_factory is not None:  # e.g. pgvector beside PostgreSQL rows
+            return self._index_factory(
+                namespace=self._namespace,
+                embedder=embedder,
+                dimensions=dimensions,
+                store_id=self._store_id(),
+                readonly=self._readonly,
+            )
         return VectorIndex(
             self._path / "chroma",
             namespace=self._namespace,

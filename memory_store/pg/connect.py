@@ -1,0 +1,291 @@
+"""Opening a PostgreSQL store: the URL, its masked form, the pool and the errors at open.
+
+A store URL is a libpq URL (``postgresql://user:password@host:5432/db``, or a Unix socket:
+``postgresql://postgres:@/postgres?host=/run/pg``) with one omoide parameter, ``schema``
+(default ``omoide``): the PostgreSQL schema that holds omoide's tables, so they never meet
+LangGraph's ``checkpoints*`` / ``store*`` tables or anyone else's in a shared database. It is
+taken out of the URL before libpq sees it (libpq refuses parameters it does not know).
+
+Connections come from one :class:`psycopg_pool.ConnectionPool` per URL and process, as
+LangGraph's Postgres packages use them: autocommit (each write is an explicit
+``conn.transaction()``), no server-side prepared statements (a generic plan could not use a
+namespace's partial vector index), every connection checked on checkout (a server restarted
+under a live pool costs no failed turn), and ``search_path`` set to the store's schema and
+``public`` (where the ``vector`` type lives).
+
+Every failure to open is one line naming the URL with the password hidden, and the fix.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TypeVar
+from urllib.parse import parse_qsl, quote, urlencode, urlsplit, urlunsplit
+
+from ..errors import MissingExtraError, StoreError
+
+if TYPE_CHECKING:  # psycopg is the optional `postgres` extra
+    import psycopg
+    from psycopg_pool import ConnectionPool
+
+__all__ = [
+    "DEFAULT_SCHEMA",
+    "PgTarget",
+    "connection",
+    "ensure_ddl",
+    "first_line",
+    "is_postgres_url",
+    "mask_url",
+    "open_error",
+    "parse_store_url",
+    "pool_for",
+    "release_pool",
+    "retrying",
+]
+
+log = logging.getLogger(__name__)
+
+DEFAULT_SCHEMA = "omoide"
+_SCHEMES = ("postgresql://", "postgres://")
+_SCHEMA_NAME = re.compile(r"[a-z_][a-z0-9_]{0,62}")
+_T = TypeVar("_T")
+_DDL_LOCK = 0x6F6D  # "om": the first key of every advisory lock omoide takes
+_FIX = "is the server running and the URL right ($OMOIDE_STORE / --store)?"
+
+
+def is_postgres_url(value: object) -> bool:
+    """Whether ``value`` names a PostgreSQL store (``postgresql://`` or ``postgres://``)."""
+    return isinstance(value, str) and value.strip().lower().startswith(_SCHEMES)
+
+
+def mask_url(url: str) -> str:
+    """``url`` with its password replaced by ``***`` (for messages and logs); the password in
+    a ``password=`` query parameter too."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return re.sub(r"//([^:/@]*):[^@/]*@", r"//\1:***@", url)
+    netloc = parts.netloc
+    if "@" in netloc:
+        cred, host = netloc.rsplit("@", 1)
+        if ":" in cred:
+            user, password = cred.split(":", 1)
+            cred = f"{user}:***" if password else f"{user}:"
+        netloc = f"{cred}@{host}"
+    query = urlencode(
+        [
+            (k, "***" if k.lower() == "password" else v)
+            for k, v in parse_qsl(parts.query, keep_blank_values=True)
+        ],
+        safe="/,*",
+        quote_via=quote,
+    )
+    return urlunsplit((parts.scheme, netloc, parts.path, query, parts.fragment))
+
+
+@dataclass(frozen=True, slots=True)
+class PgTarget:
+    """A parsed store URL: what libpq connects to, the schema, and the masked form."""
+
+    conninfo: str  # the URL without omoide's own parameters
+    schema: str
+    masked: str  # the URL as given, password hidden: for every message
+
+    @property
+    def key(self) -> str:
+        """Names this store in this process (pools, caches): the masked URL and schema."""
+        return f"{mask_url(self.conninfo)}#{self.schema}"
+
+
+def parse_store_url(url: str) -> PgTarget:
+    """Split omoide's ``schema`` parameter off a store URL; ``StoreError`` on a bad one."""
+    if not is_postgres_url(url):
+        raise StoreError(f"not a PostgreSQL URL: {mask_url(str(url))!r}")
+    url = url.strip()
+    masked = mask_url(url)
+    try:
+        parts = urlsplit(url)
+        query = parse_qsl(parts.query, keep_blank_values=True, strict_parsing=False)
+    except ValueError as exc:
+        raise StoreError(f"cannot read the store URL {masked}: {exc}") from exc
+    schema = DEFAULT_SCHEMA
+    rest: list[tuple[str, str]] = []
+    for k, v in query:
+        if k == "schema":
+            schema = v
+        else:
+            rest.append((k, v))
+    if not _SCHEMA_NAME.fullmatch(schema):
+        raise StoreError(
+            f"store URL {masked}: schema={schema!r} is not a plain PostgreSQL name "
+            "(lower-case letters, digits and _, not starting with a digit, at most 63)"
+        )
+    conninfo = urlunsplit(
+        (parts.scheme, parts.netloc, parts.path, urlencode(rest, safe="/,"), parts.fragment)
+    )
+    return PgTarget(conninfo=conninfo, schema=schema, masked=masked)
+
+
+def _import_psycopg() -> Any:
+    try:
+        import psycopg
+        import psycopg_pool
+    except ImportError as exc:  # pragma: no cover - the extra is installed in CI
+        raise MissingExtraError(
+            "a postgresql:// store needs the postgres extra: pip install 'omoide[postgres]'"
+        ) from exc
+    return psycopg, psycopg_pool
+
+
+def open_error(target: PgTarget, exc: BaseException) -> StoreError:
+    """The one-line error for a store that cannot be opened: the URL (masked), the cause, the
+    fix. libpq's message can quote the conninfo: only its first line is kept, and never with
+    the password (it prints none, but the line is masked again to be sure)."""
+    cause = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    cause = mask_url(cause)
+    for secret in _passwords(target.conninfo):
+        cause = cause.replace(secret, "***")
+    return StoreError(f"cannot open PostgreSQL store {target.masked}: {cause} — {_FIX}")
+
+
+def _passwords(conninfo: str) -> list[str]:
+    parts = urlsplit(conninfo)
+    found = [parts.password] if parts.password else []
+    found += [v for k, v in parse_qsl(parts.query) if k.lower() == "password" and v]
+    return [p for p in found if len(p) >= 3]
+
+
+_pools: dict[str, ConnectionPool[Any]] = {}
+_users: dict[str, int] = {}
+_pools_lock = threading.Lock()
+
+
+def _configure(schema: str) -> Any:
+    def configure(conn: psycopg.Connection[Any]) -> None:
+        # Autocommit: SET lasts for the session. Statement timeouts keep a stuck replica from
+        # holding a namespace's row forever (design §8).
+        conn.execute(f'SET search_path TO "{schema}", public')
+        conn.execute("SET idle_in_transaction_session_timeout = '60s'")
+
+    return configure
+
+
+def pool_for(target: PgTarget, *, max_size: int = 4) -> ConnectionPool[Any]:
+    """This process's pool for ``target`` (one per URL and schema, shared by every store and
+    namespace opened on it; released by :func:`release_pool` when the last user lets go).
+    Opening waits up to 10 s for a first connection and fails with :func:`open_error`."""
+    psycopg, psycopg_pool = _import_psycopg()
+    with _pools_lock:
+        found = _pools.get(target.key)
+        if found is not None and not found.closed:
+            _users[target.key] += 1
+            return found
+        try:  # one direct connection first: a clear reason at once, not a pool's timeout
+            psycopg.connect(target.conninfo, connect_timeout=10).close()
+        except Exception as exc:
+            raise open_error(target, exc) from exc
+        pool = psycopg_pool.ConnectionPool(  # typed: the module itself is imported lazily
+            target.conninfo,
+            min_size=1,
+            max_size=max_size,
+            kwargs={"autocommit": True, "prepare_threshold": None},
+            configure=_configure(target.schema),
+            check=psycopg_pool.ConnectionPool.check_connection,
+            open=False,
+            name=f"omoide:{target.schema}",
+        )
+        try:
+            pool.open(wait=True, timeout=10.0)
+        except Exception as exc:
+            pool.close(timeout=0)
+            raise open_error(target, exc) from exc
+        _pools[target.key] = pool
+        _users[target.key] = 1
+        return _pools[target.key]
+
+
+def release_pool(target: PgTarget) -> None:
+    """One user of ``target``'s pool is done; the last one closes it."""
+    with _pools_lock:
+        n = _users.get(target.key, 0) - 1
+        if n > 0:
+            _users[target.key] = n
+            return
+        _users.pop(target.key, None)
+        pool = _pools.pop(target.key, None)
+    if pool is not None:
+        pool.close(timeout=5)
+
+
+def first_line(exc: BaseException) -> str:
+    """An exception's message, first line only (libpq adds hints and context lines)."""
+    text = str(exc).strip()
+    return mask_url(text.splitlines()[0]) if text else type(exc).__name__
+
+
+@contextmanager
+def connection(pool: ConnectionPool[Any], target: PgTarget) -> Iterator[psycopg.Connection[Any]]:
+    """A pooled connection; a lost or unreachable server surfaces as ``StoreError`` naming
+    the URL (masked)."""
+    psycopg, psycopg_pool = _import_psycopg()
+    try:
+        with pool.connection(timeout=30.0) as conn:
+            yield conn
+    except (psycopg.OperationalError, psycopg_pool.PoolTimeout) as exc:
+        raise StoreError(f"PostgreSQL store {target.masked}: {first_line(exc)}") from exc
+
+
+def retrying(
+    pool: ConnectionPool[Any], target: PgTarget, work: Callable[[Any], _T], *, attempts: int = 3
+) -> _T:
+    """``work(conn)`` on a pooled connection, again on a fresh one when the connection was
+    lost (server restart, network): 3 attempts, 0.2 / 0.5 s apart, then ``StoreError`` naming
+    the URL. ``work`` must be safe to repeat: a read, or a write that is idempotent (episode
+    ids are content-derived and inserted ``ON CONFLICT DO NOTHING``) inside its own
+    transaction, so a lost COMMIT is retried and finds its rows stored."""
+    psycopg, psycopg_pool = _import_psycopg()
+    waits = (0.2, 0.5, 1.0)
+    for attempt in range(attempts):
+        try:
+            with pool.connection(timeout=30.0) as conn:
+                return work(conn)
+        except (psycopg.OperationalError, psycopg_pool.PoolTimeout) as exc:
+            if attempt + 1 >= attempts:
+                raise StoreError(
+                    f"PostgreSQL store {target.masked}: {first_line(exc)} "
+                    f"(after {attempts} attempts)"
+                ) from exc
+            log.warning("PostgreSQL store %s: %s; retrying", target.masked, first_line(exc))
+            time.sleep(waits[min(attempt, len(waits) - 1)])
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def ensure_ddl(pool: ConnectionPool[Any], target: PgTarget, part: str, ddl: str) -> None:
+    """Create the store's schema and ``ddl`` (``CREATE ... IF NOT EXISTS`` statements) once,
+    under a transaction-scoped advisory lock: two replicas opening a new database at the same
+    moment would otherwise race on PostgreSQL's catalog (``CREATE TABLE IF NOT EXISTS`` is not
+    safe against a concurrent one). ``part`` names the caller in errors."""
+    psycopg, _ = _import_psycopg()
+
+    def create(conn: Any) -> None:
+        with conn.transaction():
+            conn.execute(
+                "SELECT pg_advisory_xact_lock(%s, hashtext(%s))", (_DDL_LOCK, target.schema)
+            )
+            conn.execute(f'CREATE SCHEMA IF NOT EXISTS "{target.schema}"')
+            conn.execute(ddl)
+
+    try:
+        retrying(pool, target, create)
+    except psycopg.errors.InsufficientPrivilege as exc:
+        raise StoreError(
+            f"cannot open PostgreSQL store {target.masked}: creating the {part} tables in schema "
+            f"{target.schema!r} was refused ({first_line(exc)}) — grant CREATE on the database "
+            "or schema to this user, or let an administrator open the store once"
+        ) from exc
