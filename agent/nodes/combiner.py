@@ -27,6 +27,8 @@ from omoide.memory_store.records import Episode
 from omoide.memory_store.tokenize import char_ngrams
 
 from ..config import LEARNED_FEATURES, RetrievalConfig
+from ..fusion import convex_merge, lex_similarity, list_weight, recency, vote_weights
+from ..list_evidence import phrase_found
 from ..messages import query_with_context
 from ..question import is_question
 from ..records import RetrievalPlan, SourceResult
@@ -65,9 +67,6 @@ def candidate_features(
     phrase / entity / associative lists, rank agreement (RRF over a first place in every list,
     vector hits under ``fusion.rrf_min_similarity`` not voting), its dialogue's share of that
     agreement, n-gram overlap with the query, recency, and the turn-level products."""
-    # One definition of each (imported here: rerank imports this module).
-    from .rerank import _weight, _weights, convex_merge, lex_similarity, phrase_found, recency
-
     kw: list[dict[str, float]] = [{}, {}]
     cos: list[dict[str, float]] = [{}, {}]
     phrase: set[str] = set()
@@ -78,11 +77,11 @@ def candidate_features(
     episodes: dict[str, Episode] = {}
     possible = 0.0
     context = any(r.query_index == 1 for r in lists)
-    votes = _weights(config, lists)  # each list's RRF vote weight, as the rank fusion's
+    votes = vote_weights(config, lists)  # each list's RRF vote weight, as the rank fusion's
     for lst in lists:
         q = 1 if lst.query_index == 1 else 0
         family = _family(lst)
-        weight = _weight(votes, lst)
+        weight = list_weight(votes, lst)
         possible += weight / (config.fusion.rrf_k + 1)
         rank = 0
         seen: set[str] = set()

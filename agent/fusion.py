@@ -1,0 +1,280 @@
+"""How a turn's source lists are fused into one candidate list: pure functions over the
+lists (``SourceResult``) and the configuration, shared by the rerank node and the learned
+combiner (``agent/nodes/combiner.py``), which import them from here rather than from each
+other (issue 29: nodes talk through state and the store).
+
+- ``vote_weights`` / ``list_weight``: each list's RRF vote weight (``config.fusion``);
+- ``rrf_merge``: Reciprocal Rank Fusion with those weights (the one ``rrf()`` of
+  ``memory_store.ranking``);
+- ``convex_merge`` / ``convex_score``: score fusion of normalised keyword scores and cosines
+  (``query_alpha``, ``cosine_norm``);
+- ``lex_similarity`` and ``recency``: two of design §rerank's per-candidate evidences.
+
+Which fusion a turn uses, the final score and the injection thresholds stay in the rerank node.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from omoide.memory_store.ranking import rrf
+from omoide.memory_store.records import Episode
+from omoide.memory_store.tokenize import dice
+
+from .config import RetrievalConfig
+from .list_evidence import bm25_ratio, evidence, is_keyword, is_vector, phrase_found
+from .records import ABOUT_TIME_SOURCE, ENTITY_SOURCE, SourceResult
+
+__all__ = [
+    "FusedCandidate",
+    "convex_merge",
+    "convex_score",
+    "cosine_norm",
+    "lex_similarity",
+    "list_weight",
+    "query_alpha",
+    "recency",
+    "rrf_merge",
+    "vote_weights",
+]
+
+# Lists linked to what the question names (its entities, its time), not matched by its words.
+_LINKED_SOURCES = frozenset({ENTITY_SOURCE, ABOUT_TIME_SOURCE})
+
+
+def vote_weights(config: RetrievalConfig, lists: Sequence[SourceResult] = ()) -> dict[str, float]:
+    named = phrase_found(lists)
+    f = config.fusion
+    vector = f.rrf_weight_vector * (f.rrf_weight_vector_when_phrase if named else 1.0)
+    return {
+        "keyword": f.rrf_weight_keyword,
+        "vector": vector,
+        "keyword_phrase": f.rrf_weight_phrase,
+        "keyword_session": f.session_rrf_weight,  # design §sources: a dialogue's votes
+        "ex": f.rrf_weight_entity,  # entity expansion (design §sources), by rank as well
+        "at": f.rrf_weight_about_time,  # about_time (design §sources), by rank as well
+        "@q2": f.rrf_weight_context_query,
+    }
+
+
+def list_weight(weights: Mapping[str, float], lst: SourceResult) -> float:
+    """A list's vote weight: by its exact source name, else by its family (before "_"); the
+    lists of Q2 (recent context + user text) are scaled by ``weights["@q2"]``."""
+    w = weights.get(lst.source, weights.get(lst.source.split("_")[0], 1.0))
+    return w * weights.get("@q2", 1.0) if lst.query_index == 1 else w
+
+
+@dataclass(frozen=True)
+class FusedCandidate:
+    """A fused candidate. ``rrf`` is its fused score (RRF, or the convex score); ``cosine`` its
+    best cosine in a vector list (None: no vector list has it); ``coverage`` its best keyword
+    score over the best score possible for that query (0..1, design §rerank's lexical
+    evidence)."""
+
+    id: str
+    episode: Episode
+    rrf: float
+    hit_sources: tuple[str, ...]
+    cosine: float | None = None
+    coverage: float = 0.0
+
+
+def rrf_merge(
+    lists: Sequence[SourceResult],
+    *,
+    rrf_k: int,
+    max_candidates: int,
+    weights: Mapping[str, float] | None = None,
+) -> list[FusedCandidate]:
+    """Reciprocal Rank Fusion with id dedupe: score(d) = Σ 1 / (fusion.rrf_k + rank + 1).
+
+    Fusing by rank means raw BM25 scores (which can be zero or negative on tiny corpora) and
+    cosine similarities never have to be compared or thresholded. ``weights`` scale a list's
+    votes, keyed by source name or by family (the part before "_": "keyword", "vector").
+    """
+    sources: dict[str, list[str]] = {}
+    episodes: dict[str, Episode] = {}
+    for lst in lists:
+        tag = f"{lst.source}:q{lst.query_index + 1}"
+        for hit in lst.hits:
+            if tag not in sources.setdefault(hit.id, []):
+                sources[hit.id].append(tag)
+            episodes.setdefault(hit.id, hit.episode)
+    # The one RRF every ranking surface uses (memory_store.ranking).
+    ordered = rrf(
+        [[h.id for h in lst.hits] for lst in lists],
+        k=rrf_k,
+        weights=[list_weight(weights or {}, lst) for lst in lists],
+    )[:max_candidates]
+    cosine, coverage = evidence(lists)
+    return [
+        FusedCandidate(i, episodes[i], s, tuple(sources[i]), cosine.get(i), coverage.get(i, 0.0))
+        for i, s in ordered
+    ]
+
+
+def convex_score(
+    keyword: float,
+    semantic: float,
+    phrase: bool,
+    *,
+    alpha: float,
+    phrase_weight: float,
+    entity: bool = False,
+    entity_weight: float = 0.0,
+) -> float:
+    """Convex fusion of normalised scores (Bruch, Gai & Ingber, TOIS 2023):
+    ``((1 - alpha) * keyword + alpha * semantic + phrase_weight * phrase
+    + entity_weight * entity) / (1 + phrase_weight + entity_weight)``, in 0..1 when both
+    scores are."""
+    fused = (1.0 - alpha) * keyword + alpha * semantic + (phrase_weight if phrase else 0.0)
+    fused += entity_weight if entity else 0.0
+    return fused / (1.0 + phrase_weight + entity_weight)
+
+
+def _entity_evidence(
+    lists: Sequence[SourceResult], config: RetrievalConfig
+) -> tuple[set[str], float]:
+    """The episodes linked to the entities in play (the ``ex`` list) and the weight of that
+    evidence: ``fusion.convex_entity_weight`` when the list found something, else 0, so a turn
+    without entities in play is scored exactly as before (design §sources)."""
+    # The about-time list (``at``) is evidence of the same kind: linked to what the question
+    # names (its time), not matched by its words.
+    ids = {h.id for r in lists if r.source in _LINKED_SOURCES for h in r.hits}
+    return ids, (config.fusion.convex_entity_weight if ids else 0.0)
+
+
+def query_alpha(alpha: float, best_coverage: float, shift: float) -> float:
+    """The query's semantic weight: ``alpha * (1 - shift * best_coverage)``. When some episode
+    holds most of the query's weighted (rare) terms, the keyword side is trusted more."""
+    return alpha * (1.0 - shift * min(1.0, max(0.0, best_coverage)))
+
+
+def cosine_norm(cosine: float, *, floor: float, top: float = 1.0) -> float:
+    """A cosine mapped to 0..1 between ``floor`` (→ 0) and ``top`` (→ 1), clamped."""
+    if top <= floor:
+        return 1.0 if cosine >= top else 0.0
+    return min(1.0, max(0.0, (cosine - floor) / (top - floor)))
+
+
+def convex_merge(
+    lists: Sequence[SourceResult], config: RetrievalConfig, *, max_candidates: int
+) -> list[FusedCandidate]:
+    """Score-based fusion: every candidate of any list gets ``convex_score`` of its best
+    normalised keyword score (``bm25_ratio``: over the best score possible for its query),
+    its best normalised cosine, and whether it is in the verified exact-phrase list. A list
+    that misses a candidate contributes 0; the entity list (``ex``) only contributes
+    candidates."""
+    context_weight = config.fusion.convex_context_weight
+    keyword: dict[str, float] = {}
+    semantic: dict[str, float] = {}
+    phrase: set[str] = set()
+    sources: dict[str, list[str]] = {}
+    episodes: dict[str, Episode] = {}
+    for lst in lists:
+        tag = f"{lst.source}:q{lst.query_index + 1}"
+        # Q2 carries the recent context: it may support the user's words, not outvote them.
+        scale = context_weight if lst.query_index == 1 else 1.0
+        for h in lst.hits:
+            if tag not in sources.setdefault(h.id, []):
+                sources[h.id].append(tag)
+            episodes.setdefault(h.id, h.episode)
+            if is_vector(lst):
+                v = scale * cosine_norm(h.score, floor=config.fusion.convex_cosine_floor)
+                semantic[h.id] = max(semantic.get(h.id, 0.0), v)
+            elif lst.source == "keyword_phrase":
+                phrase.add(h.id)
+            elif is_keyword(lst):
+                k = scale * bm25_ratio(lst, h.score)
+                keyword[h.id] = max(keyword.get(h.id, 0.0), k)
+    cosine, coverage = evidence(lists)
+    alpha = query_alpha(
+        config.fusion.convex_alpha,
+        max(coverage.values(), default=0.0),
+        config.fusion.convex_alpha_coverage,
+    )
+    scores = _convex_scores(
+        lists,
+        episodes,
+        config,
+        keyword=keyword,
+        semantic=semantic,
+        phrase=phrase,
+        alpha=alpha,
+    )
+    return _ordered(scores, episodes, sources, cosine, coverage, max_candidates)
+
+
+def _convex_scores(
+    lists: Sequence[SourceResult],
+    episodes: Mapping[str, Episode],
+    config: RetrievalConfig,
+    *,
+    keyword: Mapping[str, float],
+    semantic: Mapping[str, float],
+    phrase: set[str],
+    alpha: float,
+) -> dict[str, float]:
+    """``convex_score`` of every candidate from its normalised evidence: the semantic weight
+    per candidate (``_reachable_alpha``), the entity bonus from ``lists``' entity list."""
+    linked, entity_weight = _entity_evidence(lists, config)
+    return {
+        i: convex_score(
+            keyword.get(i, 0.0),
+            semantic.get(i, 0.0),
+            i in phrase,
+            alpha=_reachable_alpha(alpha, lists, e.occurred_at, config),
+            phrase_weight=config.fusion.convex_phrase_weight,
+            entity=i in linked,
+            entity_weight=entity_weight,
+        )
+        for i, e in episodes.items()
+    }
+
+
+def _ordered(
+    scores: Mapping[str, float],
+    episodes: Mapping[str, Episode],
+    sources: Mapping[str, list[str]],
+    cosine: Mapping[str, float],
+    coverage: Mapping[str, float],
+    max_candidates: int,
+) -> list[FusedCandidate]:
+    ordered = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:max_candidates]
+    return [
+        FusedCandidate(i, episodes[i], s, tuple(sources[i]), cosine.get(i), coverage.get(i, 0.0))
+        for i, s in ordered
+    ]
+
+
+def _reachable_alpha(
+    alpha: float, lists: Sequence[SourceResult], occurred_at: int, config: RetrievalConfig
+) -> float:
+    """The semantic weight for one candidate. A family none of whose lists could hold the
+    candidate (their time window excludes it, e.g. the all-time exploration list's finds for
+    the windowed keyword lists) says nothing about it: its weight goes to the other family,
+    as RRF's "possible" normalisation leaves out the lists that could not rank a candidate."""
+    if not config.fusion.convex_window_aware:
+        return alpha
+    kw = any(
+        is_keyword(r) and r.source != "keyword_phrase" and r.admits(occurred_at) for r in lists
+    )
+    vec = any(is_vector(r) and r.admits(occurred_at) for r in lists)
+    if kw and not vec:
+        return 0.0
+    if vec and not kw:
+        return 1.0
+    return alpha
+
+
+def lex_similarity(query_ngrams: set[str], episode_ngrams: set[str], strength_ngrams: int) -> float:
+    """Character n-gram Dice, weakened for short queries (greetings match by accident)."""
+    strength = min(1.0, len(query_ngrams) / strength_ngrams) if strength_ngrams > 0 else 1.0
+    return dice(query_ngrams, episode_ngrams) * strength
+
+
+def recency(occurred_at: int, now: int, tau_days: float) -> float:
+    age_days = max(0.0, (now - occurred_at) / 86_400)
+    return math.exp(-age_days / tau_days) if tau_days > 0 else 0.0
