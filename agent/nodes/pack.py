@@ -25,6 +25,8 @@ from omoide.prompts.neutral import neutralize, quote_inner
 from ..config import RetrievalConfig
 from ..entities import derived_of
 from ..mood import persona_mood_state
+from ..pack_clock import format_local_time, now_item
+from ..pack_clock import pack_built_at as pack_now  # the old name, still exported
 from ..policies import clip_block
 from ..question import asks_about_background
 from ..records import RankedEpisode, RetrievalPlan
@@ -56,7 +58,6 @@ __all__ = [
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
 _KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’-]*[A-Za-z0-9]|[A-Za-z0-9]")
-_NOW_LINE = re.compile(r"^- now_local: (\S+)", re.M)
 
 
 def estimate_tokens(text: str) -> int:
@@ -87,18 +88,6 @@ def _quoted(text: str, template: str) -> str:
 def detect_language(text: str) -> str:
     """``"ja"`` when the text has kana or kanji, else ``"en"``: the pack's fixed text follows."""
     return "ja" if _KANA.search(text) or _CJK.search(text) else "en"
-
-
-def format_local_time(epoch: int, tz: tzinfo) -> str:
-    """The one way times are shown to the model: ISO 8601 with the zone's offset."""
-    return datetime.fromtimestamp(epoch, tz=tz).isoformat(timespec="seconds")
-
-
-def pack_now(pack_text: str) -> datetime | None:
-    """The ``now`` a pack was built for (its capsule's ``now_local``), so the system prompt can
-    show the same instant; ``None`` for an empty pack."""
-    m = _NOW_LINE.search(pack_text)
-    return datetime.fromisoformat(m.group(1)) if m else None
 
 
 def relative_time(occurred_at: int, now: int, text: prompts.PackText) -> str:
@@ -201,7 +190,7 @@ class MemoryPack:
                     if self.mood
                     else ()
                 )
-                items = (f"now_local: {self.now}", *mood, *items)
+                items = (now_item(self.now), *mood, *items)
             if not items:
                 continue
             body = (

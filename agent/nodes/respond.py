@@ -25,10 +25,10 @@ from omoide import prompts
 from ..config import RetrievalConfig
 from ..leak_guard import REPORT_KEY, LeakGuard, detect_language
 from ..messages import message_text
+from ..pack_clock import pack_built_at
 from ..runtime import config_of
 from ..settings import ChatModelNotConfigured
 from ..state import AgentState, memory_pack_of
-from .pack import pack_now
 
 __all__ = ["ResponderDeps", "build_prompt", "respond_node", "turn_now"]
 
@@ -52,7 +52,7 @@ def build_prompt(state: AgentState, deps: ResponderDeps, *, now: datetime) -> li
     """[system persona] + recent history + [internal MemoryPack] + the user's message."""
     messages = list(state["messages"])
     history, last = messages[:-1][-deps.max_history_messages :], messages[-1:]
-    # The pack's capsule shows the same instant in the same format (format_local_time).
+    # The pack's capsule shows the same instant in the same format (pack_clock.format_local_time).
     system = prompts.build_system_prompt(
         persona=deps.persona, now_local=now.isoformat(timespec="seconds")
     )
@@ -71,7 +71,7 @@ def turn_now(
     zone = config_of(runtime, RetrievalConfig()).zone(store_zone)
     if at := state.get("now") or state.get("turn_time"):
         return datetime.fromtimestamp(int(at), tz=zone)
-    built = pack_now(memory_pack_of(state))
+    built = pack_built_at(memory_pack_of(state))
     return built.astimezone(zone) if built else datetime.now(tz=zone)
 
 
