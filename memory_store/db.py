@@ -31,7 +31,7 @@ from typing import Any, ClassVar, Literal
 from .connections import ThreadConnections, connect_wal
 from .errors import ReadOnlyStoreError, StoreError
 from .faults import environmental_cause
-from .records import Episode, Sensitivity, check_occurred_at
+from .records import Episode, Sensitivity, check_occurred_at, check_storable
 
 __all__ = ["SCHEMA_VERSION", "Database", "EpisodeRow", "is_writable", "timezone_key"]
 
@@ -212,6 +212,11 @@ class Database:
             f"{uri}?immutable=1", isolation_level=None, uri=True, check_same_thread=False
         )
 
+    @property
+    def label(self) -> str:
+        """Where the rows are, for messages: the database file."""
+        return str(self.path)
+
     def check_writable(self) -> None:
         if self.readonly:
             raise ReadOnlyStoreError(
@@ -252,8 +257,11 @@ class Database:
         own = self.get_meta(timezone_key(namespace))
         return own or self.get_meta("timezone") or "UTC"
 
-    def counter(self, key: str) -> int:
-        """A change counter kept in meta (``generation``, ``keyword_epoch``); 0 if never set."""
+    def counter(self, key: str, namespace: str | None = None) -> int:
+        """A change counter kept in meta (``generation``, ``keyword_epoch``); 0 if never set.
+        Store-wide: ``namespace`` is accepted and ignored (a PostgreSQL store's counters are
+        per namespace, ``pg.rows.PgRows.counter``)."""
+        del namespace
         found = self.get_meta(key)
         return int(found) if found is not None else 0
 
@@ -283,13 +291,16 @@ class Database:
         return found
 
     def insert_episodes(self, conn: sqlite3.Connection, episodes: Iterable[Episode]) -> list[int]:
-        """Insert inside an open transaction; returns the new row seqs in order."""
+        """Insert inside an open transaction; returns the new row seqs in order. An id the
+        namespace already holds is skipped (no seq), as PostgreSQL's ``ON CONFLICT DO
+        NOTHING``: the caller compares with ``existing_ids`` first."""
         seqs = []
         for ep in episodes:
             cur = conn.execute(
                 "INSERT INTO episodes (namespace, id, user_text, reply_text, occurred_at, "
                 "session_id, source, user_speaker, reply_speaker, sensitivity, searchable, "
-                "metadata, vector_state) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,0)",
+                "metadata, vector_state) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,0) "
+                "ON CONFLICT (namespace, id) DO NOTHING",
                 (
                     ep.namespace,
                     ep.id,
@@ -305,8 +316,9 @@ class Database:
                     json.dumps(dict(ep.metadata), ensure_ascii=False, sort_keys=True),
                 ),
             )
-            assert cur.lastrowid is not None
-            seqs.append(cur.lastrowid)
+            if cur.rowcount == 1:  # lastrowid is stale when nothing was inserted
+                assert cur.lastrowid is not None
+                seqs.append(cur.lastrowid)
         self.bump(conn)
         return seqs
 
@@ -332,7 +344,9 @@ class Database:
     ) -> list[int]:
         """Insert ``episodes`` (in order) and set (id, sensitivity, searchable) ``flags`` in one
         transaction; returns the new rows' seqs. The generation moves (and the keyword epoch,
-        when a flag changed)."""
+        when a flag changed). Every episode must belong to ``namespace`` and be storable
+        (:func:`~.records.check_storable`), else ValueError and nothing is written."""
+        check_storable(namespace, episodes)
         with self.transaction() as conn:
             seqs = self.insert_episodes(conn, episodes) if episodes else []
             self.update_flags(conn, namespace, flags)

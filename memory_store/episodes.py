@@ -5,8 +5,9 @@ rows of every namespace (each call names its namespace: one database serves ever
 change counters other processes watch (``generation``, ``keyword_epoch``) and a few settings
 (``meta``: the embedder and tokenizer a namespace was built with, its time zone). No call hands
 out a connection or a transaction: each write is one atomic call, so a PostgreSQL backend can
-implement the same methods (issue 25). Today's implementation is :class:`~.db.Database`
-(``omoide.sqlite3``, one connection per thread, WAL mode).
+implement the same methods (issue 25): :class:`~.db.Database` (``omoide.sqlite3``, one
+connection per thread, WAL mode) and ``pg.rows.PgRows`` (a PostgreSQL schema). :class:`RunRows`
+is the retrieval runs' part, :class:`StoreRows` both.
 
 :func:`load_table` reads the in-memory filter table searches use from the rows.
 """
@@ -14,22 +15,25 @@ implement the same methods (issue 25). Today's implementation is :class:`~.db.Da
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from pathlib import Path
-from typing import Protocol
+from typing import Literal, Protocol
 
 from .db import Database, EpisodeRow
 from .filters import FilterTable
 from .records import Episode
 
-__all__ = ["EpisodeRows", "load_table"]
+__all__ = ["EpisodeRows", "RunRows", "StoreRows", "load_table"]
 
 
 class EpisodeRows(Protocol):
     """Episodes by namespace, with their seqs (ascending in commit order, never reused), the
     vector state of each row and the change counters. Every write moves ``generation``."""
 
-    path: Path
     readonly: bool
+
+    @property
+    def label(self) -> str:
+        """Where the rows are, for messages: a file path, or a URL with its password hidden."""
+        ...
 
     def check_writable(self) -> None:
         """Raise ``ReadOnlyStoreError`` if this user may not write."""
@@ -41,8 +45,10 @@ class EpisodeRows(Protocol):
 
     def set_meta(self, key: str, value: str) -> None: ...
 
-    def counter(self, key: str) -> int:
-        """``generation`` or ``keyword_epoch`` (0 if never set)."""
+    def counter(self, key: str, namespace: str | None = None) -> int:
+        """``generation`` or ``keyword_epoch`` (0 if never set). SQLite's counters are
+        store-wide (``namespace`` is ignored); PostgreSQL's are the namespace's own (without
+        one: the sum over every namespace, which moves whenever any of them does)."""
         ...
 
     def timezone(self, namespace: str) -> str: ...
@@ -96,6 +102,43 @@ class EpisodeRows(Protocol):
 
     def namespaces(self) -> dict[str, int]: ...
 
+    def max_seq(self, namespace: str) -> int: ...
+
+    def filter_columns(self, namespace: str) -> list[tuple[int, str, int, int, int, str]]: ...
+
+
+class RunRows(Protocol):
+    """Retrieval runs (``agent.runs``): kept per namespace, pruned by insertion order."""
+
+    readonly: bool
+
+    def save_run(
+        self, run_id: str, namespace: str, created_at: float, user_text: str, payload: str
+    ) -> int:
+        """Record (or replace) a run; its insertion order, 0 when not recorded (read-only)."""
+        ...
+
+    def list_runs(self, namespace: str, limit: int) -> list[tuple[str, float, str, str]]: ...
+
+    def get_run(self, namespace: str, run_id: str) -> tuple[str, float, str, str] | None: ...
+
+    def ids_with_prefix(
+        self, table: Literal["runs", "episodes"], namespace: str, prefix: str, limit: int
+    ) -> list[str]: ...
+
+    def count_runs(self, namespace: str | None = None) -> int: ...
+
+    def prune_all_runs(self, *, keep: int) -> int: ...
+
+    def prune_runs(
+        self, namespace: str, *, keep: int | None = None, before: float | None = None
+    ) -> int: ...
+
+
+class StoreRows(EpisodeRows, RunRows, Protocol):
+    """Everything a store's rows offer (``MemoryStore.db``): episodes, settings and runs, on
+    SQLite (:class:`~.db.Database`) or PostgreSQL (``pg.rows.PgRows``)."""
+
 
 def load_table(rows: EpisodeRows, namespace: str) -> FilterTable:
     """The namespace's filter table (seq, id, time, flags, session; speaker names)."""
@@ -103,5 +146,5 @@ def load_table(rows: EpisodeRows, namespace: str) -> FilterTable:
     return FilterTable(columns, speakers)
 
 
-def _sqlite_rows(db: Database) -> EpisodeRows:
+def _sqlite_rows(db: Database) -> StoreRows:
     return db  # mypy checks here that the SQLite database implements the interface

@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from enum import IntEnum
@@ -19,6 +19,8 @@ __all__ = [
     "Sensitivity",
     "Speaker",
     "check_occurred_at",
+    "check_storable",
+    "nul_problem",
     "to_epoch_seconds",
     "unicode_problem",
 ]
@@ -68,6 +70,47 @@ def unicode_problem(text: str) -> str | None:
             f"{exc.start}; decode the input with errors='replace' (or fix its encoding)"
         )
     return None
+
+
+# The text fields of an Episode a store keeps as text (metadata is JSON: json.dumps escapes NUL).
+_TEXT_FIELDS = (
+    "id",
+    "user_text",
+    "reply_text",
+    "session_id",
+    "source",
+    "user_speaker",
+    "reply_speaker",
+    "namespace",
+)
+
+
+def nul_problem(episode: Episode) -> str | None:
+    """Why ``episode`` cannot be stored because of a NUL character (``\\x00``, which
+    PostgreSQL text refuses: both backends refuse it so they keep the same episodes), or None."""
+    for name in _TEXT_FIELDS:
+        value = getattr(episode, name)
+        if isinstance(value, str) and "\x00" in value:
+            return (
+                f"episode {episode.id!r}: {name} contains a NUL character (\\x00) at character "
+                f"{value.index(chr(0))}, which a store cannot keep; remove it (or decode the "
+                "input with the right encoding)"
+            )
+    return None
+
+
+def check_storable(namespace: str, episodes: Iterable[Episode]) -> None:
+    """ValueError naming the first episode that does not belong to ``namespace`` or holds a
+    NUL character (what every backend's ``write_episodes`` checks before writing anything:
+    rows read back from an old store skip ``Episode`` validation and may reach a write)."""
+    for ep in episodes:
+        if ep.namespace != namespace:
+            raise ValueError(
+                f"episode {ep.id!r} belongs to namespace {ep.namespace!r}, not {namespace!r}; "
+                "nothing was stored"
+            )
+        if problem := nul_problem(ep):
+            raise ValueError(f"{problem}; nothing was stored")
 
 
 def check_occurred_at(seconds: int, *, name: str = "occurred_at") -> int:
@@ -144,6 +187,8 @@ class Episode:
         object.__setattr__(self, "sensitivity", Sensitivity.parse(self.sensitivity))
         if not (self.user_text.strip() or self.reply_text.strip()):
             raise ValueError(f"episode {self.id!r} has neither user text nor reply text")
+        if problem := nul_problem(self):
+            raise ValueError(problem)
 
     @property
     def is_memory_item(self) -> bool:
