@@ -106,7 +106,7 @@ from decimal import Decimal
 from functools import partial
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
@@ -135,6 +135,7 @@ from .connections import ThreadConnections, connect_wal
 from .db import Database
 from .embedders import embed_texts, embedder_id
 from .filters import SearchFilters
+from .pg.connect import is_postgres_url
 from .pool import NamespacePool
 from .records import MEMORY_ITEM_SOURCE, Episode, SearchHit, Sensitivity
 from .store import DB_FILE, MemoryStore
@@ -331,6 +332,24 @@ def _namespace_matches(condition: MatchCondition, ns: tuple[str, ...]) -> bool:
     return all(p == "*" or p == label for p, label in zip(path, part, strict=True))
 
 
+def _location(pool: NamespacePool) -> str | Path:
+    """Where a pool's stores live: its URL for a PostgreSQL store, else its folder."""
+    url = getattr(pool, "url", None)
+    return url if isinstance(url, str) and is_postgres_url(url) else pool.path
+
+
+def _check_text(op: Op) -> None:
+    """PostgreSQL text refuses NUL characters (SQLite stores them): both backends refuse
+    them in namespaces and keys, so the two agree (values are JSON, where NUL is escaped)."""
+    labels = getattr(op, "namespace", None) or getattr(op, "namespace_prefix", ()) or ()
+    key = getattr(op, "key", "")
+    if any("\x00" in str(label) for label in labels) or "\x00" in str(key):
+        raise ValueError(
+            f"namespace {tuple(labels)!r} / key {key!r}: NUL characters (\\x00) are not "
+            "allowed in namespaces or keys"
+        )
+
+
 def _check_put(op: PutOp) -> None:
     # Only the public put() reserves the root label "langgraph" (BaseStore checks it there);
     # ops given to batch() are LangGraph's internal path and may use it, as in InMemoryStore.
@@ -342,12 +361,122 @@ def _check_put(op: PutOp) -> None:
         raise ValueError(f"ttl is in minutes and must be a number > 0, got {op.ttl!r}")
 
 
+# One item row as written: (namespace, key, value JSON, text, created_at, updated_at, ttl in
+# minutes, expires_at); a stored row as read: (value, created_at, updated_at, ttl, expires_at).
+ItemRow = tuple[str, str, str, str | None, float, float, float | None, float | None]
+StoredRow = tuple[str, float, float, float | None, float | None]
+# An episode shown as an item: (id, user_text, reply_text, occurred_at, session_id, source).
+EpisodeRow = tuple[str, str, str, int, str, str]
+# A listing row: (namespace, key, value or None, created, updated, and for an episode
+# user_text, reply_text, session_id, source; None for an item).
+ListingRow = tuple[str, str, str | None, float, float, Any, Any, Any, Any]
+# A row of the items without text: (namespace, key, value, created, updated).
+TextlessRow = tuple[str, str, str, float, float]
+
+
+class ItemRows(Protocol):
+    """The SQL of ``OmoideStore``'s item table (``langgraph_items``), one implementation per
+    backend: :class:`_Sql` (the store folder's SQLite file) and
+    :class:`~memory_store.pg.items.PgItems` (PostgreSQL). Both read the store's ``episodes``
+    table too (episodes shown as items, the repair); every time is wall-clock seconds, every
+    ``now`` the time a read is judged at (an item with ``expires_at <= now`` is expired).
+
+    Ordering is byte order of the keys (SQLite's; ``COLLATE "C"`` on PostgreSQL), listings
+    newest first by ``updated_at``, then namespace and key."""
+
+    def upsert(self, rows: Sequence[ItemRow]) -> None:
+        """Write the rows in one transaction; an existing live row keeps its created_at."""
+        ...
+
+    def restart_expiry(self, ns: str, keys: Sequence[str], updated: float, done: float) -> None:
+        """``expires_at = done + ttl`` for the rows of ``keys`` still as written at ``updated``."""
+        ...
+
+    def delete(self, ns: str, keys: Sequence[str]) -> None: ...
+
+    def get(self, ns: str, key: str, now: float) -> StoredRow | None:
+        """The live row of ``key`` (``None`` if missing or expired)."""
+        ...
+
+    def exists(self, ns: str, key: str) -> bool:
+        """Whether ``key`` has a row at all, live or expired."""
+        ...
+
+    def visible_episode(self, ns: str, key: str, max_sensitivity: int) -> EpisodeRow | None:
+        """The searchable, not item-backed episode ``key`` at most ``max_sensitivity``."""
+        ...
+
+    def rows_for(self, ns: str, keys: Sequence[str]) -> dict[str, StoredRow]: ...
+
+    def episode_ids(self, ns: str, keys: Sequence[str]) -> set[str]:
+        """Which of ``keys`` have an episode in ``ns``."""
+        ...
+
+    def any_timed(self) -> bool:
+        """Whether any row has an expiry (one index probe)."""
+        ...
+
+    def refresh(self, ns: str, keys: Sequence[str], now: float) -> None:
+        """Restart the expiry of the live rows of ``keys`` that have a ttl."""
+        ...
+
+    def expired(self, now: float) -> list[tuple[str, str]]:
+        """``(namespace, key)`` of every row expired at ``now``."""
+        ...
+
+    def delete_expired(self, ns: str, keys: Sequence[str], now: float) -> list[str]:
+        """Delete the rows of ``keys`` still expired at ``now``; the keys deleted."""
+        ...
+
+    def namespaces(self, now: float) -> list[str]:
+        """Namespaces with a live item or an episode not carrying an item."""
+        ...
+
+    def listing(
+        self, prefix: str, now: float, max_sensitivity: int, stop: int | None
+    ) -> Iterator[ListingRow]:
+        """Live items and visible non-item episodes at or under ``prefix`` (``""``: all),
+        newest first, then namespace and key; at least ``stop`` rows if there are (all when
+        ``None``)."""
+        ...
+
+    def textless(self, prefix: str, now: float) -> Iterator[TextlessRow]:
+        """Live items without text at or under ``prefix``, in the listing's order."""
+        ...
+
+    def unsynced(self, ns: str) -> list[tuple[str, str | None, float]]:
+        """``(key, text, updated_at)`` of the rows whose episode is missing or says another
+        text, or which have no text and an episode."""
+        ...
+
+    def orphans(self, ns: str) -> list[str]:
+        """Ids of the item episodes (``source = ITEM_SOURCE``) that have no row."""
+        ...
+
+    def close(self) -> None: ...
+
+
+def _chunks(keys: Sequence[str], size: int = 500) -> Iterator[list[str]]:
+    for start in range(0, len(keys), size):
+        yield list(keys[start : start + size])
+
+
 class _Sql:
-    """SQLite connections to the store's database, one per thread (WAL, as ``Database``)."""
+    """:class:`ItemRows` on the store folder's SQLite file: one connection per thread (WAL, as
+    ``Database``)."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self._conns = ThreadConnections(partial(connect_wal, self.path))
+        with self.write() as conn:
+            for statement in _SCHEMA.split(";"):
+                if statement.strip():
+                    conn.execute(statement)
+            have = {str(r[1]) for r in conn.execute("PRAGMA table_info(langgraph_items)")}
+            for column, kind in _ADDED_COLUMNS:
+                if column not in have:
+                    conn.execute(f"ALTER TABLE langgraph_items ADD COLUMN {column} {kind}")
+            conn.execute(_EXPIRY_INDEX)
 
     def conn(self) -> sqlite3.Connection:
         return self._conns.get()
@@ -365,6 +494,205 @@ class _Sql:
 
     def close(self) -> None:
         self._conns.close()
+
+    def upsert(self, rows: Sequence[ItemRow]) -> None:
+        with self.write() as conn:
+            # An expired row (not yet swept) is replaced as a new item.
+            conn.executemany(
+                "INSERT INTO langgraph_items (namespace, key, value, text, created_at, "
+                "updated_at, ttl, expires_at) VALUES (?,?,?,?,?,?,?,?) "
+                "ON CONFLICT (namespace, key) DO UPDATE SET value = excluded.value, "
+                "text = excluded.text, updated_at = excluded.updated_at, "
+                "ttl = excluded.ttl, expires_at = excluded.expires_at, "
+                "created_at = CASE WHEN langgraph_items.expires_at <= excluded.updated_at "
+                "THEN excluded.created_at ELSE langgraph_items.created_at END",
+                rows,
+            )
+
+    def restart_expiry(self, ns: str, keys: Sequence[str], updated: float, done: float) -> None:
+        with self.write() as conn:
+            conn.executemany(
+                "UPDATE langgraph_items SET expires_at = ? + ttl * 60 "
+                "WHERE namespace = ? AND key = ? AND updated_at = ?",
+                [(done, ns, key, updated) for key in keys],
+            )
+
+    def delete(self, ns: str, keys: Sequence[str]) -> None:
+        with self.write() as w:
+            w.executemany(
+                "DELETE FROM langgraph_items WHERE namespace = ? AND key = ?",
+                [(ns, k) for k in keys],
+            )
+
+    def get(self, ns: str, key: str, now: float) -> StoredRow | None:
+        row = (
+            self.conn()
+            .execute(
+                "SELECT value, created_at, updated_at, ttl, expires_at FROM langgraph_items "
+                f"WHERE namespace = ? AND key = ? AND {_LIVE}",
+                (ns, key, now),
+            )
+            .fetchone()
+        )
+        return None if row is None else _stored(row)
+
+    def exists(self, ns: str, key: str) -> bool:
+        found = self.conn().execute(
+            "SELECT 1 FROM langgraph_items WHERE namespace = ? AND key = ?", (ns, key)
+        )
+        return found.fetchone() is not None
+
+    def visible_episode(self, ns: str, key: str, max_sensitivity: int) -> EpisodeRow | None:
+        ep = (
+            self.conn()
+            .execute(
+                "SELECT id, user_text, reply_text, occurred_at, session_id, source FROM episodes "
+                "WHERE namespace = ? AND id = ? AND searchable = 1 AND sensitivity <= ? "
+                "AND source != ?",
+                (ns, key, max_sensitivity, ITEM_SOURCE),
+            )
+            .fetchone()
+        )
+        return None if ep is None else _episode_row(ep)
+
+    def rows_for(self, ns: str, keys: Sequence[str]) -> dict[str, StoredRow]:
+        rows: dict[str, StoredRow] = {}
+        conn = self.conn()
+        for chunk in _chunks(keys):
+            marks = ",".join("?" * len(chunk))
+            for key, *row in conn.execute(
+                "SELECT key, value, created_at, updated_at, ttl, expires_at FROM "
+                f"langgraph_items WHERE namespace = ? AND key IN ({marks})",
+                (ns, *chunk),
+            ):
+                rows[str(key)] = _stored(row)
+        return rows
+
+    def episode_ids(self, ns: str, keys: Sequence[str]) -> set[str]:
+        found: set[str] = set()
+        conn = self.conn()
+        for chunk in _chunks(keys):
+            marks = ",".join("?" * len(chunk))
+            found.update(
+                str(r[0])
+                for r in conn.execute(
+                    f"SELECT id FROM episodes WHERE namespace = ? AND id IN ({marks})",
+                    (ns, *chunk),
+                )
+            )
+        return found
+
+    def any_timed(self) -> bool:
+        timed = self.conn().execute(  # through the partial index: no scan
+            "SELECT 1 FROM langgraph_items WHERE expires_at IS NOT NULL LIMIT 1"
+        )
+        return timed.fetchone() is not None
+
+    def refresh(self, ns: str, keys: Sequence[str], now: float) -> None:
+        with self.write() as conn:
+            conn.executemany(
+                "UPDATE langgraph_items SET expires_at = ? + ttl * 60 "
+                f"WHERE namespace = ? AND key = ? AND ttl IS NOT NULL AND {_LIVE}",
+                [(now, ns, k, now) for k in keys],
+            )
+
+    def expired(self, now: float) -> list[tuple[str, str]]:
+        rows = self.conn().execute(
+            "SELECT namespace, key FROM langgraph_items WHERE expires_at <= ? "
+            "ORDER BY namespace, key",
+            (now,),
+        )
+        return [(str(ns), str(key)) for ns, key in rows]
+
+    def delete_expired(self, ns: str, keys: Sequence[str], now: float) -> list[str]:
+        with self.write() as conn:
+            return [
+                k
+                for k in keys
+                if conn.execute(
+                    "DELETE FROM langgraph_items WHERE namespace = ? AND key = ? "
+                    "AND expires_at <= ?",
+                    (ns, k, now),
+                ).rowcount
+            ]
+
+    def namespaces(self, now: float) -> list[str]:
+        rows = self.conn().execute(
+            f"SELECT namespace FROM langgraph_items WHERE {_LIVE} "
+            "UNION SELECT namespace FROM episodes WHERE source != ?",
+            (now, ITEM_SOURCE),
+        )
+        return [str(name) for (name,) in rows]
+
+    @staticmethod
+    def _under(prefix: str) -> tuple[str, list[Any]]:
+        """SQL condition (and its arguments) for "namespace is ``prefix`` or below it"."""
+        if not prefix:
+            return "1 = 1", []
+        # "/" sorts right after ".": the range is "everything under"
+        return "(namespace = ? OR (namespace >= ? AND namespace < ?))", [
+            prefix,
+            prefix + ".",
+            prefix + "/",
+        ]
+
+    def listing(
+        self, prefix: str, now: float, max_sensitivity: int, stop: int | None
+    ) -> Iterator[ListingRow]:
+        where, args = self._under(prefix)
+        sql = (
+            f"SELECT namespace, key, value, created_at, updated_at, NULL, NULL, NULL, NULL "
+            f"FROM langgraph_items WHERE {where} AND {_LIVE} "
+            f"UNION ALL SELECT e.namespace, e.id, NULL, e.occurred_at, e.occurred_at, "
+            f"e.user_text, e.reply_text, e.session_id, e.source FROM episodes e "
+            f"WHERE {where} AND e.searchable = 1 AND e.sensitivity <= ? AND e.source != ? "
+            f"AND NOT EXISTS "
+            f"(SELECT 1 FROM langgraph_items i WHERE i.namespace = e.namespace AND i.key = e.id) "
+            f"ORDER BY 5 DESC, 1, 2"
+        )
+        yield from self.conn().execute(sql, [*args, now, *args, max_sensitivity, ITEM_SOURCE])
+
+    def textless(self, prefix: str, now: float) -> Iterator[TextlessRow]:
+        where, args = self._under(prefix)
+        yield from self.conn().execute(
+            "SELECT namespace, key, value, created_at, updated_at FROM langgraph_items "
+            f"WHERE {where} AND {_LIVE} AND text IS NULL ORDER BY updated_at DESC, namespace, key",
+            [*args, now],
+        )
+
+    def unsynced(self, ns: str) -> list[tuple[str, str | None, float]]:
+        rows = self.conn().execute(
+            "SELECT i.key, i.text, i.updated_at FROM langgraph_items i LEFT JOIN episodes e "
+            "ON e.namespace = i.namespace AND e.id = i.key WHERE i.namespace = ? AND "
+            "((i.text IS NOT NULL AND (e.id IS NULL OR e.user_text != i.text)) "
+            "OR (i.text IS NULL AND e.id IS NOT NULL))",
+            (ns,),
+        )
+        return [(str(k), None if t is None else str(t), float(u)) for k, t, u in rows]
+
+    def orphans(self, ns: str) -> list[str]:
+        rows = self.conn().execute(
+            "SELECT e.id FROM episodes e WHERE e.namespace = ? AND e.source = ? AND NOT EXISTS "
+            "(SELECT 1 FROM langgraph_items i WHERE i.namespace = e.namespace AND i.key = e.id)",
+            (ns, ITEM_SOURCE),
+        )
+        return [str(r[0]) for r in rows]
+
+
+def _stored(row: Sequence[Any]) -> StoredRow:
+    value, created, updated, ttl, expires = row
+    return (
+        str(value),
+        float(created),
+        float(updated),
+        None if ttl is None else float(ttl),
+        None if expires is None else float(expires),
+    )
+
+
+def _episode_row(row: Sequence[Any]) -> EpisodeRow:
+    id_, user, reply, ts, session, source = row
+    return (str(id_), str(user), str(reply), int(ts), str(session), str(source))
 
 
 class OmoideStore(BaseStore):
@@ -409,23 +737,32 @@ class OmoideStore(BaseStore):
         if isinstance(embed, Embeddings) and isinstance(dims, int) and dims > 0:
             embed = _DeclaredDims.wrap(embed, dims)
         self.ttl_config = _check_ttl_config(ttl)
-        self.path = Path(pool.path if pool is not None else path)
-        self.path.mkdir(parents=True, exist_ok=True)
-        Database(self.path / DB_FILE).close()  # creates the episodes schema if new
-        self._sql = _Sql(self.path / DB_FILE)
-        with self._sql.write() as conn:
-            for statement in _SCHEMA.split(";"):
-                if statement.strip():
-                    conn.execute(statement)
-            have = {str(r[1]) for r in conn.execute("PRAGMA table_info(langgraph_items)")}
-            for column, kind in _ADDED_COLUMNS:
-                if column not in have:
-                    conn.execute(f"ALTER TABLE langgraph_items ADD COLUMN {column} {kind}")
-            conn.execute(_EXPIRY_INDEX)
+        where = _location(pool) if pool is not None else path
+        # A postgresql:// URL: the items live in the database's langgraph_items table (the
+        # episodes in its episodes table, through MemoryStore); else in the folder's SQLite.
+        self.url: str | None = str(where).strip() if is_postgres_url(where) else None
+        self._items: ItemRows
+        if self.url is not None:
+            from .pg.items import PgItems  # psycopg is the optional postgres extra
+
+            self.path = Path(".")  # no folder: what a URL store has is its url
+            self._items = PgItems(self.url)
+        else:
+            self.path = Path(where)
+            self.path.mkdir(parents=True, exist_ok=True)
+            Database(self.path / DB_FILE).close()  # creates the episodes schema if new
+            self._items = _Sql(self.path / DB_FILE)
         self._owns_pool = pool is None
-        self.pool = pool or NamespacePool(
-            self.path, embedder=embed or embedder, chroma_url=chroma_url, max_open=max_open
-        )
+        try:
+            self.pool = pool or NamespacePool(
+                self.url or self.path,
+                embedder=embed or embedder,
+                chroma_url=chroma_url,
+                max_open=max_open,
+            )
+        except BaseException:
+            self._items.close()
+            raise
         self.dims: int | None = cfg.get("dims")
         fields = list(cfg.get("fields") or ["$"])
         self.fields: list[tuple[str, str | list[str]]] = [
@@ -461,7 +798,7 @@ class OmoideStore(BaseStore):
         """Stop the TTL sweeper, close the SQLite connections and, unless it was passed in,
         the namespace pool."""
         self.stop_ttl_sweeper()
-        self._sql.close()
+        self._items.close()
         if self._owns_pool:
             self.pool.close()
 
@@ -505,6 +842,7 @@ class OmoideStore(BaseStore):
         ops = list(ops)
         for op in ops:
             validate_op_namespace(op)
+            _check_text(op)
             if isinstance(op, PutOp):
                 _check_put(op)
         results: list[Result] = []
@@ -538,19 +876,9 @@ class OmoideStore(BaseStore):
     # -- time-to-live ---------------------------------------------------------------------
     def _refresh(self, ns: str, keys: Sequence[str], now: float) -> None:
         """Restart the expiry clock of the items just read (those put with a ttl)."""
-        if not keys:
-            return
-        timed = self._sql.conn().execute(  # through the partial index: no scan
-            "SELECT 1 FROM langgraph_items WHERE expires_at IS NOT NULL LIMIT 1"
-        )
-        if timed.fetchone() is None:
+        if not keys or not self._items.any_timed():
             return  # no item has a ttl: a read writes nothing
-        with self._sql.write() as conn:
-            conn.executemany(
-                "UPDATE langgraph_items SET expires_at = ? + ttl * 60 "
-                f"WHERE namespace = ? AND key = ? AND ttl IS NOT NULL AND {_LIVE}",
-                [(now, ns, k, now) for k in keys],
-            )
+        self._items.refresh(ns, keys, now)
 
     def _refreshes(self, refresh_ttl: bool) -> bool:
         """Whether a read restarts the expiry clock of what it returns: as LangGraph's SQLite
@@ -563,34 +891,26 @@ class OmoideStore(BaseStore):
         """Delete the items whose time-to-live has passed: their rows, episodes and index
         entries. Returns how many items were deleted."""
         now = _clock()
-        expired = self._sql.conn().execute(
-            "SELECT namespace, key FROM langgraph_items WHERE expires_at <= ?", (now,)
-        )
         by_ns: dict[str, list[str]] = {}
-        for ns, key in expired.fetchall():
-            by_ns.setdefault(str(ns), []).append(str(key))
+        for ns, key in self._items.expired(now):
+            by_ns.setdefault(ns, []).append(key)
         deleted = 0
         for ns, keys in by_ns.items():
-            with self._ns_lock(ns):
+            labels = namespace_tuple(ns)
+            if labels is None:
+                continue  # not a LangGraph namespace: no item was put there
+            # Under the store-wide lock, as a put: another process's put of the same key
+            # between the two steps would otherwise lose its new episode to this sweep.
+            with self._ns_lock(ns), self.lease(labels) as store, store.exclusive():
                 # Rows first, each only if still expired (a read may have refreshed it since):
-                # an episode whose row is gone is invisible to every read, so a crash between
-                # the two steps never shows an expired item.
-                with self._sql.write() as conn:
-                    gone = [
-                        k
-                        for k in keys
-                        if conn.execute(
-                            "DELETE FROM langgraph_items WHERE namespace = ? AND key = ? "
-                            "AND expires_at <= ?",
-                            (ns, k, now),
-                        ).rowcount
-                    ]
+                # an episode whose row is gone is invisible to every OmoideStore read, so a
+                # crash between the two steps never shows an expired item; the orphan
+                # episode is deleted by the next open's repair (see _repair).
+                gone = self._items.delete_expired(ns, keys, now)
                 deleted += len(gone)
-                indexed = [k for k in gone if self._has_episode(ns, k)]
-                labels = namespace_tuple(ns)
-                if indexed and labels is not None:
-                    with self.lease(labels) as store:
-                        store.delete_episodes(indexed)
+                indexed = sorted(self._items.episode_ids(ns, gone))
+                if indexed:
+                    store.delete_episodes(indexed)
         return deleted
 
     async def asweep_ttl(self) -> int:
@@ -660,12 +980,7 @@ class OmoideStore(BaseStore):
     # -- get ------------------------------------------------------------------------------
     def _get(self, op: GetOp, now: float) -> Item | None:
         ns = namespace_key(op.namespace)
-        conn = self._sql.conn()
-        row = conn.execute(
-            "SELECT value, created_at, updated_at, ttl FROM langgraph_items "
-            f"WHERE namespace = ? AND key = ? AND {_LIVE}",
-            (ns, op.key, now),
-        ).fetchone()
+        row = self._items.get(ns, op.key, now)
         if row is not None:
             if self._refreshes(op.refresh_ttl) and row[3] is not None:
                 self._refresh(ns, [op.key], now)
@@ -676,16 +991,9 @@ class OmoideStore(BaseStore):
                 created_at=_ts(row[1]),
                 updated_at=_ts(row[2]),
             )
-        if conn.execute(
-            "SELECT 1 FROM langgraph_items WHERE namespace = ? AND key = ?", (ns, op.key)
-        ).fetchone():
+        if self._items.exists(ns, op.key):
             return None  # an expired item, not yet swept: never its episode instead
-        ep = conn.execute(
-            "SELECT id, user_text, reply_text, occurred_at, session_id, source FROM episodes "
-            "WHERE namespace = ? AND id = ? AND searchable = 1 AND sensitivity <= ? "
-            "AND source != ?",
-            (ns, op.key, int(self.max_sensitivity), ITEM_SOURCE),
-        ).fetchone()
+        ep = self._items.visible_episode(ns, op.key, int(self.max_sensitivity))
         if ep is None:
             return None
         found = self._episode_item(tuple(op.namespace), ep)
@@ -725,12 +1033,8 @@ class OmoideStore(BaseStore):
 
     # -- list namespaces ------------------------------------------------------------------
     def _all_namespaces(self, now: float) -> list[tuple[str, ...]]:
-        rows = self._sql.conn().execute(
-            f"SELECT namespace FROM langgraph_items WHERE {_LIVE} "
-            "UNION SELECT namespace FROM episodes WHERE source != ?",
-            (now, ITEM_SOURCE),
-        )
-        return [t for (name,) in rows if (t := namespace_tuple(str(name))) is not None]
+        names = self._items.namespaces(now)
+        return [t for name in names if (t := namespace_tuple(name)) is not None]
 
     def _list_namespaces(self, op: ListNamespacesOp, now: float) -> list[tuple[str, ...]]:
         found = [
@@ -762,35 +1066,13 @@ class OmoideStore(BaseStore):
                 self._refresh(ns, keys, now)
         return found
 
-    @staticmethod
-    def _under(prefix: str) -> tuple[str, list[Any]]:
-        """SQL condition (and its arguments) for "namespace is ``prefix`` or below it"."""
-        if not prefix:
-            return "1 = 1", []
-        # "/" sorts right after ".": the range is "everything under"
-        return "(namespace = ? OR (namespace >= ? AND namespace < ?))", [
-            prefix,
-            prefix + ".",
-            prefix + "/",
-        ]
-
     def _listing(self, op: SearchOp, now: float) -> list[SearchItem]:
-        where, args = self._under(namespace_key(op.namespace_prefix))
-        sql = (
-            f"SELECT namespace, key, value, created_at, updated_at, NULL, NULL, NULL, NULL "
-            f"FROM langgraph_items WHERE {where} AND {_LIVE} "
-            f"UNION ALL SELECT e.namespace, e.id, NULL, e.occurred_at, e.occurred_at, "
-            f"e.user_text, e.reply_text, e.session_id, e.source FROM episodes e "
-            f"WHERE {where} AND e.searchable = 1 AND e.sensitivity <= ? AND e.source != ? "
-            f"AND NOT EXISTS "
-            f"(SELECT 1 FROM langgraph_items i WHERE i.namespace = e.namespace AND i.key = e.id) "
-            f"ORDER BY 5 DESC, 1, 2"
+        stop = None if op.filter else op.offset + op.limit
+        rows = self._items.listing(
+            namespace_key(op.namespace_prefix), now, int(self.max_sensitivity), stop
         )
         out: list[SearchItem] = []
         skipped = 0
-        rows = self._sql.conn().execute(
-            sql, [*args, now, *args, int(self.max_sensitivity), ITEM_SOURCE]
-        )
         for ns_name, key, value, created, updated, user, reply, session, source in rows:
             ns = namespace_tuple(str(ns_name))
             if ns is None:
@@ -818,12 +1100,7 @@ class OmoideStore(BaseStore):
     def _textless(self, op: SearchOp, now: float, want: int) -> list[SearchItem]:
         """Items with no text under the prefix (``index=False`` or no indexed field), newest
         first: a query search returns them after the scored items with ``score=None``."""
-        where, args = self._under(namespace_key(op.namespace_prefix))
-        rows = self._sql.conn().execute(
-            "SELECT namespace, key, value, created_at, updated_at FROM langgraph_items "
-            f"WHERE {where} AND {_LIVE} AND text IS NULL ORDER BY updated_at DESC, namespace, key",
-            [*args, now],
-        )
+        rows = self._items.textless(namespace_key(op.namespace_prefix), now)
         out: list[SearchItem] = []
         for ns_name, key, value, created, updated in rows:
             ns = namespace_tuple(str(ns_name))
@@ -925,17 +1202,9 @@ class OmoideStore(BaseStore):
         name = namespace_key(ns)
         keys = [h.id for h, _ in fused]
         rows: dict[str, tuple[str, float, float] | None] = {}
-        conn = self._sql.conn()
-        for start in range(0, len(keys), 500):
-            chunk = keys[start : start + 500]
-            marks = ",".join("?" * len(chunk))
-            for key, value, created, updated, expires in conn.execute(
-                f"SELECT key, value, created_at, updated_at, expires_at FROM langgraph_items "
-                f"WHERE namespace = ? AND key IN ({marks})",
-                (name, *chunk),
-            ):
-                live = expires is None or float(expires) > now
-                rows[str(key)] = (str(value), float(created), float(updated)) if live else None
+        for key, (value, created, updated, _, expires) in self._items.rows_for(name, keys).items():
+            live = expires is None or expires > now
+            rows[key] = (value, created, updated) if live else None
         out: list[tuple[float, _Found]] = []
         for hit, rrf in fused:
             cosine = cosines.get(hit.id)
@@ -986,6 +1255,11 @@ class OmoideStore(BaseStore):
             value = dict(op.value)
             encoded = encode_value(value)  # TypeError (naming where) if a part cannot be kept
             text = None if op.index is False else self._text(value, op.index)
+            if text is not None and "\x00" in text:
+                raise ValueError(
+                    f"key {op.key!r}: the text to index contains a NUL character (\\x00), "
+                    "which a PostgreSQL store cannot keep: remove it from the indexed fields"
+                )
             texts[op.key] = text
             ttl = None if op.ttl is None else float(op.ttl)
             expires = None if ttl is None else now + ttl * 60
@@ -993,27 +1267,23 @@ class OmoideStore(BaseStore):
         # The rows and their episodes change together under the store-wide lock: another
         # process's repair (on its first use of the namespace) must not see a delete's episode
         # gone and its row still there, and restore the episode of an item being deleted (an
-        # orphan episode the drill of issue 26 point 11 found under load).
+        # orphan episode the drill of issue 26 point 11 found under load). The lock is
+        # MemoryStore.exclusive(): the folder's flock on SQLite, the namespace's advisory lock
+        # (every replica) on PostgreSQL, where the row and the episode commit separately.
+        #
+        # The order keeps a crash between two steps repairable by the next open (_repair):
+        # 1. the put rows commit (the truth), 2. the episodes follow: deleted keys lose theirs
+        # and changed texts are re-indexed, 3. the deleted keys' rows go. A crash after 1
+        # leaves rows whose episodes are missing or stale: the repair re-indexes them. A crash
+        # after 2 leaves deleted keys still items, without episodes: the repair restores their
+        # episodes (the delete did not happen, nothing half done is visible). Never an episode
+        # posing as an item without a row, except after a sweep's crash, which the repair
+        # deletes (orphans).
         with self._ns_lock(ns), self.lease(namespace) as held, held.exclusive():
             if rows:
-                with self._sql.write() as conn:
-                    # An expired row (not yet swept) is replaced as a new item.
-                    conn.executemany(
-                        "INSERT INTO langgraph_items (namespace, key, value, text, created_at, "
-                        "updated_at, ttl, expires_at) VALUES (?,?,?,?,?,?,?,?) "
-                        "ON CONFLICT (namespace, key) DO UPDATE SET value = excluded.value, "
-                        "text = excluded.text, updated_at = excluded.updated_at, "
-                        "ttl = excluded.ttl, expires_at = excluded.expires_at, "
-                        "created_at = CASE WHEN langgraph_items.expires_at <= excluded.updated_at "
-                        "THEN excluded.created_at ELSE langgraph_items.created_at END",
-                        rows,
-                    )
-            indexed = self._with_episodes(ns, [*deletes, *texts])
+                self._items.upsert(rows)
+            indexed = self._items.episode_ids(ns, [*deletes, *texts])
             if indexed or any(t is not None for t in texts.values()):
-                # The item rows are the truth; their episodes follow (a crash in between is
-                # repaired the next time the namespace is opened). Deleted keys lose their
-                # episodes first: a crash before the rows go leaves items whose episodes the
-                # next open restores, never an orphan episode posing as an item.
                 with self.lease(namespace) as store:
                     self._sync_episodes(store, {**texts, **dict.fromkeys(deletes)}, math.floor(now))
             timed = [op.key for op in ops if op.value is not None and op.ttl is not None]
@@ -1023,37 +1293,9 @@ class OmoideStore(BaseStore):
                 # slow embedding (a model loading, a remote API) must not eat the item's ttl,
                 # else an item put with ttl=1/60 could be gone when put() returns. The row
                 # written above already expires (a crash here still leaves it a ttl).
-                with self._sql.write() as conn:
-                    conn.executemany(
-                        "UPDATE langgraph_items SET expires_at = ? + ttl * 60 "
-                        "WHERE namespace = ? AND key = ? AND updated_at = ?",
-                        [(done, ns, key, now) for key in timed],
-                    )
+                self._items.restart_expiry(ns, timed, now, done)
             if deletes:
-                with self._sql.write() as w:
-                    w.executemany(
-                        "DELETE FROM langgraph_items WHERE namespace = ? AND key = ?",
-                        [(ns, k) for k in deletes],
-                    )
-
-    def _with_episodes(self, ns: str, keys: Sequence[str]) -> set[str]:
-        """Which of ``keys`` have an episode in namespace ``ns``."""
-        found: set[str] = set()
-        conn = self._sql.conn()
-        for start in range(0, len(keys), 500):
-            chunk = list(keys[start : start + 500])
-            marks = ",".join("?" * len(chunk))
-            found.update(
-                str(r[0])
-                for r in conn.execute(
-                    f"SELECT id FROM episodes WHERE namespace = ? AND id IN ({marks})",
-                    (ns, *chunk),
-                )
-            )
-        return found
-
-    def _has_episode(self, ns: str, key: str) -> bool:
-        return bool(self._with_episodes(ns, [key]))
+                self._items.delete(ns, deletes)
 
     def _sync_episodes(
         self, store: MemoryStore, texts: Mapping[str, str | None], at: int | Mapping[str, int]
@@ -1085,24 +1327,20 @@ class OmoideStore(BaseStore):
             store.add_episodes(new)  # one embedding call for all of them
 
     def _repair(self, store: MemoryStore, ns: str) -> None:
-        """Bring the namespace's item episodes in line with the item rows (after a crash)."""
-        rows = (
-            self._sql.conn()
-            .execute(
-                "SELECT i.key, i.text, i.updated_at FROM langgraph_items i LEFT JOIN episodes e "
-                "ON e.namespace = i.namespace AND e.id = i.key WHERE i.namespace = ? AND "
-                "((i.text IS NOT NULL AND (e.id IS NULL OR e.user_text != i.text)) "
-                "OR (i.text IS NULL AND e.id IS NOT NULL))",
-                (ns,),
-            )
-            .fetchall()
-        )
+        """Bring the namespace's item episodes in line with the item rows (after a crash):
+        rows whose episode is missing or stale are re-indexed, item episodes without a row
+        (a sweep that died between its two steps) are deleted."""
+        rows = self._items.unsynced(ns)
         # All in one call: the rows of a batch written before its namespace was first opened
         # are embedded together, not one by one.
-        texts = {str(key): None if text is None else str(text) for key, text, _ in rows}
-        times = {str(key): math.floor(updated) for key, _, updated in rows}
+        texts: dict[str, str | None] = {key: text for key, text, _ in rows}
+        times = {key: math.floor(updated) for key, _, updated in rows}
         if texts:
             self._sync_episodes(store, texts, times)
+        orphans = self._items.orphans(ns)
+        if orphans:
+            log.warning("%s: deleting %d item episode(s) without an item", ns, len(orphans))
+            store.delete_episodes(orphans)
 
 
 def _parts(text: str) -> list[str]:

@@ -253,7 +253,7 @@ def test_the_sweeper_thread_deletes_expired_items(
         clock.advance(2)
         future = s.start_ttl_sweeper(sweep_interval_minutes=0.002)  # every 0.12 s
         deadline = time.monotonic() + 20
-        while s._sql.conn().execute("SELECT count(*) FROM langgraph_items").fetchone()[0]:
+        while s._items.exists("memories.alice", "k"):
             assert time.monotonic() < deadline, "the sweeper did not delete the expired item"
             time.sleep(0.05)
         assert s.stop_ttl_sweeper(timeout=10) is True
