@@ -4,7 +4,11 @@
 ``runtime.store`` backed by omoide: items persist in the store folder's SQLite file, and their
 text is indexed by omoide's keyword (BM25, Japanese-aware tokens) and vector (Chroma) indexes,
 so ``search(..., query=...)`` ranks with omoide's hybrid search and omoide's own tools and
-``recall()`` find the items too.
+``recall()`` find the items too. Given a ``postgresql://`` URL instead of a folder
+(``OmoideStore("postgresql://…")``, ``$OMOIDE_STORE``, or a ``NamespacePool`` on a URL), the
+items live in the database's ``langgraph_items`` table (``pg/items.py``) and their episodes in
+its ``episodes`` table, so every replica on the URL sees every put and delete; the SQL of both
+backends sits behind :class:`ItemRows`.
 
 Namespaces. A LangGraph namespace tuple is one omoide namespace, its labels joined by ``"."``
 (LangGraph forbids ``"."`` inside a label, so the mapping is one to one):
