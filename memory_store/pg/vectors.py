@@ -629,8 +629,9 @@ class PgVectorIndex:
             self._open()
             return
         self._refresh_hnsw()
-        self._count_hint = self.count()
-        self._maybe_build()
+        if not self._hnsw_ready:  # another replica's writes may have passed the threshold
+            self._count_hint = self.count()
+            self._maybe_build()
 
     # -- writing
     def upsert(self, episodes: Sequence[Episode], vectors: np.ndarray) -> None:
