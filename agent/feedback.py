@@ -157,7 +157,7 @@ def resolve_episode(store: MemoryStore, text: str) -> Episode:
         by_prefix=lambda p: store.db.ids_with_prefix("episodes", ns, p, limit=2),
         ambiguous=f"episode id prefix {{text}} matches several episodes in namespace {ns!r}; "
         "give more characters",
-        missing=f"no episode {{text}} in namespace {ns!r} of {store.path}{{hint}}",
+        missing=f"no episode {{text}} in namespace {ns!r} of {store.label}{{hint}}",
     )
 
 

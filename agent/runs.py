@@ -243,7 +243,7 @@ def load_run(store: MemoryStore, run_id: str) -> dict[str, Any]:
         by_prefix=lambda p: store.db.ids_with_prefix("runs", ns, p, limit=2),
         ambiguous=f"run id prefix {{text}} matches several runs in namespace {ns!r}; give more "
         "characters (see `omoide runs`)",
-        missing=f"no retrieval run {{text}} in namespace {ns!r} of {store.path}{{hint}}; see "
+        missing=f"no retrieval run {{text}} in namespace {ns!r} of {store.label}{{hint}}; see "
         f"`omoide --namespace {ns} runs`",
     )
     return {"run_id": rid, "created_at": created, "user_text": user_text, **json.loads(payload)}

@@ -215,5 +215,5 @@ def serve(*, default_user: str | None, open_default: bool = False) -> ServedGrap
         graphs["consolidate"] = build_consolidation_graph(store)
     who = f"a run without a user reads {default_user!r}" if default_user else "runs name users"
     binding = next(name for name, key in USER_BINDINGS.items() if key == user_key)
-    log.info("omoide: serving the store at %s (%s; user binding %s)", pool.path, who, binding)
+    log.info("omoide: serving the store at %s (%s; user binding %s)", pool.label, who, binding)
     return ServedGraphs(pool, graphs, default_user, pinned)

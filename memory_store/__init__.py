@@ -22,6 +22,7 @@ _EXPORTS: dict[str, str] = {
     "QueryError": "errors",
     "ReadOnlyStoreError": "errors",
     "StoreError": "errors",
+    "StoreNotFoundError": "errors",
     "SearchFilters": "filters",
     "Episode": "records",
     "SearchHit": "records",
@@ -45,6 +46,7 @@ if TYPE_CHECKING:
     from .errors import QueryError as QueryError
     from .errors import ReadOnlyStoreError as ReadOnlyStoreError
     from .errors import StoreError as StoreError
+    from .errors import StoreNotFoundError as StoreNotFoundError
     from .filters import SearchFilters as SearchFilters
     from .records import Episode as Episode
     from .records import SearchHit as SearchHit

@@ -10,6 +10,7 @@ __all__ = [
     "QueryError",
     "ReadOnlyStoreError",
     "StoreError",
+    "StoreNotFoundError",
 ]
 
 
@@ -30,6 +31,10 @@ class ArchiveFormatError(OmoideError):
 
 class StoreError(OmoideError):
     """The store on disk is missing, locked, corrupt or of an unknown schema."""
+
+
+class StoreNotFoundError(StoreError):
+    """No store at the path or URL given, and it may not be created (``create=False``)."""
 
 
 class ReadOnlyStoreError(StoreError):

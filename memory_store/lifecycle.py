@@ -24,14 +24,22 @@ from pathlib import Path
 from typing import Protocol
 
 from .episodes import EpisodeRows
-from .errors import StoreError
+from .errors import StoreError, StoreNotFoundError
 
 try:  # POSIX; elsewhere writers in one process still serialise on the thread lock
     import fcntl
 except ImportError:  # pragma: no cover
     fcntl = None  # type: ignore[assignment]
 
-__all__ = ["DB_FILE", "LOCK_FILE", "Lifecycle", "ProcessLock", "StoreLifecycle", "lost_database"]
+__all__ = [
+    "DB_FILE",
+    "LOCK_FILE",
+    "Lifecycle",
+    "ProcessLock",
+    "StoreLifecycle",
+    "WriteLock",
+    "lost_database",
+]
 
 log = logging.getLogger("omoide.memory_store.store")  # where repairs were always logged
 
@@ -72,7 +80,7 @@ def prepare_folder(path: Path, *, create: bool) -> None:
         raise StoreError(lost)
     if not (path / DB_FILE).exists():
         if not create:
-            raise StoreError(
+            raise StoreNotFoundError(
                 f"no omoide store at {path}; create one with `omoide --store {path} ingest PATH`"
             )
         if path.exists() and not path.is_dir():
@@ -120,6 +128,17 @@ class ProcessLock:
         self._thread_lock.release()
 
 
+class WriteLock(Protocol):
+    """What :class:`Lifecycle` needs of a cross-process lock: :class:`ProcessLock` on a folder,
+    ``pg.locks.PgNamespaceLock`` on a PostgreSQL store."""
+
+    def hold(self) -> AbstractContextManager[None]: ...
+
+    def try_acquire_thread(self) -> bool: ...
+
+    def release_thread(self) -> None: ...
+
+
 class StoreLifecycle(Protocol):
     """Open/closed, read-only, the cross-process write lock and the generation followed."""
 
@@ -157,16 +176,31 @@ class StoreLifecycle(Protocol):
 class Lifecycle:
     """:class:`StoreLifecycle` over a store folder and its :class:`EpisodeRows`."""
 
-    def __init__(self, path: Path, rows: EpisodeRows) -> None:
+    def __init__(
+        self,
+        path: Path,
+        rows: EpisodeRows,
+        *,
+        lock: WriteLock | None = None,
+        namespace: str | None = None,
+        label: str | None = None,
+    ) -> None:
         self.path = path
+        self.label = label or str(path)  # where the store is, for messages
         self._rows = rows
+        # The counters this store follows: a PostgreSQL store's are its namespace's own (a
+        # write for one user moves no other user's); a folder's are store-wide.
+        self._namespace = namespace
         self.readonly = rows.readonly
         self._write_lock = threading.RLock()
-        self._lock = ProcessLock(path / LOCK_FILE)
+        self._lock: WriteLock = lock if lock is not None else ProcessLock(path / LOCK_FILE)
         self._closed = False
         self.repairs: list[str] = []
-        self.synced = rows.counter("generation")
-        self.kw_epoch = rows.counter("keyword_epoch")
+        self.synced = self._counter("generation")
+        self.kw_epoch = self._counter("keyword_epoch")
+
+    def _counter(self, key: str) -> int:
+        return self._rows.counter(key, self._namespace)
 
     @property
     def closed(self) -> bool:
@@ -174,7 +208,7 @@ class Lifecycle:
 
     def check_open(self) -> None:
         if self._closed:
-            raise StoreError(f"store {self.path} is closed")
+            raise StoreError(f"store {self.label} is closed")
 
     @contextmanager
     def writing(self, *, check: bool = True) -> Iterator[None]:
@@ -202,19 +236,19 @@ class Lifecycle:
         return self._write_lock
 
     def generation(self) -> int:
-        return self._rows.counter("generation")
+        return self._counter("generation")
 
     def keyword_epoch(self) -> int:
-        return self._rows.counter("keyword_epoch")
+        return self._counter("keyword_epoch")
 
     def mark_synced(self) -> None:
-        self.synced = self._rows.counter("generation")
+        self.synced = self._counter("generation")
 
     def refresh(self, sync: Callable[[], None]) -> None:
         """Catch up with what other processes committed (cheap when nothing changed: one
         primary-key read). Skipped while this process is itself writing: the writer brings
         the indexes up to date before it lets go of the lock."""
-        if self._rows.counter("generation") == self.synced:
+        if self._counter("generation") == self.synced:
             return
         if not self._write_lock.acquire(blocking=False):
             return
@@ -225,7 +259,7 @@ class Lifecycle:
 
     def note(self, message: str) -> None:
         """Record a repair: logged as a warning and listed in ``stats().repairs``."""
-        log.warning("%s: %s", self.path, message)
+        log.warning("%s: %s", self.label, message)
         self.repairs.append(message)
 
     def close(self, last: Callable[[], None]) -> None:

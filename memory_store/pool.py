@@ -29,7 +29,9 @@ from langchain_core.embeddings import Embeddings
 
 from .db import Database
 from .embedders import DEFAULT_EMBEDDER, embed_query, make_embedder
-from .errors import EmbedderMismatchError, StoreError
+from .episodes import StoreRows
+from .errors import EmbedderMismatchError, StoreError, StoreNotFoundError
+from .pg.connect import is_postgres_url, mask_url
 from .store import DB_FILE, MemoryStore
 
 __all__ = ["NamespacePool"]
@@ -73,7 +75,11 @@ class NamespacePool:
     ) -> None:
         if not isinstance(max_open, int) or max_open < 1:
             raise ValueError(f"max_open must be a whole number >= 1, got {max_open!r}")
-        self.path = Path(path)
+        #: The store: a folder, or a ``postgresql://`` URL (then ``path`` is the URL as a
+        #: string and ``label`` hides its password).
+        self.url: str | None = str(path).strip() if is_postgres_url(path) else None
+        self.path: str | Path = self.url if self.url is not None else Path(path)
+        self.label = mask_url(self.url) if self.url is not None else str(self.path)
         self.chroma_url = chroma_url
         self.max_open = max_open
         self._embedder: Embeddings | str | None = embedder
@@ -125,7 +131,7 @@ class NamespacePool:
                 resolved = make_embedder(embedder)
             except ValueError:
                 raise EmbedderMismatchError(
-                    f"store {self.path} was built with embedder {embedder!r}, which omoide "
+                    f"store {self.label} was built with embedder {embedder!r}, which omoide "
                     "cannot construct by name; pass that Embeddings instance as embedder="
                 ) from None
             with self._lock:
@@ -147,9 +153,21 @@ class NamespacePool:
         """A store-wide setting of the folder (``None`` before its first store is made)."""
         return self._read(lambda db: db.get_meta(key))
 
-    def _read(self, read: Callable[[Database], str | None]) -> str | None:
-        """``read`` on one short-lived connection to the folder's database (``None`` before its
+    def _read(self, read: Callable[[StoreRows], str | None]) -> str | None:
+        """``read`` on one short-lived connection to the store's database (``None`` before its
         first store is made)."""
+        if self.url is not None:
+            from .pg.backend import open_postgres
+
+            try:
+                backend = open_postgres(self.url, create=False)
+            except StoreNotFoundError:
+                return None
+            try:
+                return read(backend.rows)
+            finally:
+                backend.close()
+        assert isinstance(self.path, Path)
         if not (self.path / DB_FILE).exists():
             return None
         db = Database(self.path / DB_FILE)
@@ -188,7 +206,7 @@ class NamespacePool:
             raise ValueError("namespace must be a non-empty string")
         with self._lock:
             if self._closed:
-                raise StoreError(f"the namespace pool of {self.path} is closed")
+                raise StoreError(f"the namespace pool of {self.label} is closed")
             slot = self._slots.get(namespace)
             if slot is None:
                 slot = self._slots[namespace] = _Slot()

@@ -53,13 +53,13 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from datetime import UTC, tzinfo
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
@@ -70,16 +70,20 @@ from .db import Database, timezone_key
 from .derived import DerivedStore
 from .embed_workers import default_workers
 from .embedders import embed_texts
-from .episodes import EpisodeRows, load_table
+from .episodes import StoreRows, load_table
 from .errors import QueryError
 from .filters import SearchFilters
 from .keyword import KeywordPart, KeywordSearch, resolve_tokenizer
 from .keyword_index import KeywordIndex
 from .lifecycle import DB_FILE, Lifecycle, StoreLifecycle, prepare_folder
+from .pg.connect import is_postgres_url
 from .records import Episode, SearchHit, Sensitivity, unicode_problem
 from .tokenize import DEFAULT_TOKENIZER, Tokenizer
 from .vector_index import VectorIndex
 from .vectors import VectorPart, VectorSearch
+
+if TYPE_CHECKING:
+    from .pg.backend import PgBackend
 
 # DB_FILE: importable from here, as before the split (it lives in lifecycle.py).
 __all__ = ["DB_FILE", "MAX_QUERY_CHARS", "AddResult", "MemoryStore", "StoreStats"]
@@ -164,10 +168,10 @@ class MemoryStore:
         reconcile: bool = True,
         embed_workers: int | None = None,
         tokenizer: str | None = None,
+        cache_dir: str | Path | None = None,
     ) -> None:
         if not isinstance(namespace, str) or not namespace.strip():
             raise ValueError("namespace must be a non-empty string")
-        self.path = Path(path)
         self.namespace = namespace
         if embed_workers is not None and (
             not isinstance(embed_workers, int)
@@ -176,18 +180,53 @@ class MemoryStore:
         ):
             raise ValueError(f"embed_workers must be a whole number >= 0, got {embed_workers!r}")
         workers = default_workers() if embed_workers is None else embed_workers
-        prepare_folder(self.path, create=create)
-        self._rows: EpisodeRows = Database(self.path / DB_FILE)
+        self._pg: PgBackend | None = None
+        #: The store's URL when its source of truth is PostgreSQL (``None`` for a folder).
+        self.url: str | None = None
+        if is_postgres_url(path):
+            if chroma_url is not None:
+                raise ValueError(
+                    "chroma_url: a postgresql:// store keeps its vectors in PostgreSQL "
+                    "(pgvector); leave chroma_url unset"
+                )
+            from .pg.backend import open_postgres  # psycopg loads only for such a store
+
+            self._pg = open_postgres(str(path), create=create, cache_dir=cache_dir)
+            self.url = str(path).strip()
+            #: A folder store's folder, or a PostgreSQL store's local cache folder
+            #: (keyword index files; losing it loses nothing).
+            self.path = self._pg.cache_path
+            #: Where the store is, for messages: the folder, or the URL with no password.
+            self.label = self._pg.target.masked
+            self._rows: StoreRows = self._pg.rows
+        else:
+            if cache_dir is not None:
+                raise ValueError(
+                    "cache_dir is for a postgresql:// store; a folder store keeps its caches "
+                    "in its folder"
+                )
+            self.path = Path(path)
+            self.label = str(self.path)
+            prepare_folder(self.path, create=create)
+            self._rows = Database(self.path / DB_FILE)
         self._derived: DerivedStore | None = None
         try:
             self._open(namespace, embedder, chroma_url, tokenizer, workers, reconcile=reconcile)
         except BaseException:
             # A store that failed to open (wrong embedder, damaged files, ...) keeps no file
-            # open: the caller never gets an object to close.
-            self._rows.close()
+            # or connection open: the caller never gets an object to close.
+            self._close_backend()
+            raise
+
+    def _close_backend(self) -> None:
+        try:
+            if self._pg is not None:
+                self._pg.close()
+            else:
+                self._rows.close()
+        finally:
             if self._derived is not None:
                 self._derived.close()
-            raise
 
     def _open(
         self,
@@ -199,7 +238,15 @@ class MemoryStore:
         *,
         reconcile: bool,
     ) -> None:
-        self._life: StoreLifecycle = Lifecycle(self.path, self._rows)
+        pg = self._pg
+        self._life: StoreLifecycle = Lifecycle(
+            self.path,
+            self._rows,
+            # Replicas on other hosts share no lock file: the namespace's advisory lock.
+            lock=pg.lock(namespace) if pg is not None else None,
+            namespace=namespace if pg is not None else None,
+            label=self.label,
+        )
         # Objects built on top of this store (e.g. its compiled recall graph), kept with it.
         self.cache: dict[str, Any] = {}
         self.chroma_url = chroma_url
@@ -218,6 +265,7 @@ class MemoryStore:
                 readonly=self.readonly,
                 embed_workers=embed_workers,
                 note=life.note,
+                index_factory=pg.index_factory() if pg is not None else None,
             )
             self._table = load_table(self._rows, namespace)
             spec = resolve_tokenizer(
@@ -273,7 +321,7 @@ class MemoryStore:
         return self._keyword.tokenizer
 
     @property
-    def _db(self) -> Database:
+    def _db(self) -> StoreRows:
         return self.db
 
     @property
@@ -317,9 +365,7 @@ class MemoryStore:
             if not self.readonly and self._life.keyword_epoch() == self._life.kw_epoch:
                 self._keyword.catch_up()
                 self._keyword.save()
-            self._rows.close()
-            if self._derived is not None:
-                self._derived.close()
+            self._close_backend()
 
         self._life.close(last)
 
@@ -327,7 +373,7 @@ class MemoryStore:
     def _refresh(self) -> None:
         """Catch up with what other processes committed (cheap when nothing changed: one
         primary-key read); skipped while this process is itself writing."""
-        if self._rows.counter("generation") != self._life.synced:
+        if self._life.generation() != self._life.synced:
             self._life.refresh(self._sync)
 
     def _sync(self) -> None:
@@ -401,8 +447,9 @@ class MemoryStore:
         *,
         batch_size: int = 512,
         progress: Progress | None = None,
+        vectors: Mapping[str, Sequence[float] | np.ndarray] | None = None,
     ) -> AddResult:
-        """Store episodes in SQLite and both indexes; idempotent by id; all or nothing.
+        """Store episodes in the rows and both indexes; idempotent by id; all or nothing.
 
         The whole input is checked before anything is written: an invalid item (another
         namespace's episode, a non-Episode) raises and stores nothing. An id already stored
@@ -410,10 +457,15 @@ class MemoryStore:
         which updates the stored episode (``updated``); with different words or time it is a
         conflict (reported, not overwritten). ``progress`` is called with the number of
         episodes processed after each batch of ``batch_size``.
+
+        ``vectors`` maps episode ids to vectors already made by this store's embedder (a
+        migration re-uses the source's): those episodes are not embedded again; the others
+        are. Each must have the store's dimensions.
         """
         if not isinstance(batch_size, int) or batch_size < 1:
             raise ValueError(f"batch_size must be a whole number >= 1, got {batch_size!r}")
         items = [self._bind(i, ep) for i, ep in enumerate(episodes)]
+        given = self._given_vectors(vectors)
         with self._writing():
             self._sync()
             self._retry_pending()
@@ -447,13 +499,13 @@ class MemoryStore:
                 chunk = items[start : start + batch_size]
                 todo = [(q, e) for e in chunk if (q := seq_of.pop(e.id, None)) is not None]
                 todos.append((len(chunk), todo))
-            batches = [[e.text for _, e in todo] for _, todo in todos if todo]
-            with self._vector.embedding_ahead(batches):
+            batches = [[e.text for _, e in todo if e.id not in given] for _, todo in todos]
+            with self._vector.embedding_ahead([b for b in batches if b] if not given else []):
                 if new or flag_changes:
                     self._extend_indexes(seqs, new, flag_changes)
                 for size, todo in todos:
                     if todo:
-                        self._index_vectors([q for q, _ in todo], [e for _, e in todo])
+                        self._index_vectors([q for q, _ in todo], [e for _, e in todo], given)
                     if progress:
                         progress(size)
             if flag_changes:
@@ -511,11 +563,45 @@ class MemoryStore:
             f"{self.namespace!r}; nothing was stored"
         )
 
-    def _index_vectors(self, seqs: Sequence[int], episodes: Sequence[Episode]) -> None:
-        """Embed (or take the vectors embedded ahead), upsert into Chroma, mark indexed."""
-        texts = [e.text for e in episodes]
-        ahead = self._vector.ahead
-        vectors = ahead.next(texts) if ahead is not None else embed_texts(self.embedder, texts)
+    def _given_vectors(
+        self, vectors: Mapping[str, Sequence[float] | np.ndarray] | None
+    ) -> dict[str, np.ndarray]:
+        if not vectors:
+            return {}
+        out: dict[str, np.ndarray] = {}
+        for id, vec in vectors.items():
+            arr = np.asarray(vec, dtype=np.float32).reshape(-1)
+            if arr.shape[0] != self.dimensions or not np.all(np.isfinite(arr)):
+                raise ValueError(
+                    f"vectors[{id!r}]: expected {self.dimensions} finite numbers (the store's "
+                    f"embedder {self.embedder_id}), got shape {np.shape(vec)}; nothing was stored"
+                )
+            out[id] = arr
+        return out
+
+    def _index_vectors(
+        self,
+        seqs: Sequence[int],
+        episodes: Sequence[Episode],
+        given: Mapping[str, np.ndarray] | None = None,
+    ) -> None:
+        """Embed (or take the vectors embedded ahead, or given), upsert, mark indexed."""
+        if given and all(e.id in given for e in episodes):
+            vectors = np.stack([given[e.id] for e in episodes])
+        elif given:
+            missing = [e for e in episodes if e.id not in given]
+            made = dict(
+                zip(
+                    (e.id for e in missing),
+                    embed_texts(self.embedder, [e.text for e in missing]),
+                    strict=True,
+                )
+            )
+            vectors = np.stack([given[e.id] if e.id in given else made[e.id] for e in episodes])
+        else:
+            texts = [e.text for e in episodes]
+            ahead = self._vector.ahead
+            vectors = ahead.next(texts) if ahead is not None else embed_texts(self.embedder, texts)
         self._vector.upsert(episodes, vectors)
         self._rows.mark_vector_indexed(seqs)
 
@@ -651,7 +737,7 @@ class MemoryStore:
                 log.warning(
                     "%s: after reindex, %d of %d episodes do not find themselves among their "
                     "10 nearest vectors: %s",
-                    self.path,
+                    self.label,
                     len(lost),
                     self._rows.count(self.namespace),
                     ", ".join(lost[:10]),
@@ -979,7 +1065,7 @@ class MemoryStore:
         self._check_open()
         found = self._rows.existing_ids(self.namespace, [id])
         if id not in found:
-            raise KeyError(f"no episode {id!r} in namespace {self.namespace!r} of {self.path}")
+            raise KeyError(f"no episode {id!r} in namespace {self.namespace!r} of {self.label}")
         return found[id]
 
     def get_many(self, ids: Sequence[str]) -> list[Episode]:
@@ -1062,7 +1148,7 @@ class MemoryStore:
         self._refresh()
         disk = sum(p.stat().st_size for p in self.path.rglob("*") if p.is_file())
         return StoreStats(
-            path=str(self.path),
+            path=self.label,
             namespace=self.namespace,
             embedder=self.embedder_id,
             dimensions=self.dimensions,
@@ -1080,9 +1166,9 @@ class MemoryStore:
         )
 
     @property
-    def db(self) -> Database:
-        """The underlying database (retrieval runs are stored there too)."""
-        assert isinstance(self._rows, Database)  # the SQLite backend's
+    def db(self) -> StoreRows:
+        """The underlying rows (retrieval runs are stored there too): the SQLite database in
+        the folder, or the PostgreSQL tables."""
         return self._rows
 
     @property
@@ -1094,8 +1180,15 @@ class MemoryStore:
         if self._derived is None:
             with self._life.thread_lock():
                 if self._derived is None:
-                    self._derived = DerivedStore(self.path)
+                    self._derived = self._open_derived()
         return self._derived
+
+    def _open_derived(self) -> DerivedStore:
+        if self._pg is not None:
+            from .pg.derived import PgDerivedStore
+
+            return PgDerivedStore(self._pg.target)
+        return DerivedStore(self.path)
 
     # -- removal (for the LangGraph BaseStore adapter, langgraph_store.py) ------------------
     def delete_episodes(self, ids: Sequence[str]) -> int:

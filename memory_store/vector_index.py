@@ -533,6 +533,16 @@ class VectorIndex:
         if ids:
             self._collection.delete(ids=list(ids))
 
+    def embeddings(self, ids: Sequence[str]) -> dict[str, np.ndarray]:
+        """The stored vectors of ``ids`` (those stored; a migration re-uses them)."""
+        if not ids:
+            return {}
+        got = self._collection.get(ids=list(ids), include=["embeddings"])
+        return {
+            i: np.asarray(v, dtype=np.float32)
+            for i, v in zip(got["ids"], got["embeddings"], strict=True)
+        }
+
     def all_ids(self) -> set[str]:
         out: set[str] = set()
         offset, page = 0, 5000

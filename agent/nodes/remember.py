@@ -147,12 +147,15 @@ def _remember(
         # The same id the archive reader derives, so re-ingesting the archive adds nothing.
         id=Episode.content_id(user_text, reply_text, now),
     )
-    append_exchange(
-        store.path / archive_log(store.namespace),
-        episode.user_text,
-        episode.reply_text,
-        # In the store's zone, so the log reads in the user's local time (same instant, same id).
-        occurred_at=datetime.fromtimestamp(now, tz=ZoneInfo(store.timezone)),
-    )
+    if store.url is None:
+        # A folder store keeps a readable log of every exchange beside its database; a
+        # PostgreSQL store's rows are that log (a replica's folder is only a cache).
+        append_exchange(
+            store.path / archive_log(store.namespace),
+            episode.user_text,
+            episode.reply_text,
+            # In the store's zone, so the log reads in the user's local time (same instant).
+            occurred_at=datetime.fromtimestamp(now, tz=ZoneInfo(store.timezone)),
+        )
     store.add_episodes([episode])
     return cleared, True

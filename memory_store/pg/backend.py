@@ -1,0 +1,107 @@
+"""What a ``MemoryStore`` opened on a ``postgresql://`` URL is made of.
+
+The rows (episodes, runs, settings), the vectors (pgvector) and the derived memory live in the
+database; what stays on the replica is a cache it can lose: the keyword indexes' files, in a
+folder of its own (``cache_dir``, else ``$OMOIDE_CACHE_DIR``, else ``$XDG_CACHE_HOME/omoide`` or
+``~/.cache/omoide``), under a name derived from the URL (password left out) and schema. A
+restarted replica loads those files and catches up by seq; a deleted folder is rebuilt from
+the rows.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, cast
+
+from ..errors import StoreError, StoreNotFoundError
+from .connect import PgTarget, parse_store_url, pool_for, release_pool, retrying
+from .locks import PgNamespaceLock
+
+if TYPE_CHECKING:
+    from ..vectors import IndexFactory
+    from .rows import PgRows
+
+__all__ = ["PgBackend", "cache_folder", "open_postgres"]
+
+
+def cache_folder(target: PgTarget, cache_dir: str | Path | None = None) -> Path:
+    """This replica's cache folder for the store at ``target``."""
+    if cache_dir is not None:
+        base = Path(cache_dir).expanduser()
+    elif os.environ.get("OMOIDE_CACHE_DIR", "").strip():
+        base = Path(os.environ["OMOIDE_CACHE_DIR"].strip()).expanduser()
+    else:
+        xdg = os.environ.get("XDG_CACHE_HOME", "").strip()
+        base = (Path(xdg) if xdg else Path.home() / ".cache") / "omoide"
+    digest = hashlib.sha256(target.key.encode()).hexdigest()[:16]
+    return base / f"pg-{target.schema}-{digest}"
+
+
+@dataclass
+class PgBackend:
+    """The PostgreSQL parts of one open store (one pool per URL and process, shared)."""
+
+    target: PgTarget
+    pool: Any
+    rows: PgRows
+    cache_path: Path
+    _closed: bool = field(default=False, repr=False)
+
+    def lock(self, namespace: str) -> PgNamespaceLock:
+        return PgNamespaceLock(self.pool, self.target, namespace)
+
+    def index_factory(self) -> IndexFactory:
+        from .vectors import pg_index_factory
+
+        # PgVectorIndex has VectorIndex's interface without its Chroma base class; the
+        # shared tests (test_pg_vectors.py) run the same behaviours on both.
+        return cast("IndexFactory", pg_index_factory(self.target))
+
+    def close(self) -> None:
+        if not self._closed:
+            self._closed = True
+            try:
+                self.rows.close()
+            finally:
+                release_pool(self.target)
+
+
+def _has_store(pool: Any, target: PgTarget) -> bool:
+    def probe(conn: Any) -> bool:
+        row = conn.execute("SELECT to_regclass(%s)", (f'"{target.schema}".episodes',)).fetchone()
+        return row is not None and row[0] is not None
+
+    return retrying(pool, target, probe)
+
+
+def open_postgres(
+    url: str, *, create: bool = True, cache_dir: str | Path | None = None
+) -> PgBackend:
+    """Open (with ``create``, make) the store at ``url``; ``StoreError`` in one line when the
+    server cannot be reached or the store is missing and may not be created."""
+    from .rows import PgRows
+
+    target = parse_store_url(url)
+    pool = pool_for(target)  # the backend's reference; PgRows takes its own
+    try:
+        if not create and not _has_store(pool, target):
+            raise StoreNotFoundError(
+                f"no omoide store at {target.masked} (schema {target.schema!r} has no episodes "
+                f"table); create one with `omoide --store '{target.masked}' ingest PATH`"
+            )
+        path = cache_folder(target, cache_dir)
+        try:
+            path.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreError(
+                f"cannot create the cache folder {path} for {target.masked}: {exc} (set "
+                "OMOIDE_CACHE_DIR or cache_dir= to a writable folder)"
+            ) from exc
+        rows = PgRows(target)
+    except BaseException:
+        release_pool(target)
+        raise
+    return PgBackend(target=target, pool=pool, rows=rows, cache_path=path)

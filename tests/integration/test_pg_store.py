@@ -1,0 +1,217 @@
+"""A ``MemoryStore`` on a ``postgresql://`` URL (issue 25): the whole store on a real server,
+two replicas (each with its own cache folder, as on two hosts) on one user, and what a
+misconfigured URL says."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from conftest import NOW, hit_ids, sample_episodes
+
+from omoide.memory_store import Episode, MemoryStore, StoreNotFoundError, USEEmbeddings
+from omoide.memory_store.errors import StoreError
+
+
+def _episodes(tag: str, n: int, *, start: int = 0) -> list[Episode]:
+    return [
+        Episode.create(
+            f"{tag}{i} the lighthouse keeper painted door {i} in {tag} colours",
+            f"ok {tag} {i}",
+            occurred_at=NOW + timedelta(minutes=i),
+            session_id=f"{tag}{i // 10}",
+        )
+        for i in range(start, start + n)
+    ]
+
+
+def _open(url: str, cache: Path, embedder: USEEmbeddings, **kw: object) -> MemoryStore:
+    return MemoryStore(url, cache_dir=cache, embedder=embedder, embed_workers=0, **kw)  # type: ignore[arg-type]
+
+
+def test_a_store_on_a_url_ingests_and_recalls(
+    pg_url: str, tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    with _open(pg_url, tmp_path / "cache", embedder) as store:
+        result = store.add_episodes(sample_episodes())
+        assert result.added == len(sample_episodes())
+        assert store.url == pg_url and "schema=" in store.label
+        kw = store.search_keyword("Clair de Lune piano", k=3)
+        vec = store.search_vector("京都旅行", k=3)
+        assert kw and vec
+        stats = store.stats()
+        assert stats.episodes == len(sample_episodes())
+        assert stats.vector_docs == stats.episodes and stats.vector_pending == 0
+        assert stats.path == store.label
+        # The same add again stores nothing new (idempotent writes).
+        assert store.add_episodes(sample_episodes()).added == 0
+        first = hit_ids(kw)
+    # Reopened from another cache folder (another host): the same answers, nothing lost.
+    with _open(pg_url, tmp_path / "other", embedder) as again:
+        assert again.stats().episodes == len(sample_episodes())
+        assert hit_ids(again.search_keyword("Clair de Lune piano", k=3)) == first
+
+
+def test_the_local_folder_is_a_cache_and_holds_no_database(
+    pg_url: str, tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    with _open(pg_url, tmp_path / "cache", embedder) as store:
+        store.add_episodes(_episodes("c", 30))
+        assert store.path.is_relative_to(tmp_path / "cache")
+    assert not list((tmp_path / "cache").rglob("*.sqlite3"))
+    assert not list((tmp_path / "cache").rglob("chroma*"))
+    # Deleting the cache loses nothing: the next open rebuilds the keyword index from rows.
+    import shutil
+
+    shutil.rmtree(tmp_path / "cache")
+    with _open(pg_url, tmp_path / "cache", embedder) as store:
+        assert store.stats().keyword_docs == 30
+        assert store.search_keyword("c7 lighthouse", k=1)[0].episode.user_text.startswith("c7 ")
+
+
+def test_two_replicas_see_each_others_writes_and_deletes(
+    pg_url: str, tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    a = _open(pg_url, tmp_path / "a", embedder)
+    b = _open(pg_url, tmp_path / "b", embedder)
+    try:
+        a.add_episodes(_episodes("alpha", 20))
+        # b opened before a wrote: its next search catches up by keyword and by vector.
+        hit = b.search_keyword("alpha13 lighthouse", k=1)
+        assert hit and hit[0].episode.user_text.startswith("alpha13 ")
+        vec = b.search_vector("alpha13 the lighthouse keeper painted door 13", k=3)
+        assert any(h.episode.user_text.startswith("alpha13 ") for h in vec)
+        b.add_episodes(_episodes("beta", 5))
+        assert a.search_keyword("beta3 lighthouse", k=1)[0].episode.user_text.startswith("beta3 ")
+        gone = [e.id for e in _episodes("alpha", 20)[:5]]
+        assert a.delete_episodes(gone) == 5
+        served = {h.id for h in b.search_keyword("lighthouse keeper", k=50)}
+        assert not served & set(gone)
+        assert b.stats().episodes == 20
+    finally:
+        a.close()
+        b.close()
+
+
+def test_users_on_one_database_never_see_each_other(
+    pg_url: str, tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    with (
+        _open(pg_url, tmp_path / "c", embedder, namespace="alice") as alice,
+        _open(pg_url, tmp_path / "c", embedder, namespace="bob") as bob,
+    ):
+        alice.add_episodes(_episodes("alice", 10))
+        assert bob.search_keyword("lighthouse keeper", k=10) == []
+        assert bob.search_vector("lighthouse keeper painted a door", k=10) == []
+        assert bob.stats().episodes == 0 and alice.stats().episodes == 10
+
+
+WRITER = """
+import sys
+sys.path[:0] = [{tests!r}, {tests_root!r}]
+from test_pg_store import _episodes
+from omoide.memory_store import MemoryStore, USEEmbeddings
+emb = USEEmbeddings()
+with MemoryStore({url!r}, cache_dir={cache!r}, embedder=emb, embed_workers=0) as store:
+    for batch in range(0, {n}, 10):
+        store.add_episodes(_episodes({tag!r}, min(10, {n} - batch), start=batch))
+    print("done", flush=True)
+"""
+
+
+def _writer(url: str, cache: Path, tag: str, n: int) -> subprocess.Popen[str]:
+    code = textwrap.dedent(WRITER).format(
+        tests=str(Path(__file__).parent),
+        tests_root=str(Path(__file__).parents[1]),
+        url=url,
+        cache=str(cache),
+        tag=tag,
+        n=n,
+    )
+    return subprocess.Popen(
+        [sys.executable, "-c", code], text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+
+
+@pytest.mark.slow
+def test_two_processes_writing_one_user_lose_nothing(
+    pg_url: str, tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    procs = [_writer(pg_url, tmp_path / f"cache{i}", f"w{i}x", 40) for i in (1, 2)]
+    for proc in procs:
+        _out, err = proc.communicate(timeout=600)
+        assert proc.returncode == 0, err
+    with _open(pg_url, tmp_path / "reader", embedder) as store:
+        assert store.stats().episodes == 80
+        assert store.stats().vector_pending == 0
+        for tag in ("w1x", "w2x"):
+            for i in (0, 17, 39):
+                text = f"{tag}{i} the lighthouse keeper painted door {i} in {tag} colours"
+                assert (
+                    store.search_keyword(f"{tag}{i} lighthouse", k=1)[0].episode.user_text == text
+                )
+                assert text in [h.episode.user_text for h in store.search_vector(text, k=3)]
+
+
+@pytest.mark.slow
+def test_a_replica_killed_mid_write_leaves_nothing_half_written(
+    pg_url: str, tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    proc = _writer(pg_url, tmp_path / "victim", "k", 2_000)
+    time.sleep(0.5)
+    deadline = time.monotonic() + 120
+    with _open(pg_url, tmp_path / "survivor", embedder) as store:
+        while store.stats().episodes < 30 and time.monotonic() < deadline:
+            time.sleep(0.2)
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=30)
+        # The survivor's next write finishes whatever the victim left pending and adds its own.
+        store.add_episodes(_episodes("after", 3))
+        stats = store.stats()
+        assert stats.vector_pending == 0
+        assert stats.vector_docs == stats.episodes == stats.keyword_docs
+        assert store.search_keyword("after2 lighthouse", k=1)[0].episode.user_text.startswith(
+            "after2 "
+        )
+        held = stats.episodes
+    # A replica restarting with its old cache catches up with everything.
+    with _open(pg_url, tmp_path / "victim", embedder) as again:
+        assert again.stats().episodes == held
+        assert again.search_keyword("after1 lighthouse", k=1)[0].episode.user_text.startswith(
+            "after1 "
+        )
+
+
+def test_a_missing_store_is_not_created_when_asked_not_to(
+    pg_url: str, tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    with pytest.raises(StoreNotFoundError, match="no omoide store at postgresql://"):
+        _open(pg_url, tmp_path / "c", embedder, create=False)
+
+
+def test_an_unreachable_server_fails_at_open_in_one_line_without_the_password(
+    tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    url = "postgresql://omoide:s3cret-pw@127.0.0.1:9/omoide?schema=x"
+    with pytest.raises(StoreError) as info:
+        _open(url, tmp_path / "c", embedder)
+    message = str(info.value)
+    assert "s3cret-pw" not in message and "\n" not in message
+    assert "postgresql://omoide:***@127.0.0.1:9/omoide" in message
+    assert "--store" in message  # says where to fix it
+
+
+def test_a_bad_schema_name_and_chroma_url_are_refused_clearly(
+    pg_url: str, tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    with pytest.raises(StoreError, match="schema='Robert; DROP'"):
+        _open(pg_url.rsplit("schema=", 1)[0] + "schema=Robert; DROP", tmp_path, embedder)
+    with pytest.raises(ValueError, match="chroma_url"):
+        _open(pg_url, tmp_path, embedder, chroma_url="http://localhost:8000")
