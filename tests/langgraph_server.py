@@ -2,21 +2,26 @@
 telemetry and tracing off; wait until ``/ok`` answers; stop the whole group afterwards.
 
 Shared by the integration tests that drive a real server with ``langgraph_sdk`` (what Studio
-does): tests/integration/test_studio.py, test_studio_drop_in.py, test_langgraph_store_server.py.
+does): tests/integration/test_studio.py, test_studio_drop_in.py, test_langgraph_store_server.py,
+test_pg_deployment.py. :func:`chat_stub` is a loopback OpenAI-compatible chat model for them.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.request
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -126,6 +131,21 @@ def langgraph_dev(
     give it a temporary folder), ``log`` receives its output, ``env`` adds variables and
     ``unset`` removes some (e.g. API keys a test must not use).
     """
+    with langgraph_dev_process(config, cwd=cwd, log=log, env=env, unset=unset) as (url, _):
+        yield url
+
+
+@contextmanager
+def langgraph_dev_process(
+    config: Path,
+    *,
+    cwd: Path,
+    log: Path,
+    env: Mapping[str, str] | None = None,
+    unset: Sequence[str] = (),
+) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """:func:`langgraph_dev`, yielding the server's process too (the leader of its own
+    process group: ``os.killpg(proc.pid, signal.SIGKILL)`` kills the server outright)."""
     port = free_port()
     url = f"http://127.0.0.1:{port}"
     cli = Path(sys.executable).with_name("langgraph")
@@ -133,5 +153,63 @@ def langgraph_dev(
     cmd += ["--port", str(port), "--config", str(config)]
     with background_server(
         cmd, cwd=cwd, log=log, ready_url=f"{url}/ok", what="langgraph dev", env=env, unset=unset
-    ):
-        yield url
+    ) as proc:
+        yield url, proc
+
+
+class _EchoChat(BaseHTTPRequestHandler):
+    """OpenAI-compatible chat completions, plain and streamed: ``了解です。「<last user
+    message>」ですね。``"""
+
+    def do_POST(self) -> None:
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        last = next(m for m in reversed(body["messages"]) if m["role"] == "user")
+        text = last["content"] if isinstance(last["content"], str) else str(last["content"])
+        reply = f"了解です。「{text}」ですね。"
+        base = {"id": "chatcmpl-stub", "created": 0, "model": body.get("model", "stub")}
+        if body.get("stream"):
+            self.send_response(200)
+            self.send_header("Content-Type", "text/event-stream")
+            self.end_headers()
+            for delta, finish in (({"role": "assistant", "content": reply}, None), ({}, "stop")):
+                choice = {"index": 0, "delta": delta, "finish_reason": finish}
+                chunk = {**base, "object": "chat.completion.chunk", "choices": [choice]}
+                self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
+            self.wfile.write(b"data: [DONE]\n\n")
+            return
+        message = {"role": "assistant", "content": reply}
+        raw = json.dumps(
+            {
+                **base,
+                "object": "chat.completion",
+                "choices": [{"index": 0, "message": message, "finish_reason": "stop"}],
+                "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
+            }
+        ).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(raw)))
+        self.end_headers()
+        self.wfile.write(raw)
+
+    def log_message(self, *args: Any) -> None:  # keep the test output clean
+        pass
+
+
+@contextmanager
+def chat_stub() -> Iterator[dict[str, str]]:
+    """A loopback OpenAI-compatible chat model that repeats the user's last message; yields
+    the environment that points a served agent at it (``OPENAI_BASE_URL``, ...)."""
+    chat = ThreadingHTTPServer(("127.0.0.1", 0), _EchoChat)
+    threading.Thread(target=chat.serve_forever, daemon=True).start()
+    try:
+        yield {
+            "OPENAI_BASE_URL": f"http://127.0.0.1:{chat.server_address[1]}/v1",
+            "OPENAI_API_KEY": "stub",
+            "OMOIDE_CHAT_MODEL": "stub",
+            "NO_PROXY": "127.0.0.1,localhost",
+            "no_proxy": "127.0.0.1,localhost",
+        }
+    finally:
+        chat.shutdown()
+        chat.server_close()
