@@ -121,7 +121,7 @@ class _ContributionCache:
     two threads may compute the same entry twice, with the same result).
     """
 
-    __slots__ = ("entries", "postings", "scored")
+    __slots__ = ("entries", "groups", "postings", "scored")
 
     def __init__(self) -> None:
         self.entries: dict[tuple[int, int], _Term] = {}
@@ -130,6 +130,9 @@ class _ContributionCache:
         # the episode search of the same query (design §sources) scores it once. Replaced whole
         # (one assignment of an immutable tuple), so readers never see it half-updated.
         self.scored: tuple[tuple[tuple[str, ...], list[_Term], IntArray, FloatArray], ...] = ()
+        # Every document's group code under the caller's key (``top_groups``'s
+        # ``groups_key``): (key, codes by insertion position); the last key only.
+        self.groups: tuple[object, IntArray] | None = None
 
 
 _CACHE_MIN_POSTINGS = 256  # rarer terms cost less to score than to cache
@@ -362,6 +365,12 @@ class SparseBM25:
 
     # ------------------------------------------------------------------ searching
 
+    @property
+    def snapshot(self) -> object:
+        """The index as it is now, as an opaque token to compare by identity (``is``): another
+        one after any change (what a caller's memo of df-derived answers is keyed by)."""
+        return self._snap
+
     def document_frequency(self, token: str) -> int:
         """How many documents contain ``token`` (0 if it is not in the vocabulary)."""
         snap = self._snap
@@ -445,6 +454,7 @@ class SparseBM25:
         groups: Callable[[IntArray], IntArray],
         allow: Callable[[IntArray], BoolArray] | None = None,
         pool: int = 1000,
+        groups_key: object | None = None,
     ) -> list[GroupMatch]:
         """The ``k`` best groups of documents (sessions), scored by the evidence spread over
         their documents: Σ over query terms of the term's best contribution in any allowed
@@ -452,13 +462,17 @@ class SparseBM25:
         scores as if it were one document, with each word saturated once, rather than as its
         best single exchange.
 
-        ``groups`` maps keys to group codes (-1: in no group, never scored; asked about the
-        matching documents only, elementwise); ``allow`` filters
-        documents as in :meth:`top_k`. Only the groups of the ``pool`` best documents are
-        scored (a group none of whose documents is near the top rarely wins), and terms in more
-        than half the documents are left out of the group scores (unless every term is): they
-        cost most of the postings and tell no group apart. Ties: the group whose best document
-        came first.
+        ``groups`` maps keys to group codes (-1: in no group, never scored; elementwise);
+        ``allow`` filters documents as in :meth:`top_k` (elementwise: it is asked about the
+        pool's documents and those of the pool's groups, not about every match).
+        ``groups_key``: when given, the caller promises that ``groups`` gives the same answers
+        whenever it comes with an equal key (an immutable table's method), and every
+        document's code is kept for the snapshot under it (a turn's session search then reads
+        its matches' codes instead of asking for them). Only the groups of the ``pool`` best
+        documents are scored (a group none of whose documents is near the top rarely wins),
+        and terms in more than half the documents are left out of the group scores (unless
+        every term is): they cost most of the postings and tell no group apart. Ties: the
+        group whose best document came first.
         """
         if k < 0 or pool < 1:
             raise ValueError(f"k must be >= 0 and pool >= 1, got k={k}, pool={pool}")
@@ -466,27 +480,25 @@ class SparseBM25:
         terms, pos, scores = self._scored(snap, query_tokens)
         if k == 0 or pos.shape[0] == 0:
             return []
-        keys = snap.keys[pos]
-        code = np.asarray(groups(keys), dtype=np.int64)
-        keep = code >= 0
-        if allow is not None:
-            keep &= _checked_mask(allow(keys), keys)
-        pos, scores, code = pos[keep], scores[keep], code[keep]
-        if pos.shape[0] == 0:
+        code = _group_codes(snap, pos, groups, groups_key)
+        grouped = np.flatnonzero(code >= 0)  # indices into pos
+        # The pool: the `pool` best allowed documents of some group, best first (ties in
+        # insertion order); the first of each group is its best document.
+        near = _best_allowed(snap, pos, scores, grouped, allow, pool)
+        if near.shape[0] == 0:
             return []
-        # The pool's documents best first (ties in insertion order): the first of each group
-        # is its best document.
-        if pos.shape[0] > pool:
-            kth = _kth_best(scores, pool)
-            near = np.flatnonzero(scores >= kth)
-        else:
-            near = np.arange(pos.shape[0])
-        near = near[np.lexsort((pos[near], -scores[near]))][:pool]
         candidates, first = np.unique(code[near], return_index=True)
         best_pos, best_score = pos[near[first]], scores[near[first]]
         # Each allowed matching document of a candidate group -> the group's local index.
+        local = _index_in(candidates, code[grouped])
+        members = grouped[local >= 0]
+        local = local[local >= 0]
+        if allow is not None and members.shape[0]:
+            keys = snap.keys[pos[members]]
+            ok = _checked_mask(allow(keys), keys)
+            members, local = members[ok], local[ok]
         doc_local = np.full(snap.n_docs, -1, dtype=np.int64)
-        doc_local[pos] = _index_in(candidates, code)
+        doc_local[pos[members]] = local
         in_pool = doc_local >= 0
         n_cand = candidates.shape[0]
         # Terms in most documents (BM25's negative idf, floored) are left out: present in
@@ -721,6 +733,59 @@ class SparseBM25:
             max_key=int(keys.max()) if n_docs else -1,
         )
         return index
+
+
+def _group_codes(
+    snap: _Snapshot,
+    pos: IntArray,
+    groups: Callable[[IntArray], IntArray],
+    key: object | None,
+) -> IntArray:
+    """The group codes of the documents at insertion positions ``pos``: from the snapshot's
+    codes of every document, kept under ``key``, when the caller gave one and the matches are
+    many (asking about every document then costs about as much as asking about them); else
+    asked for the matches only."""
+    cache = snap.cache
+    kept = cache.groups
+    if key is not None and kept is not None and kept[0] == key:
+        return kept[1][pos]
+    if key is not None and pos.shape[0] * 8 >= snap.n_docs:
+        every = np.asarray(groups(snap.keys), dtype=np.int64)
+        if every.shape != snap.keys.shape:
+            raise ValueError(f"groups gave {every.shape[0]} codes for {snap.n_docs} keys")
+        every.flags.writeable = False
+        cache.groups = (key, every)  # one assignment: readers see the old pair or the new
+        return every[pos]
+    code = np.asarray(groups(snap.keys[pos]), dtype=np.int64)
+    if code.shape != pos.shape:
+        raise ValueError(f"groups gave {code.shape[0]} codes for {pos.shape[0]} keys")
+    return code
+
+
+def _best_allowed(
+    snap: _Snapshot,
+    pos: IntArray,
+    scores: FloatArray,
+    among: IntArray,
+    allow: Callable[[IntArray], BoolArray] | None,
+    n: int,
+) -> IntArray:
+    """Of the matches ``among`` (indices into ``pos``), the ``n`` best that ``allow`` lets
+    through, best first, ties in insertion order. ``allow`` is asked about the best few first
+    (twice as many as wanted, then four times more while too few pass): any allowed match
+    left out scores below every one asked about, so the answer is the one asking about all
+    would give."""
+    m = 2 * n
+    while True:
+        cut = among.shape[0] > m
+        found = among[scores[among] >= _kth_best(scores[among], m)] if cut else among
+        found = found[np.lexsort((pos[found], -scores[found]))]
+        if allow is not None and found.shape[0]:
+            keys = snap.keys[pos[found]]
+            found = found[_checked_mask(allow(keys), keys)]
+        if found.shape[0] >= n or among.shape[0] <= m:
+            return found[:n]
+        m *= 4
 
 
 def _kth_best(values: FloatArray, k: int) -> float:

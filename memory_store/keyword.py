@@ -24,6 +24,7 @@ from numpy.typing import NDArray
 from .bm25 import BM25Match, GroupMatch, _idf
 from .episodes import EpisodeRows
 from .errors import StoreError
+from .filters import FilterTable
 from .keyword_index import KeywordIndex
 from .records import ROLE_TAGS, Episode
 from .stopwords import ENGLISH_STOPWORDS
@@ -146,6 +147,7 @@ class KeywordSearch:
         self._namespace = namespace
         self.tokenizer = tokenizer
         self._speaker_terms: tuple[frozenset[str], frozenset[str]] | None = None
+        self._recent_queries: tuple[tuple[tuple[object, ...], object, tuple[str, ...]], ...] = ()
         self.repairs: list[str] = []
         self._index = self._open()
 
@@ -195,14 +197,24 @@ class KeywordSearch:
         speakers: frozenset[str],
         max_df: float | None,
     ) -> list[str]:
+        bm25 = self._index.bm25
+        by_df = max_df is not None and max_df < 1.0
+        # A turn asks for the same long query twice (the context query Q2: its lists, then
+        # its sessions): the last few answers are kept, with what they depend on.
+        key = (text, stopwords, speakers if drop_speakers else None, max_df if by_df else None)
+        snapshot = bm25.snapshot if by_df else None  # compared by identity
+        for seen, at, answer in self._recent_queries:
+            if at is snapshot and seen == key:
+                return list(answer)
         tokens = self.tokenize(text, stopwords=stopwords)
         if drop_speakers and tokens:
             names = self.speaker_names(speakers)
             tokens = [t for t in tokens if t not in names] or tokens
-        if max_df is not None and max_df < 1.0 and tokens:
-            bm25 = self._index.bm25
+        if max_df is not None and by_df and tokens:
             limit = max_df * len(bm25)
             tokens = [t for t in tokens if bm25.document_frequency(t) <= limit] or tokens
+        # Replaced whole (one assignment), so a concurrent reader sees the old or the new.
+        self._recent_queries = ((key, snapshot, tuple(tokens)), *self._recent_queries[:3])
         return tokens
 
     # -- searching
@@ -220,7 +232,13 @@ class KeywordSearch:
         allow: Allow,
         pool: int,
     ) -> list[GroupMatch]:
-        return self._index.bm25.top_groups(tokens, k, groups=groups, allow=allow, pool=pool)
+        # A filter table is immutable (a change makes a new one): its session codes may be
+        # kept for the index snapshot and read, not asked for, by the next session search.
+        owner = getattr(groups, "__self__", None)
+        key = (owner, getattr(groups, "__func__", None)) if isinstance(owner, FilterTable) else None
+        return self._index.bm25.top_groups(
+            tokens, k, groups=groups, allow=allow, pool=pool, groups_key=key
+        )
 
     def score_bound(self, tokens: Sequence[str]) -> float:
         return self._index.bm25.score_bound(tokens)
