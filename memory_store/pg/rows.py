@@ -335,7 +335,7 @@ class PgRows:
                     "WHERE namespace = %s AND id = %s",
                     [(int(sens), bool(s), namespace, i) for i, sens, s in flags],
                 )
-            return [seq_of[ep.id] for ep in episodes if ep.id in seq_of]
+            return sorted(seq_of.values())  # one transaction's seqs ascend in input order
 
         return self._write(work)
 

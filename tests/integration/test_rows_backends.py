@@ -114,6 +114,9 @@ def test_reinserting_is_idempotent_and_returns_only_new_seqs(rows: StoreRows) ->
     assert len(other) == 1 and rows.count() == 5
     assert rows.namespaces() == {"alice": 4, "bob": 1}
     assert rows.write_episodes("alice", []) == []
+    # The same id twice in one call: stored once.
+    assert len(rows.write_episodes("alice", [ep(5), ep(5)])) == 1
+    assert rows.count("alice") == 5
 
 
 def test_a_write_is_checked_whole_before_anything_is_stored(rows: StoreRows) -> None:
@@ -441,6 +444,31 @@ def test_the_namespace_row_orders_writers_before_seqs_are_taken(pg_url: str) -> 
         assert rows.seqs("alice")[-2:] == [held[0], result[0]]
     finally:
         holder.close()
+        rows.close()
+
+
+def test_iterating_reads_page_by_page_and_holds_no_connection(
+    pg_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from omoide.memory_store.pg import rows as rows_module
+
+    monkeypatch.setattr(rows_module, "_PAGE", 2)
+    rows = pg_rows(pg_url)
+    try:
+        seqs = rows.write_episodes("alice", [ep(n) for n in range(1, 6)])
+        rows.write_episodes("bob", [ep(1, ns="bob")])
+        it = rows.iter_episodes("alice")
+        first = next(it)
+        # Between pages the caller may write (as a consolidation does while it reads).
+        (added,) = rows.write_episodes("alice", [ep(6)])
+        rest = [r.seq for r in it]
+        assert [first.seq, *rest] == [*seqs, added]
+        assert [r.seq for r in rows.iter_episodes("alice", after_seq=seqs[3])] == [
+            seqs[4],
+            added,
+        ]
+        assert [r.seq for r in rows.iter_episodes("alice", after_seq=added)] == []
+    finally:
         rows.close()
 
 
