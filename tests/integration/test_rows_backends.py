@@ -472,6 +472,27 @@ def test_iterating_reads_page_by_page_and_holds_no_connection(
         rows.close()
 
 
+def test_connections_killed_under_a_live_store_cost_no_failed_call(
+    pg_url: str, pg_server: Any
+) -> None:
+    import psycopg
+
+    rows = pg_rows(pg_url)
+    try:
+        rows.write_episodes("alice", [ep(1)])
+        with psycopg.connect(pg_server.get_uri(), autocommit=True) as admin:
+            killed = admin.execute(
+                "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+                "WHERE pid <> pg_backend_pid() AND datname = current_database() "
+                "AND backend_type = 'client backend'"
+            ).fetchone()
+        assert killed is not None and killed[0] >= 1
+        assert rows.write_episodes("alice", [ep(2)]) != []
+        assert rows.count("alice") == 2 and rows.counter("generation", "alice") == 2
+    finally:
+        rows.close()
+
+
 class _LostCommitPool:
     """A pool whose first connection is 'lost' right after the work committed, as when the
     server's COMMIT acknowledgement never arrives."""
