@@ -6,9 +6,13 @@ explained, and rebuilt from the episodes at any time.
 
 They live in their own SQLite file, ``<store>/derived.sqlite3`` (:data:`DERIVED_FILE`), with
 its own schema version: the episode database stays the source of truth and derived rows can be
-dropped and recomputed without touching it. Upserts are idempotent: writing the same record
-twice leaves one row, and source ids are merged, never duplicated. A cursor per namespace
-records the last episode consolidated, so a run can stop anywhere and resume.
+dropped and recomputed without touching it. A PostgreSQL store keeps the same tables in its
+schema (``pg/derived.py``). :class:`DerivedMemory` holds the one body of SQL both run;
+:func:`open_derived` / :func:`has_derived` pick the backend from a store, folder or URL.
+
+Upserts are idempotent: writing the same record twice leaves one row, and source ids are
+merged, never duplicated. A cursor per namespace records the last episode consolidated, so a
+run can stop anywhere and resume.
 """
 
 from __future__ import annotations
@@ -20,23 +24,30 @@ import os
 import sqlite3
 import threading
 import time
+from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
-from dataclasses import dataclass, field, replace
+from contextlib import AbstractContextManager, contextmanager
+from dataclasses import dataclass, field, fields, replace
 from datetime import date
 from functools import partial
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar
 
 from .about_time import year_bucket
 from .connections import ThreadConnections, connect_wal
 from .errors import StoreError
+from .pg.connect import is_postgres_url, parse_store_url
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 __all__ = [
     "DERIVED_FILE",
     "DERIVED_SCHEMA_VERSION",
     "DERIVED_TABLES",
     "ConsolidationCursor",
+    "DerivedConn",
+    "DerivedMemory",
     "DerivedStore",
     "Entity",
     "EntityKind",
@@ -45,10 +56,13 @@ __all__ = [
     "LoopStatus",
     "OpenLoop",
     "RelationshipState",
+    "Snapshot",
     "Summary",
     "SummaryScope",
     "close_expired",
+    "has_derived",
     "merge_ids",
+    "open_derived",
     "stable_id",
 ]
 
@@ -315,6 +329,71 @@ CREATE TABLE IF NOT EXISTS cursors (
 """
 
 _T = TypeVar("_T")
+_R = TypeVar("_R", bound="DataclassInstance")
+
+# Every table's key columns and its other columns, in the order rows are written and read back
+# by snapshot(): the upserts and the snapshot are built from it, for both backends.
+_COLUMNS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    table: (tuple(key.split()), tuple(rest.split()))
+    for table, key, rest in (
+        ("entities", "namespace id", "name kind aliases relation source_ids created_at updated_at"),
+        ("aliases", "namespace alias entity_id", ""),
+        ("entity_episodes", "namespace entity_id episode_id", ""),
+        (
+            "facts",
+            "namespace id",
+            "subject_id text confidence salience pinned source_ids created_at updated_at",
+        ),
+        (
+            "open_loops",
+            "namespace id",
+            "text due_start due_end entity_ids status source_ids created_at updated_at",
+        ),
+        (
+            "summaries",
+            "namespace id",
+            "scope scope_key period_start period_end text source_ids created_at updated_at",
+        ),
+        ("relationship_state", "namespace entity_id", "state favorability source_ids updated_at"),
+        (
+            "episode_times",
+            "namespace episode_id",
+            "year_start year_end life_stage evidence occurred_at",
+        ),
+        ("cursors", "namespace", "occurred_at episode_id processed extra updated_at"),
+    )
+}
+
+
+def _upsert_sql(table: str) -> str:
+    """``INSERT ... ON CONFLICT (key) DO UPDATE / NOTHING``: what SQLite (3.24+) and
+    PostgreSQL both run, where SQLite alone knew ``INSERT OR REPLACE / IGNORE``."""
+    key, rest = _COLUMNS[table]
+    columns = key + rest
+    sql = (
+        f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({','.join('?' * len(columns))}) "
+        f"ON CONFLICT ({', '.join(key)}) DO "
+    )
+    if not rest:
+        return sql + "NOTHING"
+    return sql + "UPDATE SET " + ", ".join(f"{c} = excluded.{c}" for c in rest)
+
+
+_UPSERT = {table: _upsert_sql(table) for table in _COLUMNS}
+
+# A namespace's derived rows as stored (DerivedMemory.snapshot): table -> rows in _COLUMNS order;
+# the key "meta" holds the namespace's own meta rows (its birth year).
+Snapshot = dict[str, list[tuple[Any, ...]]]
+
+
+class DerivedConn(Protocol):
+    """What ``transaction()`` yields and every ``conn=`` argument takes: a connection that runs
+    SQL with ``?`` placeholders (a ``sqlite3.Connection``, or a PostgreSQL one behind the same
+    two methods). Pass it back to the store's methods; it is not meant for SQL of your own."""
+
+    def execute(self, sql: str, parameters: Any = ..., /) -> Any: ...
+
+    def executemany(self, sql: str, parameters: Any, /) -> Any: ...
 
 
 def _ids(raw: Any) -> tuple[str, ...]:
@@ -333,6 +412,24 @@ def _iso(day: date | None) -> str | None:
     return None if day is None else day.isoformat()
 
 
+def _marks(values: Sequence[Any]) -> str:
+    return ",".join("?" * len(values))
+
+
+def _without_nul(record: _R) -> _R:
+    """``record`` with every NUL character (``\\x00``) left out of its text: PostgreSQL's text
+    cannot hold one, so both backends drop it alike. Derived text is rebuilt from episodes,
+    which refuse NUL; a model's stray one must not stop consolidation."""
+    changes: dict[str, Any] = {}
+    for f in fields(record):
+        value = getattr(record, f.name)
+        if isinstance(value, str) and "\x00" in value:
+            changes[f.name] = value.replace("\x00", "")
+        elif isinstance(value, tuple) and any(isinstance(v, str) and "\x00" in v for v in value):
+            changes[f.name] = tuple(v.replace("\x00", "") for v in value)
+    return replace(record, **changes) if changes else record
+
+
 def _file_identity(path: Path) -> tuple[int, int] | None:
     """(device, inode) of the file at ``path``, or None when there is none."""
     try:
@@ -342,7 +439,743 @@ def _file_identity(path: Path) -> tuple[int, int] | None:
     return (st.st_dev, st.st_ino)
 
 
-class DerivedStore:
+class DerivedMemory(ABC):
+    """The derived-memory records of a store, whatever holds them: :class:`DerivedStore` (the
+    SQLite file beside a folder store) or ``omoide.memory_store.pg.derived.PgDerivedStore``
+    (tables in a PostgreSQL store's schema). One body of SQL serves both; a backend gives the
+    connection, the transaction and the namespace lock (:meth:`open_derived` picks one).
+
+    Every method takes the namespace from the record or a keyword argument. Writes without a
+    ``conn`` are a transaction of their own; inside :meth:`transaction`, pass its ``conn`` so the
+    batch commits (or rolls back) as one, and the reads of that thread see its writes.
+    """
+
+    #: Names the store in this process's caches (the read path's alias index).
+    cache_key: str
+    #: The table of store-wide values (schema version, birth years, entity generations).
+    _meta = "meta"
+
+    # -- what a backend provides ----------------------------------------------------------
+    @abstractmethod
+    def transaction(self, *, namespace: str | None = None) -> AbstractContextManager[DerivedConn]:
+        """One atomic write: the records and the cursor of a batch commit together. Name the
+        ``namespace`` the batch writes when you know it: writers of other namespaces then need
+        not wait (PostgreSQL; SQLite has one writer at a time anyway)."""
+
+    @abstractmethod
+    def _rows(
+        self, sql: str, args: Sequence[Any] = (), conn: DerivedConn | None = None
+    ) -> list[tuple[Any, ...]]:
+        """Every row of a query, on ``conn``, or on this thread's open transaction, or else
+        on a connection of the store's own."""
+
+    @abstractmethod
+    def close(self) -> None:
+        """Let go of every connection."""
+
+    @abstractmethod
+    def consolidation_lock(
+        self, namespace: str, *, blocking: bool = False
+    ) -> AbstractContextManager[bool]:
+        """Consolidation is single-flight per namespace: yields True while this caller holds
+        the namespace's lock, False at once when another holds it (``blocking``: wait)."""
+
+    # -- shared plumbing ------------------------------------------------------------------
+    def _first(
+        self, sql: str, args: Sequence[Any] = (), conn: DerivedConn | None = None
+    ) -> tuple[Any, ...] | None:
+        rows = self._rows(sql, args, conn)
+        return rows[0] if rows else None
+
+    @staticmethod
+    def _write(conn: DerivedConn, table: str, *rows: Sequence[Any]) -> None:
+        """Upsert rows (in ``_COLUMNS`` order)."""
+        if len(rows) == 1:
+            conn.execute(_UPSERT[table], rows[0])
+        elif rows:
+            conn.executemany(_UPSERT[table], rows)
+
+    def _meta_value(self, key: str, conn: DerivedConn | None = None) -> str | None:
+        row = self._first(f"SELECT value FROM {self._meta} WHERE key = ?", (key,), conn)
+        return None if row is None else str(row[0])
+
+    def _set_meta(self, conn: DerivedConn, key: str, value: str) -> None:
+        conn.execute(
+            f"INSERT INTO {self._meta} (key, value) VALUES (?, ?) "
+            "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            (key, value),
+        )
+
+    def schema_version(self) -> int:
+        return int(self._meta_value("schema_version") or 0)
+
+    # -- entities -------------------------------------------------------------------------
+    def upsert_entity(self, entity: Entity, *, conn: DerivedConn | None = None) -> Entity:
+        """Insert or merge: aliases and source ids are unioned; a stated relation is kept
+        unless a new one is stated; the kind is upgraded from "thing" to something specific."""
+        if conn is None:
+            with self.transaction(namespace=entity.namespace) as c:
+                return self.upsert_entity(entity, conn=c)
+        entity = _without_nul(entity)
+        ns = entity.namespace
+        now = entity.updated_at or _now()
+        old = self.get_entity(entity.id, namespace=ns, conn=conn)
+        # Only new links are written: an entity in thousands of episodes stays one cheap upsert.
+        linked = set(old.source_ids) if old is not None else set()
+        new_links = [ep for ep in dict.fromkeys(entity.source_ids) if ep not in linked]
+        if old is not None:
+            entity = replace(
+                entity,
+                name=old.name,
+                kind=entity.kind if old.kind == "thing" else old.kind,
+                aliases=merge_ids(old.aliases, (entity.name,), entity.aliases),
+                relation=entity.relation or old.relation,
+                source_ids=merge_ids(old.source_ids, entity.source_ids),
+                created_at=old.created_at,
+                updated_at=now,
+            )
+        else:
+            entity = replace(
+                entity,
+                aliases=merge_ids((entity.name,), entity.aliases),
+                created_at=entity.created_at or now,
+                updated_at=now,
+            )
+        self._write(
+            conn,
+            "entities",
+            (
+                ns,
+                entity.id,
+                entity.name,
+                entity.kind,
+                _dump(entity.aliases),
+                entity.relation,
+                _dump(entity.source_ids),
+                entity.created_at,
+                entity.updated_at,
+            ),
+        )
+        self._write(conn, "aliases", *[(ns, a, entity.id) for a in entity.aliases])
+        self._write(conn, "entity_episodes", *[(ns, entity.id, ep) for ep in new_links])
+        self._bump_entities(conn, ns)
+        return entity
+
+    def _bump_entities(self, conn: DerivedConn, namespace: str) -> None:
+        # The read path caches each namespace's alias table until this counter moves.
+        conn.execute(
+            f"INSERT INTO {self._meta} (key, value) VALUES (?, '1') ON CONFLICT (key) DO UPDATE "
+            f"SET value = CAST(CAST({self._meta}.value AS BIGINT) + 1 AS TEXT)",
+            (f"entity_generation:{namespace}",),
+        )
+
+    def get_entity(
+        self, entity_id: str, *, namespace: str = "default", conn: DerivedConn | None = None
+    ) -> Entity | None:
+        row = self._first(
+            "SELECT id, name, kind, aliases, relation, source_ids, created_at, updated_at "
+            "FROM entities WHERE namespace = ? AND id = ?",
+            (namespace, entity_id),
+            conn,
+        )
+        return None if row is None else self._entity(row, namespace)
+
+    @staticmethod
+    def _entity(row: Sequence[Any], namespace: str) -> Entity:
+        id_, name, kind, aliases, relation, sources, created, updated = row
+        return Entity(
+            id=str(id_),
+            name=str(name),
+            kind=kind,
+            aliases=_ids(aliases),
+            relation=None if relation is None else str(relation),
+            namespace=namespace,
+            source_ids=_ids(sources),
+            created_at=int(created),
+            updated_at=int(updated),
+        )
+
+    def entities(self, *, namespace: str = "default") -> list[Entity]:
+        rows = self._rows(
+            "SELECT id, name, kind, aliases, relation, source_ids, created_at, updated_at "
+            "FROM entities WHERE namespace = ? ORDER BY created_at, id",
+            (namespace,),
+        )
+        return [self._entity(r, namespace) for r in rows]
+
+    def alias_table(self, *, namespace: str = "default") -> list[tuple[str, str]]:
+        """Every (alias, entity id) pair of the namespace."""
+        rows = self._rows(
+            "SELECT alias, entity_id FROM aliases WHERE namespace = ? ORDER BY alias, entity_id",
+            (namespace,),
+        )
+        return [(str(a), str(e)) for a, e in rows]
+
+    def entity_version(self, *, namespace: str = "default") -> int:
+        """A counter that moves whenever the namespace's entities or aliases change (one
+        primary-key read): the read path rebuilds its cached alias index only when it does."""
+        return int(self._meta_value(f"entity_generation:{namespace}") or 0)
+
+    def episodes_for(
+        self, entity_ids: Sequence[str], *, namespace: str = "default"
+    ) -> dict[str, list[str]]:
+        """Episode ids mentioning each entity (entity expansion, design §plan ``ex``)."""
+        out: dict[str, list[str]] = {e: [] for e in entity_ids}
+        if not entity_ids:
+            return out
+        rows = self._rows(
+            "SELECT entity_id, episode_id FROM entity_episodes WHERE namespace = ? AND "
+            f"entity_id IN ({_marks(entity_ids)}) ORDER BY entity_id, episode_id",
+            (namespace, *entity_ids),
+        )
+        for entity_id, episode_id in rows:
+            out[str(entity_id)].append(str(episode_id))
+        return out
+
+    def entities_in(self, episode_id: str, *, namespace: str = "default") -> list[str]:
+        """Ids of the entities an episode mentions."""
+        rows = self._rows(
+            "SELECT entity_id FROM entity_episodes WHERE namespace = ? AND episode_id = ? "
+            "ORDER BY entity_id",
+            (namespace, episode_id),
+        )
+        return [str(r[0]) for r in rows]
+
+    def entities_in_many(
+        self, episode_ids: Sequence[str], *, namespace: str = "default"
+    ) -> dict[str, list[str]]:
+        """:meth:`entities_in` for many episodes in one query (consolidation's summaries)."""
+        out: dict[str, list[str]] = {e: [] for e in episode_ids}
+        ids = list(out)
+        for start in range(0, len(ids), 500):
+            chunk = ids[start : start + 500]
+            rows = self._rows(
+                "SELECT episode_id, entity_id FROM entity_episodes WHERE namespace = ? AND "
+                f"episode_id IN ({_marks(chunk)}) ORDER BY episode_id, entity_id",
+                (namespace, *chunk),
+            )
+            for episode_id, entity_id in rows:
+                out[str(episode_id)].append(str(entity_id))
+        return out
+
+    # -- facts ----------------------------------------------------------------------------
+    def upsert_fact(self, fact: Fact, *, conn: DerivedConn | None = None) -> Fact:
+        """Insert or merge by id: sources unioned, the higher confidence kept, pin kept."""
+        if conn is None:
+            with self.transaction(namespace=fact.namespace) as c:
+                return self.upsert_fact(fact, conn=c)
+        fact = _without_nul(fact)
+        now = fact.updated_at or _now()
+        old = self._one(self.facts(namespace=fact.namespace, ids=[fact.id], conn=conn))
+        if old is not None:
+            fact = replace(
+                fact,
+                confidence=max(old.confidence, fact.confidence),
+                salience=max(old.salience, fact.salience),
+                pinned=old.pinned or fact.pinned,
+                source_ids=merge_ids(old.source_ids, fact.source_ids),
+                created_at=old.created_at,
+                updated_at=now,
+            )
+        else:
+            fact = replace(fact, created_at=fact.created_at or now, updated_at=now)
+        self._write(
+            conn,
+            "facts",
+            (
+                fact.namespace,
+                fact.id,
+                fact.subject_id,
+                fact.text,
+                fact.confidence,
+                fact.salience,
+                fact.pinned,  # a bool: SQLite keeps 1/0, PostgreSQL a boolean
+                _dump(fact.source_ids),
+                fact.created_at,
+                fact.updated_at,
+            ),
+        )
+        return fact
+
+    def set_pinned(self, fact_id: str, pinned: bool, *, namespace: str = "default") -> bool:
+        """Pin or unpin a fact; False if there is no such fact."""
+        with self.transaction(namespace=namespace) as conn:
+            cur = conn.execute(
+                "UPDATE facts SET pinned = ?, updated_at = ? WHERE namespace = ? AND id = ?",
+                (bool(pinned), _now(), namespace, fact_id),
+            )
+            return int(cur.rowcount) > 0
+
+    def facts(
+        self,
+        *,
+        namespace: str = "default",
+        subject_ids: Sequence[str] | None = None,
+        ids: Sequence[str] | None = None,
+        conn: DerivedConn | None = None,
+    ) -> list[Fact]:
+        sql = (
+            "SELECT id, subject_id, text, confidence, salience, pinned, source_ids, created_at, "
+            "updated_at FROM facts WHERE namespace = ?"
+        )
+        args: list[Any] = [namespace]
+        for column, values in (("subject_id", subject_ids), ("id", ids)):
+            if values is not None:
+                if not values:
+                    return []
+                sql += f" AND {column} IN ({_marks(values)})"
+                args.extend(values)
+        return [
+            Fact(
+                id=str(r[0]),
+                subject_id=None if r[1] is None else str(r[1]),
+                text=str(r[2]),
+                confidence=float(r[3]),
+                salience=float(r[4]),
+                pinned=bool(r[5]),
+                namespace=namespace,
+                source_ids=_ids(r[6]),
+                created_at=int(r[7]),
+                updated_at=int(r[8]),
+            )
+            for r in self._rows(sql + " ORDER BY created_at, id", args, conn)
+        ]
+
+    # -- open loops -----------------------------------------------------------------------
+    def upsert_loop(self, loop: OpenLoop, *, conn: DerivedConn | None = None) -> OpenLoop:
+        """Insert or merge by id: sources and entities unioned; a closed loop stays closed."""
+        if conn is None:
+            with self.transaction(namespace=loop.namespace) as c:
+                return self.upsert_loop(loop, conn=c)
+        loop = _without_nul(loop)
+        now = loop.updated_at or _now()
+        old = self._one(self.loops(namespace=loop.namespace, ids=[loop.id], conn=conn))
+        if old is not None:
+            loop = replace(
+                loop,
+                entity_ids=merge_ids(old.entity_ids, loop.entity_ids),
+                status="closed" if "closed" in (old.status, loop.status) else "open",
+                source_ids=merge_ids(old.source_ids, loop.source_ids),
+                created_at=old.created_at,
+                updated_at=now,
+            )
+        else:
+            loop = replace(loop, created_at=loop.created_at or now, updated_at=now)
+        self._write(
+            conn,
+            "open_loops",
+            (
+                loop.namespace,
+                loop.id,
+                loop.text,
+                _iso(loop.due_start),
+                _iso(loop.due_end),
+                _dump(loop.entity_ids),
+                loop.status,
+                _dump(loop.source_ids),
+                loop.created_at,
+                loop.updated_at,
+            ),
+        )
+        return loop
+
+    def loops(
+        self,
+        *,
+        namespace: str = "default",
+        status: LoopStatus | None = None,
+        ids: Sequence[str] | None = None,
+        conn: DerivedConn | None = None,
+    ) -> list[OpenLoop]:
+        """Loops by due date (undated last)."""
+        sql = (
+            "SELECT id, text, due_start, due_end, entity_ids, status, source_ids, created_at, "
+            "updated_at FROM open_loops WHERE namespace = ?"
+        )
+        args: list[Any] = [namespace]
+        if status is not None:
+            sql += " AND status = ?"
+            args.append(status)
+        if ids is not None:
+            if not ids:
+                return []
+            sql += f" AND id IN ({_marks(ids)})"
+            args.extend(ids)
+        # NULLS FIRST is SQLite's own order, spelt out for PostgreSQL (which puts them last).
+        sql += " ORDER BY due_start IS NULL, due_start, due_end NULLS FIRST, id"
+        return [
+            OpenLoop(
+                id=str(r[0]),
+                text=str(r[1]),
+                due_start=_day(r[2]),
+                due_end=_day(r[3]),
+                entity_ids=_ids(r[4]),
+                status=r[5],
+                namespace=namespace,
+                source_ids=_ids(r[6]),
+                created_at=int(r[7]),
+                updated_at=int(r[8]),
+            )
+            for r in self._rows(sql, args, conn)
+        ]
+
+    def close_expired_loops(self, today: date, *, namespace: str = "default") -> int:
+        """Close every open loop whose last day is before ``today``; returns how many."""
+        with self.transaction(namespace=namespace) as conn:
+            cur = conn.execute(
+                "UPDATE open_loops SET status = 'closed', updated_at = ? WHERE namespace = ? "
+                "AND status = 'open' AND COALESCE(due_end, due_start) < ?",
+                (_now(), namespace, today.isoformat()),
+            )
+            return int(cur.rowcount)
+
+    # -- summaries ------------------------------------------------------------------------
+    def upsert_summary(self, summary: Summary, *, conn: DerivedConn | None = None) -> Summary:
+        """Insert or replace by id (a newer summary of the same period supersedes the old)."""
+        if conn is None:
+            with self.transaction(namespace=summary.namespace) as c:
+                return self.upsert_summary(summary, conn=c)
+        summary = _without_nul(summary)
+        now = summary.updated_at or _now()
+        old = self._one(self.summaries(namespace=summary.namespace, ids=[summary.id], conn=conn))
+        summary = replace(
+            summary,
+            source_ids=merge_ids(old.source_ids if old else (), summary.source_ids),
+            created_at=old.created_at if old else (summary.created_at or now),
+            updated_at=now,
+        )
+        self._write(
+            conn,
+            "summaries",
+            (
+                summary.namespace,
+                summary.id,
+                summary.scope,
+                summary.scope_key,
+                _iso(summary.period_start),
+                _iso(summary.period_end),
+                summary.text,
+                _dump(summary.source_ids),
+                summary.created_at,
+                summary.updated_at,
+            ),
+        )
+        return summary
+
+    def summaries(
+        self,
+        *,
+        namespace: str = "default",
+        scope: SummaryScope | None = None,
+        scope_key: str | None = None,
+        ids: Sequence[str] | None = None,
+        conn: DerivedConn | None = None,
+    ) -> list[Summary]:
+        """Summaries, latest period first."""
+        sql = (
+            "SELECT id, scope, scope_key, period_start, period_end, text, source_ids, "
+            "created_at, updated_at FROM summaries WHERE namespace = ?"
+        )
+        args: list[Any] = [namespace]
+        for column, value in (("scope", scope), ("scope_key", scope_key)):
+            if value is not None:
+                sql += f" AND {column} = ?"
+                args.append(value)
+        if ids is not None:
+            if not ids:
+                return []
+            sql += f" AND id IN ({_marks(ids)})"
+            args.extend(ids)
+        sql += " ORDER BY period_end IS NULL, period_end DESC, id"
+        return [
+            Summary(
+                id=str(r[0]),
+                scope=r[1],
+                scope_key=str(r[2]),
+                period_start=_day(r[3]),
+                period_end=_day(r[4]),
+                text=str(r[5]),
+                namespace=namespace,
+                source_ids=_ids(r[6]),
+                created_at=int(r[7]),
+                updated_at=int(r[8]),
+            )
+            for r in self._rows(sql, args, conn)
+        ]
+
+    # -- relationship state ---------------------------------------------------------------
+    def upsert_relationship(
+        self, state: RelationshipState, *, conn: DerivedConn | None = None
+    ) -> RelationshipState:
+        """One row per person: the latest state wins, sources accumulate; a missing
+        favorability keeps the previous one."""
+        if conn is None:
+            with self.transaction(namespace=state.namespace) as c:
+                return self.upsert_relationship(state, conn=c)
+        state = _without_nul(state)
+        old = self.relationship(state.entity_id, namespace=state.namespace, conn=conn)
+        state = replace(
+            state,
+            favorability=state.favorability
+            if state.favorability is not None
+            else (old.favorability if old else None),
+            source_ids=merge_ids(old.source_ids if old else (), state.source_ids),
+            updated_at=state.updated_at or _now(),
+        )
+        self._write(
+            conn,
+            "relationship_state",
+            (
+                state.namespace,
+                state.entity_id,
+                state.state,
+                state.favorability,
+                _dump(state.source_ids),
+                state.updated_at,
+            ),
+        )
+        return state
+
+    def relationship(
+        self, entity_id: str, *, namespace: str = "default", conn: DerivedConn | None = None
+    ) -> RelationshipState | None:
+        row = self._first(
+            "SELECT state, favorability, source_ids, updated_at FROM relationship_state "
+            "WHERE namespace = ? AND entity_id = ?",
+            (namespace, entity_id),
+            conn,
+        )
+        if row is None:
+            return None
+        return RelationshipState(
+            entity_id=entity_id,
+            state=str(row[0]),
+            favorability=None if row[1] is None else float(row[1]),
+            namespace=namespace,
+            source_ids=_ids(row[2]),
+            updated_at=int(row[3]),
+        )
+
+    # -- the user's birth year (turns school years and ages into years) ----------------------
+    def birth_year(self, *, namespace: str = "default") -> int | None:
+        """The birth year the user stated, if consolidation read one."""
+        value = self._meta_value(f"birth_year:{namespace}")
+        return None if value is None else int(value)
+
+    def set_birth_year(
+        self, year: int, *, namespace: str = "default", conn: DerivedConn | None = None
+    ) -> None:
+        if conn is None:
+            with self.transaction(namespace=namespace) as c:
+                self.set_birth_year(year, namespace=namespace, conn=c)
+            return
+        self._set_meta(conn, f"birth_year:{namespace}", str(int(year)))
+
+    # -- episode times ---------------------------------------------------------------------
+    def upsert_episode_time(self, time: EpisodeTime, *, conn: DerivedConn | None = None) -> None:
+        """Store (or replace) what time an episode is about."""
+        if conn is None:
+            with self.transaction(namespace=time.namespace) as c:
+                self.upsert_episode_time(time, conn=c)
+            return
+        time = _without_nul(time)
+        self._write(
+            conn,
+            "episode_times",
+            (
+                time.namespace,
+                time.episode_id,
+                time.year_start,
+                time.year_end,
+                time.life_stage,
+                time.evidence,
+                time.occurred_at,
+            ),
+        )
+
+    def episode_times(
+        self, episode_ids: Iterable[str], *, namespace: str = "default"
+    ) -> dict[str, EpisodeTime]:
+        """The stored times of these episodes (those with none are left out)."""
+        ids = list(dict.fromkeys(episode_ids))
+        out: dict[str, EpisodeTime] = {}
+        for at in range(0, len(ids), 500):
+            chunk = ids[at : at + 500]
+            for row in self._rows(
+                "SELECT episode_id, year_start, year_end, life_stage, evidence, occurred_at "
+                f"FROM episode_times WHERE namespace = ? AND episode_id IN ({_marks(chunk)})",
+                (namespace, *chunk),
+            ):
+                out[row[0]] = self._episode_time(row, namespace)
+        return out
+
+    def episodes_about(
+        self,
+        *,
+        year_start: int | None = None,
+        year_end: int | None = None,
+        life_stage: str | None = None,
+        any_stage: bool = False,
+        limit: int = 50,
+        namespace: str = "default",
+    ) -> list[EpisodeTime]:
+        """Episodes about a year span (overlapping it) or a life stage (either matches; with
+        ``any_stage``, every episode about some life stage), the most recently said first.
+        Nothing asked, nothing returned."""
+        where: list[str] = []
+        args: list[Any] = [namespace]
+        if any_stage:
+            where.append("life_stage IS NOT NULL")
+        if year_start is not None or year_end is not None:
+            lo = year_start if year_start is not None else year_end
+            hi = year_end if year_end is not None else year_start
+            where.append("(year_start <= ? AND year_end >= ?)")
+            args += [hi, lo]
+        if life_stage is not None:
+            where.append("life_stage = ?")
+            args.append(life_stage)
+        if not where or limit <= 0:
+            return []
+        rows = self._rows(
+            "SELECT episode_id, year_start, year_end, life_stage, evidence, occurred_at "
+            f"FROM episode_times WHERE namespace = ? AND ({' OR '.join(where)}) "
+            "ORDER BY occurred_at DESC, episode_id LIMIT ?",
+            (*args, limit),
+        )
+        return [self._episode_time(row, namespace) for row in rows]
+
+    @staticmethod
+    def _episode_time(row: Sequence[Any], namespace: str) -> EpisodeTime:
+        episode_id, year_start, year_end, life_stage, evidence, occurred_at = row
+        return EpisodeTime(
+            str(episode_id),
+            None if year_start is None else int(year_start),
+            None if year_end is None else int(year_end),
+            None if life_stage is None else str(life_stage),
+            str(evidence),
+            int(occurred_at),
+            namespace=namespace,
+        )
+
+    # -- cursor ---------------------------------------------------------------------------
+    def cursor(self, *, namespace: str = "default") -> ConsolidationCursor | None:
+        """Where the last consolidation of ``namespace`` stopped (None: never run)."""
+        row = self._first(
+            "SELECT occurred_at, episode_id, processed, extra, updated_at FROM cursors "
+            "WHERE namespace = ?",
+            (namespace,),
+        )
+        if row is None:
+            return None
+        return ConsolidationCursor(
+            namespace=namespace,
+            occurred_at=int(row[0]),
+            episode_id=str(row[1]),
+            processed=int(row[2]),
+            extra={str(k): str(v) for k, v in json.loads(str(row[3])).items()},
+            updated_at=int(row[4]),
+        )
+
+    def set_cursor(self, cursor: ConsolidationCursor, *, conn: DerivedConn | None = None) -> None:
+        """Advance the cursor; inside ``transaction()`` it commits with the batch's records, so
+        a crash never leaves the cursor ahead of what was written."""
+        if conn is None:
+            with self.transaction(namespace=cursor.namespace) as c:
+                self.set_cursor(cursor, conn=c)
+            return
+        cursor = _without_nul(cursor)
+        self._write(
+            conn,
+            "cursors",
+            (
+                cursor.namespace,
+                cursor.occurred_at,
+                cursor.episode_id,
+                cursor.processed,
+                json.dumps(cursor.extra, ensure_ascii=False, sort_keys=True),
+                cursor.updated_at or _now(),
+            ),
+        )
+
+    # -- removal ----------------------------------------------------------------------------
+    def forget_episodes(self, episode_ids: Iterable[str], *, namespace: str = "default") -> int:
+        """Drop what is kept per episode for episodes deleted for good (their entity links and
+        episode times); returns how many rows went. Records that list such an episode among
+        their sources stay until the next ``consolidate --reset`` (the read path leaves out
+        what has no shown source)."""
+        ids = list(dict.fromkeys(episode_ids))
+        gone = 0
+        with self.transaction(namespace=namespace) as conn:
+            for at in range(0, len(ids), 500):
+                chunk = ids[at : at + 500]
+                for table in ("entity_episodes", "episode_times"):
+                    cur = conn.execute(
+                        f"DELETE FROM {table} WHERE namespace = ? AND episode_id IN "
+                        f"({_marks(chunk)})",
+                        (namespace, *chunk),
+                    )
+                    gone += int(cur.rowcount)
+        return gone
+
+    def reset(self, *, namespace: str = "default") -> None:
+        """Forget everything derived for ``namespace`` (the episodes are untouched)."""
+        with self.transaction(namespace=namespace) as conn:
+            for table in (*DERIVED_TABLES, "cursors"):
+                conn.execute(f"DELETE FROM {table} WHERE namespace = ?", (namespace,))
+            conn.execute(f"DELETE FROM {self._meta} WHERE key = ?", (f"birth_year:{namespace}",))
+            self._bump_entities(conn, namespace)
+
+    def snapshot(self, *, namespace: str = "default") -> Snapshot:
+        """Every derived row of ``namespace`` (its cursor and birth year too), read in one
+        transaction, in key order: what :meth:`restore` puts back (a rebuild that fails)."""
+        out: Snapshot = {}
+        with self.transaction(namespace=namespace) as conn:
+            for table, (key, rest) in _COLUMNS.items():
+                out[table] = self._rows(
+                    f"SELECT {', '.join(key + rest)} FROM {table} WHERE namespace = ? "
+                    f"ORDER BY {', '.join(key)}",
+                    (namespace,),
+                    conn,
+                )
+            out["meta"] = self._rows(
+                f"SELECT key, value FROM {self._meta} WHERE key = ?",
+                (f"birth_year:{namespace}",),
+                conn,
+            )
+        return out
+
+    def restore(self, saved: Snapshot, *, namespace: str = "default") -> None:
+        """Put a :meth:`snapshot` back in one transaction: what was written since is dropped.
+        The entity generation moves, so cached alias indexes see the entities change back."""
+        with self.transaction(namespace=namespace) as conn:
+            for table in _COLUMNS:
+                conn.execute(f"DELETE FROM {table} WHERE namespace = ?", (namespace,))
+                self._write(conn, table, *saved.get(table, []))
+            conn.execute(f"DELETE FROM {self._meta} WHERE key = ?", (f"birth_year:{namespace}",))
+            for key, value in saved.get("meta", []):
+                self._set_meta(conn, str(key), str(value))
+            self._bump_entities(conn, namespace)
+
+    def counts(self, *, namespace: str = "default") -> dict[str, int]:
+        """Rows per table for ``namespace``."""
+        return {
+            table: int(
+                self._rows(f"SELECT COUNT(*) FROM {table} WHERE namespace = ?", (namespace,))[0][0]
+            )
+            for table in DERIVED_TABLES
+        }
+
+    @staticmethod
+    def _one(items: list[_T]) -> _T | None:
+        return items[0] if items else None
+
+
+# Which consolidations are running in this process, per SQLite file and namespace.
+_process_locks: dict[tuple[str, str], threading.Lock] = {}
+_process_locks_guard = threading.Lock()
+
+
+class DerivedStore(DerivedMemory):
     """The derived-memory tables of one store directory (thread-safe, WAL).
 
     Open with the store's directory (``DerivedStore(store.path)``) or a file path ending in
@@ -354,6 +1187,7 @@ class DerivedStore:
         # A store folder may itself be named "*.sqlite3": a folder is always a folder.
         self.path = p if p.suffix == ".sqlite3" and not p.is_dir() else p / DERIVED_FILE
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.cache_key = str(self.path)
         self._lock = threading.RLock()
         self._open()
 
@@ -406,9 +1240,16 @@ class DerivedStore:
             self._conns.close()
             self._open()
 
+    def _rows(
+        self, sql: str, args: Sequence[Any] = (), conn: DerivedConn | None = None
+    ) -> list[tuple[Any, ...]]:
+        # A thread's connection is its transaction's: a read without ``conn`` sees its writes.
+        return list((conn or self._conn()).execute(sql, args).fetchall())
+
     @contextmanager
-    def transaction(self) -> Iterator[sqlite3.Connection]:
-        """One atomic write: the records and the cursor of a batch commit together."""
+    def transaction(self, *, namespace: str | None = None) -> Iterator[sqlite3.Connection]:
+        """One atomic write: the records and the cursor of a batch commit together (one
+        writer at a time: ``BEGIN IMMEDIATE`` takes the file's write lock)."""
         conn = self._conn()
         with self._lock:
             conn.execute("BEGIN IMMEDIATE")
@@ -419,647 +1260,54 @@ class DerivedStore:
                 raise
             conn.execute("COMMIT")
 
+    @contextmanager
+    def consolidation_lock(self, namespace: str, *, blocking: bool = False) -> Iterator[bool]:
+        """One consolidation per file and namespace in this process at a time (another process
+        is caught by the cursor's compare-and-set at commit: ``BEGIN IMMEDIATE`` makes the
+        check and the write one step)."""
+        with _process_locks_guard:
+            lock = _process_locks.setdefault(
+                (str(self.path.resolve()), namespace), threading.Lock()
+            )
+        got = lock.acquire(blocking=blocking)
+        try:
+            yield got
+        finally:
+            if got:
+                lock.release()
+
     def close(self) -> None:
         """Close every connection this store opened, in any thread."""
         self._conns.close()
 
-    def schema_version(self) -> int:
-        row = self._conn().execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-        return int(row[0])
 
-    # -- entities -------------------------------------------------------------------------
-    def upsert_entity(self, entity: Entity, *, conn: sqlite3.Connection | None = None) -> Entity:
-        """Insert or merge: aliases and source ids are unioned; a stated relation is kept
-        unless a new one is stated; the kind is upgraded from "thing" to something specific."""
-        if conn is None:
-            with self.transaction() as c:
-                return self.upsert_entity(entity, conn=c)
-        ns = entity.namespace
-        now = entity.updated_at or _now()
-        old = self.get_entity(entity.id, namespace=ns, conn=conn)
-        # Only new links are written: an entity in thousands of episodes stays one cheap upsert.
-        linked = set(old.source_ids) if old is not None else set()
-        new_links = [ep for ep in dict.fromkeys(entity.source_ids) if ep not in linked]
-        if old is not None:
-            entity = replace(
-                entity,
-                name=old.name,
-                kind=entity.kind if old.kind == "thing" else old.kind,
-                aliases=merge_ids(old.aliases, (entity.name,), entity.aliases),
-                relation=entity.relation or old.relation,
-                source_ids=merge_ids(old.source_ids, entity.source_ids),
-                created_at=old.created_at,
-                updated_at=now,
-            )
-        else:
-            entity = replace(
-                entity,
-                aliases=merge_ids((entity.name,), entity.aliases),
-                created_at=entity.created_at or now,
-                updated_at=now,
-            )
-        conn.execute(
-            "INSERT OR REPLACE INTO entities (namespace, id, name, kind, aliases, relation, "
-            "source_ids, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?)",
-            (
-                ns,
-                entity.id,
-                entity.name,
-                entity.kind,
-                _dump(entity.aliases),
-                entity.relation,
-                _dump(entity.source_ids),
-                entity.created_at,
-                entity.updated_at,
-            ),
-        )
-        conn.executemany(
-            "INSERT OR IGNORE INTO aliases (namespace, alias, entity_id) VALUES (?,?,?)",
-            [(ns, a, entity.id) for a in entity.aliases],
-        )
-        conn.executemany(
-            "INSERT OR IGNORE INTO entity_episodes (namespace, entity_id, episode_id) "
-            "VALUES (?,?,?)",
-            [(ns, entity.id, ep) for ep in new_links],
-        )
-        self._bump_entities(conn, ns)
-        return entity
+# -- which store: a folder's file or a PostgreSQL store's tables ----------------------------
 
-    @staticmethod
-    def _bump_entities(conn: sqlite3.Connection, namespace: str) -> None:
-        # The read path caches each namespace's alias table until this counter moves.
-        conn.execute(
-            "INSERT INTO meta (key, value) VALUES (?, '1') "
-            "ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1",
-            (f"entity_generation:{namespace}",),
-        )
 
-    def get_entity(
-        self, entity_id: str, *, namespace: str = "default", conn: sqlite3.Connection | None = None
-    ) -> Entity | None:
-        row = (
-            (conn or self._conn())
-            .execute(
-                "SELECT id, name, kind, aliases, relation, source_ids, created_at, updated_at "
-                "FROM entities WHERE namespace = ? AND id = ?",
-                (namespace, entity_id),
-            )
-            .fetchone()
-        )
-        return None if row is None else self._entity(row, namespace)
+def _location(where: Any) -> str | Path:
+    """A store URL or folder: given as such, or read off a store (its ``url``, else ``path``)."""
+    if isinstance(where, str | os.PathLike):
+        return where if isinstance(where, str) else Path(where)
+    return getattr(where, "url", None) or Path(where.path)
 
-    @staticmethod
-    def _entity(row: Sequence[Any], namespace: str) -> Entity:
-        id_, name, kind, aliases, relation, sources, created, updated = row
-        return Entity(
-            id=str(id_),
-            name=str(name),
-            kind=kind,
-            aliases=_ids(aliases),
-            relation=None if relation is None else str(relation),
-            namespace=namespace,
-            source_ids=_ids(sources),
-            created_at=int(created),
-            updated_at=int(updated),
-        )
 
-    def entities(self, *, namespace: str = "default") -> list[Entity]:
-        rows = self._conn().execute(
-            "SELECT id, name, kind, aliases, relation, source_ids, created_at, updated_at "
-            "FROM entities WHERE namespace = ? ORDER BY created_at, id",
-            (namespace,),
-        )
-        return [self._entity(r, namespace) for r in rows]
+def has_derived(where: Any) -> bool:
+    """Whether the store (a ``MemoryStore``, a folder or a ``postgresql://`` URL) has derived
+    memory to read, without creating any: a folder's ``derived.sqlite3`` exists; a PostgreSQL
+    store's derived tables are part of its database (an empty memory reads as empty)."""
+    location = _location(where)
+    if is_postgres_url(location):
+        return True
+    return (Path(location) / DERIVED_FILE).exists()
 
-    def alias_table(self, *, namespace: str = "default") -> list[tuple[str, str]]:
-        """Every (alias, entity id) pair of the namespace."""
-        rows = self._conn().execute(
-            "SELECT alias, entity_id FROM aliases WHERE namespace = ? ORDER BY alias, entity_id",
-            (namespace,),
-        )
-        return [(str(a), str(e)) for a, e in rows]
 
-    def entity_version(self, *, namespace: str = "default") -> int:
-        """A counter that moves whenever the namespace's entities or aliases change (one
-        primary-key read): the read path rebuilds its cached alias index only when it does."""
-        row = (
-            self._conn()
-            .execute("SELECT value FROM meta WHERE key = ?", (f"entity_generation:{namespace}",))
-            .fetchone()
-        )
-        return 0 if row is None else int(row[0])
+def open_derived(where: Any) -> DerivedMemory:
+    """The derived memory of a store (a ``MemoryStore``, a folder or a ``postgresql://`` URL):
+    :class:`DerivedStore` on the folder's file, or ``PgDerivedStore`` on the URL's schema (the
+    process's pool for that URL, released by ``close()``). Creates its tables if need be."""
+    location = _location(where)
+    if is_postgres_url(location):
+        from .pg.derived import PgDerivedStore  # psycopg loads only for such a store
 
-    def episodes_for(
-        self, entity_ids: Sequence[str], *, namespace: str = "default"
-    ) -> dict[str, list[str]]:
-        """Episode ids mentioning each entity (entity expansion, design §plan ``ex``)."""
-        out: dict[str, list[str]] = {e: [] for e in entity_ids}
-        if not entity_ids:
-            return out
-        rows = self._conn().execute(
-            "SELECT entity_id, episode_id FROM entity_episodes WHERE namespace = ? AND "
-            f"entity_id IN ({','.join('?' * len(entity_ids))}) ORDER BY entity_id, episode_id",
-            (namespace, *entity_ids),
-        )
-        for entity_id, episode_id in rows:
-            out[str(entity_id)].append(str(episode_id))
-        return out
-
-    def entities_in(self, episode_id: str, *, namespace: str = "default") -> list[str]:
-        """Ids of the entities an episode mentions."""
-        rows = self._conn().execute(
-            "SELECT entity_id FROM entity_episodes WHERE namespace = ? AND episode_id = ? "
-            "ORDER BY entity_id",
-            (namespace, episode_id),
-        )
-        return [str(r[0]) for r in rows]
-
-    def entities_in_many(
-        self, episode_ids: Sequence[str], *, namespace: str = "default"
-    ) -> dict[str, list[str]]:
-        """:meth:`entities_in` for many episodes in one query (consolidation's summaries)."""
-        out: dict[str, list[str]] = {e: [] for e in episode_ids}
-        ids = list(out)
-        for start in range(0, len(ids), 500):
-            chunk = ids[start : start + 500]
-            rows = self._conn().execute(
-                "SELECT episode_id, entity_id FROM entity_episodes WHERE namespace = ? AND "
-                f"episode_id IN ({','.join('?' * len(chunk))}) ORDER BY episode_id, entity_id",
-                (namespace, *chunk),
-            )
-            for episode_id, entity_id in rows:
-                out[str(episode_id)].append(str(entity_id))
-        return out
-
-    # -- facts ----------------------------------------------------------------------------
-    def upsert_fact(self, fact: Fact, *, conn: sqlite3.Connection | None = None) -> Fact:
-        """Insert or merge by id: sources unioned, the higher confidence kept, pin kept."""
-        if conn is None:
-            with self.transaction() as c:
-                return self.upsert_fact(fact, conn=c)
-        now = fact.updated_at or _now()
-        old = self._one(self.facts(namespace=fact.namespace, ids=[fact.id], conn=conn))
-        if old is not None:
-            fact = replace(
-                fact,
-                confidence=max(old.confidence, fact.confidence),
-                salience=max(old.salience, fact.salience),
-                pinned=old.pinned or fact.pinned,
-                source_ids=merge_ids(old.source_ids, fact.source_ids),
-                created_at=old.created_at,
-                updated_at=now,
-            )
-        else:
-            fact = replace(fact, created_at=fact.created_at or now, updated_at=now)
-        conn.execute(
-            "INSERT OR REPLACE INTO facts (namespace, id, subject_id, text, confidence, "
-            "salience, pinned, source_ids, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
-            (
-                fact.namespace,
-                fact.id,
-                fact.subject_id,
-                fact.text,
-                fact.confidence,
-                fact.salience,
-                int(fact.pinned),
-                _dump(fact.source_ids),
-                fact.created_at,
-                fact.updated_at,
-            ),
-        )
-        return fact
-
-    def set_pinned(self, fact_id: str, pinned: bool, *, namespace: str = "default") -> bool:
-        """Pin or unpin a fact; False if there is no such fact."""
-        with self.transaction() as conn:
-            cur = conn.execute(
-                "UPDATE facts SET pinned = ?, updated_at = ? WHERE namespace = ? AND id = ?",
-                (int(pinned), _now(), namespace, fact_id),
-            )
-            return cur.rowcount > 0
-
-    def facts(
-        self,
-        *,
-        namespace: str = "default",
-        subject_ids: Sequence[str] | None = None,
-        ids: Sequence[str] | None = None,
-        conn: sqlite3.Connection | None = None,
-    ) -> list[Fact]:
-        sql = (
-            "SELECT id, subject_id, text, confidence, salience, pinned, source_ids, created_at, "
-            "updated_at FROM facts WHERE namespace = ?"
-        )
-        args: list[Any] = [namespace]
-        for column, values in (("subject_id", subject_ids), ("id", ids)):
-            if values is not None:
-                sql += f" AND {column} IN ({','.join('?' * len(values))})"
-                args.extend(values)
-        rows = (conn or self._conn()).execute(sql + " ORDER BY created_at, id", args)
-        return [
-            Fact(
-                id=str(r[0]),
-                subject_id=None if r[1] is None else str(r[1]),
-                text=str(r[2]),
-                confidence=float(r[3]),
-                salience=float(r[4]),
-                pinned=bool(r[5]),
-                namespace=namespace,
-                source_ids=_ids(r[6]),
-                created_at=int(r[7]),
-                updated_at=int(r[8]),
-            )
-            for r in rows
-        ]
-
-    # -- open loops -----------------------------------------------------------------------
-    def upsert_loop(self, loop: OpenLoop, *, conn: sqlite3.Connection | None = None) -> OpenLoop:
-        """Insert or merge by id: sources and entities unioned; a closed loop stays closed."""
-        if conn is None:
-            with self.transaction() as c:
-                return self.upsert_loop(loop, conn=c)
-        now = loop.updated_at or _now()
-        old = self._one(self.loops(namespace=loop.namespace, ids=[loop.id], conn=conn))
-        if old is not None:
-            loop = replace(
-                loop,
-                entity_ids=merge_ids(old.entity_ids, loop.entity_ids),
-                status="closed" if "closed" in (old.status, loop.status) else "open",
-                source_ids=merge_ids(old.source_ids, loop.source_ids),
-                created_at=old.created_at,
-                updated_at=now,
-            )
-        else:
-            loop = replace(loop, created_at=loop.created_at or now, updated_at=now)
-        conn.execute(
-            "INSERT OR REPLACE INTO open_loops (namespace, id, text, due_start, due_end, "
-            "entity_ids, status, source_ids, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
-            (
-                loop.namespace,
-                loop.id,
-                loop.text,
-                _iso(loop.due_start),
-                _iso(loop.due_end),
-                _dump(loop.entity_ids),
-                loop.status,
-                _dump(loop.source_ids),
-                loop.created_at,
-                loop.updated_at,
-            ),
-        )
-        return loop
-
-    def loops(
-        self,
-        *,
-        namespace: str = "default",
-        status: LoopStatus | None = None,
-        ids: Sequence[str] | None = None,
-        conn: sqlite3.Connection | None = None,
-    ) -> list[OpenLoop]:
-        """Loops by due date (undated last)."""
-        sql = (
-            "SELECT id, text, due_start, due_end, entity_ids, status, source_ids, created_at, "
-            "updated_at FROM open_loops WHERE namespace = ?"
-        )
-        args: list[Any] = [namespace]
-        if status is not None:
-            sql += " AND status = ?"
-            args.append(status)
-        if ids is not None:
-            sql += f" AND id IN ({','.join('?' * len(ids))})"
-            args.extend(ids)
-        sql += " ORDER BY due_start IS NULL, due_start, due_end, id"
-        return [
-            OpenLoop(
-                id=str(r[0]),
-                text=str(r[1]),
-                due_start=_day(r[2]),
-                due_end=_day(r[3]),
-                entity_ids=_ids(r[4]),
-                status=r[5],
-                namespace=namespace,
-                source_ids=_ids(r[6]),
-                created_at=int(r[7]),
-                updated_at=int(r[8]),
-            )
-            for r in (conn or self._conn()).execute(sql, args)
-        ]
-
-    def close_expired_loops(self, today: date, *, namespace: str = "default") -> int:
-        """Close every open loop whose last day is before ``today``; returns how many."""
-        with self.transaction() as conn:
-            cur = conn.execute(
-                "UPDATE open_loops SET status = 'closed', updated_at = ? WHERE namespace = ? "
-                "AND status = 'open' AND COALESCE(due_end, due_start) < ?",
-                (_now(), namespace, today.isoformat()),
-            )
-            return cur.rowcount
-
-    # -- summaries ------------------------------------------------------------------------
-    def upsert_summary(
-        self, summary: Summary, *, conn: sqlite3.Connection | None = None
-    ) -> Summary:
-        """Insert or replace by id (a newer summary of the same period supersedes the old)."""
-        if conn is None:
-            with self.transaction() as c:
-                return self.upsert_summary(summary, conn=c)
-        now = summary.updated_at or _now()
-        old = self._one(self.summaries(namespace=summary.namespace, ids=[summary.id], conn=conn))
-        summary = replace(
-            summary,
-            source_ids=merge_ids(old.source_ids if old else (), summary.source_ids),
-            created_at=old.created_at if old else (summary.created_at or now),
-            updated_at=now,
-        )
-        conn.execute(
-            "INSERT OR REPLACE INTO summaries (namespace, id, scope, scope_key, period_start, "
-            "period_end, text, source_ids, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
-            (
-                summary.namespace,
-                summary.id,
-                summary.scope,
-                summary.scope_key,
-                _iso(summary.period_start),
-                _iso(summary.period_end),
-                summary.text,
-                _dump(summary.source_ids),
-                summary.created_at,
-                summary.updated_at,
-            ),
-        )
-        return summary
-
-    def summaries(
-        self,
-        *,
-        namespace: str = "default",
-        scope: SummaryScope | None = None,
-        scope_key: str | None = None,
-        ids: Sequence[str] | None = None,
-        conn: sqlite3.Connection | None = None,
-    ) -> list[Summary]:
-        """Summaries, latest period first."""
-        sql = (
-            "SELECT id, scope, scope_key, period_start, period_end, text, source_ids, "
-            "created_at, updated_at FROM summaries WHERE namespace = ?"
-        )
-        args: list[Any] = [namespace]
-        for column, value in (("scope", scope), ("scope_key", scope_key)):
-            if value is not None:
-                sql += f" AND {column} = ?"
-                args.append(value)
-        if ids is not None:
-            sql += f" AND id IN ({','.join('?' * len(ids))})"
-            args.extend(ids)
-        sql += " ORDER BY period_end IS NULL, period_end DESC, id"
-        return [
-            Summary(
-                id=str(r[0]),
-                scope=r[1],
-                scope_key=str(r[2]),
-                period_start=_day(r[3]),
-                period_end=_day(r[4]),
-                text=str(r[5]),
-                namespace=namespace,
-                source_ids=_ids(r[6]),
-                created_at=int(r[7]),
-                updated_at=int(r[8]),
-            )
-            for r in (conn or self._conn()).execute(sql, args)
-        ]
-
-    # -- relationship state ---------------------------------------------------------------
-    def upsert_relationship(
-        self, state: RelationshipState, *, conn: sqlite3.Connection | None = None
-    ) -> RelationshipState:
-        """One row per person: the latest state wins, sources accumulate; a missing
-        favorability keeps the previous one."""
-        if conn is None:
-            with self.transaction() as c:
-                return self.upsert_relationship(state, conn=c)
-        old = self.relationship(state.entity_id, namespace=state.namespace, conn=conn)
-        state = replace(
-            state,
-            favorability=state.favorability
-            if state.favorability is not None
-            else (old.favorability if old else None),
-            source_ids=merge_ids(old.source_ids if old else (), state.source_ids),
-            updated_at=state.updated_at or _now(),
-        )
-        conn.execute(
-            "INSERT OR REPLACE INTO relationship_state (namespace, entity_id, state, "
-            "favorability, source_ids, updated_at) VALUES (?,?,?,?,?,?)",
-            (
-                state.namespace,
-                state.entity_id,
-                state.state,
-                state.favorability,
-                _dump(state.source_ids),
-                state.updated_at,
-            ),
-        )
-        return state
-
-    def relationship(
-        self, entity_id: str, *, namespace: str = "default", conn: sqlite3.Connection | None = None
-    ) -> RelationshipState | None:
-        row = (
-            (conn or self._conn())
-            .execute(
-                "SELECT state, favorability, source_ids, updated_at FROM relationship_state "
-                "WHERE namespace = ? AND entity_id = ?",
-                (namespace, entity_id),
-            )
-            .fetchone()
-        )
-        if row is None:
-            return None
-        return RelationshipState(
-            entity_id=entity_id,
-            state=str(row[0]),
-            favorability=None if row[1] is None else float(row[1]),
-            namespace=namespace,
-            source_ids=_ids(row[2]),
-            updated_at=int(row[3]),
-        )
-
-    # -- cursor ---------------------------------------------------------------------------
-    # -- the user's birth year (turns school years and ages into years) ----------------------
-    def birth_year(self, *, namespace: str = "default") -> int | None:
-        """The birth year the user stated, if consolidation read one."""
-        row = (
-            self._conn()
-            .execute("SELECT value FROM meta WHERE key = ?", (f"birth_year:{namespace}",))
-            .fetchone()
-        )
-        return None if row is None else int(row[0])
-
-    def set_birth_year(
-        self, year: int, *, namespace: str = "default", conn: sqlite3.Connection | None = None
-    ) -> None:
-        if conn is None:
-            with self.transaction() as c:
-                self.set_birth_year(year, namespace=namespace, conn=c)
-            return
-        conn.execute(
-            "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
-            (f"birth_year:{namespace}", str(int(year))),
-        )
-
-    # -- episode times ---------------------------------------------------------------------
-    def upsert_episode_time(
-        self, time: EpisodeTime, *, conn: sqlite3.Connection | None = None
-    ) -> None:
-        """Store (or replace) what time an episode is about."""
-        if conn is None:
-            with self.transaction() as c:
-                self.upsert_episode_time(time, conn=c)
-            return
-        conn.execute(
-            "INSERT OR REPLACE INTO episode_times (namespace, episode_id, year_start, year_end, "
-            "life_stage, evidence, occurred_at) VALUES (?,?,?,?,?,?,?)",
-            (
-                time.namespace,
-                time.episode_id,
-                time.year_start,
-                time.year_end,
-                time.life_stage,
-                time.evidence,
-                time.occurred_at,
-            ),
-        )
-
-    def episode_times(
-        self, episode_ids: Iterable[str], *, namespace: str = "default"
-    ) -> dict[str, EpisodeTime]:
-        """The stored times of these episodes (those with none are left out)."""
-        ids = list(dict.fromkeys(episode_ids))
-        out: dict[str, EpisodeTime] = {}
-        conn = self._conn()
-        for at in range(0, len(ids), 500):
-            chunk = ids[at : at + 500]
-            marks = ",".join("?" for _ in chunk)
-            for row in conn.execute(
-                "SELECT episode_id, year_start, year_end, life_stage, evidence, occurred_at "
-                f"FROM episode_times WHERE namespace = ? AND episode_id IN ({marks})",
-                (namespace, *chunk),
-            ):
-                out[row[0]] = self._episode_time(row, namespace)
-        return out
-
-    def episodes_about(
-        self,
-        *,
-        year_start: int | None = None,
-        year_end: int | None = None,
-        life_stage: str | None = None,
-        any_stage: bool = False,
-        limit: int = 50,
-        namespace: str = "default",
-    ) -> list[EpisodeTime]:
-        """Episodes about a year span (overlapping it) or a life stage (either matches; with
-        ``any_stage``, every episode about some life stage), the most recently said first.
-        Nothing asked, nothing returned."""
-        where: list[str] = []
-        args: list[Any] = [namespace]
-        if any_stage:
-            where.append("life_stage IS NOT NULL")
-        if year_start is not None or year_end is not None:
-            lo = year_start if year_start is not None else year_end
-            hi = year_end if year_end is not None else year_start
-            where.append("(year_start <= ? AND year_end >= ?)")
-            args += [hi, lo]
-        if life_stage is not None:
-            where.append("life_stage = ?")
-            args.append(life_stage)
-        if not where or limit <= 0:
-            return []
-        rows = self._conn().execute(
-            "SELECT episode_id, year_start, year_end, life_stage, evidence, occurred_at "
-            f"FROM episode_times WHERE namespace = ? AND ({' OR '.join(where)}) "
-            "ORDER BY occurred_at DESC, episode_id LIMIT ?",
-            (*args, limit),
-        )
-        return [self._episode_time(row, namespace) for row in rows]
-
-    @staticmethod
-    def _episode_time(row: Sequence[Any], namespace: str) -> EpisodeTime:
-        episode_id, year_start, year_end, life_stage, evidence, occurred_at = row
-        return EpisodeTime(
-            str(episode_id),
-            None if year_start is None else int(year_start),
-            None if year_end is None else int(year_end),
-            None if life_stage is None else str(life_stage),
-            str(evidence),
-            int(occurred_at),
-            namespace=namespace,
-        )
-
-    def cursor(self, *, namespace: str = "default") -> ConsolidationCursor | None:
-        """Where the last consolidation of ``namespace`` stopped (None: never run)."""
-        row = (
-            self._conn()
-            .execute(
-                "SELECT occurred_at, episode_id, processed, extra, updated_at FROM cursors "
-                "WHERE namespace = ?",
-                (namespace,),
-            )
-            .fetchone()
-        )
-        if row is None:
-            return None
-        return ConsolidationCursor(
-            namespace=namespace,
-            occurred_at=int(row[0]),
-            episode_id=str(row[1]),
-            processed=int(row[2]),
-            extra={str(k): str(v) for k, v in json.loads(str(row[3])).items()},
-            updated_at=int(row[4]),
-        )
-
-    def set_cursor(
-        self, cursor: ConsolidationCursor, *, conn: sqlite3.Connection | None = None
-    ) -> None:
-        """Advance the cursor; inside ``transaction()`` it commits with the batch's records, so
-        a crash never leaves the cursor ahead of what was written."""
-        if conn is None:
-            with self.transaction() as c:
-                self.set_cursor(cursor, conn=c)
-            return
-        conn.execute(
-            "INSERT OR REPLACE INTO cursors (namespace, occurred_at, episode_id, processed, "
-            "extra, updated_at) VALUES (?,?,?,?,?,?)",
-            (
-                cursor.namespace,
-                cursor.occurred_at,
-                cursor.episode_id,
-                cursor.processed,
-                json.dumps(cursor.extra, ensure_ascii=False, sort_keys=True),
-                cursor.updated_at or _now(),
-            ),
-        )
-
-    def reset(self, *, namespace: str = "default") -> None:
-        """Forget everything derived for ``namespace`` (the episodes are untouched)."""
-        with self.transaction() as conn:
-            for table in (*DERIVED_TABLES, "cursors"):
-                conn.execute(f"DELETE FROM {table} WHERE namespace = ?", (namespace,))
-            conn.execute("DELETE FROM meta WHERE key = ?", (f"birth_year:{namespace}",))
-            self._bump_entities(conn, namespace)
-
-    def counts(self, *, namespace: str = "default") -> dict[str, int]:
-        """Rows per table for ``namespace``."""
-        conn = self._conn()
-        return {
-            table: int(
-                conn.execute(
-                    f"SELECT COUNT(*) FROM {table} WHERE namespace = ?", (namespace,)
-                ).fetchone()[0]
-            )
-            for table in DERIVED_TABLES
-        }
-
-    @staticmethod
-    def _one(items: list[_T]) -> _T | None:
-        return items[0] if items else None
+        return PgDerivedStore(parse_store_url(str(location)))
+    return DerivedStore(location)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import math
-import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -13,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
-from omoide.memory_store.derived import DERIVED_TABLES
+from omoide.memory_store.derived import Snapshot
 from omoide.memory_store.extract import Extractor
 from omoide.memory_store.records import to_epoch_seconds
 from omoide.memory_store.store import MemoryStore
@@ -30,9 +29,6 @@ __all__ = ["ConsolidationResult", "aconsolidate", "consolidate", "consolidation_
 # consolidate() simply invokes again from the cursor.
 _MAX_BATCHES_PER_INVOKE = 2_000
 
-_locks: dict[tuple[str, str], threading.Lock] = {}
-_locks_guard = threading.Lock()
-
 
 def store_key(store: MemoryStore) -> tuple[str, str]:
     """Which consolidation a store's runs belong to: its folder and namespace (two
@@ -42,16 +38,12 @@ def store_key(store: MemoryStore) -> tuple[str, str]:
 
 @contextmanager
 def consolidation_lock(store: MemoryStore, *, blocking: bool = True) -> Iterator[bool]:
-    """One consolidation per store folder and namespace in this process at a time (another
-    process is caught by the cursor's compare-and-set at commit). Yields whether it was got."""
-    with _locks_guard:
-        lock = _locks.setdefault(store_key(store), threading.Lock())
-    got = lock.acquire(blocking=blocking)
-    try:
+    """One consolidation per store and namespace at a time: in this process for a folder
+    store (another process is caught by the cursor's compare-and-set at commit), in every
+    process and replica for a PostgreSQL store (a session advisory lock). Yields whether it
+    was got."""
+    with store.derived.consolidation_lock(store.namespace, blocking=blocking) as got:
         yield got
-    finally:
-        if got:
-            lock.release()
 
 
 @dataclass(frozen=True)
@@ -72,33 +64,6 @@ class ConsolidationResult:
     counts: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
     reset: bool = False
-
-
-_Snapshot = dict[str, tuple[list[str], list[tuple[Any, ...]]]]
-
-
-def _snapshot(store: MemoryStore) -> _Snapshot:
-    """Every derived row of the store's namespace (and its cursor), as stored."""
-    out: _Snapshot = {}
-    with store.derived.transaction() as conn:  # one consistent read
-        for table in (*DERIVED_TABLES, "cursors"):
-            cur = conn.execute(f"SELECT * FROM {table} WHERE namespace = ?", (store.namespace,))
-            out[table] = ([d[0] for d in cur.description], cur.fetchall())
-    return out
-
-
-def _restore(store: MemoryStore, saved: _Snapshot) -> None:
-    """Put a snapshot back in one transaction: what a failed rebuild wrote is dropped."""
-    derived, ns = store.derived, store.namespace
-    with derived.transaction() as conn:
-        for table, (columns, rows) in saved.items():
-            conn.execute(f"DELETE FROM {table} WHERE namespace = ?", (ns,))
-            marks = ", ".join("?" for _ in columns)
-            names = ", ".join(columns)
-            conn.executemany(f"INSERT INTO {table} ({names}) VALUES ({marks})", rows)
-        # The read path's cached alias index must see the entities change back (the store's
-        # own counter, moved the way every entity write moves it).
-        type(derived)._bump_entities(conn, ns)
 
 
 def _pending(store: MemoryStore) -> int:
@@ -136,10 +101,10 @@ def consolidate(
     derived, ns = store.derived, store.namespace
     with consolidation_lock(store):
         pinned: list[str] = []
-        saved: _Snapshot | None = None
+        saved: Snapshot | None = None
         if reset:
             pinned = [f.id for f in derived.facts(namespace=ns) if f.pinned]
-            saved = _snapshot(store)
+            saved = derived.snapshot(namespace=ns)
             derived.reset(namespace=ns)
         before = derived.counts(namespace=ns)
         totals: dict[str, Any] = {}
@@ -166,7 +131,7 @@ def consolidate(
             # A rebuild that fails (a model that cannot extract, an interrupt) leaves the
             # memory as it was before the reset, not half rebuilt.
             if saved is not None:
-                _restore(store, saved)
+                derived.restore(saved, namespace=ns)
             raise
         for fact_id in pinned:
             derived.set_pinned(fact_id, True, namespace=ns)
