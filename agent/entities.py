@@ -33,7 +33,7 @@ from omoide.memory_store.aliases import (
     strip_honorific,
     strip_kinship,
 )
-from omoide.memory_store.derived import DERIVED_FILE, DerivedStore
+from omoide.memory_store.derived import DerivedMemory, has_derived
 
 from .records import ResolvedEntity
 
@@ -68,7 +68,7 @@ class _Info:
 class EntityCatalog:
     """One namespace's alias table, ready to resolve names (built once per version)."""
 
-    def __init__(self, derived: DerivedStore, namespace: str) -> None:
+    def __init__(self, derived: DerivedMemory, namespace: str) -> None:
         entities = derived.entities(namespace=namespace)
         self.info = {e.id: _Info(e.name, e.kind, e.relation) for e in entities}
         pairs = derived.alias_table(namespace=namespace)
@@ -130,16 +130,16 @@ _CACHE_LOCK = threading.Lock()
 _CACHE_MAX = 64
 
 
-def derived_of(store: MemoryStore) -> DerivedStore | None:
-    """The store's derived memory if it has one on disk (never created by a read)."""
-    if not (store.path / DERIVED_FILE).exists():
+def derived_of(store: MemoryStore) -> DerivedMemory | None:
+    """The store's derived memory if it has one (never created by a read)."""
+    if not has_derived(store):
         return None
     return store.derived
 
 
-def catalog_for(derived: DerivedStore, namespace: str) -> EntityCatalog:
+def catalog_for(derived: DerivedMemory, namespace: str) -> EntityCatalog:
     """The cached catalog of ``namespace``, rebuilt only when the entities changed."""
-    key = (str(derived.path), namespace)
+    key = (derived.cache_key, namespace)
     version = derived.entity_version(namespace=namespace)
     with _CACHE_LOCK:
         hit = _CACHE.get(key)

@@ -24,7 +24,7 @@ from typing import Any
 
 from omoide import prompts
 from omoide.memory_store.derived import (
-    DerivedStore,
+    DerivedMemory,
     Fact,
     OpenLoop,
     RelationshipState,
@@ -316,7 +316,7 @@ def fit_to_budget(
 
 
 def derived_sections(
-    derived: DerivedStore,
+    derived: DerivedMemory,
     namespace: str,
     *,
     entities: Sequence[ResolvedEntity],
@@ -448,7 +448,7 @@ def derived_sections(
     return items, why_empty
 
 
-def _entity_name(derived: DerivedStore, entity_id: str | None, namespace: str) -> str | None:
+def _entity_name(derived: DerivedMemory, entity_id: str | None, namespace: str) -> str | None:
     if entity_id is None:
         return None
     entity = derived.get_entity(entity_id, namespace=namespace)

@@ -8,7 +8,7 @@ from datetime import tzinfo
 from zoneinfo import ZoneInfo
 
 from omoide.memory_store.aliases import AliasIndex
-from omoide.memory_store.derived import DerivedStore, Entity
+from omoide.memory_store.derived import DerivedMemory, Entity
 from omoide.memory_store.extract import Extractor, RuleExtractor
 from omoide.memory_store.store import MemoryStore
 
@@ -61,7 +61,7 @@ class ConsolidationDeps:
         return self.store.namespace
 
     @property
-    def derived(self) -> DerivedStore:
+    def derived(self) -> DerivedMemory:
         return self.store.derived
 
     @property

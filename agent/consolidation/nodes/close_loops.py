@@ -24,7 +24,7 @@ def close_loops_node(deps: ConsolidationDeps) -> Callable[..., dict[str, Any]]:
         now = int(state.get("now") or time.time())
         today = datetime.fromtimestamp(now, tz=deps.tz).date()
         derived, ns = deps.derived, deps.namespace
-        with derived.transaction() as conn:
+        with derived.transaction(namespace=ns) as conn:
             open_loops = derived.loops(namespace=ns, status="open", conn=conn)
             closed = [
                 replace(after, updated_at=now)

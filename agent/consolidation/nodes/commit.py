@@ -48,7 +48,7 @@ def commit_node(deps: ConsolidationDeps) -> Callable[..., dict[str, Any]]:
         consumed = state.get("consumed", 0)
         result = dict(state.get("result") or {})
         cache = deps.resolve_cache
-        with derived.transaction() as conn:
+        with derived.transaction(namespace=ns) as conn:
             # Read inside the transaction (same connection): compare-and-set on the cursor.
             conflict = cursor_seq(deps) != state.get("cursor_seq", 0)
             # resolve's cache holds this batch's aliases already; it stays valid only if no
