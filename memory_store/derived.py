@@ -1293,11 +1293,13 @@ def _location(where: Any) -> str | Path:
 
 def has_derived(where: Any) -> bool:
     """Whether the store (a ``MemoryStore``, a folder or a ``postgresql://`` URL) has derived
-    memory to read, without creating any: a folder's ``derived.sqlite3`` exists; a PostgreSQL
-    store's derived tables are part of its database (an empty memory reads as empty)."""
+    memory to read, without creating any: a folder's ``derived.sqlite3`` exists, a PostgreSQL
+    store's derived tables do (both are made by the first :func:`open_derived`)."""
     location = _location(where)
     if is_postgres_url(location):
-        return True
+        from .pg.derived import derived_tables_exist
+
+        return derived_tables_exist(parse_store_url(str(location)))
     return (Path(location) / DERIVED_FILE).exists()
 
 

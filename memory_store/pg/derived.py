@@ -41,7 +41,7 @@ from .connect import (
     retrying,
 )
 
-__all__ = ["CONSOLIDATION_LOCK_KEY", "PgDerivedStore", "pg_schema"]
+__all__ = ["CONSOLIDATION_LOCK_KEY", "PgDerivedStore", "derived_tables_exist", "pg_schema"]
 
 # The first key of omoide's advisory locks (design §6): consolidation, session-scoped.
 CONSOLIDATION_LOCK_KEY = 0x6F6D
@@ -65,6 +65,32 @@ def pg_schema(sqlite_schema: str = _SCHEMA) -> str:
         "INSERT INTO derived_meta (key, value) VALUES "
         f"('schema_version', '{DERIVED_SCHEMA_VERSION}') ON CONFLICT (key) DO NOTHING;\n"
     )
+
+
+# Stores (PgTarget.key) whose derived tables are known to exist in this process.
+_created: set[str] = set()
+
+
+def derived_tables_exist(target: PgTarget) -> bool:
+    """Whether the store at ``target`` has derived tables (a PgDerivedStore was opened on it
+    once, here or in any replica), without creating them: the folder store's "derived.sqlite3
+    exists". Known ones are remembered, so the read path asks the server once."""
+    if target.key in _created:
+        return True
+    pool = pool_for(target)
+    try:
+        found = retrying(
+            pool,
+            target,
+            lambda conn: conn.execute(
+                "SELECT to_regclass(%s)", (f'"{target.schema}".derived_meta',)
+            ).fetchone()[0],
+        )
+    finally:
+        release_pool(target)
+    if found is not None:
+        _created.add(target.key)
+    return found is not None
 
 
 @lru_cache(maxsize=512)
@@ -106,6 +132,7 @@ class PgDerivedStore(DerivedMemory):
         self._pool = pool_for(target)
         try:
             ensure_ddl(self._pool, target, "derived-memory", pg_schema())
+            _created.add(target.key)
             version = self.schema_version()
         except BaseException:
             release_pool(target)

@@ -467,11 +467,18 @@ def test_open_derived_and_has_derived_pick_the_backend(tmp_path: Path, pg_url: s
         assert isinstance(lite, DerivedStore) and has_derived(str(folder))
     finally:
         lite.close()
+    assert not has_derived(pg_url)  # nor on PostgreSQL: no tables until one is opened
     pg = open_derived(SimpleNamespace(path=tmp_path / "cache", url=pg_url))
     try:
-        assert type(pg).__name__ == "PgDerivedStore" and has_derived(pg_url)
+        assert type(pg).__name__ == "PgDerivedStore"
+        assert has_derived(pg_url) and has_derived(SimpleNamespace(path=None, url=pg_url))
     finally:
         pg.close()
+    # Another process (a replica) that opened it: the tables are found on the server.
+    from omoide.memory_store.pg import derived as pg_derived
+
+    pg_derived._created.clear()
+    assert has_derived(pg_url)
 
 
 def test_a_newer_postgres_schema_is_refused(pg_url: str) -> None:
