@@ -285,6 +285,12 @@ class MemoryStore:
 
     # -- the parts' state, as attributes of the store ------------------------------------
     @property
+    def location(self) -> str:
+        """What opens this store again: the ``postgresql://`` URL, or the folder's path (what
+        ``--store`` and ``$OMOIDE_STORE`` take)."""
+        return self.url if self.url is not None else str(self.path)
+
+    @property
     def readonly(self) -> bool:
         """Opened read-only (this user may not write the folder): searches work, writes raise
         ``ReadOnlyStoreError``."""

@@ -114,10 +114,35 @@ def sample_episodes() -> list[Episode]:
     ]
 
 
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """Every test that takes the ``store`` fixture runs on both backends: a folder (SQLite +
+    embedded Chroma) and a PostgreSQL URL (PgRows + pgvector), one suite for both (issue 25).
+    The PostgreSQL runs are in CI's full run, not the fast lane."""
+    if "store_location" in metafunc.fixturenames:
+        metafunc.parametrize(
+            "store_location",
+            ["folder", pytest.param("postgres", marks=pytest.mark.slow)],
+            indirect=True,
+        )
+
+
 @pytest.fixture
-def store(tmp_path: Path, embedder: USEEmbeddings) -> Iterator[MemoryStore]:
-    """A real store (SQLite + BM25 + embedded Chroma) holding ``sample_episodes()``."""
-    with MemoryStore(tmp_path / "store", embedder=embedder) as s:
+def store_location(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """Where the ``store`` fixture's store lives: a folder, or a URL with a schema of its own
+    (its cache folder under ``tmp_path``)."""
+    if getattr(request, "param", "folder") == "folder":
+        return str(tmp_path / "store")
+    url: str = request.getfixturevalue("pg_url")
+    os.environ["OMOIDE_CACHE_DIR"] = str(tmp_path / "cache")
+    request.addfinalizer(lambda: os.environ.pop("OMOIDE_CACHE_DIR", None))
+    return url
+
+
+@pytest.fixture
+def store(store_location: str, embedder: USEEmbeddings) -> Iterator[MemoryStore]:
+    """A real store holding ``sample_episodes()``: SQLite + BM25 + embedded Chroma in a folder,
+    or the same on PostgreSQL (every test using it runs on both)."""
+    with MemoryStore(store_location, embedder=embedder) as s:
         s.add_episodes(sample_episodes())
         yield s
 

@@ -23,6 +23,7 @@ from .locks import PgNamespaceLock
 if TYPE_CHECKING:
     from ..vectors import IndexFactory
     from .rows import PgRows
+    from .vectors import PgIndexFactory
 
 __all__ = ["PgBackend", "cache_folder", "open_postgres"]
 
@@ -49,20 +50,30 @@ class PgBackend:
     rows: PgRows
     cache_path: Path
     _closed: bool = field(default=False, repr=False)
+    _factory: PgIndexFactory | None = field(default=None, repr=False)
 
     def lock(self, namespace: str) -> PgNamespaceLock:
         return PgNamespaceLock(self.pool, self.target, namespace)
 
     def index_factory(self) -> IndexFactory:
+        """The vector index maker for this store's namespaces, closed with the backend (its
+        indexes' background HNSW builds finish or are cancelled, its pool is released)."""
         from .vectors import pg_index_factory
 
+        if self._factory is None:
+            self._factory = pg_index_factory(self.target, self.pool)
         # PgVectorIndex has VectorIndex's interface without its Chroma base class; the
         # shared tests (test_pg_vectors.py) run the same behaviours on both.
-        return cast("IndexFactory", pg_index_factory(self.target))
+        return cast("IndexFactory", self._factory)
 
     def close(self) -> None:
-        if not self._closed:
-            self._closed = True
+        if self._closed:
+            return
+        self._closed = True
+        try:
+            if self._factory is not None:
+                self._factory.close()
+        finally:
             try:
                 self.rows.close()
             finally:

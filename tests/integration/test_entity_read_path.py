@@ -171,7 +171,7 @@ def test_every_section_filled_through_a_real_recall_and_explained(
     assert parsed.items["OPEN_LOOPS"] == [nfkc("2026-04-03〜2026-04-05（あと83日）: 京都に旅行")]
     assert "EPISODE_EVIDENCE" in parsed.sections
     # explain says which sections were filled, with what and why.
-    assert cli_main(["--store", str(store.path), "explain", result.run_id or ""]) == 0
+    assert cli_main(["--store", store.location, "explain", result.run_id or ""]) == 0
     out = capsys.readouterr().out
     assert "entities in play (2):" in out and "あかり [person, sister] akari" in out
     assert "STABLE_FACTS: 1 item(s)" in out
@@ -289,7 +289,7 @@ def test_rejecting_the_one_recalled_episode_makes_it_unsearchable(
     assert rejected not in [e["id"] for e in recalled_of(third)]  # type: ignore[union-attr]
     assert "negative feedback: episode " + rejected in explain_run(run)
     # By hand: restore brings it back (by an 8-character prefix), forget hides it again.
-    base = ["--store", str(store.path)]
+    base = ["--store", store.location]
     assert cli_main([*base, "restore", rejected[:8]]) == 0
     assert store.get(rejected).searchable
     assert cli_main([*base, "forget", rejected]) == 0
@@ -323,7 +323,7 @@ def test_rejecting_several_recalled_episodes_is_ambiguous(store: MemoryStore) ->
 def test_forget_cli_refuses_short_or_unknown_ids(
     store: MemoryStore, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    base = ["--store", str(store.path)]
+    base = ["--store", store.location]
     assert cli_main([*base, "forget", "abc"]) == 1
     assert "a prefix needs at least 8 characters" in capsys.readouterr().err
     assert cli_main([*base, "--namespace", "other", "forget", "0" * 20]) == 1
