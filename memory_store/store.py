@@ -67,7 +67,7 @@ from langchain_core.embeddings import Embeddings
 from .archive import zone_of_offsets, zone_offsets
 from .bm25 import GroupMatch
 from .db import Database, timezone_key
-from .derived import DerivedStore
+from .derived import DerivedMemory, open_derived
 from .embed_workers import default_workers
 from .embedders import embed_texts
 from .episodes import StoreRows, load_table
@@ -209,7 +209,7 @@ class MemoryStore:
             self.label = str(self.path)
             prepare_folder(self.path, create=create)
             self._rows = Database(self.path / DB_FILE)
-        self._derived: DerivedStore | None = None
+        self._derived: DerivedMemory | None = None
         try:
             self._open(namespace, embedder, chroma_url, tokenizer, workers, reconcile=reconcile)
         except BaseException:
@@ -1178,9 +1178,10 @@ class MemoryStore:
         return self._rows
 
     @property
-    def derived(self) -> DerivedStore:
+    def derived(self) -> DerivedMemory:
         """The derived memory of this store (entities, facts, open loops, summaries,
-        relationship state) in ``<store>/derived.sqlite3``, opened on first use. Its methods
+        relationship state) beside its rows (``derived.sqlite3`` in a folder, tables of the
+        store's schema in PostgreSQL), opened on first use. Its methods
         take the namespace as a keyword: pass ``namespace=store.namespace``."""
         self._check_open()
         if self._derived is None:
@@ -1189,12 +1190,8 @@ class MemoryStore:
                     self._derived = self._open_derived()
         return self._derived
 
-    def _open_derived(self) -> DerivedStore:
-        if self._pg is not None:
-            from .pg.derived import PgDerivedStore
-
-            return PgDerivedStore(self._pg.target)
-        return DerivedStore(self.path)
+    def _open_derived(self) -> DerivedMemory:
+        return open_derived(self)
 
     # -- removal (for the LangGraph BaseStore adapter, langgraph_store.py) ------------------
     def delete_episodes(self, ids: Sequence[str]) -> int:
