@@ -429,7 +429,6 @@ with d.consolidation_lock("alice") as got:
 """
 
 
-@pytest.mark.slow
 def test_a_killed_holder_frees_the_postgres_consolidation_lock(pg_url: str) -> None:
     derived = open_derived(pg_url)
     holder = subprocess.Popen(
