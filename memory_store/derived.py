@@ -1131,12 +1131,16 @@ class DerivedMemory(ABC):
         out: Snapshot = {}
         with self.transaction(namespace=namespace) as conn:
             for table, (key, rest) in _COLUMNS.items():
-                out[table] = self._rows(
+                rows = self._rows(
                     f"SELECT {', '.join(key + rest)} FROM {table} WHERE namespace = ? "
                     f"ORDER BY {', '.join(key)}",
                     (namespace,),
                     conn,
                 )
+                if "pinned" in rest:  # SQLite's 1/0 as the bool it means: a snapshot of
+                    at = (key + rest).index("pinned")  # one backend restores on the other
+                    rows = [(*r[:at], bool(r[at]), *r[at + 1 :]) for r in rows]
+                out[table] = rows
             out["meta"] = self._rows(
                 f"SELECT key, value FROM {self._meta} WHERE key = ?",
                 (f"birth_year:{namespace}",),

@@ -410,6 +410,10 @@ class ItemRows(Protocol):
         """The searchable, not item-backed episode ``key`` at most ``max_sensitivity``."""
         ...
 
+    def export(self, ns: str) -> list[ItemRow]:
+        """Every row of ``ns`` (live or expired), by key: what a migration copies."""
+        ...
+
     def rows_for(self, ns: str, keys: Sequence[str]) -> dict[str, StoredRow]: ...
 
     def episode_ids(self, ns: str, keys: Sequence[str]) -> set[str]:
@@ -463,6 +467,18 @@ class ItemRows(Protocol):
 def _chunks(keys: Sequence[str], size: int = 500) -> Iterator[list[str]]:
     for start in range(0, len(keys), size):
         yield list(keys[start : start + size])
+
+
+def open_item_rows(location: str | Path) -> ItemRows:
+    """The item table of the store at ``location`` (a folder or a ``postgresql://`` URL),
+    created if missing; ``close()`` it after use."""
+    if is_postgres_url(location):
+        from .pg.items import PgItems
+
+        return PgItems(str(location).strip())
+    path = Path(location)
+    Database(path / DB_FILE).close()  # creates the episodes schema if new
+    return _Sql(path / DB_FILE)
 
 
 class _Sql:
@@ -558,6 +574,25 @@ class _Sql:
             .fetchone()
         )
         return None if ep is None else _episode_row(ep)
+
+    def export(self, ns: str) -> list[ItemRow]:
+        return [
+            (
+                str(r[0]),
+                str(r[1]),
+                str(r[2]),
+                None if r[3] is None else str(r[3]),
+                float(r[4]),
+                float(r[5]),
+                None if r[6] is None else float(r[6]),
+                None if r[7] is None else float(r[7]),
+            )
+            for r in self.conn().execute(
+                "SELECT namespace, key, value, text, created_at, updated_at, ttl, expires_at "
+                "FROM langgraph_items WHERE namespace = ? ORDER BY key",
+                (ns,),
+            )
+        ]
 
     def rows_for(self, ns: str, keys: Sequence[str]) -> dict[str, StoredRow]:
         rows: dict[str, StoredRow] = {}

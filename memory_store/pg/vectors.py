@@ -487,6 +487,19 @@ class PgVectorIndex:
         )
         return {r[0] for r in rows}
 
+    def embeddings(self, ids: Sequence[str]) -> dict[str, np.ndarray]:
+        """The stored vectors of ``ids`` (those stored; a migration re-uses them)."""
+        if self._absent or not ids:
+            return {}
+        rows = self._run(
+            lambda conn: conn.execute(
+                "SELECT id, embedding::real[] FROM episode_vectors WHERE namespace = %s "
+                "AND model_id = %s AND id = ANY(%s)",
+                (self.namespace, self.model_id, list(ids)),
+            ).fetchall()
+        )
+        return {str(r[0]): np.asarray(r[1], dtype=np.float32) for r in rows}
+
     def query(self, vector: np.ndarray, n: int) -> tuple[list[str], np.ndarray]:
         """Nearest ``n`` ids and their cosine similarities (1 - cosine distance)."""
         if vector.shape[0] != self.dimensions:

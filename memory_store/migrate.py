@@ -1,0 +1,271 @@
+"""``omoide migrate SRC DST``: move a store between a folder (SQLite + Chroma) and PostgreSQL.
+
+Either direction; SRC and DST are a store folder or a ``postgresql://`` URL. Per namespace, in
+the source's seq order and in batches:
+
+1. the namespace's settings (time zone, tokenizer, embedder) travel first, so the destination
+   opens with the same embedder and tokenizer;
+2. episodes with their flags, each batch **with its stored vectors** (never re-embedded; an
+   episode whose source vector is missing is embedded by the destination's embedder and
+   counted in ``embedded``); writes are idempotent by episode id, so a migration that was
+   interrupted is **resumed by running it again** (what the destination holds is skipped);
+3. retrieval runs, derived memory (entities, facts, loops, summaries, relationship state, what
+   time episodes are about, the consolidation cursor, the birth year: replaced whole) and
+   ``OmoideStore`` items (with their times and TTLs);
+4. verification: per namespace, the episode count and the ordered id list (a hash) must be
+   equal on both sides, and every episode must have a vector; any difference is reported and
+   makes the CLI exit 1.
+
+The source is only read. The destination must use the same embedder as the source (the vectors
+are re-used): a destination namespace built with another one is refused.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import ExitStack
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .db import EpisodeRow
+from .derived import has_derived
+from .episodes import EpisodeRows, StoreRows
+from .errors import StoreError
+from .langgraph_store import open_item_rows
+from .pg.connect import is_postgres_url, mask_url
+from .store import MemoryStore
+
+__all__ = ["MigrationReport", "NamespaceReport", "migrate"]
+
+log = logging.getLogger(__name__)
+
+Progress = Callable[[int], None]
+
+
+@dataclass(frozen=True, slots=True)
+class NamespaceReport:
+    """What one namespace's migration did and found."""
+
+    namespace: str
+    source_episodes: int
+    copied: int  # episodes the destination did not hold yet
+    skipped: int  # already there (a resumed migration)
+    embedded: int  # episodes whose source vector was missing, embedded again
+    runs: int
+    derived: int  # derived-memory records copied
+    items: int  # OmoideStore items copied
+    destination_episodes: int
+    ids_match: bool
+    vectors_complete: bool
+
+    @property
+    def ok(self) -> bool:
+        return (
+            self.source_episodes == self.destination_episodes
+            and self.ids_match
+            and self.vectors_complete
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class MigrationReport:
+    source: str
+    destination: str
+    namespaces: tuple[NamespaceReport, ...] = field(default=())
+
+    @property
+    def ok(self) -> bool:
+        return all(n.ok for n in self.namespaces)
+
+    def table(self) -> str:
+        """The verification table the CLI prints."""
+        head = (
+            "namespace | source | destination | copied | skipped | embedded | runs | derived "
+            "| items | ok"
+        )
+        lines = [head, "-" * len(head)]
+        for n in self.namespaces:
+            lines.append(
+                f"{n.namespace} | {n.source_episodes} | {n.destination_episodes} | {n.copied} | "
+                f"{n.skipped} | {n.embedded} | {n.runs} | {n.derived} | {n.items} | "
+                f"{'yes' if n.ok else 'NO'}"
+            )
+        return "\n".join(lines)
+
+
+def _label(location: str | Path) -> str:
+    return mask_url(str(location)) if is_postgres_url(location) else str(location)
+
+
+def _ids_digest(rows: EpisodeRows, namespace: str) -> tuple[int, str]:
+    h = hashlib.sha256()
+    n = 0
+    for row in rows.iter_episodes(namespace):
+        h.update(row.episode.id.encode())
+        h.update(b"\n")
+        n += 1
+    return n, h.hexdigest()
+
+
+def _batches(rows: EpisodeRows, namespace: str, size: int) -> Iterator[list[EpisodeRow]]:
+    batch: list[EpisodeRow] = []
+    for row in rows.iter_episodes(namespace):
+        batch.append(row)
+        if len(batch) >= size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
+_SETTINGS = ("timezone:{ns}", "tokenizer:{ns}")
+
+
+def migrate(
+    source: str | Path,
+    destination: str | Path,
+    *,
+    namespaces: Sequence[str] | None = None,
+    batch_size: int = 1_000,
+    progress: Progress | None = None,
+) -> MigrationReport:
+    """Copy the store at ``source`` into ``destination`` (a folder or a ``postgresql://`` URL;
+    created if missing); see the module's docstring. ``namespaces`` limits the copy;
+    ``progress`` is called with the number of episodes handled after each batch."""
+    if not isinstance(batch_size, int) or isinstance(batch_size, bool) or batch_size < 1:
+        raise ValueError(f"batch_size must be a whole number >= 1, got {batch_size!r}")
+    if _label(source) == _label(destination) or (
+        not is_postgres_url(source)
+        and not is_postgres_url(destination)
+        and Path(source).resolve() == Path(destination).resolve()
+    ):
+        raise ValueError(f"source and destination are the same store: {_label(source)}")
+    with MemoryStore(source, create=False, reconcile=False, embed_workers=0) as probe:
+        found = probe.db.namespaces()
+        embedder = probe.embedder
+    wanted = list(found) if namespaces is None else list(namespaces)
+    missing = [ns for ns in wanted if ns not in found]
+    if missing:
+        raise StoreError(
+            f"{_label(source)} has no namespace {missing[0]!r} (it has: "
+            f"{', '.join(sorted(found)) or 'none'})"
+        )
+    reports = [
+        _migrate_namespace(source, destination, ns, embedder, batch_size, progress)
+        for ns in sorted(wanted)
+    ]
+    return MigrationReport(_label(source), _label(destination), tuple(reports))
+
+
+def _migrate_namespace(
+    source: str | Path,
+    destination: str | Path,
+    namespace: str,
+    embedder: object,
+    batch_size: int,
+    progress: Progress | None,
+) -> NamespaceReport:
+    with ExitStack() as stack:
+        src = stack.enter_context(
+            MemoryStore(
+                source,
+                namespace=namespace,
+                embedder=embedder,  # type: ignore[arg-type]
+                create=False,
+                reconcile=False,
+                embed_workers=0,
+            )
+        )
+        # Settings first: the destination's keyword index is built with the source's
+        # tokenizer, its times shown in the source's zone.
+        tokenizer = src.tokenizer.spec
+        dst = stack.enter_context(
+            MemoryStore(
+                destination,
+                namespace=namespace,
+                embedder=src.embedder,
+                tokenizer=tokenizer,
+                embed_workers=0,
+            )
+        )
+        for key in _SETTINGS:
+            value = src.db.get_meta(key.format(ns=namespace))
+            if value is not None and dst.db.get_meta(key.format(ns=namespace)) != value:
+                dst.db.set_meta(key.format(ns=namespace), value)
+        copied = skipped = embedded = 0
+        for batch in _batches(src.db, namespace, batch_size):
+            episodes = [row.episode for row in batch]
+            held = dst.db.existing_ids(namespace, [e.id for e in episodes])
+            todo = [e for e in episodes if e.id not in held]
+            skipped += len(episodes) - len(todo)
+            if todo:
+                vectors = src._vector.index.embeddings([e.id for e in todo])
+                embedded += sum(1 for e in todo if e.id not in vectors)
+                result = dst.add_episodes(todo, vectors=vectors, batch_size=batch_size)
+                copied += result.added
+                if result.conflicts:
+                    raise StoreError(
+                        f"{_label(destination)} namespace {namespace!r} holds episodes with the "
+                        f"same ids and other content: {', '.join(result.conflicts[:5])}"
+                    )
+            if progress:
+                progress(len(episodes))
+        runs = _copy_runs(src.db, dst.db, namespace)
+        derived = _copy_derived(src, dst)
+        items = _copy_items(source, destination, namespace)
+        n_src, digest_src = _ids_digest(src.db, namespace)
+        n_dst, digest_dst = _ids_digest(dst.db, namespace)
+        stats = dst.stats()
+        return NamespaceReport(
+            namespace=namespace,
+            source_episodes=n_src,
+            copied=copied,
+            skipped=skipped,
+            embedded=embedded,
+            runs=runs,
+            derived=derived,
+            items=items,
+            destination_episodes=n_dst,
+            ids_match=digest_src == digest_dst,
+            vectors_complete=stats.vector_pending == 0 and stats.vector_docs == n_dst,
+        )
+
+
+def _copy_runs(src: StoreRows, dst: StoreRows, namespace: str) -> int:
+    """Retrieval runs, oldest first (their order is the destination's insertion order)."""
+    runs = src.list_runs(namespace, 10**9)
+    for run_id, created, user_text, payload in reversed(runs):
+        if dst.get_run(namespace, run_id) is None:
+            dst.save_run(run_id, namespace, created, user_text, payload)
+    return len(runs)
+
+
+def _copy_derived(src: MemoryStore, dst: MemoryStore) -> int:
+    """The namespace's derived memory (every table, the cursor and the birth year), put back
+    whole in one transaction: a re-run replaces it with the same rows."""
+    if not has_derived(src):
+        return 0
+    saved = src.derived.snapshot(namespace=src.namespace)
+    if not any(saved.values()):
+        return 0
+    dst.derived.restore(saved, namespace=dst.namespace)
+    return sum(len(rows) for table, rows in saved.items() if table != "meta")
+
+
+def _copy_items(source: str | Path, destination: str | Path, namespace: str) -> int:
+    """``OmoideStore`` items of the namespace (live or expired, with their times and TTLs);
+    their episodes came with the episodes."""
+    src = open_item_rows(source)
+    try:
+        rows = src.export(namespace)
+    finally:
+        src.close()
+    if rows:
+        dst = open_item_rows(destination)
+        try:
+            dst.upsert(rows)
+        finally:
+            dst.close()
+    return len(rows)
