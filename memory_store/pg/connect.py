@@ -55,6 +55,9 @@ DEFAULT_SCHEMA = "omoide"
 _SCHEMES = ("postgresql://", "postgres://")
 _SCHEMA_NAME = re.compile(r"[a-z_][a-z0-9_]{0,62}")
 _T = TypeVar("_T")
+# How long a call waits for a pooled connection. Past it the server is taken to be down (or
+# the pool exhausted): the call is retried, then fails with the URL, rather than hang a turn.
+CHECKOUT_TIMEOUT_S = 8.0
 _DDL_LOCK = 0x6F6D  # "om": the first key of every advisory lock omoide takes
 _FIX = "is the server running and the URL right ($OMOIDE_STORE / --store)?"
 
@@ -235,7 +238,7 @@ def connection(pool: ConnectionPool[Any], target: PgTarget) -> Iterator[psycopg.
     the URL (masked)."""
     psycopg, psycopg_pool = _import_psycopg()
     try:
-        with pool.connection(timeout=30.0) as conn:
+        with pool.connection(timeout=CHECKOUT_TIMEOUT_S) as conn:
             yield conn
     except (psycopg.OperationalError, psycopg_pool.PoolTimeout) as exc:
         raise StoreError(f"PostgreSQL store {target.masked}: {first_line(exc)}") from exc
@@ -253,7 +256,7 @@ def retrying(
     waits = (0.2, 0.5, 1.0)
     for attempt in range(attempts):
         try:
-            with pool.connection(timeout=30.0) as conn:
+            with pool.connection(timeout=CHECKOUT_TIMEOUT_S) as conn:
                 return work(conn)
         except (psycopg.OperationalError, psycopg_pool.PoolTimeout) as exc:
             if attempt + 1 >= attempts:

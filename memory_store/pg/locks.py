@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from ..errors import StoreError
-from .connect import PgTarget, first_line
+from .connect import CHECKOUT_TIMEOUT_S, PgTarget, first_line
 
 __all__ = ["WRITE_LOCK_KEY", "PgNamespaceLock"]
 
@@ -54,7 +54,7 @@ class PgNamespaceLock:
 
     def _acquire(self) -> None:
         try:
-            conn = self._pool.getconn(timeout=30.0)
+            conn = self._pool.getconn(timeout=CHECKOUT_TIMEOUT_S)
         except Exception as exc:
             raise StoreError(
                 f"PostgreSQL store {self._target.masked}: no connection for the write lock "
