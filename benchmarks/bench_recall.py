@@ -254,6 +254,27 @@ def run_size(n: int, args: argparse.Namespace, embedder: USEEmbeddings) -> dict[
         store_floor(store, text)
         floor_ms.append((time.perf_counter() - t) * 1000)
         floor_cpu.append((time.process_time() - c) * 1000)
+    # The turns with a recent conversation (the context query Q2 runs) and those without,
+    # apart: a half-and-half p50 sits at the border between the two kinds of turn.
+    by_kind: dict[str, dict[str, Any]] = {}
+    for kind, want in (("with_context", True), ("without_context", False)):
+        picked = [i for i, (_, recent) in enumerate(turns) if bool(recent) is want]
+        if not picked:
+            continue
+        mine, floor = [total[i] for i in picked], [floor_ms[i] for i in picked]
+        by_kind[kind] = {
+            "omoide_ms": summary(mine),
+            "floor_ms": summary(floor),
+            "floor_ratio_p50": pct(mine, 0.5) / pct(floor, 0.5),
+            "omoide_cpu_ms": summary([total_cpu[i] for i in picked]),
+            "floor_cpu_ms": summary([floor_cpu[i] for i in picked]),
+        }
+        print(
+            f"[{n:,}] {kind.replace('_', ' ')} ({len(picked)} turns): omoide p50 "
+            f"{pct(mine, 0.5):.1f} ms, floor p50 {pct(floor, 0.5):.1f} ms, "
+            f"omoide / floor {by_kind[kind]['floor_ratio_p50']:.2f}x",
+            flush=True,
+        )
     print(
         f"[{n:,}] omoide p50 {pct(total, 0.5):.1f} ms p95 {pct(total, 0.95):.1f} ms; "
         f"checkpointed parent p50 {pct(parent_ms, 0.5):.1f} p95 {pct(parent_ms, 0.95):.1f}; "
@@ -272,6 +293,7 @@ def run_size(n: int, args: argparse.Namespace, embedder: USEEmbeddings) -> dict[
         "phases_ms": {k: summary(v) for k, v in phases.items()},
         "omoide_cpu_ms": summary(total_cpu),
         "floor_cpu_ms": summary(floor_cpu),
+        "by_kind": by_kind,
     }
     if args.no_peers:
         store.close()
@@ -361,6 +383,20 @@ def render(results: list[dict[str, Any]], command: str) -> str:
         f"{r['floor_ratio_p50']:.2f}× | {r['parent_floor_ratio_p50']:.2f}× |"
         for r in results
         if "floor_ms" in r
+    ]
+    lines += [
+        "",
+        "| episodes | turns | omoide p50 / p95 ms | floor p50 ms | omoide / floor (p50) "
+        "| CPU ms p50 (turn / floor) |",
+        "|---|---|---|---|---|---|",
+    ]
+    lines += [
+        f"| {r['episodes']:,} | {kind.replace('_', ' ')} ({k['omoide_ms']['n']}) | "
+        f"{k['omoide_ms']['p50']:.1f} / {k['omoide_ms']['p95']:.1f} | {k['floor_ms']['p50']:.1f} | "
+        f"{k['floor_ratio_p50']:.2f}× | {k['omoide_cpu_ms']['p50']:.1f} / "
+        f"{k['floor_cpu_ms']['p50']:.1f} |"
+        for r in results
+        for kind, k in r.get("by_kind", {}).items()
     ]
     lines += [
         "",

@@ -134,8 +134,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     add_turn_arguments(parser)
     parser.add_argument("--out", help="also write the table (markdown) to this file")
+    parser.add_argument(
+        "--turns",
+        choices=("all", "context", "plain"),
+        default="all",
+        help="every turn, only those with a recent conversation (the context query runs), "
+        "or only those without",
+    )
     args = parser.parse_args()
     path, turns = built_store_and_turns(args)
+    if args.turns != "all":
+        turns = [t for t in turns if bool(t[1]) is (args.turns == "context")]
     store = MemoryStore(path, embedder=USEEmbeddings(), reconcile=False)
     config = RetrievalConfig(record_runs=False)
     for text, recent in turns[:5]:  # warm caches and the compiled graph
@@ -170,7 +179,13 @@ def main() -> None:
     steps = [name for name, step, _ in SEGMENTS if step]
     mean_total = statistics.mean(totals)
     lines = [
-        f"{args.size:,} episodes, {len(totals)} turns (half with three messages of context)",
+        f"{args.size:,} episodes, {len(totals)} turns ("
+        + {
+            "all": "half with three messages of context",
+            "context": "each with three messages of context",
+            "plain": "none with a recent conversation",
+        }[args.turns]
+        + ")",
         "",
         "| part of a turn | p50 ms | mean ms | share of the mean |",
         "|---|---|---|---|",
