@@ -215,3 +215,60 @@ def test_a_bad_schema_name_and_chroma_url_are_refused_clearly(
         _open(pg_url.rsplit("schema=", 1)[0] + "schema=Robert; DROP", tmp_path, embedder)
     with pytest.raises(ValueError, match="chroma_url"):
         _open(pg_url, tmp_path, embedder, chroma_url="http://localhost:8000")
+
+
+MIXED = """
+import sys
+sys.path[:0] = [{tests!r}, {tests_root!r}]
+from datetime import datetime, UTC
+from test_pg_store import _episodes
+from omoide import consolidate, recall
+from omoide.memory_store import MemoryStore, USEEmbeddings
+emb = USEEmbeddings()
+with MemoryStore({url!r}, cache_dir={cache!r}, embedder=emb, embed_workers=0) as store:
+    for round in range(4):
+        store.add_episodes(_episodes({tag!r}, 5, start=round * 5))
+        if {forget}:
+            gone = [e.id for e in _episodes({tag!r}, 5, start=round * 5)[:1]]
+            assert store.delete_episodes(gone) == 1
+        consolidate(store, now=datetime(2026, 1, 10, tzinfo=UTC))
+        recall(store, "what did the lighthouse keeper paint?")
+print("done", flush=True)
+"""
+
+
+@pytest.mark.slow
+def test_remember_forget_and_consolidate_from_two_processes_at_once(
+    pg_url: str, tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    procs = []
+    for i, forget in ((1, True), (2, False)):
+        code = textwrap.dedent(MIXED).format(
+            tests=str(Path(__file__).parent),
+            tests_root=str(Path(__file__).parents[1]),
+            url=pg_url,
+            cache=str(tmp_path / f"c{i}"),
+            tag=f"m{i}x",
+            forget=forget,
+        )
+        procs.append(
+            subprocess.Popen([sys.executable, "-c", code], text=True, stderr=subprocess.PIPE)
+        )
+    for proc in procs:
+        _, err = proc.communicate(timeout=600)
+        assert proc.returncode == 0, err
+    forgotten = {e.id for r in range(4) for e in _episodes("m1x", 5, start=r * 5)[:1]}
+    kept = {e.id for e in _episodes("m1x", 20) + _episodes("m2x", 20)} - forgotten
+    for cache in ("c1", "c2", "fresh"):  # both replicas' caches, and a new one
+        with _open(pg_url, tmp_path / cache, embedder) as store:
+            stats = store.stats()
+            assert stats.episodes == len(kept) == 36
+            assert stats.vector_docs == stats.episodes and stats.vector_pending == 0
+            served = {h.id for h in store.search_keyword("lighthouse keeper painted door", k=60)}
+            assert served == kept
+            by_vector = {
+                h.id for h in store.search_vector("the lighthouse keeper painted a door", k=60)
+            }
+            assert by_vector == kept
+            assert store.derived.cursor(namespace="default") is not None
+            assert store.db.list_runs("default", 100)  # both processes' recalls were kept
