@@ -21,7 +21,16 @@ in the same run:
   background thread, not in the import;
 - ``omoide recall`` from a cold shell on the bundled sample store (``omoide demo --keep``, built
   once before the rounds): the whole command, CPU until it has answered (issue 29: <= 1.0 s);
+  once as users run it (the embedding model from the per-user model cache,
+  ``memory_store/use_cache.py``, written by the unmeasured warm-up pass) and once with
+  ``OMOIDE_MODEL_CACHE=off`` (the package loads its tokenizer and weights itself, as before
+  the cache);
 - the peer: ``import langgraph.graph, langchain_core.messages``.
+
+Each round also runs one cold ``omoide recall`` that times its own phases (``PHASES``: CPU
+by ``time.process_time`` between marks inside the process: the imports one by one in a fixed
+order, then the command with marks around the store's open, the graph's build and the model's
+load); the medians say where a cold recall's CPU goes.
 
 Writes ``results/import.json`` and ``results/import.md``.
 
@@ -96,16 +105,66 @@ CASES: dict[str, list[str]] = {
         "import chromadb",
     ],
     "omoide recall (cold shell, sample store)": [OMOIDE, "--store", str(STORE), "recall", "こむぎ"],
+    "omoide recall (cold shell, sample store, OMOIDE_MODEL_CACHE=off)": [
+        OMOIDE,
+        "--store",
+        str(STORE),
+        "recall",
+        "こむぎ",
+    ],
 }
+# Environment added to a case's (the rest is this process's).
+ENV: dict[str, dict[str, str]] = {
+    "omoide recall (cold shell, sample store, OMOIDE_MODEL_CACHE=off)": {
+        "OMOIDE_MODEL_CACHE": "off"
+    },
+}
+# A cold `omoide recall` that reports its own phases (JSON on stdout): each import in a fixed
+# order (a module is charged to the first phase that imports it), then the command itself.
+PHASES = r"""
+import contextlib, io, json, sys, time
+T = time.process_time
+marks, last = [], [T()]
+def mark(name):
+    now = T(); marks.append((name, now - last[0])); last[0] = now
+import omoide.cli; mark("import omoide.cli")
+import numpy; mark("import numpy")
+import langchain_core.messages, langgraph.graph
+mark("import langgraph.graph, langchain_core.messages")
+import omoide.memory_store.store; mark("import omoide.memory_store.store")
+import omoide.agent.recaller; mark("import omoide.agent.recaller (builder, nodes, config)")
+import chromadb; mark("import chromadb")
+from omoide.agent import recaller
+from omoide.memory_store import embedders, store
+use, init, graph = embedders.USEEmbeddings._use, store.MemoryStore.__init__, recaller._graph
+def _use(self):
+    loading = self._model is None
+    if loading: mark("recall until the model loads")
+    model = use(self)
+    if loading: mark("embedding model load")
+    return model
+def _init(self, *a, **k):
+    mark("command line, configuration")
+    init(self, *a, **k)
+    mark("MemoryStore open (Chroma client, SQLite, keyword index)")
+def _graph(s):
+    g = graph(s); mark("retrieval graph build and compile"); return g
+embedders.USEEmbeddings._use, store.MemoryStore.__init__, recaller._graph = _use, _init, _graph
+with contextlib.redirect_stdout(io.StringIO()):
+    omoide.cli.main(["--store", sys.argv[1], "recall", "こむぎ"])
+mark("the rest of the recall, printing, closing")
+print(json.dumps({"marks": marks, "total": T()}))
+"""
 STARTUP = "python -c pass (start-up, subtracted)"
 PEER = "import langgraph.graph, langchain_core.messages (peer)"
 
 
-def _once(cmd: list[str]) -> tuple[float, float]:
-    """(wall s, CPU s) of one run of ``cmd``."""
+def _once(cmd: list[str], env: dict[str, str] | None = None) -> tuple[float, float]:
+    """(wall s, CPU s) of one run of ``cmd`` (``env`` added to this process's)."""
+    full = {**os.environ, **env} if env else None
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
-    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=full)
     wall = time.perf_counter() - started
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
@@ -124,6 +183,23 @@ def _sample_store() -> None:
         )
 
 
+def _phases_once(phases: dict[str, list[float]]) -> None:
+    """One cold recall timing its own phases (``PHASES``), added to ``phases``."""
+    done = subprocess.run(
+        [sys.executable, "-c", PHASES, str(STORE)],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    found = json.loads(done.stdout.strip().splitlines()[-1])
+    totals: dict[str, float] = {}
+    for name, seconds in found["marks"]:
+        totals[name] = totals.get(name, 0.0) + seconds
+    totals["total (process CPU after interpreter start)"] = sum(s for _, s in found["marks"])
+    for name, seconds in totals.items():
+        phases.setdefault(name, []).append(seconds)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=15)
@@ -131,12 +207,15 @@ def main() -> None:
     args = parser.parse_args()
 
     _sample_store()
-    for cmd in CASES.values():  # warm the OS file cache once; not measured
-        _once(cmd)
+    # Warm the OS file cache once, and write the model cache if it is missing; not measured.
+    for name, cmd in CASES.items():
+        _once(cmd, ENV.get(name))
     samples: dict[str, list[tuple[float, float]]] = {name: [] for name in CASES}
+    phases: dict[str, list[float]] = {}
     for _ in range(args.rounds):
         for name, cmd in CASES.items():
-            samples[name].append(_once(cmd))
+            samples[name].append(_once(cmd, ENV.get(name)))
+        _phases_once(phases)
 
     startup = statistics.median(w for w, _ in samples[STARTUP])
     startup_cpu = statistics.median(c for _, c in samples[STARTUP])
@@ -159,6 +238,7 @@ def main() -> None:
         row["cpu_ratio_to_peer"] = round(cpu_ratio, 2)
 
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
+    phase_ms = {name: round(statistics.median(v) * 1000, 1) for name, v in phases.items()}
     report = {
         "command": "python benchmarks/bench_import.py " + " ".join(sys.argv[1:]),
         "date": datetime.now(UTC).isoformat(timespec="seconds"),
@@ -167,6 +247,7 @@ def main() -> None:
         "load_avg_1m_at_start": load,
         "rounds": args.rounds,
         "rows": rows,
+        "cold_recall_phases_cpu_ms": phase_ms,
     }
     lines = [
         f"Import and cold-start cost ({args.rounds} fresh processes per case, interleaved; "
@@ -186,6 +267,15 @@ def main() -> None:
             f"| `{name}` | {row['median_s'] * 1000:.0f} | {row['cpu_median_s'] * 1000:.0f} "
             f"| {imp} | {ratio} | {cpu} | {cpu_ratio} |"
         )
+    lines += [
+        "",
+        f"Where a cold `omoide recall` spends its CPU (median of {args.rounds}, marks inside "
+        "the process, model cache on):",
+        "",
+        "| phase | CPU ms |",
+        "|---|---|",
+        *(f"| {name} | {ms:.0f} |" for name, ms in phase_ms.items()),
+    ]
     lines += ["", f"command: `{report['command']}`; {report['date']}; {report['machine']}"]
     if load is not None:
         lines[-1] += f"; load average {load:.2f} at start"
