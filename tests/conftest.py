@@ -114,16 +114,24 @@ def sample_episodes() -> list[Episode]:
     ]
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test that needs the PostgreSQL server is in CI's full run, not the fast lane
+    (``-m "not slow"``): the server's start and a schema per test add up to minutes over the
+    backends' suites. Run them with ``pytest -m slow -k postgres`` or by file."""
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        # The backends' suites parametrize a fixture with "postgres" and ask for pg_url inside.
+        on_postgres = callspec is not None and "postgres" in callspec.params.values()
+        if on_postgres or "pg_server" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.slow)
+
+
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     """Every test that takes the ``store`` fixture runs on both backends: a folder (SQLite +
     embedded Chroma) and a PostgreSQL URL (PgRows + pgvector), one suite for both (issue 25).
     The PostgreSQL runs are in CI's full run, not the fast lane."""
     if "store_location" in metafunc.fixturenames:
-        metafunc.parametrize(
-            "store_location",
-            ["folder", pytest.param("postgres", marks=pytest.mark.slow)],
-            indirect=True,
-        )
+        metafunc.parametrize("store_location", ["folder", "postgres"], indirect=True)
 
 
 @pytest.fixture
