@@ -26,7 +26,7 @@ in the same run:
   ``OMOIDE_MODEL_CACHE=off`` (the package loads its tokenizer and weights itself, as before
   the cache), and once as ``main([...])`` called from Python, which leaves the caller's
   garbage collector alone (the program pauses it over its imports and freezes what they made,
-  ``omoide.cli._start_up``);
+  ``omoide.cli._start_up``), and as both (the command as it was before these two changes);
 - the peer: ``import langgraph.graph, langchain_core.messages``.
 
 Each round also runs one cold ``omoide recall`` that times its own phases (``PHASES``: CPU
@@ -125,12 +125,23 @@ CASES: dict[str, list[str]] = {
         "recall",
         "こむぎ",
     ],
+    # Neither the model cache nor the collector's start-up freeze: the command as it was.
+    "omoide recall as main([...]), OMOIDE_MODEL_CACHE=off (neither)": [
+        sys.executable,
+        "-c",
+        "import sys\nfrom omoide.cli import main\nsys.exit(main(sys.argv[1:]))",
+        "--store",
+        str(STORE),
+        "recall",
+        "こむぎ",
+    ],
 }
 # Environment added to a case's (the rest is this process's).
 ENV: dict[str, dict[str, str]] = {
     "omoide recall (cold shell, sample store, OMOIDE_MODEL_CACHE=off)": {
         "OMOIDE_MODEL_CACHE": "off"
     },
+    "omoide recall as main([...]), OMOIDE_MODEL_CACHE=off (neither)": {"OMOIDE_MODEL_CACHE": "off"},
 }
 # A cold `omoide recall` that reports its own phases (JSON on stdout): each import in a fixed
 # order (a module is charged to the first phase that imports it), then the command itself, as the
