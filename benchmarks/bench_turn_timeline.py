@@ -22,7 +22,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from bench_recall import NOW, add_turn_arguments, built_store_and_turns
+from bench_recall import NOW, add_turn_arguments, built_store_and_turns, store_floor
 from langchain_core.messages import HumanMessage
 from langgraph.graph import END, START, StateGraph
 
@@ -36,6 +36,8 @@ from omoide.agent.state import RetrievalInput, RetrievalState
 from omoide.memory_store import MemoryStore, USEEmbeddings
 
 MARKS: list[tuple[str, float]] = []
+# CPU time of each node's work, in the thread that did it (time.thread_time), per turn.
+CPU: dict[str, float] = {}
 WRAPPED = (
     (plan_module, "make_plan", "plan"),
     (plan_module, "with_entities", "entities"),
@@ -87,9 +89,11 @@ def marked() -> Iterator[None]:
     def wrap(fn: Callable[..., Any], tag: str) -> Callable[..., Any]:
         def timed(*args: Any, **kwargs: Any) -> Any:
             MARKS.append((tag + "<", time.perf_counter()))
+            cpu = time.thread_time()
             try:
                 return fn(*args, **kwargs)
             finally:
+                CPU[tag] = CPU.get(tag, 0.0) + (time.thread_time() - cpu) * 1000
                 MARKS.append((tag + ">", time.perf_counter()))
 
         return timed
@@ -151,13 +155,27 @@ def main() -> None:
         recall(store, text, recent_conversation=recent, now=NOW, config=config)
     cuts: dict[str, list[float]] = {name: [] for name, _, _ in SEGMENTS}
     totals: list[float] = []
+    # CPU ms per turn: each node's work (its thread), the whole process, and the store floor
+    # (bench_recall.py's: one search_keyword + one search_vector for the user's text) right
+    # after it, for the same text.
+    cpu_parts: dict[str, list[float]] = {}
     with marked():
         for _ in range(args.rounds):
             for text, recent in turns:
                 MARKS.clear()
+                CPU.clear()
+                cpu = time.process_time()
                 start = time.perf_counter()
                 recall(store, text, recent_conversation=recent, now=NOW, config=config)
                 marks = {"start": start, "end": time.perf_counter()}
+                turn_cpu = (time.process_time() - cpu) * 1000
+                for tag in ("plan", "entities", "keyword", "vector", "rerank", "derived", "pack"):
+                    cpu_parts.setdefault(tag, []).append(CPU.get(tag, 0.0))
+                cpu_parts.setdefault("rest", []).append(turn_cpu - sum(CPU.values()))
+                cpu_parts.setdefault("turn", []).append(turn_cpu)
+                cpu = time.process_time()
+                store_floor(store, text)
+                cpu_parts.setdefault("floor", []).append((time.process_time() - cpu) * 1000)
                 for tag, at in MARKS:  # first entry, last exit (a function may run twice)
                     if tag.endswith("<"):
                         marks.setdefault(tag, at)
@@ -203,6 +221,31 @@ def main() -> None:
         f"| same graph shape, canned nodes (LangGraph alone) | "
         f"{statistics.median(canned_ms):.2f} | {statistics.mean(canned_ms):.2f} | |",
     ]
+    names = {
+        "plan": "plan: make_plan",
+        "entities": "plan: entities in play",
+        "keyword": "keyword source (keyword_search)",
+        "vector": "vector source (vector_search: embedding, Chroma)",
+        "rerank": "rerank (rank_lists)",
+        "derived": "pack: derived sections",
+        "pack": "pack: build_memory_pack",
+        "rest": "the rest: graph steps, threads, Chroma's own threads",
+        "turn": "**whole turn (process CPU)**",
+        "floor": "store floor (process CPU)",
+    }
+    turn_mean = statistics.mean(cpu_parts["turn"])
+    floor_mean = statistics.mean(cpu_parts["floor"])
+    lines += [
+        "",
+        "| CPU ms per turn | p50 | mean | share of the turn's mean |",
+        "|---|---|---|---|",
+    ]
+    lines += [
+        f"| {names[tag]} | {statistics.median(values):.2f} | {statistics.mean(values):.2f} | "
+        f"{statistics.mean(values) / turn_mean:.0%} |"
+        for tag, values in cpu_parts.items()
+    ]
+    lines.append(f"| turn / floor (CPU, means) | | {turn_mean / floor_mean:.2f}× | |")
     table = "\n".join(lines)
     print(table)
     if args.out:
