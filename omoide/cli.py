@@ -404,6 +404,30 @@ def cmd_chat(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_migrate(args: argparse.Namespace) -> int:
+    """Copy a store into another (folder <-> PostgreSQL), verified; exit 1 on a difference."""
+    from omoide.memory_store.migrate import migrate
+
+    with _progress(None, "migrate") as bar:
+        report = migrate(
+            args.source,
+            args.destination,
+            namespaces=args.only or None,
+            batch_size=args.batch_size,
+            progress=bar.update,
+        )
+    print(f"{report.source} -> {report.destination}")
+    print(report.table())
+    if not report.ok:
+        print(
+            "omoide: the destination differs from the source (rows marked NO); nothing in "
+            "the source was changed — run the same command again to resume",
+            file=sys.stderr,
+        )
+        return 1
+    return 0
+
+
 def cmd_reindex(args: argparse.Namespace) -> int:
     from omoide.memory_store.store import MemoryStore
 
@@ -551,19 +575,21 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def _open_derived(args: argparse.Namespace) -> Any:
-    """The store's derived memory, without loading the embedder or Chroma (listing is instant).
-    None when nothing was consolidated yet."""
-    from omoide.memory_store.derived import DERIVED_FILE, DerivedStore
+    """The store's derived memory, without loading the embedder or the vectors (listing is
+    instant). None when nothing was consolidated yet."""
+    from omoide.memory_store.derived import has_derived, open_derived
+    from omoide.memory_store.pg.connect import is_postgres_url
     from omoide.memory_store.store import DB_FILE
 
-    path = Path(args.store)
-    if not (path / DB_FILE).exists():
-        raise OmoideError(
-            f"no omoide store at {path}; create one with `omoide --store {path} ingest PATH`"
-        )
-    if not (path / DERIVED_FILE).exists():
+    if not is_postgres_url(args.store):
+        path = Path(args.store)
+        if not (path / DB_FILE).exists():
+            raise OmoideError(
+                f"no omoide store at {path}; create one with `omoide --store {path} ingest PATH`"
+            )
+    if not has_derived(args.store):
         return None
-    return DerivedStore(path)
+    return open_derived(args.store)
 
 
 def _with_derived(
@@ -774,7 +800,8 @@ def _global_options(parser: argparse.ArgumentParser, *, defaults: bool) -> None:
     parser.add_argument(
         "--store",
         default=default(_default_store()),
-        help="store directory (default: $OMOIDE_STORE or ./.omoide)",
+        help="store folder, or a postgresql:// URL (its omoide tables in ?schema=NAME, default "
+        "omoide); default: $OMOIDE_STORE or ./.omoide",
     )
     parser.add_argument(
         "--namespace", default=default("default"), help="whose memory (default: default)"
@@ -880,6 +907,38 @@ def build_parser() -> argparse.ArgumentParser:
     p = add_command("reindex", help="re-embed every episode with another model")
     p.add_argument("--to", required=True, metavar="EMBEDDER")
     p.set_defaults(func=cmd_reindex)
+
+    p = sub.add_parser(
+        "migrate",
+        help="copy a store into another: a folder into PostgreSQL or back (verified, resumable)",
+        description="Copies every namespace of SOURCE into DESTINATION (a store folder or a "
+        "postgresql:// URL; created if missing): episodes with their flags and stored vectors "
+        "(never re-embedded), retrieval runs, derived memory and saved items. SOURCE is only "
+        "read. Writes are idempotent by episode id: an interrupted migration is resumed by "
+        "running it again. Prints a verification table; exits 1 on any difference.",
+    )
+    p.add_argument("source", metavar="SOURCE", help="store folder or postgresql:// URL")
+    p.add_argument("destination", metavar="DESTINATION", help="store folder or postgresql:// URL")
+    p.add_argument(
+        "--only",
+        action="append",
+        metavar="NAMESPACE",
+        help="copy only this namespace (repeatable; default: every namespace)",
+    )
+    p.add_argument(
+        "--batch-size",
+        type=_positive_int,
+        default=1000,
+        help="episodes per batch (default: 1000)",
+    )
+    p.add_argument(
+        "-v",
+        "--verbose",
+        action="store_true",
+        default=argparse.SUPPRESS,  # never overwrites `omoide -v migrate ...`
+        help="log details, tracebacks",
+    )
+    p.set_defaults(func=cmd_migrate)
 
     p = add_command("eval", help="measure recall on LongMemEval / LoCoMo / JA data")
     p.add_argument(

@@ -143,3 +143,34 @@ def test_bad_arguments_say_what_is_wrong(tmp_path: Path, pg_url: str) -> None:
         s.add_episodes(sample_episodes()[:2])
     with pytest.raises(StoreError, match="no namespace 'carol'"):
         migrate(store, pg_url, namespaces=["carol"])
+
+
+def test_the_cli_migrates_and_then_serves_the_url(
+    tmp_path: Path,
+    pg_url: str,
+    embedder: USEEmbeddings,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from omoide.cli import main as cli_main
+
+    monkeypatch.setenv("OMOIDE_CACHE_DIR", str(tmp_path / "cache"))
+    src = tmp_path / "folder"
+    _memory(src, embedder)
+    capsys.readouterr()
+    assert cli_main(["migrate", str(src), pg_url, "--only", "bob", "--batch-size", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "bob | 11 | 11 | 11 | 0 | 0 |" in out and "alice" not in out
+    assert "schema=" in out  # the URL, shown as given (no password in this one)
+    base = ["--store", pg_url, "--namespace", "bob"]
+    assert cli_main([*base, "recall", "lighthouse door 2", "--json"]) == 0
+    assert "bob note 2: the lighthouse keeper painted door 2" in capsys.readouterr().out
+    assert cli_main([*base, "stats"]) == 0
+    assert "11" in capsys.readouterr().out
+    assert cli_main([*base, "facts"]) == 0  # derived memory read from PostgreSQL
+    # A wrong URL: one line, the password hidden, exit 1.
+    bad = "postgresql://omoide:hunter22@127.0.0.1:9/omoide"
+    assert cli_main(["--store", bad, "recall", "hello"]) == 1
+    err = capsys.readouterr().err
+    assert "hunter22" not in err and "omoide:***@127.0.0.1:9" in err
+    assert len(err.strip().splitlines()) == 1
