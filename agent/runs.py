@@ -21,6 +21,7 @@ __all__ = [
     "MIN_PREFIX",
     "about_time_notes",
     "annotate_run",
+    "as_plain",
     "explain_run",
     "list_runs",
     "load_run",
@@ -84,15 +85,17 @@ def runs_kept_total() -> int:
     return _count_from_env("OMOIDE_RUNS_KEEP_TOTAL", DEFAULT_RUNS_KEPT_TOTAL)
 
 
-def _plain(value: Any, *, clip: int | None = None) -> Any:
+def as_plain(value: Any, *, clip: int | None = None) -> Any:
+    """``value`` as JSON-ready data (dataclasses and mappings as dicts, sequences as lists),
+    strings clipped to ``clip`` characters: how runs are stored and ``recall --json`` prints."""
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {
-            f.name: _plain(getattr(value, f.name), clip=clip) for f in dataclasses.fields(value)
+            f.name: as_plain(getattr(value, f.name), clip=clip) for f in dataclasses.fields(value)
         }
     if isinstance(value, Mapping):
-        return {str(k): _plain(v, clip=clip) for k, v in value.items()}
+        return {str(k): as_plain(v, clip=clip) for k, v in value.items()}
     if isinstance(value, list | tuple | set | frozenset):
-        return [_plain(v, clip=clip) for v in value]
+        return [as_plain(v, clip=clip) for v in value]
     if clip is not None and isinstance(value, str):
         return clip_text(value, clip)
     return value
@@ -118,13 +121,13 @@ def run_payload(state: Mapping[str, Any]) -> dict[str, Any]:
         for c in state.get("candidates", [])
     ]
     return {
-        "plan": _plain(state.get("plan"), clip=RUN_TEXT_CHARS),
+        "plan": as_plain(state.get("plan"), clip=RUN_TEXT_CHARS),
         "candidates": candidates,
         "selected": [
             {"id": r.id, "relevance": r.relevance, "score": round(r.score, 4), "reason": r.reason}
             for r in state.get("recalled", [])
         ],
-        "skipped": _plain(state.get("skipped", [])),
+        "skipped": as_plain(state.get("skipped", [])),
         "sections": state.get("sections", []),
         "previous_run_id": state.get("previous_run_id"),
         "timings_ms": {k: round(v, 3) for k, v in state.get("timings_ms", {}).items()},
@@ -156,7 +159,7 @@ def annotate_run(store: MemoryStore, run_id: str, **fields: Any) -> None:
     """Add ``fields`` to a recorded run of this namespace (e.g. what negative feedback did)."""
     run = load_run(store, run_id)
     payload = {k: v for k, v in run.items() if k not in ("run_id", "created_at", "user_text")}
-    payload.update(_plain(fields))
+    payload.update(as_plain(fields))
     store.db.save_run(
         run["run_id"],
         store.namespace,

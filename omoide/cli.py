@@ -154,17 +154,17 @@ def cmd_ingest(args: argparse.Namespace) -> int:
 
 def _print_recall(result: Any, *, as_json: bool, zone: tzinfo) -> None:
     if as_json:
-        from omoide.agent.runs import _plain
+        from omoide.agent.runs import as_plain
 
         print(
             json.dumps(
                 {
                     "run_id": result.run_id,
-                    "episodes": _plain(result.episodes),
+                    "episodes": as_plain(result.episodes),
                     "timings_ms": result.timings_ms,
                     "pack": result.pack,
-                    "plan": _plain(result.plan),
-                    "skipped": _plain(result.skipped),
+                    "plan": as_plain(result.plan),
+                    "skipped": as_plain(result.skipped),
                 },
                 ensure_ascii=False,
                 indent=2,
