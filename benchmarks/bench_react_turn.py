@@ -611,9 +611,26 @@ def main(argv: list[str] | None = None) -> None:
     print(table)
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "react_turn.md").write_text(table + "\n")
-    (args.out / "react_turn.json").write_text(
-        json.dumps({"meta": meta, "turns": records}, ensure_ascii=False, indent=1) + "\n"
+    (args.out / "react_turn.json").write_text(compact_json({"meta": meta, "turns": records}))
+
+
+def compact_json(data: dict[str, Any]) -> str:
+    """Raw results as JSON: one turn per line, times to the microsecond."""
+
+    def rounded(value: Any) -> Any:
+        if isinstance(value, float):
+            return round(value, 3)
+        if isinstance(value, dict):
+            return {k: rounded(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [rounded(v) for v in value]
+        return value
+
+    turns = ",\n".join(
+        json.dumps(rounded(t), ensure_ascii=False, separators=(",", ":")) for t in data["turns"]
     )
+    meta = json.dumps(data["meta"], ensure_ascii=False)
+    return f'{{"meta": {meta},\n"turns": [\n{turns}\n]}}\n'
 
 
 def report(records: list[dict[str, Any]], forms: list[str], meta: dict[str, Any]) -> str:
