@@ -259,19 +259,26 @@ class Database:
 
     def counter(self, key: str, namespace: str | None = None) -> int:
         """A change counter kept in meta (``generation``, ``keyword_epoch``); 0 if never set.
-        Store-wide: ``namespace`` is accepted and ignored (a PostgreSQL store's counters are
-        per namespace, ``pg.rows.PgRows.counter``)."""
-        del namespace
-        found = self.get_meta(key)
+        With a ``namespace``, that namespace's own (``generation:<ns>``): a write for one user
+        moves no other user's, so another namespace's store in this folder does not reload its
+        vectors and filter table after every turn of someone else (BENCHMARKS §14). Without
+        one, the folder's, which every write moves."""
+        found = self.get_meta(key if namespace is None else f"{key}:{namespace}")
         return int(found) if found is not None else 0
 
     @staticmethod
-    def bump(conn: sqlite3.Connection, key: str = "generation") -> None:
-        """Increment a change counter inside the caller's transaction."""
-        conn.execute(
+    def bump(
+        conn: sqlite3.Connection, key: str = "generation", namespace: str | None = None
+    ) -> None:
+        """Increment a change counter inside the caller's transaction: the folder's, and with
+        a ``namespace`` that namespace's own too (every process sharing a folder must run an
+        omoide that bumps both: an older one moves the folder's alone, which readers of a
+        namespace's own counter do not see)."""
+        keys = [key] if namespace is None else [key, f"{key}:{namespace}"]
+        conn.executemany(
             "INSERT INTO meta (key, value) VALUES (?, '1') ON CONFLICT(key) DO UPDATE "
             "SET value = CAST(value AS INTEGER) + 1",
-            (key,),
+            [(k,) for k in keys],
         )
 
     # -- episodes -------------------------------------------------------------------------
@@ -319,7 +326,8 @@ class Database:
             if cur.rowcount == 1:  # lastrowid is stale when nothing was inserted
                 assert cur.lastrowid is not None
                 seqs.append(cur.lastrowid)
-        self.bump(conn)
+        for namespace in sorted({ep.namespace for ep in episodes}):
+            self.bump(conn, namespace=namespace)
         return seqs
 
     def update_flags(
@@ -333,8 +341,8 @@ class Database:
             "UPDATE episodes SET sensitivity = ?, searchable = ? WHERE namespace = ? AND id = ?",
             [(int(sens), int(searchable), namespace, i) for i, sens, searchable in flags],
         )
-        self.bump(conn)
-        self.bump(conn, "keyword_epoch")
+        self.bump(conn, namespace=namespace)
+        self.bump(conn, "keyword_epoch", namespace)
 
     def write_episodes(
         self,
@@ -359,7 +367,7 @@ class Database:
                 "DELETE FROM episodes WHERE namespace = ? AND id = ?",
                 [(namespace, i) for i in ids],
             )
-            self.bump(conn)
+            self.bump(conn, namespace=namespace)
 
     def previous_in_session(self, namespace: str, session_id: str, seq: int) -> Episode | None:
         """The episode stored just before ``seq`` in the same session, if any."""
@@ -406,7 +414,19 @@ class Database:
             conn.executemany(
                 "UPDATE episodes SET vector_state = 1 WHERE seq = ?", [(s,) for s in seqs]
             )
-            self.bump(conn)  # readers elsewhere reload their vectors once these are in
+            # Readers elsewhere reload their vectors once these are in: their namespaces move.
+            spaces: set[str] = set()
+            for start in range(0, len(seqs), 900):
+                chunk = list(seqs[start : start + 900])
+                marks = ",".join("?" * len(chunk))
+                spaces.update(
+                    str(r[0])
+                    for r in conn.execute(
+                        f"SELECT DISTINCT namespace FROM episodes WHERE seq IN ({marks})", chunk
+                    )
+                )
+            for namespace in sorted(spaces):
+                self.bump(conn, namespace=namespace)
 
     def reset_vector_state(self, namespace: str, seqs: Sequence[int] | None = None) -> None:
         """Mark episodes (all of the namespace by default) as not yet in Chroma."""
@@ -427,8 +447,8 @@ class Database:
                 [(int(searchable), namespace, i) for i in ids],
             )
             changed = cur.rowcount
-            self.bump(conn)
-            self.bump(conn, "keyword_epoch")
+            self.bump(conn, namespace=namespace)
+            self.bump(conn, "keyword_epoch", namespace)
             return changed
 
     def episodes_by_seq(self, seqs: Sequence[int]) -> dict[int, Episode]:

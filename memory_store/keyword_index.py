@@ -175,12 +175,14 @@ class KeywordIndex:
         against SQLite and repair it (catch up, or rebuild) when it disagrees. An index of
         another tokenizer is stale: this one is built from SQLite and replaces it."""
         tokenizer = tokenizer or make_tokenizer(DEFAULT_TOKENIZER)
-        path = index_path(folder, stem, db.counter("keyword_epoch"), tokenizer.index_tag())
+        path = index_path(
+            folder, stem, db.counter("keyword_epoch", namespace), tokenizer.index_tag()
+        )
         if path.is_dir() or (path.parent.exists() and not path.parent.is_dir()):
             bad = path if path.is_dir() else path.parent
             raise StoreError(
                 f"{bad} is in the way of the keyword index (a folder where a file belongs, or "
-                "the reverse); move it aside and the index is rebuilt from SQLite"
+                "the reverse); move it aside and the index is rebuilt from the store's rows"
             )
         bm25: SparseBM25 | None = None
         repairs: list[str] = []
@@ -189,13 +191,17 @@ class KeywordIndex:
             try:
                 bm25 = SparseBM25.load(path)
             except StoreError as exc:
-                log.warning("%s; rebuilding the keyword index from SQLite", exc)
+                log.warning("%s; rebuilding the keyword index from the store's rows", exc)
                 repairs.append(f"keyword index unreadable ({exc}); rebuilt")
         elif n_db and not list(folder.glob(f"{stem}.t*.npz")):
-            log.warning("keyword index %s is missing; rebuilding it from SQLite", path)
-            repairs.append("keyword index file was missing; rebuilt")
+            if db.label.startswith(("postgresql://", "postgres://")):
+                # A replica's cache folder: an empty one is normal (a new host, a lost disk).
+                log.info("keyword index %s not cached here; building it from the rows", path)
+            else:
+                log.warning("keyword index %s is missing; rebuilding it from SQLite", path)
+                repairs.append("keyword index file was missing; rebuilt")
         elif n_db:  # an older tokenizer version, another tokenizer or keyword epoch: stale
-            log.info("keyword index %s is stale; building it from SQLite", path)
+            log.info("keyword index %s is stale; building it from the store's rows", path)
         index = cls(path, bm25 or SparseBM25(), db, namespace, tokenizer)
         behind = index.catch_up()
         if bm25 is not None and behind:

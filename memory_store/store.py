@@ -244,7 +244,8 @@ class MemoryStore:
             self._rows,
             # Replicas on other hosts share no lock file: the namespace's advisory lock.
             lock=pg.lock(namespace) if pg is not None else None,
-            namespace=namespace if pg is not None else None,
+            # Its namespace's counters: another user's write moves none of this store's.
+            namespace=namespace,
             label=self.label,
         )
         # Objects built on top of this store (e.g. its compiled recall graph), kept with it.
