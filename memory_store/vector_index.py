@@ -274,7 +274,10 @@ def _client(path: Path, chroma_url: str | None) -> Any:
                 raise StoreError(f"cannot reach the Chroma server at {chroma_url}: {exc}") from exc
             _HTTP_CLIENTS[chroma_url] = client
             return client
-    return chromadb.PersistentClient(path=str(path), settings=settings)
+    from .chroma_api import embedded_client
+
+    # Its HNSW cache bounded (chroma_api.py); a server keeps its own.
+    return embedded_client(str(path), settings)
 
 
 def _forget_cached_client(path: Path) -> None:
