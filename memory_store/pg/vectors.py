@@ -30,6 +30,7 @@ nobody reads (search filters by the rows' filter table), and here every UPDATE w
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import logging
 import struct
@@ -137,11 +138,14 @@ def _psycopg() -> Any:
     return psycopg
 
 
+@functools.cache
 def _vector_dumper(oid: int) -> type[Dumper]:
     """A binary psycopg dumper of 1-d numpy arrays as pgvector's ``vector`` (its wire format:
     dims and a zero as big-endian u16, then big-endian float32s). pgvector's own dumper
     (``register_vector``) does the same through an ``array.array`` copy and needs the type
-    fetched on every connection; this one is registered per cursor (no shared state)."""
+    fetched on every connection; this one is registered per cursor (no shared state). One
+    class per oid: psycopg keeps every dumper class it has seen for the life of the process
+    (``AdaptersMap._optimised``), so a class per index open leaked ~3 kB each."""
     from psycopg.adapt import Dumper
     from psycopg.pq import Format
 
