@@ -437,7 +437,7 @@ def cmd_reindex(args: argparse.Namespace) -> int:
         _progress(len(store), f"reindex -> {args.to}") as bar,
     ):
         lost = store.reindex(args.to, progress=bar.update)
-    print(f"re-indexed {args.store} ({args.namespace}) with {args.to}")
+    print(f"re-indexed {store.label} ({args.namespace}) with {args.to}")
     if lost:
         shown = ", ".join(lost[:10]) + (" …" if len(lost) > 10 else "")
         print(

@@ -37,7 +37,7 @@ def cache_folder(target: PgTarget, cache_dir: str | Path | None = None) -> Path:
     else:
         xdg = os.environ.get("XDG_CACHE_HOME", "").strip()
         base = (Path(xdg) if xdg else Path.home() / ".cache") / "omoide"
-    digest = hashlib.sha256(target.key.encode()).hexdigest()[:16]
+    digest = hashlib.sha256(target.place.encode()).hexdigest()[:16]
     return base / f"pg-{target.schema}-{digest}"
 
 
@@ -51,9 +51,12 @@ class PgBackend:
     cache_path: Path
     _closed: bool = field(default=False, repr=False)
     _factory: PgIndexFactory | None = field(default=None, repr=False)
+    _lock_pool: Any = field(default=None, repr=False)
 
     def lock(self, namespace: str) -> PgNamespaceLock:
-        return PgNamespaceLock(self.pool, self.target, namespace)
+        if self._lock_pool is None:  # taken on a store's first write lock
+            self._lock_pool = pool_for(self.target, max_size=16, purpose="locks")
+        return PgNamespaceLock(self._lock_pool, self.target, namespace)
 
     def index_factory(self) -> IndexFactory:
         """The vector index maker for this store's namespaces, closed with the backend (its
@@ -78,6 +81,8 @@ class PgBackend:
                 self.rows.close()
             finally:
                 release_pool(self.target)
+                if self._lock_pool is not None:
+                    release_pool(self.target, purpose="locks")
 
 
 def _has_store(pool: Any, target: PgTarget) -> bool:
@@ -101,7 +106,8 @@ def open_postgres(
         if not create and not _has_store(pool, target):
             raise StoreNotFoundError(
                 f"no omoide store at {target.masked} (schema {target.schema!r} has no episodes "
-                f"table); create one with `omoide --store '{target.masked}' ingest PATH`"
+                "table); create one with `omoide --store YOUR_URL ingest PATH`, or "
+                "`omoide migrate FOLDER YOUR_URL`"
             )
         path = cache_folder(target, cache_dir)
         try:

@@ -18,15 +18,16 @@ Every failure to open is one line naming the URL with the password hidden, and t
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import re
 import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
-from urllib.parse import parse_qsl, quote, urlencode, urlsplit, urlunsplit
+from urllib.parse import parse_qsl, unquote
 
 from ..errors import MissingExtraError, StoreError
 
@@ -47,6 +48,7 @@ __all__ = [
     "pool_for",
     "release_pool",
     "retrying",
+    "transient",
 ]
 
 log = logging.getLogger(__name__)
@@ -58,7 +60,7 @@ _T = TypeVar("_T")
 # How long a call waits for a pooled connection. Past it the server is taken to be down (or
 # the pool exhausted): the call is retried, then fails with the URL, rather than hang a turn.
 CHECKOUT_TIMEOUT_S = 8.0
-_DDL_LOCK = 0x6F6D  # "om": the first key of every advisory lock omoide takes
+_DDL_LOCK = 0x6F54  # "oT": creating a schema's tables (other purposes, other first keys)
 _FIX = "is the server running and the URL right ($OMOIDE_STORE / --store)?"
 
 
@@ -67,71 +69,78 @@ def is_postgres_url(value: object) -> bool:
     return isinstance(value, str) and value.strip().lower().startswith(_SCHEMES)
 
 
+_CREDENTIALS = re.compile(r"^(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*://)(?P<user>[^:/@?#]*):(?P<pw>.*)@")
+_QUERY_PASSWORD = re.compile(r"(?i)([?&]password=)[^&#]*")
+
+
+def _split_at_query(url: str) -> tuple[str, str]:
+    """(everything before the query, the query without its '?'), on the raw text: the query
+    starts at the first '?' after the credentials (a password may hold '?' or '/')."""
+    m = _CREDENTIALS.match(url)
+    start = m.end() if m else 0
+    at = url.find("?", start)
+    return (url, "") if at < 0 else (url[:at], url[at + 1 :])
+
+
 def mask_url(url: str) -> str:
-    """``url`` with its password replaced by ``***`` (for messages and logs); the password in
-    a ``password=`` query parameter too."""
-    try:
-        parts = urlsplit(url)
-    except ValueError:
-        return re.sub(r"//([^:/@]*):[^@/]*@", r"//\1:***@", url)
-    netloc = parts.netloc
-    if "@" in netloc:
-        cred, host = netloc.rsplit("@", 1)
-        if ":" in cred:
-            user, password = cred.split(":", 1)
-            cred = f"{user}:***" if password else f"{user}:"
-        netloc = f"{cred}@{host}"
-    query = urlencode(
-        [
-            (k, "***" if k.lower() == "password" else v)
-            for k, v in parse_qsl(parts.query, keep_blank_values=True)
-        ],
-        safe="/,*",
-        quote_via=quote,
-    )
-    return urlunsplit((parts.scheme, netloc, parts.path, query, parts.fragment))
+    """``url`` with its password replaced by ``***`` (for messages and logs), a ``password=``
+    query parameter's too. Works on the text as given: a password with unencoded ``/ ? # @``
+    is masked whole (everything between the user's ``:`` and the last ``@``)."""
+    m = _CREDENTIALS.match(url)
+    if m:
+        shown = f"{m['user']}:***" if m["pw"] else f"{m['user']}:"
+        url = f"{m['scheme']}{shown}@{url[m.end() :]}"
+    return _QUERY_PASSWORD.sub(r"\1***", url)
 
 
 @dataclass(frozen=True, slots=True)
 class PgTarget:
     """A parsed store URL: what libpq connects to, the schema, and the masked form."""
 
-    conninfo: str  # the URL without omoide's own parameters
+    conninfo: str = field(repr=False)  # the URL without omoide's own parameters (secret)
     schema: str
     masked: str  # the URL as given, password hidden: for every message
 
     @property
     def key(self) -> str:
-        """Names this store in this process (pools, caches): the masked URL and schema."""
+        """Names this connection in this process (its pool): a digest of the whole URL, the
+        password included (another password is another pool), and the schema."""
+        return f"{hashlib.sha256(self.conninfo.encode()).hexdigest()[:24]}#{self.schema}"
+
+    @property
+    def place(self) -> str:
+        """Names the store whatever password reaches it (a replica's cache folder)."""
         return f"{mask_url(self.conninfo)}#{self.schema}"
 
 
 def parse_store_url(url: str) -> PgTarget:
-    """Split omoide's ``schema`` parameter off a store URL; ``StoreError`` on a bad one."""
+    """Split omoide's ``schema`` parameter off a store URL (on the text: libpq gets the rest
+    exactly as given); ``StoreError`` on a bad one."""
     if not is_postgres_url(url):
         raise StoreError(f"not a PostgreSQL URL: {mask_url(str(url))!r}")
     url = url.strip()
     masked = mask_url(url)
-    try:
-        parts = urlsplit(url)
-        query = parse_qsl(parts.query, keep_blank_values=True, strict_parsing=False)
-    except ValueError as exc:
-        raise StoreError(f"cannot read the store URL {masked}: {exc}") from exc
+    m = _CREDENTIALS.match(url)
+    if m and any(c in m["pw"] for c in "/?#@"):
+        raise StoreError(
+            f"store URL {masked}: the password holds one of / ? # @, which ends a URL's "
+            "password; percent-encode them (/ as %2F, ? as %3F, # as %23, @ as %40)"
+        )
+    base, query = _split_at_query(url)
     schema = DEFAULT_SCHEMA
-    rest: list[tuple[str, str]] = []
-    for k, v in query:
-        if k == "schema":
-            schema = v
-        else:
-            rest.append((k, v))
+    rest: list[str] = []
+    for item in query.split("&") if query else []:
+        name, _, value = item.partition("=")
+        if name == "schema":
+            schema = unquote(value)
+        elif item:
+            rest.append(item)
     if not _SCHEMA_NAME.fullmatch(schema):
         raise StoreError(
             f"store URL {masked}: schema={schema!r} is not a plain PostgreSQL name "
             "(lower-case letters, digits and _, not starting with a digit, at most 63)"
         )
-    conninfo = urlunsplit(
-        (parts.scheme, parts.netloc, parts.path, urlencode(rest, safe="/,"), parts.fragment)
-    )
+    conninfo = base + ("?" + "&".join(rest) if rest else "")
     return PgTarget(conninfo=conninfo, schema=schema, masked=masked)
 
 
@@ -158,10 +167,13 @@ def open_error(target: PgTarget, exc: BaseException) -> StoreError:
 
 
 def _passwords(conninfo: str) -> list[str]:
-    parts = urlsplit(conninfo)
-    found = [parts.password] if parts.password else []
-    found += [v for k, v in parse_qsl(parts.query) if k.lower() == "password" and v]
-    return [p for p in found if len(p) >= 3]
+    """The URL's passwords as written and decoded (libpq may echo either)."""
+    m = _CREDENTIALS.match(conninfo)
+    found = [m["pw"]] if m and m["pw"] else []
+    _, query = _split_at_query(conninfo)
+    found += [v for k, v in parse_qsl(query) if k.lower() == "password" and v]
+    found += [unquote(p) for p in found]
+    return sorted({p for p in found if len(p) >= 3}, key=len, reverse=True)
 
 
 _pools: dict[str, ConnectionPool[Any]] = {}
@@ -179,15 +191,19 @@ def _configure(schema: str) -> Any:
     return configure
 
 
-def pool_for(target: PgTarget, *, max_size: int = 4) -> ConnectionPool[Any]:
-    """This process's pool for ``target`` (one per URL and schema, shared by every store and
-    namespace opened on it; released by :func:`release_pool` when the last user lets go).
-    Opening waits up to 10 s for a first connection and fails with :func:`open_error`."""
+def pool_for(target: PgTarget, *, max_size: int = 4, purpose: str = "work") -> ConnectionPool[Any]:
+    """This process's pool for ``target`` and ``purpose`` (one per URL, schema and purpose,
+    shared by every store and namespace opened on it; released by :func:`release_pool` when
+    the last user lets go). ``"work"``: the statements; ``"locks"``: connections that hold a
+    namespace's write lock while the work runs on the other pool (one pool for both would
+    deadlock once every connection held a lock and waited for another). Opening waits up to
+    10 s for a first connection and fails with :func:`open_error`."""
     psycopg, psycopg_pool = _import_psycopg()
+    key = f"{target.key}/{purpose}"
     with _pools_lock:
-        found = _pools.get(target.key)
+        found = _pools.get(key)
         if found is not None and not found.closed:
-            _users[target.key] += 1
+            _users[key] += 1
             return found
         try:  # one direct connection first: a clear reason at once, not a pool's timeout
             psycopg.connect(target.conninfo, connect_timeout=10).close()
@@ -195,33 +211,34 @@ def pool_for(target: PgTarget, *, max_size: int = 4) -> ConnectionPool[Any]:
             raise open_error(target, exc) from exc
         pool = psycopg_pool.ConnectionPool(  # typed: the module itself is imported lazily
             target.conninfo,
-            min_size=1,
+            min_size=1 if purpose == "work" else 0,
             max_size=max_size,
             kwargs={"autocommit": True, "prepare_threshold": None},
             configure=_configure(target.schema),
             check=psycopg_pool.ConnectionPool.check_connection,
             open=False,
-            name=f"omoide:{target.schema}",
+            name=f"omoide:{target.schema}:{purpose}",
         )
         try:
-            pool.open(wait=True, timeout=10.0)
+            pool.open(wait=purpose == "work", timeout=10.0)
         except Exception as exc:
             pool.close(timeout=0)
             raise open_error(target, exc) from exc
-        _pools[target.key] = pool
-        _users[target.key] = 1
-        return _pools[target.key]
+        _pools[key] = pool
+        _users[key] = 1
+        return _pools[key]
 
 
-def release_pool(target: PgTarget) -> None:
-    """One user of ``target``'s pool is done; the last one closes it."""
+def release_pool(target: PgTarget, *, purpose: str = "work") -> None:
+    """One user of ``target``'s pool for ``purpose`` is done; the last one closes it."""
+    key = f"{target.key}/{purpose}"
     with _pools_lock:
-        n = _users.get(target.key, 0) - 1
+        n = _users.get(key, 0) - 1
         if n > 0:
-            _users[target.key] = n
+            _users[key] = n
             return
-        _users.pop(target.key, None)
-        pool = _pools.pop(target.key, None)
+        _users.pop(key, None)
+        pool = _pools.pop(key, None)
     if pool is not None:
         pool.close(timeout=5)
 
@@ -244,6 +261,20 @@ def connection(pool: ConnectionPool[Any], target: PgTarget) -> Iterator[psycopg.
         raise StoreError(f"PostgreSQL store {target.masked}: {first_line(exc)}") from exc
 
 
+# SQLSTATE classes worth another attempt: the connection (08), the server shutting down or not
+# accepting yet (57P01-57P03), a serialization failure or deadlock (40), a lock wait timed out
+# (55P03). Anything else (disk full 53100, a cancelled statement 57014, ...) fails at once.
+_TRANSIENT = ("08", "40", "57P01", "57P02", "57P03", "55P03")
+
+
+def transient(exc: BaseException) -> bool:
+    """Whether a database error may pass on another attempt (on a fresh connection)."""
+    sqlstate = getattr(exc, "sqlstate", None)
+    if sqlstate is None:  # raised by the client: the connection broke, or no pooled one came
+        return True
+    return str(sqlstate).startswith(_TRANSIENT)
+
+
 def retrying(
     pool: ConnectionPool[Any], target: PgTarget, work: Callable[[Any], _T], *, attempts: int = 3
 ) -> _T:
@@ -259,6 +290,8 @@ def retrying(
             with pool.connection(timeout=CHECKOUT_TIMEOUT_S) as conn:
                 return work(conn)
         except (psycopg.OperationalError, psycopg_pool.PoolTimeout) as exc:
+            if not transient(exc):
+                raise  # a full disk or a cancelled statement does not pass with a retry
             if attempt + 1 >= attempts:
                 raise StoreError(
                     f"PostgreSQL store {target.masked}: {first_line(exc)} "
@@ -269,12 +302,26 @@ def retrying(
     raise AssertionError("unreachable")  # pragma: no cover
 
 
-def ensure_ddl(pool: ConnectionPool[Any], target: PgTarget, part: str, ddl: str) -> None:
+def ensure_ddl(
+    pool: ConnectionPool[Any], target: PgTarget, part: str, ddl: str, *, exists: str = ""
+) -> None:
     """Create the store's schema and ``ddl`` (``CREATE ... IF NOT EXISTS`` statements) once,
     under a transaction-scoped advisory lock: two replicas opening a new database at the same
     moment would otherwise race on PostgreSQL's catalog (``CREATE TABLE IF NOT EXISTS`` is not
-    safe against a concurrent one). ``part`` names the caller in errors."""
+    safe against a concurrent one). ``part`` names the caller in errors. With ``exists`` (a
+    table the DDL makes last), nothing is run when that table is already in the schema: a role
+    that may only read opens a store made by another."""
     psycopg, _ = _import_psycopg()
+    if exists:
+
+        def probe(conn: Any) -> bool:
+            row = conn.execute(
+                "SELECT to_regclass(%s) IS NOT NULL", (f'"{target.schema}".{exists}',)
+            ).fetchone()
+            return bool(row and row[0])
+
+        if retrying(pool, target, probe):
+            return
 
     def create(conn: Any) -> None:
         with conn.transaction():

@@ -14,8 +14,9 @@ without ``conn`` inside a transaction run on that transaction's connection (same
 a SQLite thread's reads do on its one connection.
 
 Consolidation is single-flight per namespace: :meth:`PgDerivedStore.consolidation_lock` takes
-a session advisory lock ``(0x6F6D, hashtext(namespace))`` on a connection of its own (not the
-pool's), which the server frees when that connection ends, a killed holder's included.
+a session advisory lock ``(0x6F43, hashtext(schema || '/' || namespace))`` on a connection
+of its own (not the pool's), which the server frees when that connection ends, a killed
+holder's included.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ from .connect import (
 __all__ = ["CONSOLIDATION_LOCK_KEY", "PgDerivedStore", "derived_tables_exist", "pg_schema"]
 
 # The first key of omoide's advisory locks (design §6): consolidation, session-scoped.
-CONSOLIDATION_LOCK_KEY = 0x6F6D
+CONSOLIDATION_LOCK_KEY = 0x6F43  # "oC"; the second key: hashtext(schema || '/' || namespace)
 # Derived writes, transaction-scoped: shared per store + exclusive per namespace, or exclusive
 # per store for a transaction that names no namespace.
 _STORE_WRITE_KEY = 0x6F44
@@ -131,7 +132,7 @@ class PgDerivedStore(DerivedMemory):
         self._local = threading.local()
         self._pool = pool_for(target)
         try:
-            ensure_ddl(self._pool, target, "derived-memory", pg_schema())
+            ensure_ddl(self._pool, target, "derived-memory", pg_schema(), exists="cursors")
             _created.add(target.key)
             version = self.schema_version()
         except BaseException:
@@ -225,7 +226,7 @@ class PgDerivedStore(DerivedMemory):
                 if not conn.closed and not conn.broken:
                     conn.execute(
                         "SELECT pg_advisory_unlock(%s, hashtext(%s))",
-                        (CONSOLIDATION_LOCK_KEY, namespace),
+                        (CONSOLIDATION_LOCK_KEY, f"{self.target.schema}/{namespace}"),
                     )
             except psycopg.Error:
                 pass  # closing the connection frees it as surely
@@ -236,7 +237,7 @@ class PgDerivedStore(DerivedMemory):
         try:
             row = conn.execute(
                 "SELECT pg_try_advisory_lock(%s, hashtext(%s))",
-                (CONSOLIDATION_LOCK_KEY, namespace),
+                (CONSOLIDATION_LOCK_KEY, f"{self.target.schema}/{namespace}"),
             ).fetchone()
         except Exception as exc:
             raise StoreError(

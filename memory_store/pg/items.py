@@ -96,7 +96,7 @@ class PgItems:
         self.target: PgTarget = parse_store_url(url)
         self.pool: ConnectionPool[Any] = pool_for(self.target)
         try:
-            ensure_ddl(self.pool, self.target, "langgraph_items", DDL)
+            ensure_ddl(self.pool, self.target, "langgraph_items", DDL, exists="langgraph_items")
         except BaseException:
             release_pool(self.target)
             raise
@@ -126,7 +126,10 @@ class PgItems:
         """Whether the store's ``episodes`` table exists (MemoryStore creates it); once it
         does, this is not asked again."""
         if not self._has_episodes:
-            row = self._fetch("SELECT to_regclass('episodes') IS NOT NULL")
+            # Qualified: an unqualified name would find another app's public.episodes.
+            row = self._fetch(
+                "SELECT to_regclass(%s) IS NOT NULL", (f'"{self.target.schema}".episodes',)
+            )
             self._has_episodes = bool(row and row[0][0])
         return self._has_episodes
 

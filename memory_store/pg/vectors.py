@@ -73,7 +73,8 @@ HNSW_EF_CONSTRUCTION = 100  # Chroma's: recall 0.995 against 0.927 at pgvector's
 EF_SEARCH = 100
 EF_SEARCH_MAX = 1000  # pgvector's limit: more neighbours than this are found exactly
 BUILD_DELAY = 1.0  # seconds without an upsert before the index is built (bulk loads first)
-_LOCK_KEY = 0x6F6D  # "om": the first key of every advisory lock omoide takes
+CLOSE_WAIT_S = 2.0
+_LOCK_KEY = 0x6F56  # "oV": the vector extension and the HNSW builds (each purpose its own key)
 _T = TypeVar("_T")
 
 # Created once, under ensure_ddl's advisory lock; never ALTERed again (an ALTER TABLE locks
@@ -783,13 +784,16 @@ class PgIndexFactory:
         return index
 
     def close(self) -> None:
-        """Let the indexes' background builds finish (or cancel them after 2 minutes), then
-        release the pool if this factory took it."""
+        """Let the indexes' background builds finish (or cancel them after ``CLOSE_WAIT_S``),
+        then release the pool if this factory took it."""
         if self._closed:
             return
         self._closed = True
         for index in list(self._made):
-            index.close()
+            # A pool evicting a user closes its store on a request's thread: a build still
+            # running gets 2 s, then is cancelled (left invalid: the next process past the
+            # threshold drops and rebuilds it) instead of holding the request for minutes.
+            index.close(wait=CLOSE_WAIT_S)
         if self._own_pool:
             release_pool(self.target)
 

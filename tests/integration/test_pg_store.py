@@ -171,7 +171,7 @@ def test_a_replica_killed_mid_write_leaves_nothing_half_written(
         while store.stats().episodes < 30 and time.monotonic() < deadline:
             time.sleep(0.2)
         os.kill(proc.pid, signal.SIGKILL)
-        proc.wait(timeout=30)
+        proc.communicate(timeout=30)  # reaps it and closes its pipes
         # The survivor's next write finishes whatever the victim left pending and adds its own.
         store.add_episodes(_episodes("after", 3))
         stats = store.stats()
@@ -272,3 +272,59 @@ def test_remember_forget_and_consolidate_from_two_processes_at_once(
             assert by_vector == kept
             assert store.derived.cursor(namespace="default") is not None
             assert store.db.list_runs("default", 100)  # both processes' recalls were kept
+
+
+def test_more_writers_than_pooled_connections_all_finish(
+    pg_url: str, tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    """Eight users writing at once in one process (the work pool holds 4 connections): each
+    writer holds its user's lock on a connection of the lock pool while its statements use
+    the work pool, so none waits on another for a connection (they all failed after ~25 s
+    when the lock took a work connection)."""
+    import threading
+
+    stores = [_open(pg_url, tmp_path / "c", embedder, namespace=f"u{i}") for i in range(8)]
+    errors: list[BaseException] = []
+    started = time.monotonic()
+
+    def write(store: MemoryStore, i: int) -> None:
+        try:
+            for round_ in range(3):
+                store.add_episodes(_episodes(f"u{i}r{round_}x", 4))
+        except BaseException as exc:
+            errors.append(exc)
+
+    threads = [threading.Thread(target=write, args=(s, i)) for i, s in enumerate(stores)]
+    try:
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(timeout=300)
+        assert not errors, errors
+        assert time.monotonic() - started < 120
+        for i, store in enumerate(stores):
+            assert store.stats().episodes == 12
+            assert store.search_keyword(f"u{i}r2x3 lighthouse", k=1)[
+                0
+            ].episode.user_text.startswith(f"u{i}r2x3 ")
+    finally:
+        for s in stores:
+            s.close()
+
+
+def test_passwords_never_reach_a_message_or_a_repr(tmp_path: Path) -> None:
+    from omoide.memory_store.pg.connect import mask_url, parse_store_url
+
+    target = parse_store_url("postgresql://app:s3cr%2Ft-pw@db.example:5432/app?schema=x")
+    assert "s3cr" not in repr(target) and target.masked.startswith("postgresql://app:***@")
+    assert mask_url("postgresql://a:pa/ss#wd@h/db") == "postgresql://a:***@h/db"
+    assert mask_url("postgresql:///db?host=/sock&password=hunter2") == (
+        "postgresql:///db?host=/sock&password=***"
+    )
+    with pytest.raises(StoreError, match="percent-encode") as info:
+        parse_store_url("postgresql://a:pa/ss@h/db")
+    assert "pa/ss" not in str(info.value)
+    # The socket form without a host keeps its three slashes for libpq.
+    assert parse_store_url("postgresql:///db?host=/sock&schema=s").conninfo == (
+        "postgresql:///db?host=/sock"
+    )
