@@ -16,8 +16,13 @@ the source's seq order and in batches:
    equal on both sides, and every episode must have a vector; any difference is reported and
    makes the CLI exit 1.
 
-The source is only read. The destination must use the same embedder as the source (the vectors
-are re-used): a destination namespace built with another one is refused.
+The source's episodes, items and derived memory are only read (opening it may refresh its
+caches, such as keyword index files). Each namespace keeps the embedder it was built with (the
+vectors are re-used): a destination namespace built with another one is refused. Run again,
+a migration also carries flags changed in the source since (a hidden episode is hidden in the
+destination too) and replaces the destination's derived memory with the source's; what only
+the destination holds (episodes or items deleted in the source since, or written to the
+destination meanwhile) is reported as a difference, never deleted.
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .db import EpisodeRow
 from .derived import has_derived
@@ -36,6 +42,9 @@ from .errors import StoreError
 from .langgraph_store import open_item_rows
 from .pg.connect import is_postgres_url, mask_url
 from .store import MemoryStore
+
+if TYPE_CHECKING:
+    from langchain_core.embeddings import Embeddings
 
 __all__ = ["MigrationReport", "NamespaceReport", "migrate"]
 
@@ -57,8 +66,10 @@ class NamespaceReport:
     derived: int  # derived-memory records copied
     items: int  # OmoideStore items copied
     destination_episodes: int
-    ids_match: bool
+    ids_match: bool  # the same ids with the same flags, in the same order
     vectors_complete: bool
+    updated: int = 0  # held episodes whose flags the source had changed since
+    extra_items: int = 0  # items the destination holds and the source does not
 
     @property
     def ok(self) -> bool:
@@ -66,6 +77,7 @@ class NamespaceReport:
             self.source_episodes == self.destination_episodes
             and self.ids_match
             and self.vectors_complete
+            and self.extra_items == 0
         )
 
 
@@ -82,14 +94,15 @@ class MigrationReport:
     def table(self) -> str:
         """The verification table the CLI prints."""
         head = (
-            "namespace | source | destination | copied | skipped | embedded | runs | derived "
-            "| items | ok"
+            "namespace | source | destination | copied | skipped | updated | embedded | runs "
+            "| derived | items | ok"
         )
         lines = [head, "-" * len(head)]
         for n in self.namespaces:
             lines.append(
                 f"{n.namespace} | {n.source_episodes} | {n.destination_episodes} | {n.copied} | "
-                f"{n.skipped} | {n.embedded} | {n.runs} | {n.derived} | {n.items} | "
+                f"{n.skipped} | {n.updated} | {n.embedded} | {n.runs} | {n.derived} | "
+                f"{n.items}{f' (+{n.extra_items} only here)' if n.extra_items else ''} | "
                 f"{'yes' if n.ok else 'NO'}"
             )
         return "\n".join(lines)
@@ -100,11 +113,13 @@ def _label(location: str | Path) -> str:
 
 
 def _ids_digest(rows: EpisodeRows, namespace: str) -> tuple[int, str]:
+    """The count, and a digest of every episode's id and flags in seq order: a hidden or
+    re-flagged episode on one side only makes the two differ."""
     h = hashlib.sha256()
     n = 0
     for row in rows.iter_episodes(namespace):
-        h.update(row.episode.id.encode())
-        h.update(b"\n")
+        e = row.episode
+        h.update(f"{e.id}\t{int(e.sensitivity)}\t{int(e.searchable)}\n".encode())
         n += 1
     return n, h.hexdigest()
 
@@ -143,8 +158,19 @@ def migrate(
     ):
         raise ValueError(f"source and destination are the same store: {_label(source)}")
     with MemoryStore(source, create=False, reconcile=False, embed_workers=0) as probe:
-        found = probe.db.namespaces()
-        embedder = probe.embedder
+        found: dict[str, int] = dict(probe.db.namespaces())
+        # One embedder per model the namespaces were built with (each records its own).
+        embedders: dict[str, Embeddings] = {probe.embedder_id: probe.embedder}
+        recorded = {
+            ns: probe.db.get_meta(f"embedder_id:{ns}") or probe.db.get_meta("embedder_id")
+            for ns in found
+        }
+    saved = open_item_rows(source)
+    try:  # a namespace may hold saved items and no episode (items put with index=False)
+        for ns in saved.namespaces(0.0):
+            found.setdefault(ns, 0)
+    finally:
+        saved.close()
     wanted = list(found) if namespaces is None else list(namespaces)
     missing = [ns for ns in wanted if ns not in found]
     if missing:
@@ -152,10 +178,14 @@ def migrate(
             f"{_label(source)} has no namespace {missing[0]!r} (it has: "
             f"{', '.join(sorted(found)) or 'none'})"
         )
-    reports = [
-        _migrate_namespace(source, destination, ns, embedder, batch_size, progress)
-        for ns in sorted(wanted)
-    ]
+    reports = []
+    for ns in sorted(wanted):
+        model = recorded.get(ns)
+        report, model_id, used = _migrate_namespace(
+            source, destination, ns, embedders.get(model or ""), batch_size, progress
+        )
+        embedders.setdefault(model_id, used)
+        reports.append(report)
     return MigrationReport(_label(source), _label(destination), tuple(reports))
 
 
@@ -163,16 +193,16 @@ def _migrate_namespace(
     source: str | Path,
     destination: str | Path,
     namespace: str,
-    embedder: object,
+    embedder: Embeddings | None,
     batch_size: int,
     progress: Progress | None,
-) -> NamespaceReport:
+) -> tuple[NamespaceReport, str, Embeddings]:
     with ExitStack() as stack:
         src = stack.enter_context(
             MemoryStore(
                 source,
                 namespace=namespace,
-                embedder=embedder,  # type: ignore[arg-type]
+                embedder=embedder,  # None: the model this namespace was built with
                 create=False,
                 reconcile=False,
                 embed_workers=0,
@@ -194,31 +224,35 @@ def _migrate_namespace(
             value = src.db.get_meta(key.format(ns=namespace))
             if value is not None and dst.db.get_meta(key.format(ns=namespace)) != value:
                 dst.db.set_meta(key.format(ns=namespace), value)
-        copied = skipped = embedded = 0
+        copied = skipped = embedded = updated = 0
         for batch in _batches(src.db, namespace, batch_size):
             episodes = [row.episode for row in batch]
             held = dst.db.existing_ids(namespace, [e.id for e in episodes])
-            todo = [e for e in episodes if e.id not in held]
-            skipped += len(episodes) - len(todo)
-            if todo:
-                vectors = src._vector.index.embeddings([e.id for e in todo])
-                embedded += sum(1 for e in todo if e.id not in vectors)
-                result = dst.add_episodes(todo, vectors=vectors, batch_size=batch_size)
-                copied += result.added
-                if result.conflicts:
-                    raise StoreError(
-                        f"{_label(destination)} namespace {namespace!r} holds episodes with the "
-                        f"same ids and other content: {', '.join(result.conflicts[:5])}"
-                    )
+            new = [e.id for e in episodes if e.id not in held]
+            # Every episode goes through add_episodes: one already held with other flags (hidden
+            # or made secret in the source since an earlier pass) is updated; with other
+            # content it is a conflict. Only new ones need vectors.
+            vectors = src._vector.index.embeddings(new) if new else {}
+            embedded += sum(1 for i in new if i not in vectors)
+            result = dst.add_episodes(episodes, vectors=vectors, batch_size=batch_size)
+            if result.conflicts:
+                raise StoreError(
+                    f"{_label(destination)} namespace {namespace!r} holds episodes with the "
+                    f"same ids and other content: {', '.join(result.conflicts[:5])}; nothing "
+                    "of them was overwritten"
+                )
+            copied += result.added
+            updated += result.updated
+            skipped += len(episodes) - len(new)
             if progress:
                 progress(len(episodes))
         runs = _copy_runs(src.db, dst.db, namespace)
         derived = _copy_derived(src, dst)
-        items = _copy_items(source, destination, namespace)
+        items, extra_items = _copy_items(source, destination, namespace)
         n_src, digest_src = _ids_digest(src.db, namespace)
         n_dst, digest_dst = _ids_digest(dst.db, namespace)
         stats = dst.stats()
-        return NamespaceReport(
+        report = NamespaceReport(
             namespace=namespace,
             source_episodes=n_src,
             copied=copied,
@@ -230,7 +264,10 @@ def _migrate_namespace(
             destination_episodes=n_dst,
             ids_match=digest_src == digest_dst,
             vectors_complete=stats.vector_pending == 0 and stats.vector_docs == n_dst,
+            updated=updated,
+            extra_items=extra_items,
         )
+        return report, src.embedder_id, src.embedder
 
 
 def _copy_runs(src: StoreRows, dst: StoreRows, namespace: str) -> int:
@@ -244,28 +281,32 @@ def _copy_runs(src: StoreRows, dst: StoreRows, namespace: str) -> int:
 
 def _copy_derived(src: MemoryStore, dst: MemoryStore) -> int:
     """The namespace's derived memory (every table, the cursor and the birth year), put back
-    whole in one transaction: a re-run replaces it with the same rows."""
-    if not has_derived(src):
-        return 0
-    saved = src.derived.snapshot(namespace=src.namespace)
-    if not any(saved.values()):
+    whole in one transaction: a re-run replaces it with the source's rows (none, when the
+    source has none: what was deleted there since an earlier pass goes here too)."""
+    saved: dict[str, list[tuple[object, ...]]] = (
+        src.derived.snapshot(namespace=src.namespace) if has_derived(src) else {}
+    )
+    if not any(saved.values()) and not has_derived(dst):
         return 0
     dst.derived.restore(saved, namespace=dst.namespace)
     return sum(len(rows) for table, rows in saved.items() if table != "meta")
 
 
-def _copy_items(source: str | Path, destination: str | Path, namespace: str) -> int:
-    """``OmoideStore`` items of the namespace (live or expired, with their times and TTLs);
-    their episodes came with the episodes."""
+def _copy_items(source: str | Path, destination: str | Path, namespace: str) -> tuple[int, int]:
+    """``OmoideStore`` items of the namespace (live or expired, with their times and TTLs;
+    their episodes came with the episodes): (copied, held by the destination alone — deleted
+    in the source since an earlier pass, or written there: reported, never deleted)."""
     src = open_item_rows(source)
     try:
         rows = src.export(namespace)
     finally:
         src.close()
-    if rows:
-        dst = open_item_rows(destination)
-        try:
+    dst = open_item_rows(destination)
+    try:
+        if rows:
             dst.upsert(rows)
-        finally:
-            dst.close()
-    return len(rows)
+        keys = {r[1] for r in rows}
+        extra = sum(1 for r in dst.export(namespace) if r[1] not in keys)
+    finally:
+        dst.close()
+    return len(rows), extra

@@ -174,3 +174,37 @@ def test_the_cli_migrates_and_then_serves_the_url(
     err = capsys.readouterr().err
     assert "hunter22" not in err and "omoide:***@127.0.0.1:9" in err
     assert len(err.strip().splitlines()) == 1
+
+
+def test_a_second_pass_carries_what_changed_in_the_source_and_reports_what_it_cannot(
+    tmp_path: Path, pg_url: str, embedder: USEEmbeddings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("OMOIDE_CACHE_DIR", str(tmp_path / "cache"))
+    src = tmp_path / "folder"
+    with MemoryStore(src, namespace="alice", embedder=embedder, embed_workers=0) as s:
+        s.add_episodes(sample_episodes())
+        hidden = sample_episodes()[0].id
+    with OmoideStore(src, embedder=embedder) as items:
+        # Saved without text: no episode, so the namespace exists only in the item table.
+        items.put(("carol",), "profile", {"likes": "tea"}, index=False)
+        items.put(("alice",), "note", {"text": "alice keeps bees"})
+    assert migrate(src, pg_url).ok
+    with OmoideStore(pg_url, embedder=embedder) as items:
+        got = items.get(("carol",), "profile")
+        assert got is not None and got.value == {"likes": "tea"}
+    # In the source since the first pass: an episode hidden, an item deleted.
+    with MemoryStore(src, namespace="alice", embedder=embedder) as s:
+        s.set_searchable([hidden], False)
+    with OmoideStore(src, embedder=embedder) as items:
+        items.delete(("alice",), "note")
+    report = migrate(src, pg_url)
+    alice = next(n for n in report.namespaces if n.namespace == "alice")
+    assert alice.updated == 1  # the flag carried
+    with MemoryStore(pg_url, namespace="alice", embedder=embedder) as dst:
+        assert dst.hidden_ids([hidden]) == {hidden}
+        assert hidden not in hit_ids(dst.search_keyword("こむぎ 散歩 川", k=10))
+    # The item deleted in the source (and its episode) are still in the destination:
+    # reported as differences, not deleted.
+    assert alice.extra_items == 1 and alice.destination_episodes == alice.source_episodes + 1
+    assert not alice.ids_match and not alice.ok and not report.ok
+    assert "(+1 only here)" in report.table()
