@@ -328,3 +328,36 @@ def test_passwords_never_reach_a_message_or_a_repr(tmp_path: Path) -> None:
     assert parse_store_url("postgresql:///db?host=/sock&schema=s").conninfo == (
         "postgresql:///db?host=/sock"
     )
+
+
+def test_a_reading_role_recalls_with_derived_memory_and_lists_items(
+    pg_url: str, pg_server: object, tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    """A replica whose role may only read (a reporting or analysis role) opens a store that
+    another role made, derived memory and saved items included: nothing is created at open."""
+    import uuid
+
+    import psycopg
+
+    from omoide import OmoideStore, consolidate, recall
+
+    with _open(pg_url, tmp_path / "owner", embedder) as owner:
+        owner.add_episodes(sample_episodes())
+        consolidate(owner, now=NOW)
+    with OmoideStore(pg_url, embedder=embedder) as items:
+        items.put(("default",), "pref", {"text": "prefers green tea"})
+    schema = pg_url.rsplit("schema=", 1)[1]
+    role = f"r_{uuid.uuid4().hex[:8]}"
+    with psycopg.connect(pg_server.get_uri(), autocommit=True) as conn:  # type: ignore[attr-defined]
+        conn.execute(f"CREATE ROLE {role} LOGIN")
+        conn.execute(f"GRANT USAGE ON SCHEMA {schema} TO {role}")
+        conn.execute(f"GRANT SELECT ON ALL TABLES IN SCHEMA {schema} TO {role}")
+    reader_url = pg_url.replace("postgresql://postgres:", f"postgresql://{role}:", 1)
+    with _open(reader_url, tmp_path / "reader", embedder) as reader:
+        assert reader.readonly
+        result = recall(reader, "こむぎの散歩", now=NOW)
+        assert result.episodes
+        assert reader.derived.entities(namespace="default")  # consolidated by the owner
+    with OmoideStore(reader_url, embedder=embedder) as items:
+        got = items.get(("default",), "pref")
+        assert got is not None and got.value == {"text": "prefers green tea"}
