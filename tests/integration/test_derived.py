@@ -46,7 +46,17 @@ def akari(*sources: str, **kw: object) -> Entity:
 
 def test_lives_in_its_own_file_beside_a_real_store(store: MemoryStore) -> None:
     if store.url is not None:
-        pytest.skip("a folder store's file layout (PostgreSQL: test_derived_backends.py)")
+        # PostgreSQL: tables of the store's schema, made on first use, nothing in the
+        # replica's cache folder.
+        from omoide.memory_store.derived import has_derived
+
+        assert not has_derived(store)
+        store.derived.upsert_entity(akari("ep1"))
+        assert has_derived(store)
+        assert store.derived.schema_version() == DERIVED_SCHEMA_VERSION
+        assert not list(store.path.rglob("*.sqlite3"))
+        assert store.stats().episodes > 0
+        return
     before = {p.name for p in store.path.iterdir()}
     d = DerivedStore(store.path)
     d.upsert_entity(akari("ep1"))
