@@ -14,6 +14,8 @@ from omoide.memory_store.chroma_api import DEFAULT_HNSW_CACHE
 from omoide.memory_store.errors import StoreError
 from omoide.memory_store.pool import NamespacePool
 
+pytestmark = pytest.mark.slow  # seconds each: in CI's full run, not the fast lane
+
 QUERIES = ("a dog jumped into the river", "京都旅行", "piano practice", "job interview")
 
 

@@ -14,6 +14,8 @@ import pytest
 from benchmarks.bench_consolidation_cases import FAMILIES, Score, load_cases, run_cases
 from omoide.memory_store.embedders import USEEmbeddings
 
+pytestmark = pytest.mark.slow  # seconds each: in CI's full run, not the fast lane
+
 
 @pytest.fixture(scope="module")
 def score(embedder: USEEmbeddings, tmp_path_factory: pytest.TempPathFactory) -> Score:

@@ -23,6 +23,8 @@ from benchmarks.bench_consolidation_cases import (
 )
 from omoide.memory_store.embedders import USEEmbeddings
 
+pytestmark = pytest.mark.slow  # seconds each: in CI's full run, not the fast lane
+
 
 def _run(mode: str, embedder: USEEmbeddings, root: Path) -> Score:
     cases = load_cases()

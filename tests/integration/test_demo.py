@@ -10,6 +10,8 @@ import pytest
 
 from omoide.cli import DEMO_QUERIES, main
 
+pytestmark = pytest.mark.slow  # seconds each: in CI's full run, not the fast lane
+
 
 def answers_of(printed: str) -> dict[str, str]:
     """Each demo question → the lines printed under it."""

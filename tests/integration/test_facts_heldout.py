@@ -29,6 +29,8 @@ from omoide.agent.consolidation import consolidate
 from omoide.memory_store import Episode, MemoryStore
 from omoide.memory_store.embedders import USEEmbeddings
 
+pytestmark = pytest.mark.slow  # seconds each: in CI's full run, not the fast lane
+
 FRESH = HELDOUT.with_name("heldout_fresh.json")
 JST = timezone(timedelta(hours=9))
 

@@ -25,6 +25,8 @@ from omoide.agent.state import memory_pack_of
 from omoide.memory_store import USEEmbeddings
 from tests.conftest import sample_episodes
 
+pytestmark = pytest.mark.slow  # seconds each: in CI's full run, not the fast lane
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

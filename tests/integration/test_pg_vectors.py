@@ -22,6 +22,8 @@ from omoide.memory_store.embedders import embed_texts
 from omoide.memory_store.errors import EmbedderMismatchError, ReadOnlyStoreError, StoreError
 from omoide.memory_store.vector_index import VectorIndex
 
+pytestmark = pytest.mark.slow  # seconds each: in CI's full run, not the fast lane
+
 SAMPLE = Path(__file__).resolve().parents[2] / "memory_store" / "sample_data"
 K = 10
 

@@ -12,6 +12,10 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = (
+    pytest.mark.slow
+)  # fresh interpreters, seconds each: in CI's full run, not the fast lane
+
 HEAVY = (
     "chromadb",
     "scipy",

@@ -19,6 +19,8 @@ from omoide.memory_store import use_cache
 from omoide.memory_store.embedders import USEEmbeddings
 from omoide.memory_store.use_cache import load_use, model_cache_folder
 
+pytestmark = pytest.mark.slow  # seconds each: in CI's full run, not the fast lane
+
 TEXTS = [
     "こむぎの散歩で何があったっけ？",
     "When does Project Aurora launch?",
