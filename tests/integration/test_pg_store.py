@@ -361,3 +361,32 @@ def test_a_reading_role_recalls_with_derived_memory_and_lists_items(
     with OmoideStore(reader_url, embedder=embedder) as items:
         got = items.get(("default",), "pref")
         assert got is not None and got.value == {"text": "prefers green tea"}
+
+
+def test_a_consolidating_user_named_like_a_schema_blocks_no_store_opening(pg_url: str) -> None:
+    """Advisory locks have a first key per purpose: a consolidation of user "b" in schema a
+    once took the same key as creating schema "b"'s tables, and every first open there
+    waited for the consolidation to end."""
+    import threading
+
+    from omoide.memory_store.derived import open_derived
+
+    base = pg_url.rsplit("schema=", 1)[0]
+    a = open_derived(base + "schema=lock_a")
+    other = "lock_b"
+    opened: list[object] = []
+    try:
+        with a.consolidation_lock(other) as held:
+            assert held
+
+            def open_b() -> None:
+                opened.append(open_derived(base + f"schema={other}"))
+
+            t = threading.Thread(target=open_b, daemon=True)
+            t.start()
+            t.join(timeout=20)
+            assert opened, "opening schema lock_b waited on user lock_b's consolidation"
+    finally:
+        a.close()
+        for d in opened:
+            d.close()  # type: ignore[attr-defined]
