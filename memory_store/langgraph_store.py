@@ -469,6 +469,26 @@ def _chunks(keys: Sequence[str], size: int = 500) -> Iterator[list[str]]:
         yield list(keys[start : start + size])
 
 
+EXPORT_SQL = (
+    "SELECT namespace, key, value, text, created_at, updated_at, ttl, expires_at "
+    "FROM langgraph_items WHERE namespace = {mark} ORDER BY key"
+)
+
+
+def item_row(r: Sequence[Any]) -> ItemRow:
+    """A stored item row as :data:`ItemRow` (both backends' ``export``)."""
+    return (
+        str(r[0]),
+        str(r[1]),
+        str(r[2]),
+        None if r[3] is None else str(r[3]),
+        float(r[4]),
+        float(r[5]),
+        None if r[6] is None else float(r[6]),
+        None if r[7] is None else float(r[7]),
+    )
+
+
 def open_item_rows(location: str | Path) -> ItemRows:
     """The item table of the store at ``location`` (a folder or a ``postgresql://`` URL),
     created if missing; ``close()`` it after use."""
@@ -576,23 +596,7 @@ class _Sql:
         return None if ep is None else _episode_row(ep)
 
     def export(self, ns: str) -> list[ItemRow]:
-        return [
-            (
-                str(r[0]),
-                str(r[1]),
-                str(r[2]),
-                None if r[3] is None else str(r[3]),
-                float(r[4]),
-                float(r[5]),
-                None if r[6] is None else float(r[6]),
-                None if r[7] is None else float(r[7]),
-            )
-            for r in self.conn().execute(
-                "SELECT namespace, key, value, text, created_at, updated_at, ttl, expires_at "
-                "FROM langgraph_items WHERE namespace = ? ORDER BY key",
-                (ns,),
-            )
-        ]
+        return [item_row(r) for r in self.conn().execute(EXPORT_SQL.format(mark="?"), (ns,))]
 
     def rows_for(self, ns: str, keys: Sequence[str]) -> dict[str, StoredRow]:
         rows: dict[str, StoredRow] = {}

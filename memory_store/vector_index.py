@@ -27,7 +27,7 @@ import struct
 import tempfile
 import threading
 import weakref
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -300,6 +300,29 @@ def _ranked(ids: Sequence[str], distances: Sequence[float]) -> tuple[list[str], 
     return [ids[i] for i in order], sims[order]
 
 
+OwnNeighbours = Callable[[Sequence[str]], list[tuple[str, list[str], list[float]]]]
+
+
+def unfindable_ids(
+    own_neighbours: OwnNeighbours, ids: Sequence[str], *, batch: int = 256
+) -> list[str]:
+    """Of ``ids``, those ``own_neighbours`` reports not stored, or whose stored vector does not
+    find itself (or an identical vector) among its neighbours: an index's ``unfindable``
+    (Chroma's and pgvector's), given how it asks for each vector's own neighbours."""
+    lost: list[str] = []
+    for start in range(0, len(ids), batch):
+        chunk = list(ids[start : start + batch])
+        found = own_neighbours(chunk)
+        stored = {i for i, _, _ in found}
+        lost += [i for i in chunk if i not in stored]
+        lost += [
+            i
+            for i, hits, dists in found
+            if i not in hits and not any(d <= IDENTICAL_DISTANCE for d in dists)
+        ]
+    return lost
+
+
 class VectorIndexDamaged(StoreError):
     """Chroma's files for this collection (or the whole Chroma folder) cannot be used."""
 
@@ -450,18 +473,7 @@ class VectorIndex:
         """Of ``ids``, those whose stored vector does not find itself (or an identical vector)
         among its :data:`SELF_CHECK_NEIGHBOURS` nearest neighbours, or is not stored at all.
         Every id is checked (the self-check samples): what a rebuild reports to its user."""
-        lost: list[str] = []
-        for start in range(0, len(ids), batch):
-            chunk = list(ids[start : start + batch])
-            found = self._own_neighbours(chunk)
-            stored = {i for i, _, _ in found}
-            lost += [i for i in chunk if i not in stored]
-            lost += [
-                i
-                for i, hits, dists in found
-                if i not in hits and not any(d <= IDENTICAL_DISTANCE for d in dists)
-            ]
-        return lost
+        return unfindable_ids(self._own_neighbours, ids, batch=batch)
 
     def count(self) -> int:
         return int(self._collection.count())

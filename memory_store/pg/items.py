@@ -220,24 +220,9 @@ class PgItems:
         return (str(id_), str(user), str(reply), int(ts), str(session), str(source))
 
     def export(self, ns: str) -> list[ItemRow]:
-        rows = self._fetch(
-            "SELECT namespace, key, value, text, created_at, updated_at, ttl, expires_at "
-            "FROM langgraph_items WHERE namespace = %s ORDER BY key",
-            (ns,),
-        )
-        return [
-            (
-                str(r[0]),
-                str(r[1]),
-                str(r[2]),
-                None if r[3] is None else str(r[3]),
-                float(r[4]),
-                float(r[5]),
-                None if r[6] is None else float(r[6]),
-                None if r[7] is None else float(r[7]),
-            )
-            for r in rows
-        ]
+        from ..langgraph_store import EXPORT_SQL, item_row
+
+        return [item_row(r) for r in self._fetch(EXPORT_SQL.format(mark="%s"), (ns,))]
 
     def rows_for(self, ns: str, keys: Sequence[str]) -> dict[str, StoredRow]:
         if not keys:

@@ -46,7 +46,7 @@ from langchain_core.embeddings import Embeddings
 from ..embedders import embedder_id
 from ..errors import EmbedderMismatchError, ReadOnlyStoreError, StoreError
 from ..records import Episode
-from ..vector_index import IDENTICAL_DISTANCE, SELF_CHECK_NEIGHBOURS, self_check_verdict
+from ..vector_index import SELF_CHECK_NEIGHBOURS, self_check_verdict, unfindable_ids
 from .connect import PgTarget, ensure_ddl, first_line, pool_for, release_pool, retrying
 
 if TYPE_CHECKING:
@@ -627,18 +627,7 @@ class PgVectorIndex:
     def unfindable(self, ids: Sequence[str], *, batch: int = 256) -> list[str]:
         """Of ``ids``, those whose stored vector does not find itself (or an identical vector)
         among its :data:`SELF_CHECK_NEIGHBOURS` nearest neighbours, or is not stored at all."""
-        lost: list[str] = []
-        for start in range(0, len(ids), batch):
-            chunk = list(ids[start : start + batch])
-            found = self._own_neighbours(chunk)
-            stored = {i for i, _, _ in found}
-            lost += [i for i in chunk if i not in stored]
-            lost += [
-                i
-                for i, hits, dists in found
-                if i not in hits and not any(d <= IDENTICAL_DISTANCE for d in dists)
-            ]
-        return lost
+        return unfindable_ids(self._own_neighbours, ids, batch=batch)
 
     def reload(self) -> None:
         """Nothing is cached but whether the HNSW index exists (another replica may have built
