@@ -19,6 +19,7 @@ import time
 import urllib.request
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from datetime import datetime, timedelta
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
@@ -213,3 +214,29 @@ def chat_stub() -> Iterator[dict[str, str]]:
     finally:
         chat.shutdown()
         chat.server_close()
+
+
+# Two users of the served tests, each with a dog of their own (whose name must never reach
+# the other user's turn).
+DOGS = {"alice": "こむぎ", "bob": "もなか"}
+
+
+def dog_memories(user: str, now: datetime) -> list[Any]:
+    """Two episodes of ``user``'s dog, days before ``now``."""
+    from omoide.memory_store import Episode
+
+    dog = DOGS[user]
+    return [
+        Episode.create(
+            f"柴犬の{dog}が散歩中に川へ飛び込んでびしょ濡れになったよ",
+            f"{dog}ちゃん、水が好きなんですね！シャンプーは大変でしたか？",
+            occurred_at=now - timedelta(days=5),
+            session_id=f"{user}-s1",
+        ),
+        Episode.create(
+            f"{dog}の散歩コースを川沿いから公園に変えようかな",
+            f"{dog}ちゃんには公園の芝生も楽しそうですね。",
+            occurred_at=now - timedelta(days=3),
+            session_id=f"{user}-s2",
+        ),
+    ]

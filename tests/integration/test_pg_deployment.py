@@ -30,7 +30,7 @@ from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import ExitStack
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -40,15 +40,14 @@ from langgraph.graph import END, START, MessagesState, StateGraph
 from langgraph_sdk import get_sync_client
 
 from omoide.langgraph import checkpointer_url, make_checkpointer
-from omoide.memory_store import Episode, USEEmbeddings
+from omoide.memory_store import USEEmbeddings
 from omoide.memory_store.errors import StoreError
 from omoide.memory_store.pool import NamespacePool
 from tests.conftest import in_threads
-from tests.langgraph_server import chat_stub, free_port, langgraph_dev_process
+from tests.langgraph_server import DOGS, chat_stub, dog_memories, free_port, langgraph_dev_process
 
 REPO = Path(__file__).resolve().parents[2]
 PROJECT = REPO / "tests" / "data" / "pg_deployment" / "langgraph.json"
-DOGS = {"alice": "こむぎ", "bob": "もなか"}
 # One new fact per turn; turn i goes through replica "ab"[i % 2].
 THINGS = [
     "トリミングは来月の十日",
@@ -183,24 +182,6 @@ class Deployment:
     timings: dict[tuple[str, str], list[float]] = field(default_factory=dict)
 
 
-def _memories(user: str) -> list[Episode]:
-    dog = DOGS[user]
-    return [
-        Episode.create(
-            f"柴犬の{dog}が散歩中に川へ飛び込んでびしょ濡れになったよ",
-            f"{dog}ちゃん、水が好きなんですね！シャンプーは大変でしたか？",
-            occurred_at=NOW - timedelta(days=5),
-            session_id=f"{user}-s1",
-        ),
-        Episode.create(
-            f"{dog}の散歩コースを川沿いから公園に変えようかな",
-            f"{dog}ちゃんには公園の芝生も楽しそうですね。",
-            occurred_at=NOW - timedelta(days=3),
-            session_id=f"{user}-s2",
-        ),
-    ]
-
-
 @pytest.fixture(scope="module")
 def deployment(
     tmp_path_factory: pytest.TempPathFactory, pg_server: Any, embedder: USEEmbeddings
@@ -212,7 +193,7 @@ def deployment(
     with seed:
         for user in DOGS:
             with seed.lease(user) as s:
-                s.add_episodes(_memories(user))
+                s.add_episodes(dog_memories(user, NOW))
     with chat_stub() as chat_env, ExitStack() as stack:
 
         def start(name: str) -> Replica:

@@ -12,94 +12,30 @@ from __future__ import annotations
 
 import json
 import sys
-import threading
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 import pytest
 from langgraph_sdk import get_sync_client
 
-from omoide.memory_store import Episode, USEEmbeddings
+from omoide.memory_store import USEEmbeddings
 from omoide.memory_store.pool import NamespacePool
 from tests.conftest import in_threads
-from tests.langgraph_server import background_server, free_port, langgraph_dev
+from tests.langgraph_server import (
+    DOGS,
+    background_server,
+    chat_stub,
+    dog_memories,
+    free_port,
+    langgraph_dev,
+)
 
 pytestmark = pytest.mark.slow
 
-DOGS = {"alice": "こむぎ", "bob": "もなか"}
 QUESTION = "うちの柴犬が散歩中に川へ飛び込んだ話、覚えてる？"
 NOW = datetime.now(UTC)
-
-
-class _ChatStub(BaseHTTPRequestHandler):
-    """OpenAI-compatible chat completions (plain and streamed): repeats the user's words."""
-
-    prompts: ClassVar[list[str]] = []
-
-    def do_POST(self) -> None:
-        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-        prompt = json.dumps(body["messages"], ensure_ascii=False)
-        type(self).prompts.append(prompt)
-        last = next(m for m in reversed(body["messages"]) if m["role"] == "user")
-        text = last["content"] if isinstance(last["content"], str) else str(last["content"])
-        reply = f"了解です。「{text}」ですね。"
-        base = {"id": "chatcmpl-stub", "created": 0, "model": body.get("model", "stub")}
-        if body.get("stream"):
-            self.send_response(200)
-            self.send_header("Content-Type", "text/event-stream")
-            self.end_headers()
-            for delta, finish in (({"role": "assistant", "content": reply}, None), ({}, "stop")):
-                chunk = {
-                    **base,
-                    "object": "chat.completion.chunk",
-                    "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
-                }
-                self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
-            self.wfile.write(b"data: [DONE]\n\n")
-            return
-        raw = json.dumps(
-            {
-                **base,
-                "object": "chat.completion",
-                "choices": [
-                    {
-                        "index": 0,
-                        "message": {"role": "assistant", "content": reply},
-                        "finish_reason": "stop",
-                    }
-                ],
-                "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
-            }
-        ).encode()
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(raw)))
-        self.end_headers()
-        self.wfile.write(raw)
-
-    def log_message(self, *args: Any) -> None:  # keep the test output clean
-        pass
-
-
-def _memories(user: str) -> list[Episode]:
-    dog = DOGS[user]
-    return [
-        Episode.create(
-            f"柴犬の{dog}が散歩中に川へ飛び込んでびしょ濡れになったよ",
-            f"{dog}ちゃん、水が好きなんですね！シャンプーは大変でしたか？",
-            occurred_at=NOW - timedelta(days=5),
-            session_id=f"{user}-s1",
-        ),
-        Episode.create(
-            f"{dog}の散歩コースを川沿いから公園に変えようかな",
-            f"{dog}ちゃんには公園の芝生も楽しそうですね。",
-            occurred_at=NOW - timedelta(days=3),
-            session_id=f"{user}-s2",
-        ),
-    ]
 
 
 @pytest.fixture(scope="module")
@@ -108,9 +44,7 @@ def deployment(
 ) -> Iterator[dict[str, Any]]:
     root = tmp_path_factory.mktemp("served_users")
     no_proxy = {"NO_PROXY": "127.0.0.1,localhost", "no_proxy": "127.0.0.1,localhost"}
-    chat = ThreadingHTTPServer(("127.0.0.1", 0), _ChatStub)
-    threading.Thread(target=chat.serve_forever, daemon=True).start()
-    try:
+    with chat_stub() as chat_env:
         # 1. The vector backend: a real Chroma server.
         chroma_url = f"http://127.0.0.1:{free_port()}"
         cli = Path(sys.executable).with_name("chroma")
@@ -129,7 +63,7 @@ def deployment(
             with NamespacePool(store, embedder=embedder, chroma_url=chroma_url) as pool:
                 for user in DOGS:
                     with pool.lease(user) as s:
-                        s.add_episodes(_memories(user))
+                        s.add_episodes(dog_memories(user, NOW))
 
             # 3. langgraph dev serving omoide.agent.served (this checkout's, via PYTHONPATH).
             config = {
@@ -145,9 +79,7 @@ def deployment(
                 **no_proxy,
                 "OMOIDE_STORE": str(store),
                 "OMOIDE_CHROMA_URL": chroma_url,
-                "OPENAI_BASE_URL": f"http://127.0.0.1:{chat.server_address[1]}/v1",
-                "OPENAI_API_KEY": "stub",
-                "OMOIDE_CHAT_MODEL": "stub",
+                **chat_env,
                 # The tests read the pack to see whose memories it holds.
                 "OMOIDE_SHOW_MEMORY": "1",
             }
@@ -159,9 +91,6 @@ def deployment(
                 unset=("OMOIDE_DEFAULT_USER",),
             ) as url:
                 yield {"url": url, "log": log, "chroma_url": chroma_url, "store": store}
-    finally:
-        chat.shutdown()
-        chat.server_close()
 
 
 def _other(user: str) -> str:
@@ -244,7 +173,7 @@ def test_a_client_cannot_pick_the_operators_default_namespace(
     store, url = deployment["store"], deployment["chroma_url"]
     pool = NamespacePool(store, embedder=embedder, chroma_url=url)
     with pool, pool.lease("default") as s:
-        s.add_episodes(_memories("alice"))
+        s.add_episodes(dog_memories("alice", NOW))
     with get_sync_client(url=deployment["url"]) as client:
         out = client.runs.wait(
             client.threads.create()["thread_id"],
