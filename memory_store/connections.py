@@ -16,10 +16,11 @@ import sqlite3
 import threading
 import types
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from pathlib import Path
 
-__all__ = ["ThreadConnections", "connect_wal"]
+__all__ = ["ThreadConnections", "connect_wal", "write_transaction"]
 
 
 def connect_wal(path: Path, *, foreign_keys: bool = False) -> sqlite3.Connection:
@@ -32,6 +33,23 @@ def connect_wal(path: Path, *, foreign_keys: bool = False) -> sqlite3.Connection
     if foreign_keys:
         conn.execute("PRAGMA foreign_keys=ON")
     return conn
+
+
+@contextmanager
+def write_transaction(
+    conn: sqlite3.Connection, lock: AbstractContextManager[object] | None = None
+) -> Iterator[sqlite3.Connection]:
+    """One atomic write on ``conn`` (``BEGIN IMMEDIATE`` takes the file's write lock at once,
+    so two writers never deadlock upgrading a read): committed when the block ends, rolled
+    back when it raises. ``lock`` (a thread lock) is held around it when given."""
+    with lock if lock is not None else nullcontext():
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield conn
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
 
 
 class _Lease:

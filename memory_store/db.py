@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar, Literal
 
-from .connections import ThreadConnections, connect_wal
+from .connections import ThreadConnections, connect_wal, write_transaction
 from .errors import ReadOnlyStoreError, StoreError
 from .faults import environmental_cause
 from .records import Episode, Sensitivity, check_occurred_at, check_storable
@@ -228,15 +228,8 @@ class Database:
     def transaction(self) -> Iterator[sqlite3.Connection]:
         """One atomic write: everything inside commits together or not at all."""
         self.check_writable()
-        conn = self._conn()
-        with self._write_lock:
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield conn
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
-            conn.execute("COMMIT")
+        with write_transaction(self._conn(), self._write_lock) as conn:
+            yield conn
 
     def close(self) -> None:
         """Close every connection this database opened, in any thread."""

@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar
 
 from .about_time import year_bucket
-from .connections import ThreadConnections, connect_wal
+from .connections import ThreadConnections, connect_wal, write_transaction
 from .errors import StoreError
 from .pg.connect import is_postgres_url, parse_store_url
 
@@ -1254,15 +1254,8 @@ class DerivedStore(DerivedMemory):
     def transaction(self, *, namespace: str | None = None) -> Iterator[sqlite3.Connection]:
         """One atomic write: the records and the cursor of a batch commit together (one
         writer at a time: ``BEGIN IMMEDIATE`` takes the file's write lock)."""
-        conn = self._conn()
-        with self._lock:
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield conn
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
-            conn.execute("COMMIT")
+        with write_transaction(self._conn(), self._lock) as conn:
+            yield conn
 
     @contextmanager
     def consolidation_lock(self, namespace: str, *, blocking: bool = False) -> Iterator[bool]:

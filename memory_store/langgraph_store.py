@@ -135,7 +135,7 @@ from langgraph.store.base import (
 from langgraph.store.base.embed import ensure_embeddings
 
 from . import ranking
-from .connections import ThreadConnections, connect_wal
+from .connections import ThreadConnections, connect_wal, write_transaction
 from .db import Database
 from .embedders import embed_texts, embedder_id
 from .filters import SearchFilters
@@ -523,14 +523,8 @@ class _Sql:
 
     @contextmanager
     def write(self) -> Iterator[sqlite3.Connection]:
-        conn = self.conn()
-        conn.execute("BEGIN IMMEDIATE")
-        try:
+        with write_transaction(self.conn()) as conn:
             yield conn
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
-        conn.execute("COMMIT")
 
     def close(self) -> None:
         self._conns.close()
