@@ -1,7 +1,7 @@
 """omoide's two vector indexes, same run: the pgvector ``PgVectorIndex`` against the embedded
 Chroma ``VectorIndex``, on the offline embedder's vectors of real dialogue texts.
 
-    OMOIDE_DATA=/work/shared/data python benchmarks/bench_pg_store.py --sizes 1000,10000
+    OMOIDE_DATA=/path/to/data python benchmarks/bench_pg_store.py --sizes 1000,10000
     python benchmarks/bench_pg_store.py --url postgresql://me@127.0.0.1/db --sizes 1000
 
 Texts: LongMemEval-S's episodes (``$OMOIDE_DATA/longmemeval_s_dev.json.gz``, 23.8k exchanges) or,
