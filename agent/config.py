@@ -60,6 +60,7 @@ __all__ = [
     "PoliciesConfig",
     "RerankConfig",
     "RetrievalConfig",
+    "SelectionConfig",
     "SourceTimeouts",
     "SourcesConfig",
     "check_known",
@@ -599,6 +600,50 @@ class DerivedConfig(_Group):
     """Most OPEN_LOOPS lines (not expired, entities in play first, then by due date)."""
 
 
+@dataclass(frozen=True)
+class SelectionConfig(_Group):
+    """The final selection (seed 002's SearchResultPack): the heuristic's picks (the default,
+    no model on the read path) or an opt-in chat model choosing from a compressed candidate
+    list, bounded by a time budget and falling back to the heuristic."""
+
+    _prefix: ClassVar[str] = "selection."
+
+    mode: Literal["heuristic", "llm"] = "heuristic"
+    """"heuristic": the rerank's thresholds decide what is injected (no model call); "llm": the
+    selector model given to the node chooses from the candidates (the operator's setting: a
+    run of a served graph cannot change it)."""
+    max_candidates: PositiveCount = 80
+    """Candidates the cut keeps, per-source quotas first (seed 002's retrieval_max_candidates);
+    the selector sees these, the heuristic picks only among them."""
+    max_selected: Annotated[int, Field(ge=0, le=100)] = 12
+    """Most episodes the selector may choose (seed 002's limits.max_selected); extra ones are
+    dropped in the selector's order."""
+    timeout_ms: Annotated[int, Field(ge=1, le=600_000)] = 5000
+    """The selector's time budget; past it, or on an error or invalid output, the heuristic's
+    picks are injected and the run records why."""
+    preview_chars: PositiveChars = 160
+    """Each side of a candidate is shown to the selector clipped to this many characters."""
+    quota_keyword: Fraction = 0.0
+    """Share of max_candidates reserved for the best candidates the keyword lists found
+    (seed 002's retrieval_quota_*; 0 = no reservation). The rest is filled in ranking order."""
+    quota_vector: Fraction = 0.0
+    """Share reserved for the best candidates the vector lists found (0 = none)."""
+    quota_entity_only: Fraction = 0.0
+    """Share reserved for candidates found only by entity expansion (seed 002's
+    entity_only_percent; 0 = none)."""
+    quota_explore: Fraction = 0.0
+    """Share reserved for the global-exploration vector list (vector_global: older than the
+    recent window; seed 002's explore_global_vector_percent; 0 = none)."""
+
+    def _check(self) -> None:
+        total = self.quota_keyword + self.quota_vector + self.quota_entity_only + self.quota_explore
+        if total > 1.0 + 1e-9:
+            raise ValueError(
+                f"selection.quota_*: the shares add up to {total:.2f}; allowed: at most 1.0 "
+                "in all (the rest is filled in ranking order)"
+            )
+
+
 @dataclass(frozen=True, init=False)
 class RetrievalConfig:
     """Parameters of plan → retrieve → rerank → pack, grouped by node. Defaults are the seeds'
@@ -624,6 +669,8 @@ class RetrievalConfig:
     """The MemoryPack's budget and quoting."""
     derived: DerivedConfig = field(default_factory=DerivedConfig)
     """The pack's sections from the derived memory (facts, narrative, relationships, loops)."""
+    selection: SelectionConfig = field(default_factory=SelectionConfig)
+    """The final selection: the heuristic's picks, or an opt-in chat model's (seed 002)."""
     timezone: str = ""
     """IANA time zone of the times the model sees, and where the question's "last week" /
     「先月」 begin (e.g. "Asia/Tokyo"); "" = the store's zone (named with --tz at ingest, else
@@ -644,6 +691,7 @@ class RetrievalConfig:
         injection: InjectionConfig | Mapping[str, Any] | None = None,
         pack: PackConfig | Mapping[str, Any] | None = None,
         derived: DerivedConfig | Mapping[str, Any] | None = None,
+        selection: SelectionConfig | Mapping[str, Any] | None = None,
         timezone: str = "",
         max_sensitivity: Sensitivity | int | str = Sensitivity.PRIVATE,
         record_runs: bool = True,
@@ -661,6 +709,7 @@ class RetrievalConfig:
             "injection": injection,
             "pack": pack,
             "derived": derived,
+            "selection": selection,
         }
         changes: dict[str, Any] = {k: v for k, v in given.items() if v is not None}
         changes.update(timezone=timezone, max_sensitivity=max_sensitivity, record_runs=record_runs)
@@ -756,6 +805,7 @@ GROUPS: dict[str, type[_Group]] = {
     "injection": InjectionConfig,
     "pack": PackConfig,
     "derived": DerivedConfig,
+    "selection": SelectionConfig,
 }
 """The groups of settings, by their name in ``RetrievalConfig``."""
 _TOP = frozenset(f.name for f in _FIELDS) - set(GROUPS)
