@@ -355,6 +355,9 @@ class _FileParser:
             if lineno == 1:
                 line = line.removeprefix("\ufeff")
             line = line.rstrip("\r\n")
+            if "\x00" in line:
+                self._nul(lineno, line)
+                continue
             if not ended_cleanly and _TRUNCATED_HEADER.fullmatch(line):
                 self._bad_block(lineno, "truncated block header at the end of the file")
                 continue
@@ -448,6 +451,22 @@ class _FileParser:
         # The block the line belongs to (or starts) is dropped whole; a block before it stays.
         if not _LOOKS_LIKE_HEADER.match(raw.decode(encoding, errors="replace")):
             self.block = None
+        self._bad_block(lineno, reason)
+
+    def _nul(self, lineno: int, line: str) -> None:
+        """A line holding a NUL character (``\\x00``), which no store can keep: its block is
+        refused with this line, as a line of undecodable bytes is (issue 34, finding 6)."""
+        reason = (
+            f"NUL character (\\x00) at character {line.index(chr(0)) + 1} of the line, which a "
+            "store cannot keep; remove it"
+            + (
+                " (the file looks like UTF-16, which archives cannot use: save it as UTF-8)"
+                if line.count("\x00") * 3 >= len(line)
+                else ""
+            )
+        )
+        if not _LOOKS_LIKE_HEADER.match(line.replace("\x00", "")):
+            self.block = None  # a continuation line: its block is dropped whole
         self._bad_block(lineno, reason)
 
     def _note_truncation(self, lineno: int) -> None:

@@ -523,3 +523,47 @@ def test_sample_archive_survives_a_copy(tmp_path: Path) -> None:
     shutil.copytree(SAMPLE, tmp_path / "copy")
     original = [e.id for e in read_archive(SAMPLE).episodes]
     assert [e.id for e in read_archive(tmp_path / "copy").episodes] == original
+
+
+# -- a NUL character (issue 34, finding 6) -------------------------------------------------
+
+
+def test_nul_character_is_refused_with_its_file_and_line(tmp_path: Path) -> None:
+    log = tmp_path / "log.txt"
+    log.write_bytes(
+        b"[2024-01-01 10:00 +09:00] USER: ok\n"
+        b"[2024-01-01 10:00 +09:00] AGENT: fine\n"
+        b"[2024-01-01 10:05 +09:00] USER: hel\x00lo\n"
+        b"[2024-01-01 10:06 +09:00] AGENT: reply\n"
+    )
+    with pytest.raises(ArchiveFormatError) as info:
+        read_archive(log)
+    assert (info.value.path, info.value.line) == (str(log), 3)
+    assert str(info.value).startswith(f"{log}:3: NUL character (\\x00) at character 36")
+
+
+def test_nul_in_a_continuation_line_drops_its_block_when_lenient(tmp_path: Path) -> None:
+    log = tmp_path / "log.txt"
+    log.write_bytes(
+        b"[2024-01-01 10:00 Z] USER: first\n"
+        b"second line \x00 here\n"
+        b"[2024-01-01 10:01 Z] AGENT: answer\n"
+        b"[2024-01-01 10:02 Z] USER: next\n"
+    )
+    result = read_archive(log, lenient=True)
+    assert [(s.line, s.reason.split(" at ")[0]) for s in result.skipped] == [
+        (2, "NUL character (\\x00)")
+    ]
+    # The block the line belongs to is dropped whole, never stored cut short.
+    assert [(e.user_text, e.reply_text) for e in result.episodes] == [
+        ("", "answer"),
+        ("next", ""),
+    ]
+
+
+def test_utf16_file_gets_a_hint(tmp_path: Path) -> None:
+    log = write(tmp_path / "log.txt", "[2024-01-01 10:00 Z] USER: hello\n", encoding="utf-16-le")
+    with pytest.raises(ArchiveFormatError) as info:
+        read_archive(log)
+    assert info.value.line == 1
+    assert "looks like UTF-16" in info.value.reason
