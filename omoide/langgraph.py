@@ -28,6 +28,14 @@ The server may ask for its store from several threads: every call returns the sa
 ``OmoideStore`` (one per process and environment), so the process holds one ``MemoryStore`` per
 namespace.
 
+**Behind custom auth** the store API must be bound to the caller: register omoide's store
+handler on your ``Auth`` (``store_auth(auth)``, ``omoide.store_auth``), which scopes every
+store operation to the authenticated user's own namespaces. The store ``make_store`` returns
+refuses to start under custom auth without that handler, and refuses (403) every store API
+request the handler did not scope; with ``$OMOIDE_USER_BINDING=auth`` it refuses the store API
+on a server without custom auth. Without auth and without that binding the store API is open
+to whoever reaches the server (one person, or behind a gateway that authenticates).
+
 Several server replicas behind a load balancer share one PostgreSQL database: omoide's store
 (``$OMOIDE_STORE=postgresql://...``) and the threads' checkpoints, so any replica continues any
 thread. Declare the checkpointer too::
@@ -62,16 +70,26 @@ from omoide.memory_store.pg.connect import (
     mask_url,
     parse_store_url,
 )
+from omoide.store_auth import ServedStore, StoreAuthError, check_served_auth, store_auth
 
 if TYPE_CHECKING:  # langgraph-checkpoint-postgres is optional
     from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
 
-__all__ = ["build_store", "checkpointer_url", "make_checkpointer", "make_store"]
+__all__ = [
+    "ServedStore",
+    "StoreAuthError",
+    "build_store",
+    "checkpointer_url",
+    "make_checkpointer",
+    "make_store",
+    "store_auth",
+]
 
 _LOCK = threading.Lock()
-_STORES: dict[tuple[tuple[str, str], ...], OmoideStore] = {}
+_STORES: dict[tuple[tuple[str, str], ...], ServedStore] = {}
 _ENV_NAMES = (
     "OMOIDE_STORE",
+    "OMOIDE_USER_BINDING",
     "OMOIDE_CHROMA_URL",
     "OMOIDE_MAX_OPEN",
     "OMOIDE_STORE_FIELDS",
@@ -95,10 +113,15 @@ def _minutes(env: Mapping[str, str], name: str) -> float | None:
     return minutes
 
 
-def build_store(env: Mapping[str, str] | None = None) -> OmoideStore:
-    """A new ``OmoideStore`` as the environment (default ``os.environ``) asks for (see the
-    module docstring); raises ``ValueError`` naming the variable that is wrong."""
+def build_store(env: Mapping[str, str] | None = None) -> ServedStore:
+    """A new ``OmoideStore`` (a :class:`ServedStore`) as the environment (default
+    ``os.environ``) asks for (see the module docstring); raises ``ValueError`` naming the
+    variable that is wrong."""
+    from omoide.agent.serving import served_user_key
+    from omoide.agent.users import AUTH_USER_KEY
+
     env = os.environ if env is None else env
+    require_auth = served_user_key(env) == AUTH_USER_KEY
     max_open = env.get("OMOIDE_MAX_OPEN", "").strip()
     try:
         bound = int(max_open) if max_open else 64
@@ -122,8 +145,9 @@ def build_store(env: Mapping[str, str] | None = None) -> OmoideStore:
         if default_ttl is not None:
             ttl["default_ttl"] = default_ttl
         ttl["sweep_interval_minutes"] = sweep or 5  # type: ignore[typeddict-item]
-    return OmoideStore(
+    return ServedStore(
         env.get("OMOIDE_STORE", "").strip() or ".omoide",
+        require_auth=require_auth,
         chroma_url=env.get("OMOIDE_CHROMA_URL", "").strip() or None,
         max_open=bound,
         index=index,
@@ -133,11 +157,15 @@ def build_store(env: Mapping[str, str] | None = None) -> OmoideStore:
 
 def make_store() -> OmoideStore:
     """The process's ``OmoideStore`` for the current environment (built on the first call;
-    its TTL sweeper started when the environment sets a TTL)."""
+    its TTL sweeper started when the environment sets a TTL). Inside a LangGraph server with
+    custom auth, ``StoreAuthError`` unless omoide's store handler (:func:`store_auth`) is
+    registered: the server does not start rather than serve every user's memory to anyone
+    it authenticated."""
     key = tuple((name, os.environ.get(name, "")) for name in _ENV_NAMES)
     with _LOCK:
         store = _STORES.get(key)
         if store is None:
+            check_served_auth()
             store = build_store()
             if store.ttl_config:
                 store.start_ttl_sweeper()

@@ -158,6 +158,51 @@ def langgraph_dev_process(
         yield url, proc
 
 
+def langgraph_dev_refuses(
+    config: Path,
+    *,
+    cwd: Path,
+    log: Path,
+    env: Mapping[str, str] | None = None,
+    unset: Sequence[str] = (),
+) -> str:
+    """Start ``langgraph dev`` on ``config`` expecting it *not* to start (a setting it must
+    refuse); return its output once it has exited. Fails the test if ``/ok`` answers, or if it
+    neither answers nor exits within the start-up deadline (then it is stopped)."""
+    port = free_port()
+    cli = Path(sys.executable).with_name("langgraph")
+    cmd = [str(cli), "dev", "--no-browser", "--no-reload", "--host", "127.0.0.1"]
+    cmd += ["--port", str(port), "--config", str(config)]
+    path = os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")]))
+    child_env = {**os.environ, **QUIET_ENV, "PYTHONPATH": path, **(env or {})}
+    for name in unset:
+        child_env.pop(name, None)
+    with log.open("wb") as out:
+        proc = subprocess.Popen(
+            cmd,
+            cwd=cwd,
+            env=child_env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+    try:
+        deadline = time.monotonic() + STARTUP_TIMEOUT_S
+        while proc.poll() is None:
+            try:
+                with LOOPBACK.open(f"http://127.0.0.1:{port}/ok", timeout=2) as resp:
+                    if resp.status == 200:
+                        pytest.fail(f"langgraph dev started, but should have refused:\n{tail(log)}")
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail(f"langgraph dev neither started nor exited:\n{tail(log)}")
+            time.sleep(0.5)
+    finally:
+        _stop(proc)
+    return log.read_text("utf-8", errors="replace")
+
+
 class _EchoChat(BaseHTTPRequestHandler):
     """OpenAI-compatible chat completions, plain and streamed: ``了解です。「<last user
     message>」ですね。``"""
