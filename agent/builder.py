@@ -1,5 +1,5 @@
-"""Wiring only: plan → (keyword_retrieve ∥ vector_retrieve ∥ entity_retrieve) → rerank → pack
-→ publish [→ respond → remember].
+"""Wiring only: plan → (keyword_retrieve ∥ vector_retrieve ∥ entity_retrieve) → rerank → select
+→ pack → publish [→ respond → remember].
 
 ``build_retrieval_node(store)`` gives the compiled retrieval subgraph for any parent graph,
 ``build_remember_node(store)`` the write path, ``build_agent(store)`` the full chat agent. The
@@ -34,10 +34,12 @@ from .nodes.entity_retrieve import entity_node
 from .nodes.keyword_retrieve import keyword_node
 from .nodes.pack import pack_node
 from .nodes.plan import plan_node
-from .nodes.publish import publish_node, seal_node, unseal_node
+from .nodes.publish import RetrievalNodeGraph, publish_node, seal_node, unseal_node
 from .nodes.rerank import rerank_node
+from .nodes.select import check_selector, select_node
 from .nodes.vector_retrieve import vector_node
 from .runtime import RetrievalDeps
+from .selection import Selector
 from .state import (
     AgentState,
     RetrievalInput,
@@ -135,7 +137,7 @@ def _warm_first(warm: WarmUp, plan: Callable[..., dict[str, Any]]) -> Callable[.
 def _wire(
     deps: RetrievalDeps, *, output_schema: type[Any], last: tuple[str, Callable[..., Any]]
 ) -> StateGraph[Any, Any, Any, Any]:
-    """plan → (keyword ∥ vector ∥ entity ∥ about_time) → rerank → pack → ``last``."""
+    """plan → (keyword ∥ vector ∥ entity ∥ about_time) → rerank → select → pack → ``last``."""
     builder: StateGraph[Any, Any, Any, Any] = StateGraph(
         RetrievalState,
         context_schema=RetrievalConfig,
@@ -149,6 +151,7 @@ def _wire(
     builder.add_node("entity_retrieve", entity_node(deps))
     builder.add_node("about_time_retrieve", about_time_node(deps))
     builder.add_node("rerank", rerank_node(deps))
+    builder.add_node("select", select_node(deps))
     builder.add_node("pack", pack_node(deps))
     builder.add_node(name, final)
     builder.add_edge(START, "plan")
@@ -159,15 +162,25 @@ def _wire(
     builder.add_edge(
         ["keyword_retrieve", "vector_retrieve", "entity_retrieve", "about_time_retrieve"], "rerank"
     )
-    builder.add_edge("rerank", "pack")
+    builder.add_edge("rerank", "select")
+    builder.add_edge("select", "pack")
     builder.add_edge("pack", name)
     builder.add_edge(name, END)
     return builder
 
 
-def _deps(store: StoreSource, config: RetrievalConfig | None, **users: Any) -> RetrievalDeps:
+def _deps(
+    store: StoreSource,
+    config: RetrievalConfig | None,
+    selector: Selector | None = None,
+    **users: Any,
+) -> RetrievalDeps:
     # Checked now (cheap); the embedding model loads on the first run (WarmUp).
-    return RetrievalDeps(run_stores(store, **users), check_config(config))
+    checked = check_config(config)
+    if selector is not None:  # a selector given is a selector used (a run may switch it off)
+        checked = checked.replace(selection={"mode": "llm"})
+    check_selector(checked, selector)
+    return RetrievalDeps(run_stores(store, **users), checked, selector)
 
 
 def build_retrieval_graph(
@@ -175,16 +188,20 @@ def build_retrieval_graph(
     *,
     config: RetrievalConfig | None = None,
     full_output: bool = False,
+    selector: Selector | None = None,
     **users: Any,
 ) -> StateGraph[Any, Any, Any, Any]:
     """The uncompiled retrieval graph; ``full_output`` keeps the inner keys in the output.
-    ``users``: ``namespace``, ``user_key``, ``default_user`` (see ``omoide.agent.users``).
+    ``users``: ``namespace``, ``user_key``, ``default_user`` (see ``omoide.agent.users``);
+    ``selector``: as in ``build_retrieval_node``.
 
     Its outputs are plain (what ``recall()`` and evaluation read); to drop retrieval into an
     agent use ``build_retrieval_node``, which keeps the pack out of streams and checkpoints."""
     output = RetrievalState if full_output else RetrievalOutput
     return _wire(
-        _deps(store, config, **users), output_schema=output, last=("publish", publish_node)
+        _deps(store, config, selector, **users),
+        output_schema=output,
+        last=("publish", publish_node),
     )
 
 
@@ -196,6 +213,7 @@ def build_retrieval_node(
     user_key: str | None = None,
     default_user: str | None = None,
     show_memory: bool | None = None,
+    selector: Selector | None = None,
 ) -> CompiledStateGraph[Any, Any, Any, Any]:
     """The retrieval subgraph bound to ``store``: ``parent.add_node("retrieval", node)``.
 
@@ -222,6 +240,12 @@ def build_retrieval_node(
     of its own (its internals are per-turn scratch), only its outputs land in the parent's.
     Tune it per run with ``config={"configurable": {"omoide": {"injection.high_threshold": 0.5}}}``
     (see ``omoide.agent.runtime``).
+
+    ``selector``: a chat model that supports ``with_structured_output`` (``ChatOpenAI``, ...)
+    makes the final selection (seed 002): it chooses from a compressed candidate list what is
+    injected (``selection.mode`` becomes ``"llm"``), within ``selection.timeout_ms``, else the
+    heuristic's picks are injected and the run records why. Without one the read path calls
+    no model (the default).
     """
     show = show_memory_enabled(show_memory)
     users: dict[str, Any] = {
@@ -230,7 +254,9 @@ def build_retrieval_node(
         "default_user": default_user,
     }
     inner = _wire(
-        _deps(store, config, **users), output_schema=SealedOutput, last=("seal", seal_node)
+        _deps(store, config, selector, **users),
+        output_schema=SealedOutput,
+        last=("seal", seal_node),
     ).compile(name="recall", checkpointer=False)
     recall: Any = inner if show else inner.with_config(tags=[TAG_HIDDEN])
     builder: StateGraph[Any, Any, Any, Any] = StateGraph(
@@ -244,7 +270,9 @@ def build_retrieval_node(
     builder.add_edge(START, "recall")
     builder.add_edge("recall", "publish")
     builder.add_edge("publish", END)
-    return builder.compile(name="retrieval", checkpointer=False)
+    # A parent whose state cannot carry the pack is an error on the first run, not an empty pack.
+    compiled = builder.compile(name="retrieval", checkpointer=False)
+    return RetrievalNodeGraph.of(compiled, show_memory=show)
 
 
 ConsolidateMode = Literal["background"] | None
@@ -310,10 +338,12 @@ def build_agent(
     checkpointer: Any = None,
     consolidate: ConsolidateMode = None,
     show_memory: bool | None = None,
+    selector: Selector | None = None,
 ) -> CompiledStateGraph[Any, Any, Any, Any]:
     """The full agent: retrieval → respond → remember → forget (negative feedback);
     ``consolidate="background"``: and consolidation after each remembered turn, off the reply
-    path. ``show_memory`` as in ``build_retrieval_node`` (hidden by default).
+    path. ``show_memory`` and ``selector`` as in ``build_retrieval_node`` (hidden by default;
+    no selection model by default).
 
     ``chat_model`` defaults to ``ChatOpenAI`` from ``settings`` (by default read from the
     environment); without one configured, the respond step raises ``ChatModelNotConfigured``.
@@ -340,7 +370,9 @@ def build_agent(
         **({"persona": persona} if persona else {}),
     )
     builder: StateGraph[Any, Any, Any, Any] = StateGraph(AgentState, context_schema=RetrievalConfig)
-    retrieval = build_retrieval_node(store, config=config, show_memory=show_memory, **users)
+    retrieval = build_retrieval_node(
+        store, config=config, show_memory=show_memory, selector=selector, **users
+    )
     builder.add_node("retrieval", retrieval)
     builder.add_node("respond", respond_node(responder))
     builder.add_node("remember", build_remember_node(store, consolidate=consolidate, **users))

@@ -66,16 +66,18 @@ def _messages(user_text: str, recent: Sequence[Turn]) -> list[AnyMessage]:
     return [*history, HumanMessage(content=user_text)]
 
 
-def _graph(store: MemoryStore) -> Any:
-    # Compiled once per store and kept on it (not in a global that would keep stores alive);
-    # per-call settings travel as runtime context.
-    if "recall_graph" not in store.cache:
+def _graph(store: MemoryStore, selector: Any = None) -> Any:
+    # Compiled once per store (and selector model) and kept on it (not in a global that would
+    # keep stores alive); per-call settings travel as runtime context.
+    key = "recall_graph" if selector is None else f"recall_graph:{id(selector)}"
+    if key not in store.cache:
         # No checkpointer of its own and none inherited: its internals are per-call scratch.
-        graph = build_retrieval_graph(store, full_output=True).compile(
+        graph = build_retrieval_graph(store, full_output=True, selector=selector).compile(
             name="recall", checkpointer=False
         )
-        store.cache["recall_graph"] = graph
-    return store.cache["recall_graph"]
+        store.cache[key] = (graph, selector)  # the model kept alive while its graph is cached
+    cached: tuple[Any, Any] = store.cache[key]
+    return cached[0]
 
 
 def _inputs(
@@ -109,14 +111,18 @@ def recall(
     recent_conversation: Sequence[Turn] = (),
     now: datetime | int | None = None,
     config: RetrievalConfig | None = None,
+    selector: Any = None,
 ) -> RecallResult:
     """Recall past episodes for ``user_text`` (plan → retrieve → rerank → pack), no LLM.
 
     Inside a node of your own graph it runs as a run of its own: nothing of it reaches your
-    graph's checkpoints, streams, callbacks or trace (see the module docstring)."""
+    graph's checkpoints, streams, callbacks or trace (see the module docstring).
+
+    ``selector``: a chat model that makes the final selection (``selection.mode`` "llm",
+    seed 002; see ``build_retrieval_node``); none by default (no model on the read path)."""
     inputs = _inputs(store, user_text, recent_conversation, now)
     context = check_config(config)
-    graph = _graph(store)
+    graph = _graph(store, selector)
     with own_run():
         out = graph.invoke(inputs, context=context)
     return _result(out)
@@ -129,12 +135,13 @@ async def arecall(
     recent_conversation: Sequence[Turn] = (),
     now: datetime | int | None = None,
     config: RetrievalConfig | None = None,
+    selector: Any = None,
 ) -> RecallResult:
     """``recall`` for async code (the sync nodes run in LangGraph's thread pool); inside a node
     of your own graph, a run of its own as ``recall`` is."""
     inputs = _inputs(store, user_text, recent_conversation, now)
     context = check_config(config)
-    graph = _graph(store)
+    graph = _graph(store, selector)
     with own_run():
         out = await graph.ainvoke(inputs, context=context)
     return _result(out)

@@ -31,6 +31,7 @@ __all__ = [
     "run_payload",
     "runs_kept",
     "section_lines",
+    "selection_lines",
 ]
 
 # Retention (docs/design.md §runs): a run record is ~11-14 KB, so each namespace keeps its newest
@@ -129,6 +130,9 @@ def run_payload(state: Mapping[str, Any]) -> dict[str, Any]:
         ],
         "skipped": as_plain(state.get("skipped", [])),
         "sections": state.get("sections", []),
+        # seed 002's selected_json: the selector's ids and reasons (or why it fell back);
+        # absent when the heuristic ran on the whole list
+        **({"selection": as_plain(selection)} if (selection := state.get("selection")) else {}),
         "previous_run_id": state.get("previous_run_id"),
         "timings_ms": {k: round(v, 3) for k, v in state.get("timings_ms", {}).items()},
         "injected": bool(state.get("memory_pack")),
@@ -205,7 +209,7 @@ def list_runs(store: MemoryStore, *, limit: int = 20) -> list[dict[str, Any]]:
 def wall_ms(timings: Mapping[str, float]) -> float:
     """The run's wall time: the sources run in parallel, so only the slowest counts (adding
     them would report time nobody waited)."""
-    parallel = ("keyword_retrieve", "vector_retrieve", "entity_retrieve")
+    parallel = ("keyword_retrieve", "vector_retrieve", "entity_retrieve", "about_time_retrieve")
     serial = sum(v for k, v in timings.items() if k not in parallel)
     return serial + max((timings.get(k, 0.0) for k in parallel), default=0.0)
 
@@ -294,6 +298,7 @@ def explain_run(
             f"negative feedback: episode {forgot['episode_id']} made unsearchable "
             f"(recalled by run {forgot['run_id']}; the user said {forgot['phrase']!r})"
         )
+    lines += selection_lines(run.get("selection"))
     lines.append(f"selected ({len(run['selected'])}), injected={run['injected']}:")
     for s in run["selected"]:
         lines.append(f"  [{s['relevance']}] {s['id']}  {s['reason']}")
@@ -317,6 +322,33 @@ def explain_run(
         if about and (note := about.get(c["id"])):
             lines.append(f"      about: {note}")
     return "\n".join(lines)
+
+
+def selection_lines(selection: Mapping[str, Any] | None) -> list[str]:
+    """What the final selection did (seed 002): the selector's picks and reasons beside the
+    heuristic's, or why it fell back; the quota cut in heuristic mode."""
+    if not selection:
+        return []
+    if selection.get("mode") != "llm":
+        return [
+            f"selection: heuristic over the first {selection.get('candidates')} candidates "
+            f"(the quota cut left out {selection.get('cut')})"
+        ]
+    head = (
+        f"selection: llm over {selection.get('candidates')} candidates "
+        f"({selection.get('input_chars')} chars, {selection.get('model_ms')} ms)"
+    )
+    heuristic = selection.get("heuristic", [])
+    lines = [head, f"  heuristic would inject: {', '.join(heuristic) or 'nothing'}"]
+    if fallback := selection.get("fallback"):
+        lines.append(f"  fell back to the heuristic: {fallback}")
+        return lines
+    chosen = selection.get("selected", [])
+    lines.append(f"  the selector chose {len(chosen)}" + (":" if chosen else " (inject nothing)"))
+    for item in chosen:
+        also = "also the heuristic's" if item["id"] in heuristic else "not the heuristic's"
+        lines.append(f"    {item['id']}  ({also}) {item['reason']!r}")
+    return lines
 
 
 def about_time_notes(times: Mapping[str, EpisodeTime]) -> dict[str, str]:

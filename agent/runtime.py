@@ -98,6 +98,8 @@ class RetrievalDeps:
 
     stores: RunStores
     config: RetrievalConfig
+    # The opt-in final selection's chat model (selection.mode "llm"; agent/nodes/select.py).
+    selector: Any = None
 
     def namespace_of_run(self) -> str:
         """The omoide namespace of the current run."""
@@ -123,10 +125,11 @@ _DEFAULT_CONFIG = RetrievalConfig()
 _DEFAULTS = _DEFAULT_CONFIG.settings()
 _TOP_NAMES = tuple(f.name for f in dataclasses.fields(RetrievalConfig))
 
-OPERATOR_SETTINGS = frozenset({"max_sensitivity", "record_runs"})
+OPERATOR_SETTINGS = frozenset({"max_sensitivity", "record_runs", "selection"})
 """Settings only the operator may set in an :class:`OperatorConfig` graph: which episodes may
-reach a pack at all (SECRET ones, say) and whether the turn is recorded for ``runs`` /
-``explain`` (a client that could turn it off would hide its turns from the operator)."""
+reach a pack at all (SECRET ones, say), whether the turn is recorded for ``runs`` /
+``explain`` (a client that could turn it off would hide its turns from the operator), and the
+final selection (whether a chat model is called on the read path, its budget and quotas)."""
 CLIENT_SETTINGS = frozenset(f.name for f in dataclasses.fields(RetrievalConfig)) - OPERATOR_SETTINGS
 """The settings a run may change in an :class:`OperatorConfig` graph (the allow-list)."""
 

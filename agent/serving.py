@@ -167,6 +167,7 @@ def build_served_graphs(
     default_user: str | None = None,
     user_key: str | None = None,
     config: RetrievalConfig | None = None,
+    selector: Any = None,
 ) -> dict[str, Graph]:
     """The served graphs on ``source``: ``{"retrieval": ..., "omoide": ...}``.
 
@@ -183,12 +184,14 @@ def build_served_graphs(
     builder: StateGraph[Any, Any, Any, Any] = StateGraph(
         AgentState, context_schema=RetrievalConfig, output_schema=RetrievalOutput
     )
-    builder.add_node("retrieval", build_retrieval_node(source, config=bound, **users))
+    builder.add_node(
+        "retrieval", build_retrieval_node(source, config=bound, selector=selector, **users)
+    )
     builder.add_edge(START, "retrieval")
     builder.add_edge("retrieval", END)
     return {
         "retrieval": builder.compile(name="retrieval"),
-        "omoide": build_agent(source, config=bound, **users),
+        "omoide": build_agent(source, config=bound, selector=selector, **users),
     }
 
 
@@ -204,7 +207,15 @@ def serve(*, default_user: str | None, open_default: bool = False) -> ServedGrap
     user_key = served_user_key()
     config = served_config()
     pool = served_pool()
-    graphs = build_served_graphs(pool, default_user=default_user, user_key=user_key, config=config)
+    from .settings import selector_from_env
+
+    graphs = build_served_graphs(
+        pool,
+        default_user=default_user,
+        user_key=user_key,
+        config=config,
+        selector=selector_from_env(),  # $OMOIDE_SELECTION: the operator's, never a run's
+    )
     # Builders load no model (the first run would); this background build is the place for it.
     pool.warm_up()
     pinned = ExitStack()

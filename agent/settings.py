@@ -10,7 +10,10 @@ from langchain_core.language_models import BaseChatModel
 
 from omoide.memory_store.errors import OmoideError
 
-__all__ = ["ChatModelNotConfigured", "ChatSettings", "make_chat_model"]
+__all__ = ["ChatModelNotConfigured", "ChatSettings", "make_chat_model", "selector_from_env"]
+
+SELECTION_ENV = "OMOIDE_SELECTION"
+SELECTION_MODEL_ENV = "OMOIDE_SELECTION_MODEL"
 
 HOW_TO_CONFIGURE = (
     "no chat model is configured: set OPENAI_API_KEY (and OMOIDE_CHAT_MODEL, default "
@@ -59,4 +62,27 @@ def make_chat_model(settings: ChatSettings) -> BaseChatModel:
         # Local OpenAI-compatible servers usually accept any key.
         api_key=SecretStr(settings.api_key or "not-needed"),
         temperature=settings.temperature,
+    )
+
+
+def selector_from_env(env: Mapping[str, str] | None = None) -> BaseChatModel | None:
+    """The served graphs' final-selection model (seed 002), the operator's choice:
+    ``$OMOIDE_SELECTION`` ``heuristic`` (default: no model on the read path) or ``llm`` (the
+    OpenAI-compatible model of ``$OPENAI_BASE_URL`` / ``$OPENAI_API_KEY``, named by
+    ``$OMOIDE_SELECTION_MODEL``, else ``$OMOIDE_CHAT_MODEL``; temperature 0)."""
+    env = os.environ if env is None else env
+    raw = env.get(SELECTION_ENV, "").strip().lower() or "heuristic"
+    if raw not in ("heuristic", "llm"):
+        raise ValueError(
+            f"{SELECTION_ENV}={env.get(SELECTION_ENV)!r}: allowed heuristic (the default: no "
+            "model on the read path) or llm (a chat model selects what is injected)"
+        )
+    if raw == "heuristic":
+        return None
+    base = ChatSettings.from_env(env)
+    if not base.configured:
+        raise ValueError(f"{SELECTION_ENV}=llm: {HOW_TO_CONFIGURE}")
+    model = env.get(SELECTION_MODEL_ENV, "").strip() or base.model
+    return make_chat_model(
+        ChatSettings(model=model, base_url=base.base_url, api_key=base.api_key, temperature=0.0)
     )

@@ -33,6 +33,7 @@ PHASES = {
     "entity_retrieve",
     "about_time_retrieve",
     "rerank",
+    "select",
     "pack",
 }
 REASON = re.compile(
