@@ -1,0 +1,280 @@
+"""How a name sounds: kanji -> kana -> romaji, so 田中, たなか, タナカ and "Tanaka-san" meet.
+
+A bilingual user writes one person's name in several scripts: 佐々木課長 in one message,
+"Sasaki-san" in the next. Surface forms never meet; their readings do. This module gives the
+readings of a name and compares names by them:
+
+- :func:`readings` — every kana (hiragana) and romaji form of a name, with honorifics and job
+  titles stripped first (さん, ちゃん, くん, 様, 課長, 部長, 先生, -san, -kun, -chan, -sensei,
+  Mr./Dr. ...). Romaji forms are lowercase Hepburn, with long vowels both as written and
+  shortened (とう -> "tou", "to"), and Latin spellings are normalised the same way ("Satō",
+  "Satoh", "Satou" and "Sato" share "sato").
+- :func:`same_reading` — whether two names can be read the same.
+- :func:`kana_readings`, :func:`romaji_forms`, :func:`reading_keys` — the parts.
+
+Where kanji readings come from, in order, all offline:
+
+1. Sudachi's dictionary when the ``ja`` extra is installed (sudachidict-core, Apache-2.0): every
+   reading of a proper-noun entry with exactly that surface (中島 -> なかしま, なかじま), else the
+   joined reading forms of a name Sudachi splits into proper nouns (田中健太 -> たなかけんた).
+2. Always: the table shipped in :mod:`.name_readings_data` — ~560 common surnames, given names
+   and places, with readings generated from SudachiDict by ``scripts/gen_name_readings.py``
+   (so 田中/Tanaka, 佐々木/Sasaki, 大阪/Osaka work with no extra installed). A name not in the
+   table is also read as two table entries (田中 + 健太).
+
+Kana need no dictionary; romaji spellings of kana are computed. A kanji name neither source
+knows has no reading (it still matches itself by surface). Licences: pykakasi (GPL-3.0) is not
+used; SudachiPy and SudachiDict are Apache-2.0, like this project.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import threading
+import unicodedata
+from typing import Any
+
+from .aliases import fold, fold_case, strip_kinship
+from .name_readings_data import TABLE
+
+__all__ = [
+    "MIN_ROMAJI",
+    "TITLES",
+    "bare_name",
+    "kana_readings",
+    "reading_keys",
+    "readings",
+    "romaji_forms",
+    "same_reading",
+]
+
+MIN_ROMAJI = 3  # shorter spellings (うい -> ui) collide with ordinary words
+
+# Honorifics and job titles that follow a name (佐々木課長, 田中さん). Longest first.
+TITLES: tuple[str, ...] = (
+    "ちゃん", "さん", "くん", "さま", "君", "様", "殿", "氏", "先生", "先輩", "後輩",
+    "課長", "部長", "社長", "係長", "室長", "所長", "店長", "院長", "局長", "次長", "主任",
+    "専務", "常務", "会長", "副社長", "取締役", "教授", "准教授", "博士", "監督", "選手",
+)  # fmt: skip
+_JA_TITLE = re.compile(
+    "(?:" + "|".join(sorted(map(re.escape, TITLES), key=len, reverse=True)) + ")$"
+)
+_EN_TITLE_AFTER = re.compile(
+    r"[-\s]+(?:san|chan|kun|sama|sensei|senpai|sempai|shachou|shacho|buchou|bucho|kachou|kacho)$",
+    re.IGNORECASE,
+)
+_EN_TITLE_BEFORE = re.compile(
+    r"^(?:dr|mr|mrs|ms|miss|prof|professor|mx|sir|madam)\.?\s+", re.IGNORECASE
+)
+
+_BASE = {
+    "あ": "a", "い": "i", "う": "u", "え": "e", "お": "o",
+    "か": "ka", "き": "ki", "く": "ku", "け": "ke", "こ": "ko",
+    "が": "ga", "ぎ": "gi", "ぐ": "gu", "げ": "ge", "ご": "go",
+    "さ": "sa", "し": "shi", "す": "su", "せ": "se", "そ": "so",
+    "ざ": "za", "じ": "ji", "ず": "zu", "ぜ": "ze", "ぞ": "zo",
+    "た": "ta", "ち": "chi", "つ": "tsu", "て": "te", "と": "to",
+    "だ": "da", "ぢ": "ji", "づ": "zu", "で": "de", "ど": "do",
+    "な": "na", "に": "ni", "ぬ": "nu", "ね": "ne", "の": "no",
+    "は": "ha", "ひ": "hi", "ふ": "fu", "へ": "he", "ほ": "ho",
+    "ば": "ba", "び": "bi", "ぶ": "bu", "べ": "be", "ぼ": "bo",
+    "ぱ": "pa", "ぴ": "pi", "ぷ": "pu", "ぺ": "pe", "ぽ": "po",
+    "ま": "ma", "み": "mi", "む": "mu", "め": "me", "も": "mo",
+    "や": "ya", "ゆ": "yu", "よ": "yo",
+    "ら": "ra", "り": "ri", "る": "ru", "れ": "re", "ろ": "ro",
+    "わ": "wa", "を": "o", "ん": "n", "ゔ": "vu",
+    "ぁ": "a", "ぃ": "i", "ぅ": "u", "ぇ": "e", "ぉ": "o",
+}  # fmt: skip
+_YOON = {"ゃ": "a", "ゅ": "u", "ょ": "o"}
+_HIRAGANA = re.compile(r"[\u3041-\u3096ー]+")
+_KANJI = re.compile(r"[\u4e00-\u9fff々〆ヶ]")
+_JAPANESE = re.compile(r"[\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff々〆ー]+")
+_LATIN = re.compile(r"[a-z]+")
+
+
+def _hiragana(text: str) -> str:
+    return "".join(chr(ord(c) - 0x60) if "ァ" <= c <= "ヶ" else c for c in text)
+
+
+def _table() -> dict[str, tuple[str, ...]]:
+    out: dict[str, tuple[str, ...]] = {}
+    for line in TABLE.splitlines():
+        name, _, readings = line.partition(" ")
+        if name and readings:
+            out[name] = tuple(readings.split("|"))
+    return out
+
+
+_TABLE = _table()
+
+
+def bare_name(name: str) -> str:
+    """The name without honorifics, job titles or a kinship phrase around it: "佐々木課長" ->
+    "佐々木", "Sasaki-san" -> "Sasaki", "Dr. Mori" -> "Mori", "妹のあかり" -> "あかり"."""
+    name = unicodedata.normalize("NFKC", name).strip()
+    bare, _ = strip_kinship(name)
+    for _ in range(2):  # 田中部長さん
+        stripped = _JA_TITLE.sub("", bare).strip()
+        bare = stripped or bare
+    stripped = _EN_TITLE_AFTER.sub("", bare).strip()
+    bare = stripped or bare
+    stripped = _EN_TITLE_BEFORE.sub("", bare).strip()
+    return stripped or bare
+
+
+def _hepburn(kana: str) -> str | None:
+    out: list[str] = []
+    double = False
+    for ch in kana:
+        if ch == "っ":
+            double = True
+            continue
+        if ch == "ー":
+            continue  # a long mark: the vowel is written once (リーナ -> rina)
+        if ch in _YOON:
+            if not out or not out[-1].endswith("i") or len(out[-1]) < 2:
+                return None
+            stem = out[-1][:-1]  # き + ゃ -> kya, し + ゃ -> sha, ち + ゃ -> cha
+            out[-1] = (stem if stem.endswith(("sh", "ch", "j")) else stem + "y") + _YOON[ch]
+            continue
+        roman = _BASE.get(ch)
+        if roman is None:
+            return None
+        if double:
+            roman = ("t" if roman.startswith("ch") else roman[0]) + roman
+            double = False
+        out.append(roman)
+    return "".join(out) if not double else None
+
+
+def _short(roman: str) -> str:
+    """Long vowels shortened the way English spellings drop them (satou/satoh -> sato,
+    yuuki -> yuki, oono -> ono), m before b/m/p as n (shimbashi -> shinbashi)."""
+    roman = re.sub(r"oh(?=[^aeiou]|$)", "o", roman)
+    roman = re.sub(r"ou|oo", "o", re.sub(r"uu", "u", roman))
+    return re.sub(r"m(?=[bmp])", "n", roman)
+
+
+def romaji_forms(kana: str) -> frozenset[str]:
+    """The Hepburn spellings of an all-hiragana word (fold katakana first): long vowels as
+    written and shortened ("shouta", "shota"). Empty when it is not all kana or its spelling
+    is shorter than :data:`MIN_ROMAJI`."""
+    if not _HIRAGANA.fullmatch(kana):
+        return frozenset()
+    full = _hepburn(kana)
+    if full is None:
+        return frozenset()
+    return frozenset(f for f in (full, _short(full)) if len(f) >= MIN_ROMAJI)
+
+
+class _Local(threading.local):
+    tokenizer: Any = None
+
+
+_local = _Local()
+
+
+@functools.lru_cache(maxsize=1)
+def _dictionary() -> Any:
+    try:
+        from sudachipy import Dictionary
+
+        return Dictionary(dict="core")
+    except Exception:  # not installed, or no dictionary: the shipped table is used
+        return None
+
+
+def _sudachi_readings(name: str) -> set[str]:
+    dictionary = _dictionary()
+    if dictionary is None:
+        return set()
+    by_kind: dict[str, set[str]] = {}
+    for m in dictionary.lookup(name):
+        pos = m.part_of_speech()
+        if m.surface() == name and pos[1] == "固有名詞":
+            by_kind.setdefault(pos[2], set()).add(_hiragana(m.reading_form()))
+    if by_kind:  # a person's readings when the name is one (田中 is also a place, でんちゅう)
+        return by_kind.get("人名") or set().union(*by_kind.values())
+    out: set[str] = set()
+    if _local.tokenizer is None:  # one per thread: a Sudachi tokenizer is not thread-safe
+        _local.tokenizer = dictionary.tokenizer(mode="C", fields={"pos", "reading_form"})
+    tokens = list(_local.tokenizer.tokenize(name))
+    if tokens and all(t.part_of_speech()[1] == "固有名詞" for t in tokens):
+        out.add(_hiragana("".join(t.reading_form() for t in tokens)))
+    return out
+
+
+def _table_readings(name: str) -> set[str]:
+    found = _TABLE.get(name)
+    if found:
+        return set(found)
+    out: set[str] = set()
+    for cut in range(1, len(name)):  # 田中 + 健太
+        head, tail = _TABLE.get(name[:cut]), _TABLE.get(name[cut:])
+        if head and tail:
+            out |= {h + t for h in head[:2] for t in tail[:2]}
+    return out
+
+
+@functools.lru_cache(maxsize=65536)
+def kana_readings(name: str) -> frozenset[str]:
+    """The hiragana readings of a name (title and honorific stripped): itself when written in
+    kana (アカリ -> あかり), from Sudachi and the shipped table when written with kanji (森 ->
+    もり); empty for Latin names and kanji names neither source knows."""
+    bare = unicodedata.normalize("NFKC", bare_name(name)).replace(" ", "").replace("・", "")
+    if not bare or not _JAPANESE.fullmatch(bare):
+        return frozenset()
+    kana = _hiragana(bare)
+    if _HIRAGANA.fullmatch(kana):
+        return frozenset({kana})
+    if not _KANJI.search(bare):
+        return frozenset()
+    return frozenset(_sudachi_readings(bare) | _table_readings(bare))
+
+
+@functools.lru_cache(maxsize=65536)
+def reading_keys(name: str) -> frozenset[str]:
+    """The romaji keys two names are compared by: the shortened Hepburn of each kana reading,
+    or a Latin name folded and shortened ("Satō-san", "Satoh", "さとう" and 佐藤 -> "sato").
+    Keys shorter than :data:`MIN_ROMAJI` letters are left out."""
+    bare = bare_name(name)
+    latin = fold_case(bare).replace("-", " ").replace("'", "")
+    if latin.isascii():
+        words = latin.split()
+        spellings = {"".join(words), "".join(reversed(words))}  # Kenta Tanaka = 田中健太
+        return frozenset(
+            _short(s) for s in spellings if _LATIN.fullmatch(s) and len(s) >= MIN_ROMAJI
+        )
+    keys: set[str] = set()
+    for kana in kana_readings(bare):
+        full = _hepburn(kana)
+        if full is not None and len(_short(full)) >= MIN_ROMAJI:
+            keys.add(_short(full))
+    return frozenset(keys)
+
+
+def readings(name: str) -> frozenset[str]:
+    """Every reading of a name, honorifics and titles stripped: its hiragana readings and
+    their romaji spellings (long vowels as written and shortened), or, for a Latin name, its
+    folded spelling and shortened key. ``readings("佐々木課長")`` holds "ささき" and "sasaki";
+    ``readings("Sasaki-san")`` holds "sasaki"."""
+    out: set[str] = set()
+    for kana in kana_readings(name):
+        out.add(kana)
+        out |= romaji_forms(kana)
+    bare = fold_case(bare_name(name)).replace(" ", "").replace("-", "")
+    if bare.isascii() and _LATIN.fullmatch(bare) and len(bare) >= MIN_ROMAJI:
+        out.add(bare)
+    return frozenset(out | reading_keys(name))
+
+
+def same_reading(a: str, b: str) -> bool:
+    """Whether two names can be read alike: they share a romaji key (田中 / "Tanaka-san",
+    佐々木課長 / ささき, "Satoh" / 佐藤), or, when either has no reading, their bare forms fold
+    to the same text (an unknown kanji name and itself with さん)."""
+    ka, kb = reading_keys(a), reading_keys(b)
+    if ka and kb:
+        return bool(ka & kb)
+    fa, fb = fold(bare_name(a)), fold(bare_name(b))
+    return bool(fa) and fa == fb
