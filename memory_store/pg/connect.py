@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import os
 import re
 import threading
 import time
@@ -27,7 +28,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
-from urllib.parse import parse_qsl, unquote
+from urllib.parse import unquote
 
 from ..errors import MissingExtraError, StoreError
 
@@ -42,10 +43,12 @@ __all__ = [
     "ensure_ddl",
     "first_line",
     "is_postgres_url",
+    "looks_like_conninfo",
     "mask_url",
     "open_error",
     "parse_store_url",
     "pool_for",
+    "redact",
     "release_pool",
     "retrying",
     "transient",
@@ -65,12 +68,57 @@ _FIX = "is the server running and the URL right ($OMOIDE_STORE / --store)?"
 
 
 def is_postgres_url(value: object) -> bool:
-    """Whether ``value`` names a PostgreSQL store (``postgresql://`` or ``postgres://``)."""
-    return isinstance(value, str) and value.strip().lower().startswith(_SCHEMES)
+    """Whether ``value`` names a PostgreSQL store: a ``postgresql://`` or ``postgres://`` URL,
+    or a libpq ``key=value`` string (which :func:`parse_store_url` refuses, masked, saying to
+    write a URL: taken for a folder, it would be printed with its password)."""
+    if not isinstance(value, str):
+        return False
+    return value.strip().lower().startswith(_SCHEMES) or looks_like_conninfo(value)
+
+
+def looks_like_conninfo(value: object) -> bool:
+    """Whether ``value`` is a libpq ``key=value`` connection string (``host=db user=…``)."""
+    if not isinstance(value, str):
+        return False
+    m = _CONNINFO.match(value)
+    return m is not None and m["key"].lower() in _CONNINFO_KEYS
 
 
 _CREDENTIALS = re.compile(r"^(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*://)(?P<user>[^:/@?#]*):(?P<pw>.*)@")
-_QUERY_PASSWORD = re.compile(r"(?i)([?&]password=)[^&#]*")
+# libpq's secret parameters. libpq percent-decodes a URL's query keys (``pass%77ord`` is
+# ``password``) and compares them case-sensitively; they are matched here decoded and in any
+# case, so a message never shows what libpq might take for a password.
+_SECRET_KEYS = frozenset({"password", "sslpassword"})
+# Keys of a libpq ``key=value`` conninfo string, which omoide does not take but a user may try.
+_CONNINFO_KEYS = frozenset(
+    {
+        "host",
+        "hostaddr",
+        "port",
+        "dbname",
+        "user",
+        "password",
+        "sslpassword",
+        "sslmode",
+        "service",
+        "passfile",
+        "options",
+        "application_name",
+        "connect_timeout",
+    }
+)
+_CONNINFO = re.compile(r"^\s*(?P<key>[A-Za-z_]+)\s*=")
+_URL_IN_TEXT = re.compile(r"(?i)\bpostgres(?:ql)?://[^\s\"'<>]*")
+# key = value pairs of a conninfo string in any text: a quoted value ('...' with \' escapes)
+# or up to the next blank.
+_PAIR_SECRET = re.compile(
+    r"(?i)(?P<key>\b(?:ssl)?password\s*=\s*)(?P<value>'(?:[^'\\]|\\.)*'?|[^\s&#]+)"
+)
+# Every password of a store URL parsed in this process, as written and decoded: scrubbed from
+# text omoide did not write (libpq's and psycopg's messages), which may quote one.
+_known_secrets: set[str] = set()
+_ENV_SECRETS = ("PGPASSWORD", "PGSSLPASSWORD")
+_MIN_SECRET = 3  # shorter strings are not scrubbed from free text (they would mangle it)
 
 
 def _split_at_query(url: str) -> tuple[str, str]:
@@ -82,15 +130,82 @@ def _split_at_query(url: str) -> tuple[str, str]:
     return (url, "") if at < 0 else (url[:at], url[at + 1 :])
 
 
+def _secret_key(raw: str) -> bool:
+    """Whether a query or conninfo key names a password, as libpq would decode it."""
+    return unquote(raw).strip().lower() in _SECRET_KEYS
+
+
+def _mask_query(query: str) -> str:
+    """A URL query with every password-like value replaced by ``***``: ``password`` and
+    ``sslpassword`` under any spelling libpq decodes, and any value (``dbname`` may hold a
+    whole conninfo string) that carries one itself."""
+    parts: list[str] = []
+    for item in query.split("&"):
+        name, eq, value = item.partition("=")
+        if eq and value:
+            decoded = unquote(value)
+            if _secret_key(name) or _redact_text(decoded) != decoded:
+                value = "***"
+        parts.append(f"{name}{eq}{value}")
+    return "&".join(parts)
+
+
 def mask_url(url: str) -> str:
-    """``url`` with its password replaced by ``***`` (for messages and logs), a ``password=``
-    query parameter's too. Works on the text as given: a password with unencoded ``/ ? # @``
-    is masked whole (everything between the user's ``:`` and the last ``@``)."""
-    m = _CREDENTIALS.match(url)
+    """``url`` with every password replaced by ``***`` (for messages, logs and reprs): the
+    user's (``user:PASSWORD@``; a password with unencoded ``/ ? # @`` is masked whole, up to
+    the last ``@``), and the query's ``password`` / ``sslpassword`` under any case or
+    percent-encoding of the key. Text that is not a URL (a libpq ``key=value`` string) gets
+    its password pairs masked. The one masking function: every message that shows a store or
+    checkpointer location goes through it (or :func:`redact`)."""
+    text = str(url)
+    m = _CREDENTIALS.match(text)
+    if m is None and not text.strip().lower().startswith(_SCHEMES):
+        return _redact_text(text)
     if m:
         shown = f"{m['user']}:***" if m["pw"] else f"{m['user']}:"
-        url = f"{m['scheme']}{shown}@{url[m.end() :]}"
-    return _QUERY_PASSWORD.sub(r"\1***", url)
+        text = f"{m['scheme']}{shown}@{text[m.end() :]}"
+    base, query = _split_at_query(text)
+    if not query:
+        return base
+    query, hash_, fragment = query.partition("#")
+    return f"{base}?{_mask_query(query)}{hash_}{_redact_text(fragment)}"
+
+
+def _redact_text(text: str) -> str:
+    """Free text with every URL in it masked (:func:`mask_url`) and every conninfo password
+    pair (``password=…``, ``sslpassword='…'``) masked."""
+    text = _URL_IN_TEXT.sub(lambda m: mask_url(m.group(0)), text)
+    return _PAIR_SECRET.sub(lambda m: f"{m['key']}***", text)
+
+
+def redact(text: str) -> str:
+    """Text from outside omoide (a driver's or server's message, a log record) made safe to
+    print: URLs and conninfo pairs masked, and every password this process has seen in a store
+    URL, ``$PGPASSWORD`` and ``$PGSSLPASSWORD`` replaced by ``***`` wherever they appear
+    (libpq quotes a malformed URL's password in ``invalid percent-encoded token``)."""
+    text = _redact_text(text)
+    secrets = set(_known_secrets)
+    secrets.update(os.environ.get(name, "") for name in _ENV_SECRETS)
+    for secret in sorted((s for s in secrets if len(s) >= _MIN_SECRET), key=len, reverse=True):
+        text = text.replace(secret, "***")
+    return text
+
+
+def _remember_secrets(conninfo: str) -> None:
+    """Note ``conninfo``'s passwords (as written and decoded) for :func:`redact`: the user's,
+    the query's ``password`` / ``sslpassword`` (any spelling of the key), and those inside a
+    value that is itself a conninfo string (``dbname='host=… password=…'``)."""
+    m = _CREDENTIALS.match(conninfo)
+    found = [m["pw"]] if m and m["pw"] else []
+    _, query = _split_at_query(conninfo)
+    for item in query.split("&"):
+        name, _, value = item.partition("=")
+        if value and _secret_key(name):
+            found.append(value)
+        elif value:
+            found += [p["value"].strip("'") for p in _PAIR_SECRET.finditer(unquote(value))]
+    found += [unquote(p) for p in found]
+    _known_secrets.update(p for p in found if len(p) >= _MIN_SECRET)
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,9 +231,16 @@ class PgTarget:
 def parse_store_url(url: str) -> PgTarget:
     """Split omoide's ``schema`` parameter off a store URL (on the text: libpq gets the rest
     exactly as given); ``StoreError`` on a bad one."""
+    if looks_like_conninfo(url):
+        raise StoreError(
+            f"store {mask_url(str(url))!r} is a libpq key=value string; omoide takes a URL: "
+            "postgresql://USER:PASSWORD@HOST:PORT/DBNAME (percent-encode the password; "
+            "?schema=NAME picks omoide's schema, default omoide)"
+        )
     if not is_postgres_url(url):
         raise StoreError(f"not a PostgreSQL URL: {mask_url(str(url))!r}")
     url = url.strip()
+    _remember_secrets(url)
     masked = mask_url(url)
     m = _CREDENTIALS.match(url)
     if m and any(c in m["pw"] for c in "/?#@"):
@@ -157,23 +279,9 @@ def _import_psycopg() -> Any:
 
 def open_error(target: PgTarget, exc: BaseException) -> StoreError:
     """The one-line error for a store that cannot be opened: the URL (masked), the cause, the
-    fix. libpq's message can quote the conninfo: only its first line is kept, and never with
-    the password (it prints none, but the line is masked again to be sure)."""
-    cause = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-    cause = mask_url(cause)
-    for secret in _passwords(target.conninfo):
-        cause = cause.replace(secret, "***")
-    return StoreError(f"cannot open PostgreSQL store {target.masked}: {cause} — {_FIX}")
-
-
-def _passwords(conninfo: str) -> list[str]:
-    """The URL's passwords as written and decoded (libpq may echo either)."""
-    m = _CREDENTIALS.match(conninfo)
-    found = [m["pw"]] if m and m["pw"] else []
-    _, query = _split_at_query(conninfo)
-    found += [v for k, v in parse_qsl(query) if k.lower() == "password" and v]
-    found += [unquote(p) for p in found]
-    return sorted({p for p in found if len(p) >= 3}, key=len, reverse=True)
+    fix. libpq's message can quote the conninfo (``invalid percent-encoded token: "…"`` quotes
+    a password): only its first line is kept, through :func:`redact`."""
+    return StoreError(f"cannot open PostgreSQL store {target.masked}: {first_line(exc)} — {_FIX}")
 
 
 _pools: dict[str, ConnectionPool[Any]] = {}
@@ -246,7 +354,7 @@ def release_pool(target: PgTarget, *, purpose: str = "work") -> None:
 def first_line(exc: BaseException) -> str:
     """An exception's message, first line only (libpq adds hints and context lines)."""
     text = str(exc).strip()
-    return mask_url(text.splitlines()[0]) if text else type(exc).__name__
+    return redact(text.splitlines()[0]) if text else type(exc).__name__
 
 
 @contextmanager
