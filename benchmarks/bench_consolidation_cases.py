@@ -11,7 +11,9 @@ extractor is given) and the derived memory is compared with the labels:
   the family its wording belongs to (:func:`fact_family`).
 - **hedged facts** are expected with a confidence below the plain ones (reported apart).
 - **entities**: a label's spellings must all resolve to one entity holding no other label's
-  spelling (merges), and that entity must have the label's kind (kinds). Names listed as not
+  spelling (merges; "cross-script" counts the labels spelt in Latin letters and in Japanese,
+  佐々木 / Sasaki; a "false merge" is two labelled entities that became one), and that entity
+  must have the label's kind (kinds). Names listed as not
   entities ("Born" from the title "Born to Run") count as errors.
 - **loops**: the days open loops start on.
 
@@ -40,6 +42,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import sys
 import tempfile
 import unicodedata
 from collections import defaultdict
@@ -130,6 +133,10 @@ class Score:
     fp: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     fn: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     merges: list[bool] = field(default_factory=list)
+    # The merges whose label spells the name in two scripts (佐々木 / Sasaki, もち / Mochi).
+    cross_script: list[bool] = field(default_factory=list)
+    # Pairs of labelled entities (different people, pets, places) that became one entity.
+    false_merges: int = 0
     kinds: list[bool] = field(default_factory=list)
     not_entities: list[bool] = field(default_factory=list)
     loops: list[bool] = field(default_factory=list)
@@ -295,6 +302,11 @@ def _matches(label: dict[str, Any], text: str) -> bool:
     return all(has_keyword(k, text) for k in label["all"])
 
 
+def _script(name: str) -> str:
+    """ "latin" for a name in Latin letters, else "ja" (kanji, kana)."""
+    return "latin" if fold(name).isascii() else "ja"
+
+
 def _subject_ok(label: dict[str, Any], fact: Fact, names: dict[str, list[str]]) -> bool:
     """A label's ``subject``: "user" wants no subject entity; a name wants an entity with it."""
     want = label.get("subject")
@@ -355,6 +367,8 @@ def _score_case(store: MemoryStore, case: dict[str, Any], score: Score) -> None:
             and not others & {fold(a) for a in (entity.name, *entity.aliases)}
         )
         score.merges.append(merged)
+        if len({_script(a) for a in label["aliases"]}) > 1:
+            score.cross_script.append(merged)
         if not merged:
             score.errors.append(f"{cid}: not one entity {label['aliases']} -> {ids or 'none'}")
         kind_ok = entity is not None and entity.kind == label["kind"]
@@ -362,6 +376,14 @@ def _score_case(store: MemoryStore, case: dict[str, Any], score: Score) -> None:
         if not kind_ok:
             got = entity.kind if entity else "missing"
             score.errors.append(f"{cid}: kind of {label['aliases'][0]} {got} != {label['kind']}")
+    labelled = case.get("entities", [])
+    for i, first in enumerate(labelled):
+        for second in labelled[i + 1 :]:
+            ids_a = {owner[fold(a)].id for a in first["aliases"] if fold(a) in owner}
+            ids_b = {owner[fold(a)].id for a in second["aliases"] if fold(a) in owner}
+            if ids_a & ids_b:
+                score.false_merges += 1
+                score.errors.append(f"{cid}: false merge {first['aliases']} + {second['aliases']}")
     for name in case.get("not_entities", []):
         bad = fold(name) in {fold(e.name) for e in entities}
         score.not_entities.append(not bad)
@@ -441,6 +463,9 @@ def score_table(score: Score) -> str:
     lines += [
         "",
         f"- entity merges: {score.rate('merges'):.2f} ({sum(score.merges)}/{len(score.merges)})",
+        f"- cross-script merges: {score.rate('cross_script'):.2f} "
+        f"({sum(score.cross_script)}/{len(score.cross_script)}), "
+        f"false merges: {score.false_merges}",
         f"- entity kinds: {score.rate('kinds'):.2f} ({sum(score.kinds)}/{len(score.kinds)})",
         f"- no entity from fragments: {score.rate('not_entities'):.2f} "
         f"({sum(score.not_entities)}/{len(score.not_entities)})",
@@ -473,7 +498,15 @@ def main() -> None:
         choices=("merged", "alone"),
         help="score the LLM extractor on a fake model answering from the labels (plumbing only)",
     )
+    parser.add_argument(
+        "--no-extras",
+        action="store_true",
+        help="as installed with no extra: Sudachi and MeCab cannot be imported",
+    )
     args = parser.parse_args()
+    if args.no_extras:
+        for module in ("sudachipy", "sudachidict_core", "fugashi", "unidic_lite"):
+            sys.modules[module] = None  # type: ignore[assignment]
     if args.sample:
         score = run_sample()
     else:
