@@ -40,10 +40,12 @@ remote model is sent only the items' texts and the queries) and every vector is 
 against it (``ValueError`` naming both sizes).
 
 Ordering and scores. With a query: in the order of the rank-fused keyword and vector lists
-(reciprocal rank fusion, omoide's hybrid ranking), and ``SearchItem.score`` is the item's
-*cosine similarity* to the query clamped to [0, 1] (an identical text scores ~1.0), the number
-LangGraph stores report and users threshold (``[h for h in hits if h.score >= 0.5]``). The
-order is the hybrid rank, so a keyword match may precede an item with a higher score. Items
+(reciprocal rank fusion, omoide's hybrid ranking; hits a list scores equally share its rank,
+so a list that cannot tell them apart leaves their order to the other), and
+``SearchItem.score`` is the item's signed *cosine similarity* to the query, in [-1, 1], as
+LangGraph's stores report it (an identical text scores ~1.0, an unrelated one ~0 or below),
+the number users threshold (``[h for h in hits if h.score >= 0.5]``). The order is the hybrid
+rank, so a keyword match may precede an item with a higher score. Items
 without text (put with ``index=False`` or lacking every indexed field) come after the scored
 ones with ``score=None``, newest first, as ``InMemoryStore`` returns them. Without a query: by
 ``updated_at``, newest first (as LangGraph's Postgres store), ``score=None``. ``filter`` (exact
@@ -80,10 +82,10 @@ Where LangGraph's own store tests (libs/checkpoint and libs/checkpoint-sqlite, t
 adapted) expect something else, and why omoide differs:
 
 - Result order with a query is omoide's hybrid rank, the score each item's cosine, so a page's
-  scores need not descend (``test_vector_search_pagination`` of checkpoint-sqlite's
-  test_store.py asserts they do): the keyword list is what finds rare names and tokens.
-- Scores are clamped to [0, 1]; ``InMemoryStore`` reports a negative cosine as is
-  (``test_scores[*-<query>]`` for the query whose cosine with the fake embedder is < 0).
+  scores descend only where the keyword list cannot tell the items apart (as in
+  ``test_vector_search_pagination`` of checkpoint-sqlite's test_store.py, which passes: every
+  item holds the query word once, the keyword list ties them, the vector list orders them); a
+  rare name or token the keyword list finds may precede an item with a higher cosine.
 - SQLite internals (``store.conn`` tables, ``index_config["text_fields"]``, ``distance_type``
   ``l2`` / ``inner_product``, expired rows backdated through ``_cursor()``) are not there, as
   they are not in ``InMemoryStore``; ``AsyncSqliteStore``'s sync methods raise on the event
@@ -1441,9 +1443,11 @@ class _Found:
         self.cosine = cosine
 
     def scored(self) -> SearchItem:
-        """The item with its cosine similarity to the query, clamped to [0, 1], as score."""
+        """The item with its signed cosine similarity to the query as score, as LangGraph's
+        stores report it (a negative cosine stays negative); only float32 rounding past
+        [-1, 1] is cut."""
         it = self.item
-        score = None if self.cosine is None else min(1.0, max(0.0, self.cosine))
+        score = None if self.cosine is None else min(1.0, max(-1.0, self.cosine))
         return SearchItem(
             namespace=it.namespace,
             key=it.key,
@@ -1481,11 +1485,28 @@ def _check_ttl_config(ttl: TTLConfig | None) -> TTLConfig | None:
 
 
 def _fuse(*lists: list[SearchHit]) -> list[tuple[SearchHit, float]]:
-    """The hits of ``lists`` by reciprocal rank fusion (:func:`~.ranking.rrf`, ``k=RRF_K``),
-    each with its fused score."""
+    """The hits of ``lists`` by reciprocal rank fusion (``1 / (RRF_K + rank + 1)`` summed over
+    the lists, as :func:`~.ranking.rrf`), each with its fused score, best first, equal scores
+    by id. Hits a list scores equally share its rank (the rank of the first of them): a list
+    that cannot tell items apart (a word every item holds once) does not order them by
+    insertion, and the other list decides, so the order is the same on every page."""
     hits: dict[str, SearchHit] = {}
+    fused: dict[str, float] = {}
     for found in lists:
-        for hit in found:
+        seen: set[str] = set()
+        rank = 0
+        for i, hit in enumerate(found):
             hits.setdefault(hit.id, hit)
-    fused = ranking.rrf([[h.id for h in found] for found in lists], k=RRF_K)
-    return [(hits[i], score) for i, score in fused]
+            if hit.id in seen:  # a list votes once for an id, at its first place
+                continue
+            seen.add(hit.id)
+            if i == 0 or not _same_score(hit.score, found[i - 1].score):
+                rank = i
+            fused[hit.id] = fused.get(hit.id, 0.0) + 1.0 / (RRF_K + rank + 1)
+    ranked = sorted(fused.items(), key=lambda kv: (-kv[1], kv[0]))
+    return [(hits[i], score) for i, score in ranked]
+
+
+def _same_score(a: float, b: float) -> bool:
+    """Two scores one list gave: equal up to float rounding."""
+    return math.isclose(float(a), float(b), rel_tol=1e-9, abs_tol=1e-12)

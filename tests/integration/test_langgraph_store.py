@@ -177,7 +177,7 @@ def test_query_ranks_with_japanese_and_english_and_pages(ostore: OmoideStore) ->
     assert ostore.search(ALICE, query="piano practice")[0].key == "piano"
     ranked = ostore.search(ALICE, query="京都", limit=10)
     scores = [i.score for i in ranked]
-    assert all(s is not None and 0.0 <= s <= 1.0 for s in scores)  # cosine similarities
+    assert all(s is not None and -1.0 <= s <= 1.0 for s in scores)  # signed cosines
     pages = ostore.search(ALICE, query="京都", limit=2) + ostore.search(
         ALICE, query="京都", limit=2, offset=2
     )

@@ -81,14 +81,14 @@ def test_score_is_a_cosine_similarity_users_can_threshold(ostore: OmoideStore) -
     hits = ostore.search(ALICE, query=notes["kyoto"])
     assert hits[0].key == "kyoto"
     assert hits[0].score is not None and hits[0].score > 0.99  # an identical text: ~1.0
-    assert all(h.score is not None and 0.0 <= h.score <= 1.0 for h in hits)
+    assert all(h.score is not None and -1.0 <= h.score <= 1.0 for h in hits)
     # The score is the cosine the embedder gives (what InMemoryStore would report).
     e = ostore.embeddings
     q = np.asarray(e.embed_query(notes["kyoto"]))
     for h in hits:
         d = np.asarray(e.embed_documents([notes[h.key]])[0])
         cos = float(q @ d / (np.linalg.norm(q) * np.linalg.norm(d)))
-        assert h.score == pytest.approx(max(0.0, cos), abs=1e-4)
+        assert h.score == pytest.approx(cos, abs=1e-4)
     # A threshold keeps the near match and drops the unrelated notes.
     assert [h.key for h in hits if (h.score or 0.0) >= 0.9] == ["kyoto"]
 
@@ -100,13 +100,46 @@ def test_a_keyword_only_match_is_scored_too(ostore: OmoideStore) -> None:
     ostore.put(ALICE, "rare", {"content": "The zyxquv token appears only here"})
     hits = ostore.search(ALICE, query="zyxquv", limit=5)
     assert hits[0].key == "rare"  # keyword rank: the hybrid order is kept
-    assert all(h.score is not None and 0.0 <= h.score <= 1.0 for h in hits)
+    assert all(h.score is not None and -1.0 <= h.score <= 1.0 for h in hits)
     e = ostore.embeddings
     q = np.asarray(e.embed_query("zyxquv"))
     for h in hits:  # each one's cosine, whichever list found it
         d = np.asarray(e.embed_documents([h.value["content"]])[0])
         cos = float(q @ d / (np.linalg.norm(q) * np.linalg.norm(d)))
-        assert h.score == pytest.approx(max(0.0, cos), abs=1e-4)
+        assert h.score == pytest.approx(cos, abs=1e-4)
+
+
+def test_a_negative_cosine_is_reported_signed_as_langgraph_stores_do(
+    ostore: OmoideStore,
+) -> None:
+    # checkpoint-sqlite's test_scores: the score is the signed cosine, a negative one included
+    # (omoide clamped it to 0.0, which InMemoryStore and SqliteStore never do).
+    text = "4月に京都へ旅行して嵐山と伏見稲荷に行く予定"
+    ostore.put(ALICE, "kyoto", {"content": text})
+    e = ostore.embeddings
+    q = np.asarray(e.embed_query("xyzzy"))
+    d = np.asarray(e.embed_documents([text])[0])
+    cos = float(q @ d / (np.linalg.norm(q) * np.linalg.norm(d)))
+    assert cos < -0.05  # this pair's cosine under the USE model
+    hits = ostore.search((), query="xyzzy")
+    assert [h.key for h in hits] == ["kyoto"]
+    assert hits[0].score == pytest.approx(cos, abs=1e-4)
+
+
+def test_pages_of_items_the_keyword_list_ties_descend_by_score(ostore: OmoideStore) -> None:
+    # checkpoint-sqlite's test_vector_search_pagination: every item holds the query word once,
+    # so the keyword list cannot tell them apart; the vector list orders them, the scores
+    # descend within and across pages, and the pages partition the whole result.
+    for i in range(5):
+        ostore.put(("test",), f"doc{i}", {"content": f"test document number {i}"})
+    everything = ostore.search(("test",), query="test", limit=10)
+    assert len(everything) == 5
+    scores = [h.score for h in everything]
+    assert all(s is not None for s in scores)
+    assert scores == sorted(scores, reverse=True)  # type: ignore[type-var]
+    pages = [ostore.search(("test",), query="test", limit=2, offset=o) for o in (0, 2, 4)]
+    assert [h.key for page in pages for h in page] == [h.key for h in everything]
+    assert [len(p) for p in pages] == [2, 2, 1]
 
 
 # -- 2. unindexed items, attributes, reserved roots, values --------------------------------
