@@ -971,6 +971,15 @@ class DerivedMemory(ABC):
             return
         self._set_meta(conn, f"birth_year:{namespace}", str(int(year)))
 
+    def entity_corrections(self, *, namespace: str = "default") -> str | None:
+        """The user's corrections to entities (JSON, ``agent.consolidation.corrections``): kept
+        across ``reset``, so a rebuild respects them."""
+        return self._meta_value(f"entity_corrections:{namespace}")
+
+    def set_entity_corrections(self, value: str, *, namespace: str = "default") -> None:
+        with self.transaction(namespace=namespace) as conn:
+            self._set_meta(conn, f"entity_corrections:{namespace}", value)
+
     # -- episode times ---------------------------------------------------------------------
     def upsert_episode_time(self, time: EpisodeTime, *, conn: DerivedConn | None = None) -> None:
         """Store (or replace) what time an episode is about."""
