@@ -60,6 +60,7 @@ from langgraph.types import Command
 from .builder import ConsolidateMode, build_remember_node, build_retrieval_node
 from .config import RetrievalConfig
 from .messages import MISSING_MESSAGES, is_internal, message_text, with_memory
+from .nodes.publish import RetrievalNodeGraph
 from .nodes.remember import as_mapping
 from .state import memory_pack_of
 from .users import StoreSource, run_stores
@@ -235,7 +236,12 @@ class _MemoryNode:
         retrieval = build_retrieval_node(store, config=config, show_memory=False, **users)
         # Compiled without a checkpointer (no child checkpoints in the parent's saver) and
         # hidden (no stream mode shows its steps); its outputs arrive Hidden.
-        self.recall: Runnable[Any, Any] = retrieval.with_config(tags=[TAG_HIDDEN])
+        recall = retrieval.with_config(tags=[TAG_HIDDEN])
+        if isinstance(recall, RetrievalNodeGraph):
+            # It runs inside your node and hands its output to this wrapper, not to your state:
+            # your state needs no memory_pack (the node's parent check is for the two-node form).
+            recall.check_parent = False
+        self.recall: Runnable[Any, Any] = recall
         self.remember = build_remember_node(store, consolidate=consolidate, **users)
         self.turns = _OpenTurns()
 

@@ -19,11 +19,14 @@ from __future__ import annotations
 import copy
 import operator
 from collections.abc import Mapping
-from typing import Annotated, Any, Generic, NotRequired, TypeVar
+from typing import Annotated, Any, Generic, NotRequired, TypeVar, get_args
 
 from langchain_core.messages import AnyMessage
 from langgraph.channels import UntrackedValue
 from langgraph.graph.message import add_messages
+from pydantic import GetCoreSchemaHandler, GetJsonSchemaHandler
+from pydantic.json_schema import JsonSchemaValue
+from pydantic_core import CoreSchema, core_schema
 from typing_extensions import TypedDict
 
 from .records import (
@@ -106,6 +109,63 @@ class Hidden(dict[str, Any], Generic[T]):
 
     def __setitem__(self, key: str, value: Any) -> None:
         raise TypeError("Hidden holds one value (.value); it takes no items")
+
+    # pydantic: what LangGraph's get_input_jsonschema / get_output_jsonschema, the server's
+    # assistants schema endpoint and Studio's forms build, and what a pydantic state validates.
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+        """A ``Hidden`` passes validation unchanged; ``{}`` (what a checkpoint or a client gives
+        back for one) becomes an empty ``Hidden``; serializing one gives ``{}``, as every other
+        serializer does."""
+        return core_schema.no_info_plain_validator_function(
+            _validate_hidden,
+            serialization=core_schema.plain_serializer_function_ser_schema(
+                _serialize_hidden, when_used="always"
+            ),
+            metadata={"omoide_hidden_of": _type_name(source)},
+        )
+
+    @classmethod
+    def __get_pydantic_json_schema__(
+        cls, schema: CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        """What a client sees: an empty object, titled with the hidden value's type."""
+        inner = (schema.get("metadata") or {}).get("omoide_hidden_of", "value")
+        return {
+            "type": "object",
+            "maxProperties": 0,
+            "title": f"Hidden[{inner}]",
+            "description": (
+                f"omoide keeps this value (a {inner}) for the model: streams, checkpoints "
+                "and API responses carry an empty object in its place."
+            ),
+        }
+
+
+def _type_name(source: Any) -> str:
+    """``str`` for ``Hidden[str]``, ``list[RecalledEpisode]`` for ``Hidden[list[...]]``."""
+    args = get_args(source)
+    if not args:
+        return "value"
+    inner = args[0]
+    if isinstance(inner, type) and not get_args(inner):
+        return inner.__name__
+    return str(inner).replace("typing.", "").replace("omoide.agent.records.", "")
+
+
+def _validate_hidden(value: Any) -> Hidden[Any]:
+    if isinstance(value, Hidden):
+        return value
+    if isinstance(value, Mapping) and not value:
+        return Hidden(None)  # what a serializer made of a Hidden: nothing to reveal
+    raise ValueError(
+        f"expected a Hidden value (or {{}}, what serializers make of one), got "
+        f"{type(value).__name__}"
+    )
+
+
+def _serialize_hidden(value: Any) -> dict[str, Any]:
+    return {}
 
 
 def reveal(value: Hidden[T] | T) -> T:
@@ -251,6 +311,9 @@ class RetrievalState(RetrievalInput, total=False):
     skipped: Annotated[list[SkippedSource], operator.add]
     timings_ms: Annotated[dict[str, float], merge_timings]
     candidates: list[ScoredCandidate]
+    # The final selection's record (agent/nodes/select.py): the selector's ids and reasons, or
+    # why it fell back to the heuristic; absent when the heuristic ran uncut.
+    selection: dict[str, Any]
     sections: list[dict[str, Any]]  # what each MemoryPack section holds and why (the run record)
 
 

@@ -165,19 +165,16 @@ class NoMemoryKeys(MessagesState):
     now: int
 
 
-def test_parent_without_the_output_keys_silently_drops_them(store: MemoryStore) -> None:
-    # The pitfall: a parent that does not declare memory_pack / recalled / run_id gets nothing
-    # and no error; its model never sees the memory.
+def test_parent_without_the_output_keys_is_told_what_to_declare(store: MemoryStore) -> None:
+    # The old pitfall: LangGraph drops the outputs a parent does not declare, so its model
+    # never saw the memory and nothing said so. Now the first run fails, naming the fix.
     llm = RecordingFake(messages=iter(_script()))
     graph = _tool_agent(store, llm, NoMemoryKeys)
-    out = graph.invoke({"messages": [HumanMessage(QUESTION)], "now": TS})
-    assert set(out) == {"messages", "now"}
-    assert all(
-        not message_text(m).startswith(prompts.INTERNAL_CONTEXT_PREFIX)
-        for prompt in llm.seen
-        for m in prompt
-    )
-    # Same store, same question, declared keys: the memory was there to be had.
+    with pytest.raises(ValueError, match=r"no such key in its state.*MemoryState") as info:
+        graph.invoke({"messages": [HumanMessage(QUESTION)], "now": TS})
+    assert "`memory_pack`" in str(info.value) and "memory_node" in str(info.value)
+    assert llm.seen == []  # the model never ran on an empty pack
+    # Same store, same question, declared keys: the memory reaches the model.
     llm2 = RecordingFake(messages=iter(_script()))
     assert memory_pack_of(
         _tool_agent(store, llm2, AgentState).invoke(
