@@ -80,7 +80,8 @@ def hit_codes(sources: Iterable[str]) -> list[str]:
     (an unknown source keeps its own name, so nothing is hidden from the selector)."""
     out: list[str] = []
     for source in sources:
-        code = HIT_CODES.get(source, source)
+        name = source.split(":", 1)[0]  # "keyword:q1": the list's query is not the selector's
+        code = HIT_CODES.get(name, name)
         if code not in out:
             out.append(code)
     return out

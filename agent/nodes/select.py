@@ -17,7 +17,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from langchain_core.exceptions import OutputParserException
 from langgraph.runtime import Runtime
+from pydantic import ValidationError
 
 from omoide.memory_store.errors import OmoideError
 
@@ -99,6 +101,12 @@ def _answer(out: Any) -> Any:
     return out
 
 
+def _first_line(exc: BaseException) -> str:
+    """An exception's message on one line (pydantic's run over several)."""
+    lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
+    return " / ".join(lines[:2])
+
+
 def _about(deps: RetrievalDeps, ids: list[str]) -> dict[str, AboutTime]:
     with deps.store_for(deps.namespace_of_run()) as store:
         derived = derived_of(store)
@@ -175,10 +183,12 @@ def _select_by_model(
             picks = []
     except TimeoutError:
         record["fallback"] = f"timeout: no answer within {sel.timeout_ms} ms"
-    except InvalidSelection as exc:
-        record["fallback"] = f"invalid output: {exc}"[:ERROR_CHARS]
+    except (InvalidSelection, ValidationError, OutputParserException) as exc:
+        # A model parser's own check (OpenAI's json_schema parse) is the same failure as ours.
+        what = str(exc) if isinstance(exc, InvalidSelection) else _first_line(exc)
+        record["fallback"] = f"invalid output: {what}"[:ERROR_CHARS]
     except Exception as exc:  # the model's error never fails the turn: the heuristic answers
-        record["fallback"] = f"error: {type(exc).__name__}: {exc}"[:ERROR_CHARS]
+        record["fallback"] = f"error: {type(exc).__name__}: {_first_line(exc)}"[:ERROR_CHARS]
     else:
         record["selected"] = [{"id": i, "reason": why} for i, why in picks]
         record["model_ms"] = round((time.perf_counter() - started) * 1000, 3)
