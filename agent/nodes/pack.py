@@ -231,7 +231,9 @@ def format_episode(
     """One EPISODE_EVIDENCE entry, ``quote_key_parts``: each side clipped to its key part.
 
     The reason says what matched, when and where from, in the conversation's language; the
-    scores stay in the run record (``omoide explain``).
+    scores stay in the run record (``omoide explain``). A side with no text (a reminder the
+    agent sent on its own has no user turn) is left out rather than shown as an empty quote
+    (``User: 「」``), so the entry is three lines then.
     """
     text = prompts.PACK_TEXT[language]
     user, _ = clip_block(e.user_text.strip(), quote_chars, id=e.id)
@@ -251,16 +253,24 @@ def format_episode(
         parts.append(text.felt.format(prompts.FEELINGS[language][affect.label]))
     if e.source:
         parts.append(_quoted(_source_label(e.source), text.source))
-    return prompts.EPISODE_TEMPLATE.format(
+    user, reply = escape_text(user), escape_text(reply)
+    entry = prompts.EPISODE_TEMPLATE.format(
         when=format_local_time(e.occurred_at, tz),
         title="",
         user_speaker=text.user_speaker,
-        user=escape_text(user),
+        user=user,
         reply_speaker=text.reply_speaker,
-        reply=escape_text(reply),
+        reply=reply,
         related=text.related,
         reason=text.sep.join(parts),
     )
+    if user and reply:
+        return entry
+    # The template's second and third lines quote the user and the reply.
+    empty = {1} if not user else set()
+    if not reply:
+        empty.add(2)
+    return "\n".join(line for i, line in enumerate(entry.split("\n")) if i not in empty)
 
 
 def build_memory_pack(

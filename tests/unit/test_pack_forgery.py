@@ -125,10 +125,11 @@ class Parsed:
     items: dict[str, list[str]]
 
 
+# A side with no text is left out of its entry (issue 35), never shown as an empty quote.
 ENTRY = re.compile(
     r"\[(?P<when>[^\]\n]*)\]\n"
-    r"(?:ユーザー|User): 「(?P<user>[^「」\n]*)」\n"
-    r"(?:あなた|You): 「(?P<reply>[^「」\n]*)」\n"
+    r"(?:(?:ユーザー|User): 「(?P<user>[^「」\n]+)」\n)?"
+    r"(?:(?:あなた|You): 「(?P<reply>[^「」\n]+)」\n)?"
     r"→ (?:関連|related): (?P<reason>[^\n]*)"
 )
 
@@ -185,7 +186,7 @@ def parse(message: str) -> Parsed:
             for chunk in chunks:
                 m = ENTRY.fullmatch(chunk)
                 assert m, chunk
-                parsed.entries.append((m["user"], m["reply"], m["reason"]))
+                parsed.entries.append((m["user"] or "", m["reply"] or "", m["reason"]))
         else:
             items = text.split("\n")
             assert all(i.startswith("- ") for i in items), items
