@@ -12,6 +12,13 @@ which makes every process's keyword index stale.
 
 A database that cannot be written (a read-only file or folder, another user's store) is opened
 read-only: reading works, writing raises :class:`ReadOnlyStoreError`.
+
+Forgetting lasts (issue 34): the ``forgotten`` table keeps, per namespace, the keys of every
+exchange forgotten or deleted (:func:`forget_keys`: its id, and its content — the words and time
+every importer derives an id from), each with the id of the episode it came from. An import
+never brings such content back (``MemoryStore.add_episodes``); ``restore`` removes the keys
+(:meth:`Database.unforget`). A database made before the table is given it on its first writable
+open, filled from the episodes already unsearchable.
 """
 
 from __future__ import annotations
@@ -31,9 +38,23 @@ from typing import Any, ClassVar, Literal
 from .connections import ThreadConnections, connect_wal, write_transaction
 from .errors import ReadOnlyStoreError, StoreError
 from .faults import environmental_cause
-from .records import Episode, Sensitivity, check_occurred_at, check_storable
+from .records import (
+    MEMORY_ITEM_SOURCE,
+    Episode,
+    Sensitivity,
+    check_occurred_at,
+    check_storable,
+)
 
-__all__ = ["SCHEMA_VERSION", "Database", "EpisodeRow", "is_writable", "timezone_key"]
+__all__ = [
+    "SCHEMA_VERSION",
+    "Database",
+    "EpisodeRow",
+    "episode_forget_keys",
+    "forget_keys",
+    "is_writable",
+    "timezone_key",
+]
 
 SCHEMA_VERSION = 1
 
@@ -75,6 +96,42 @@ _EPISODE_COLUMNS = (
     "seq, id, user_text, reply_text, occurred_at, session_id, source, user_speaker, "
     "reply_speaker, sensitivity, searchable, metadata, namespace"
 )
+
+# The tombstones of forgotten and deleted exchanges (see the module's docstring).
+FORGOTTEN_TABLE = """
+CREATE TABLE IF NOT EXISTS forgotten (
+    namespace  TEXT NOT NULL,
+    key        TEXT NOT NULL,
+    episode_id TEXT NOT NULL,
+    PRIMARY KEY (namespace, key)
+);
+CREATE INDEX IF NOT EXISTS forgotten_by_episode ON forgotten (namespace, episode_id);
+"""
+# The unsearchable exchanges (not OmoideStore items) a new ``forgotten`` table is filled from.
+FORGOTTEN_BACKFILL = (
+    "SELECT namespace, id, user_text, reply_text, occurred_at FROM episodes "
+    "WHERE searchable = {false} AND source != '" + MEMORY_ITEM_SOURCE + "'"
+)
+
+
+def _one_text(text: str) -> str:
+    """An exchange's text as every reader of it sees it: line endings unified, ends stripped
+    (what the archive writer and reader do, so an exchange read back from the log matches)."""
+    return text.replace("\r\n", "\n").replace("\r", "\n").strip()
+
+
+def forget_keys(episode_id: str, user_text: str, reply_text: str, occurred_at: int) -> list[str]:
+    """The tombstone keys of an exchange: ``id:<its id>`` and ``content:<a hash of its words
+    and time>`` — the content id (:meth:`Episode.content_id`, no session) the archive reader
+    and ``remember`` give it, so the same exchange arriving under another id (a JSONL line
+    without an id, a log with another session marker) is recognised as well."""
+    content = Episode.content_id(_one_text(user_text), _one_text(reply_text), occurred_at)
+    return [f"id:{episode_id}", f"content:{content}"]
+
+
+def episode_forget_keys(episode: Episode) -> list[str]:
+    """:func:`forget_keys` of a stored or incoming episode."""
+    return forget_keys(episode.id, episode.user_text, episode.reply_text, episode.occurred_at)
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,6 +220,8 @@ class Database:
                     f"{path}: schema version {found} is newer than this omoide understands "
                     f"({SCHEMA_VERSION}); upgrade omoide"
                 )
+            if not self.readonly:
+                self._ensure_forgotten()
         except sqlite3.DatabaseError as exc:
             self.close()
             if (cause := environmental_cause(exc, path.parent)) is not None:
@@ -171,6 +230,29 @@ class Database:
         except BaseException:
             self.close()
             raise
+
+    def _ensure_forgotten(self) -> None:
+        """Give a database made before issue 34 its ``forgotten`` table, filled with the keys
+        of the exchanges already unsearchable (a new database gets it empty)."""
+        conn = self._conn()
+        has = conn.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'forgotten'"
+        ).fetchone()
+        if has is not None:
+            return
+        with self.transaction() as conn:
+            for statement in FORGOTTEN_TABLE.split(";"):
+                if statement.strip():
+                    conn.execute(statement)
+            rows = conn.execute(FORGOTTEN_BACKFILL.format(false=0)).fetchall()
+            conn.executemany(
+                "INSERT OR IGNORE INTO forgotten (namespace, key, episode_id) VALUES (?, ?, ?)",
+                [
+                    (str(ns), key, str(id_))
+                    for ns, id_, user, reply, ts in rows
+                    for key in forget_keys(str(id_), str(user), str(reply), int(ts))
+                ],
+            )
 
     def _schema_version(self) -> int | None:
         conn = self._conn()
@@ -361,6 +443,63 @@ class Database:
                 [(namespace, i) for i in ids],
             )
             self.bump(conn, namespace=namespace)
+
+    # -- forgotten content (issue 34) -----------------------------------------------------
+    def forget(self, namespace: str, keys: Sequence[tuple[str, str]]) -> None:
+        """Record tombstones ``(key, episode id)`` (:func:`forget_keys`) of forgotten or
+        deleted exchanges, in one transaction; a key already recorded is kept."""
+        if not keys:
+            return
+        with self.transaction() as conn:
+            conn.executemany(
+                "INSERT OR IGNORE INTO forgotten (namespace, key, episode_id) VALUES (?, ?, ?)",
+                [(namespace, key, episode_id) for key, episode_id in keys],
+            )
+
+    def unforget(self, namespace: str, episode_ids: Sequence[str]) -> int:
+        """Remove the tombstones these episodes left (``restore``); how many were removed."""
+        if not episode_ids:
+            return 0
+        with self.transaction() as conn:
+            cur = conn.executemany(
+                "DELETE FROM forgotten WHERE namespace = ? AND episode_id = ?",
+                [(namespace, i) for i in dict.fromkeys(episode_ids)],
+            )
+            return int(cur.rowcount)
+
+    def forgotten(self, namespace: str, keys: Sequence[str]) -> set[str]:
+        """Which of ``keys`` are tombstones of ``namespace``."""
+        found: set[str] = set()
+        conn = self._conn()
+        for start in range(0, len(keys), 500):
+            chunk = list(keys[start : start + 500])
+            marks = ",".join("?" * len(chunk))
+            found.update(
+                str(r[0])
+                for r in conn.execute(
+                    f"SELECT key FROM forgotten WHERE namespace = ? AND key IN ({marks})",
+                    (namespace, *chunk),
+                )
+            )
+        return found
+
+    def forgotten_keys(self, namespace: str) -> list[tuple[str, str]]:
+        """Every tombstone ``(key, episode id)`` of ``namespace`` (what ``migrate`` copies;
+        none from a read-only database made before the table)."""
+        has = (
+            self._conn()
+            .execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'forgotten'")
+            .fetchone()
+        )
+        if has is None:
+            return []
+        return [
+            (str(k), str(i))
+            for k, i in self._conn().execute(
+                "SELECT key, episode_id FROM forgotten WHERE namespace = ? ORDER BY key",
+                (namespace,),
+            )
+        ]
 
     def previous_in_session(self, namespace: str, session_id: str, seq: int) -> Episode | None:
         """The episode stored just before ``seq`` in the same session, if any."""

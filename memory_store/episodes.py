@@ -69,6 +69,23 @@ class EpisodeRows(Protocol):
 
     def mark_vector_indexed(self, seqs: Sequence[int]) -> None: ...
 
+    # -- forgotten content: tombstones that outlive the rows (issue 34) --
+    def forget(self, namespace: str, keys: Sequence[tuple[str, str]]) -> None:
+        """Record ``(key, episode id)`` tombstones (:func:`~.db.forget_keys`) in one write."""
+        ...
+
+    def unforget(self, namespace: str, episode_ids: Sequence[str]) -> int:
+        """Remove the tombstones these episodes left; how many were removed."""
+        ...
+
+    def forgotten(self, namespace: str, keys: Sequence[str]) -> set[str]:
+        """Which of ``keys`` are tombstones of ``namespace``."""
+        ...
+
+    def forgotten_keys(self, namespace: str) -> list[tuple[str, str]]:
+        """Every ``(key, episode id)`` tombstone of ``namespace``."""
+        ...
+
     def reset_vector_state(self, namespace: str, seqs: Sequence[int] | None = None) -> None: ...
 
     # -- reading

@@ -20,9 +20,11 @@ The source's episodes, items and derived memory are only read (opening it may re
 caches, such as keyword index files). Each namespace keeps the embedder it was built with (the
 vectors are re-used): a destination namespace built with another one is refused. Run again,
 a migration also carries flags changed in the source since (a hidden episode is hidden in the
-destination too) and replaces the destination's derived memory with the source's; what only
-the destination holds (episodes or items deleted in the source since, or written to the
-destination meanwhile) is reported as a difference, never deleted.
+destination too; a restored one is restored) and the tombstones of what the source forgot or
+deleted (no later import into the destination brings it back), and replaces the destination's
+derived memory with the source's; what only the destination holds (episodes or items deleted
+in the source since, or written to the destination meanwhile) is reported as a difference, never
+deleted.
 """
 
 from __future__ import annotations
@@ -234,7 +236,11 @@ def _migrate_namespace(
             # content it is a conflict. Only new ones need vectors.
             vectors = src._vector.index.embeddings(new) if new else {}
             embedded += sum(1 for i in new if i not in vectors)
-            result = dst.add_episodes(episodes, vectors=vectors, batch_size=batch_size)
+            # The source states every flag: taken as they are (a restored episode is restored
+            # here too), not merged as an import's (MemoryStore.add_episodes).
+            result = dst.add_episodes(
+                episodes, vectors=vectors, batch_size=batch_size, exact_flags=True
+            )
             if result.conflicts:
                 raise StoreError(
                     f"{_label(destination)} namespace {namespace!r} holds episodes with the "
@@ -246,6 +252,8 @@ def _migrate_namespace(
             skipped += len(episodes) - len(new)
             if progress:
                 progress(len(episodes))
+        # What the source forgot or deleted stays forgotten here when it arrives again.
+        dst.db.forget(namespace, src.db.forgotten_keys(namespace))
         runs = _copy_runs(src.db, dst.db, namespace)
         derived = _copy_derived(src, dst)
         items, extra_items = _copy_items(source, destination, namespace)

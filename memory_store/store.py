@@ -66,7 +66,7 @@ from langchain_core.embeddings import Embeddings
 
 from .archive import zone_of_offsets, zone_offsets
 from .bm25 import GroupMatch
-from .db import Database, timezone_key
+from .db import Database, episode_forget_keys, timezone_key
 from .derived import DerivedMemory, open_derived
 from .embed_workers import default_workers
 from .embedders import embed_texts
@@ -100,12 +100,15 @@ Progress = Callable[[int], None]
 @dataclass(frozen=True, slots=True)
 class AddResult:
     """What ``add_episodes`` did: new rows, ids already stored, ids stored with other content,
-    and ids already stored whose sensitivity or searchable flag the input changed."""
+    ids already stored whose flags the input raised (made more sensitive, or forgotten), and
+    exchanges forgotten or deleted before that the input brought again and that were kept
+    forgotten (not stored again, not made searchable: ``kept_forgotten``)."""
 
     added: int
     already_present: int
     conflicts: tuple[str, ...] = ()
     updated: int = 0
+    kept_forgotten: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +138,22 @@ def _check_max_df(max_df: float | None) -> None:
 
 def _content(e: Episode) -> tuple[str, str, int]:
     return (e.user_text, e.reply_text, e.occurred_at)
+
+
+def _merged_flags(old: Episode, given: Episode, *, exact: bool) -> tuple[Sensitivity, bool]:
+    """The flags a stored exchange keeps when an import brings it again: never less sensitive
+    and never searchable again once forgotten — an import may only raise them (make it more
+    sensitive, or forget it). ``exact`` (``migrate``: the source states every flag) takes the
+    given ones as they are."""
+    if exact:
+        return given.sensitivity, given.searchable
+    return max(old.sensitivity, given.sensitivity), old.searchable and given.searchable
+
+
+def _tombstones(episodes: Iterable[Episode]) -> list[tuple[str, str]]:
+    """``(key, episode id)`` of each exchange forgotten or deleted (not an ``OmoideStore``
+    item, whose key a later put may use again)."""
+    return [(k, e.id) for e in episodes if not e.is_memory_item for k in episode_forget_keys(e)]
 
 
 class MemoryStore:
@@ -455,15 +474,25 @@ class MemoryStore:
         batch_size: int = 512,
         progress: Progress | None = None,
         vectors: Mapping[str, Sequence[float] | np.ndarray] | None = None,
+        exact_flags: bool = False,
     ) -> AddResult:
         """Store episodes in the rows and both indexes; idempotent by id; all or nothing.
 
         The whole input is checked before anything is written: an invalid item (another
         namespace's episode, a non-Episode) raises and stores nothing. An id already stored
-        with the same content is skipped — unless its sensitivity or searchable flag differs,
-        which updates the stored episode (``updated``); with different words or time it is a
-        conflict (reported, not overwritten). ``progress`` is called with the number of
-        episodes processed after each batch of ``batch_size``.
+        with the same content is skipped — unless the input raises its flags (a higher
+        sensitivity, or ``searchable=False``), which updates the stored episode (``updated``);
+        with different words or time it is a conflict (reported, not overwritten).
+        ``progress`` is called with the number of episodes processed after each batch of
+        ``batch_size``.
+
+        Forgetting lasts (issue 34): an import never lowers a sensitivity (only
+        :meth:`set_sensitivity` does) and never makes a forgotten exchange searchable again
+        (only :meth:`set_searchable`, ``omoide restore``, does); an exchange forgotten or
+        deleted before is not stored again when it arrives under another id (its words and
+        time are recognised: :func:`~.db.forget_keys`), from any archive, JSONL or process.
+        Both count in ``kept_forgotten``. ``exact_flags=True`` (``migrate``: the source states
+        every flag) stores the given flags as they are and skips that check.
 
         ``vectors`` maps episode ids to vectors already made by this store's embedder (a
         migration re-uses the source's): those episodes are not embedded again; the others
@@ -485,18 +514,32 @@ class MemoryStore:
             existing = self._rows.existing_ids(self.namespace, list(unique))
             # Same id, same words and time = the same exchange (it may have moved file).
             conflicts += [i for i, old in existing.items() if _content(old) != _content(unique[i])]
-            flag_changes = [
-                (i, int(unique[i].sensitivity), unique[i].searchable)
-                for i, old in existing.items()
-                if _content(old) == _content(unique[i])
-                and (old.sensitivity, old.searchable)
-                != (unique[i].sensitivity, unique[i].searchable)
-            ]
+            flag_changes: list[tuple[str, int, bool]] = []
+            kept = 0  # forgotten exchanges this input would have brought back
+            for i, old in existing.items():
+                incoming = unique[i]
+                if _content(old) != _content(incoming):
+                    continue
+                flags = _merged_flags(old, incoming, exact=exact_flags)
+                if flags != (old.sensitivity, old.searchable):
+                    flag_changes.append((i, int(flags[0]), flags[1]))
+                elif not old.searchable and incoming.searchable:
+                    kept += 1
             new = [ep for i, ep in unique.items() if i not in existing]
-            present = len(items) - len(new) - len(conflicts)
+            if not exact_flags:
+                new, blocked = self._without_forgotten(new)
+                kept += blocked
+            present = len(items) - len(new) - len(conflicts) - kept
+            # Tombstones first: a crash after them leaves an exchange still searchable (which
+            # the next forget repeats), never forgotten without one.
+            hidden = [ep for ep in new if not ep.searchable]
+            hidden += [existing[i] for i, _, searchable in flag_changes if not searchable]
+            self._rows.forget(self.namespace, _tombstones(hidden))
             seqs: list[int] = []
             if new or flag_changes:
                 seqs = self._rows.write_episodes(self.namespace, new, flag_changes)
+            if exact_flags:
+                self._rows.unforget(self.namespace, [i for i, _, s in flag_changes if s])
             # Committed: the vectors are "pending" in SQLite until each batch is indexed, so a
             # crash from here on is finished by the next open. Embedding starts now, on the
             # worker processes, while this thread updates the keyword index.
@@ -525,7 +568,22 @@ class MemoryStore:
                 len(conflicts),
                 ", ".join(conflicts[:5]),
             )
-        return AddResult(len(new), present - len(flag_changes), tuple(conflicts), len(flag_changes))
+        return AddResult(
+            len(new), present - len(flag_changes), tuple(conflicts), len(flag_changes), kept
+        )
+
+    def _without_forgotten(self, new: list[Episode]) -> tuple[list[Episode], int]:
+        """``new`` without the exchanges forgotten or deleted before (a tombstone holds their
+        id or their words and time), and how many those were."""
+        logged = [ep for ep in new if not ep.is_memory_item]
+        if not logged:
+            return new, 0
+        keys = {ep.id: episode_forget_keys(ep) for ep in logged}
+        found = self._rows.forgotten(self.namespace, [k for ks in keys.values() for k in ks])
+        if not found:
+            return new, 0
+        blocked = {i for i, ks in keys.items() if found.intersection(ks)}
+        return [ep for ep in new if ep.id not in blocked], len(blocked)
 
     def _extend_indexes(
         self, seqs: Sequence[int], new: Sequence[Episode], flag_changes: Sequence[Any]
@@ -687,10 +745,21 @@ class MemoryStore:
         return inferred
 
     def set_searchable(self, ids: Sequence[str], searchable: bool) -> int:
-        """Hide episodes from (or return them to) every search; rows are kept."""
+        """Hide episodes from (or return them to) every search; rows are kept.
+
+        Forgetting (``searchable=False``, ``omoide forget``) also records the exchanges'
+        tombstones, so no later import brings them back, under their id or another one
+        (:meth:`add_episodes`); ``searchable=True`` (``omoide restore``) removes them — also
+        those a deleted episode left (:meth:`delete_episodes`), after which an import may
+        store it again."""
         with self._writing():
             self._sync()
+            if not searchable:  # tombstones first: never forgotten without one
+                stored = self._rows.existing_ids(self.namespace, list(ids)).values()
+                self._rows.forget(self.namespace, _tombstones(stored))
             changed = self._rows.set_searchable(self.namespace, ids, searchable)
+            if searchable:
+                self._rows.unforget(self.namespace, ids)
             self._vector.set_searchable([i for i in ids if i in self._table.seq_by_id], searchable)
             self._table = self._table.with_searchable(ids, searchable)
             # Neighbours' keyword documents depend on this flag (keyword_epoch moved): the
@@ -700,6 +769,28 @@ class MemoryStore:
             self._keyword.follow_flags([seq_of[i] for i in ids if i in seq_of], self._life.kw_epoch)
             self._life.mark_synced()
             return changed
+
+    def set_sensitivity(self, ids: Sequence[str], sensitivity: Sensitivity | str | int) -> int:
+        """Flag stored episodes ``PUBLIC``, ``PRIVATE`` or ``SECRET`` — the one way to *lower*
+        a sensitivity (an import only ever raises it: :meth:`add_episodes`). Returns how many
+        episodes changed; ids not stored are ignored. Searches, the pack and the keyword
+        documents of their neighbours follow at once, as after :meth:`set_searchable`."""
+        level = Sensitivity.parse(sensitivity)
+        with self._writing():
+            self._sync()
+            stored = self._rows.existing_ids(self.namespace, list(dict.fromkeys(ids)))
+            flags = [
+                (i, int(level), e.searchable)
+                for i, e in stored.items()
+                if e.sensitivity is not level
+            ]
+            if flags:
+                self._rows.write_episodes(self.namespace, [], flags)
+                self._extend_indexes([], [], flags)
+                self._vector.set_flags(flags)
+                self._keyword.save()
+            self._life.mark_synced()
+            return len(flags)
 
     def reconcile(self) -> int:
         """Check the vector index against SQLite and finish or repair what disagrees; returns
@@ -1198,6 +1289,10 @@ class MemoryStore:
     def delete_episodes(self, ids: Sequence[str]) -> int:
         """Delete episodes for good; returns how many were stored.
 
+        A deleted exchange (not an ``OmoideStore`` item, whose key a later put may use again)
+        leaves tombstones: no later import stores it again, under its id or another one
+        (:meth:`add_episodes`); :meth:`set_searchable` ``(ids, True)`` removes them.
+
         The SQLite rows go first (the source of truth), then the vectors; the filter table is
         rebuilt without them, so no search returns them again. The keyword index keeps a dead
         posting (its seq is never reused: AUTOINCREMENT) until dead postings pass
@@ -1208,9 +1303,11 @@ class MemoryStore:
         # filter table and vectors, so none counts or serves a deleted episode (26.11).
         with self._writing():
             self._sync()
-            found = list(self._rows.existing_ids(self.namespace, list(ids)))
+            stored = self._rows.existing_ids(self.namespace, list(ids))
+            found = list(stored)
             if not found:
                 return 0
+            self._rows.forget(self.namespace, _tombstones(stored.values()))
             self._rows.delete_episodes(self.namespace, found)
             self._vector.delete(found)
             self._table = load_table(self._rows, self.namespace)

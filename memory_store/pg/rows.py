@@ -35,7 +35,15 @@ import threading
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar
 
-from ..db import _EPISODE_COLUMNS, SCHEMA_VERSION, EpisodeRow, _row_to_episode, timezone_key
+from ..db import (
+    _EPISODE_COLUMNS,
+    FORGOTTEN_BACKFILL,
+    SCHEMA_VERSION,
+    EpisodeRow,
+    _row_to_episode,
+    forget_keys,
+    timezone_key,
+)
 from ..errors import ReadOnlyStoreError, StoreError
 from ..records import Episode, check_storable
 from .connect import PgTarget, ensure_ddl, first_line, pool_for, release_pool, retrying
@@ -100,6 +108,21 @@ CREATE INDEX IF NOT EXISTS runs_by_ord ON runs (namespace, ord);
 INSERT INTO meta (key, value) VALUES ('schema_version', '{SCHEMA_VERSION}')
     ON CONFLICT (key) DO NOTHING;
 """
+# The tombstones of forgotten and deleted exchanges (``db.forget_keys``; issue 34), made on
+# the first writable open of a store created before them.
+FORGOTTEN_DDL = """
+CREATE TABLE IF NOT EXISTS forgotten (
+    namespace  text NOT NULL COLLATE "C",
+    key        text NOT NULL COLLATE "C",
+    episode_id text NOT NULL COLLATE "C",
+    PRIMARY KEY (namespace, key)
+);
+CREATE INDEX IF NOT EXISTS forgotten_by_episode ON forgotten (namespace, episode_id);
+"""
+_FORGET = (
+    "INSERT INTO forgotten (namespace, key, episode_id) VALUES (%s, %s, %s) "
+    "ON CONFLICT (namespace, key) DO NOTHING"
+)
 
 _INSERT = (
     "INSERT INTO episodes (namespace, id, user_text, reply_text, occurred_at, session_id, "
@@ -163,9 +186,32 @@ class PgRows:
                     f"understands ({SCHEMA_VERSION}); upgrade omoide"
                 )
             self.readonly = (not self._may_write()) if readonly is None else readonly
+            if not self.readonly:
+                self._ensure_forgotten()
         except BaseException:
             self.close()
             raise
+
+    def _ensure_forgotten(self) -> None:
+        """Give a store made before issue 34 its ``forgotten`` table (under the DDL lock, as
+        the other tables), filled with the keys of the exchanges already unsearchable."""
+        table = f'"{self.target.schema}".forgotten'
+        found = self._one("SELECT to_regclass(%s) IS NOT NULL", (table,))
+        if found is not None and found[0]:
+            return
+        ensure_ddl(self._pool, self.target, "episode", FORGOTTEN_DDL)
+
+        def work(conn: Any) -> None:
+            rows = conn.execute(FORGOTTEN_BACKFILL.format(false="false")).fetchall()
+            keys = [
+                (str(ns), key, str(id_))
+                for ns, id_, user, reply, ts in rows
+                for key in forget_keys(str(id_), str(user), str(reply), int(ts))
+            ]
+            if keys:
+                conn.cursor().executemany(_FORGET, keys)
+
+        self._write(work)
 
     # -- plumbing -------------------------------------------------------------------------
     def _has_tables(self) -> bool:
@@ -376,6 +422,52 @@ class PgRows:
             return changed
 
         return self._write(work)
+
+    # -- forgotten content (issue 34) -----------------------------------------------------
+    def forget(self, namespace: str, keys: Sequence[tuple[str, str]]) -> None:
+        """Record tombstones ``(key, episode id)`` in one transaction (a key held is kept)."""
+        args = [(namespace, key, episode_id) for key, episode_id in keys]
+        if args:
+            self._write(lambda conn: conn.cursor().executemany(_FORGET, args))
+
+    def unforget(self, namespace: str, episode_ids: Sequence[str]) -> int:
+        """Remove the tombstones these episodes left; how many were removed."""
+        wanted = list(dict.fromkeys(episode_ids))
+        if not wanted:
+            return 0
+        return int(
+            self._write(
+                lambda conn: (
+                    conn.execute(
+                        "DELETE FROM forgotten WHERE namespace = %s AND episode_id = ANY(%s)",
+                        (namespace, wanted),
+                    ).rowcount
+                )
+            )
+        )
+
+    def forgotten(self, namespace: str, keys: Sequence[str]) -> set[str]:
+        """Which of ``keys`` are tombstones of ``namespace``."""
+        if not keys:
+            return set()
+        rows = self._read(
+            "SELECT key FROM forgotten WHERE namespace = %s AND key = ANY(%s)",
+            (namespace, list(keys)),
+        )
+        return {str(r[0]) for r in rows}
+
+    def forgotten_keys(self, namespace: str) -> list[tuple[str, str]]:
+        """Every tombstone ``(key, episode id)`` of ``namespace`` (none from a store made
+        before the table that this role may only read)."""
+        table = f'"{self.target.schema}".forgotten'
+        found = self._one("SELECT to_regclass(%s) IS NOT NULL", (table,))
+        if found is None or not found[0]:
+            return []
+        rows = self._read(
+            "SELECT key, episode_id FROM forgotten WHERE namespace = %s ORDER BY key",
+            (namespace,),
+        )
+        return [(str(k), str(i)) for k, i in rows]
 
     def mark_vector_indexed(self, seqs: Sequence[int]) -> None:
         """Mark these episodes (of any namespace) as in the vector index; their namespaces'
