@@ -136,6 +136,12 @@ def cmd_ingest(args: argparse.Namespace) -> int:
     print(
         f"{', '.join(args.paths)}: {result.added} added, {result.already_present} already stored"
         + (f", {result.updated} updated (sensitivity/searchable)" if result.updated else "")
+        + (
+            f", {result.kept_forgotten} kept forgotten (forgotten or deleted before; "
+            "`omoide restore ID` brings one back)"
+            if result.kept_forgotten
+            else ""
+        )
         + (f", {len(result.conflicts)} id conflicts" if result.conflicts else "")
         + (f", {len(skipped)} malformed blocks skipped" if skipped else "")
         + f" ({took:.1f} s)"
@@ -351,8 +357,23 @@ def _set_searchable(args: argparse.Namespace, *, searchable: bool) -> int:
     return 0
 
 
+def cmd_flag(args: argparse.Namespace) -> int:
+    """Set an episode's sensitivity — the one way to lower it (an import only raises it)."""
+    from omoide.agent.feedback import resolve_episode
+    from omoide.memory_store.records import Sensitivity
+
+    level = Sensitivity.parse(args.sensitivity)
+    with _open(args) as store:
+        episode = resolve_episode(store, args.episode_id)
+        changed = store.set_sensitivity([episode.id], level)
+    state = f"now {level.name}" if changed else f"already {level.name}"
+    print(f"episode {episode.id} in namespace {args.namespace!r}: {state}")
+    return 0
+
+
 def _add_feedback_commands(add_command: Any) -> None:
-    """``omoide forget ID`` / ``omoide restore ID`` (design §runs, negative feedback)."""
+    """``omoide forget ID`` / ``omoide restore ID`` (design §runs, negative feedback) and
+    ``omoide flag ID LEVEL``."""
     for name, func, what in (
         ("forget", cmd_forget, "hide an episode from recall (kept; `restore` undoes it)"),
         ("restore", cmd_restore, "make a forgotten episode recallable again"),
@@ -360,6 +381,14 @@ def _add_feedback_commands(add_command: Any) -> None:
         p = add_command(name, help=what)
         p.add_argument("episode_id", help="an episode id, or an unambiguous prefix of 8+ chars")
         p.set_defaults(func=func)
+    p = add_command(
+        "flag", help="set an episode's sensitivity (the only way to lower one; imports raise)"
+    )
+    p.add_argument("episode_id", help="an episode id, or an unambiguous prefix of 8+ chars")
+    p.add_argument(
+        "sensitivity", type=str.upper, choices=["PUBLIC", "PRIVATE", "SECRET"], help="the level"
+    )
+    p.set_defaults(func=cmd_flag)
 
 
 def cmd_chat(args: argparse.Namespace) -> int:
