@@ -54,7 +54,7 @@ def as_mapping(state: Any) -> Mapping[str, Any]:
         return state
     if dataclasses.is_dataclass(state) and not isinstance(state, type):
         return {f.name: getattr(state, f.name) for f in dataclasses.fields(state)}
-    if hasattr(state, "model_fields"):  # a pydantic state
+    if hasattr(type(state), "model_fields"):  # a pydantic state (on the class: pydantic 2.11+)
         return {name: getattr(state, name) for name in type(state).model_fields}
     raise TypeError(f"unsupported state type {type(state).__name__}")
 
