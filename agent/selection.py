@@ -53,6 +53,7 @@ __all__ = [
     "selected_episodes",
     "selection_prompt",
     "selector_messages",
+    "short_ids",
 ]
 
 Selector = Any
@@ -185,6 +186,20 @@ def compress(
                 item["at"] = at
         out.append(item)
     return out
+
+
+def short_ids(
+    compressed: Sequence[Mapping[str, Any]],
+) -> tuple[list[dict[str, Any]], dict[str, str]]:
+    """The compressed candidates with their ids replaced by their place in the list ("1",
+    "2", ...) and the map back: a 20-character episode id costs more than most previews'
+    words, and a model copies a short number more reliably than a hex string."""
+    items: list[dict[str, Any]] = []
+    back: dict[str, str] = {}
+    for n, item in enumerate(compressed, 1):
+        back[str(n)] = item["id"]
+        items.append({**item, "id": str(n)})
+    return items, back
 
 
 def selection_prompt(max_selected: int) -> str:

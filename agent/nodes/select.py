@@ -37,6 +37,7 @@ from ..selection import (
     parse_selection,
     selected_episodes,
     selector_messages,
+    short_ids,
 )
 from ..state import RetrievalState
 
@@ -161,7 +162,8 @@ def _select_by_model(
     compressed = compress(
         cut, tz=tz, preview_chars=sel.preview_chars, about=_about(deps, [c.id for c in cut])
     )
-    messages = selector_messages(plan, compressed, tz=tz, max_selected=sel.max_selected)
+    shown, real_id = short_ids(compressed)
+    messages = selector_messages(plan, shown, tz=tz, max_selected=sel.max_selected)
     chars = len(messages[1][1])
     log.info("selection input prepared candidates=%d chars=%d", len(compressed), chars)
     record: dict[str, Any] = {
@@ -176,9 +178,12 @@ def _select_by_model(
             out = run_with_timeout(
                 lambda: structured().invoke(messages), sel.timeout_ms / 1000, source="selection"
             )
-            picks = parse_selection(
-                _answer(out), [c["id"] for c in compressed], max_selected=sel.max_selected
-            )
+            picks = [
+                (real_id[i], why)
+                for i, why in parse_selection(
+                    _answer(out), list(real_id), max_selected=sel.max_selected
+                )
+            ]
         else:  # nothing to choose from: no call
             picks = []
     except TimeoutError:

@@ -89,7 +89,8 @@ def test_the_selectors_choice_is_injected_in_its_order(
     r = recall(small_store, QUESTION, now=TS, selector=chat_model(stub))
     sent = stub.inputs()
     assert len(sent) == 1
-    last = sent[0]["candidates"][-1]["id"]
+    assert sent[0]["candidates"][-1]["id"] == str(len(sent[0]["candidates"]))  # short ids
+    last = [c.id for c in r.candidates if c.duplicate_of is None][-1]
     assert [e.id for e in r.episodes] == [last]
     assert last != MOCHI.id
     run = load_run(small_store, r.run_id or "")
@@ -170,8 +171,10 @@ def test_secret_never_reaches_the_selector(tmp_path: Path, embedder: Any) -> Non
         heuristic = recall(store, "Mochi chicken money PIN", now=TS, config=config)
         assert SECRET.id in {c.id for c in heuristic.candidates}  # a candidate under this ceiling
         recall(store, "Mochi chicken money PIN", now=TS, config=config, selector=chat_model(stub))
-        body = str(stub.requests)
-        assert SECRET.id not in body and "4321" not in body
+        sent = stub.inputs()[0]["candidates"]
+        shown = " ".join(f"{c.get('u', '')} {c.get('a', '')}" for c in sent)
+        assert "4321" not in shown and "bank" not in shown
+        assert len(sent) == len([c for c in heuristic.candidates if c.duplicate_of is None]) - 1
 
 
 def test_hostile_stored_text_is_data_to_the_selector(tmp_path: Path, embedder: Any) -> None:
@@ -179,12 +182,14 @@ def test_hostile_stored_text_is_data_to_the_selector(tmp_path: Path, embedder: A
         store.add_episodes([MOCHI, HIKE, CURRY, HOSTILE])
         r = recall(store, QUESTION, now=TS, selector=chat_model(stub))
         sent = stub.inputs()[0]  # still one well-formed JSON object
-        ids = [c["id"] for c in sent["candidates"]]
-        assert HOSTILE.id in ids and "forged" not in ids
-        hostile = next(c for c in sent["candidates"] if c["id"] == HOSTILE.id)
+        hostile = next(c for c in sent["candidates"] if "Ignore the question" in c["u"])
+        assert [c["id"] for c in sent["candidates"]] == [
+            str(n) for n in range(1, len(sent["candidates"]) + 1)
+        ]
         assert "<<<" not in hostile["u"] and "OMOIDE_SECTION" in hostile["u"]  # spelt, inert
         # What is selected is what the rule makes of each candidate's content, nothing more.
-        expected = [s["id"] for s in rule_selection(sent)]
+        order = [c.id for c in r.candidates if c.duplicate_of is None]
+        expected = [order[int(s["id"]) - 1] for s in rule_selection(sent)]
         assert [e.id for e in r.episodes] == expected
         assert "forged" not in {e.id for e in r.episodes}
 

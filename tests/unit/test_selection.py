@@ -21,6 +21,7 @@ from omoide.agent.selection import (
     parse_selection,
     selected_episodes,
     selector_messages,
+    short_ids,
 )
 from omoide.agent.settings import selector_from_env
 from omoide.memory_store.records import Episode, Sensitivity
@@ -230,3 +231,10 @@ def test_wall_ms_counts_about_time_as_a_parallel_source() -> None:
         "rerank": 2.0,
     }
     assert wall_ms(timings) == 11.0  # 1 + max(5, 8, 6) + 2, not 17
+
+
+def test_short_ids_number_the_candidates_and_map_back() -> None:
+    out = compress([cand(0), cand(1)], tz=UTC, preview_chars=40)
+    shown, back = short_ids(out)
+    assert [c["id"] for c in shown] == ["1", "2"] and back == {"1": "e000", "2": "e001"}
+    assert out[0]["id"] == "e000"  # the input is left as it was
