@@ -99,23 +99,123 @@ def _open(args: argparse.Namespace, *, create: bool = False) -> MemoryStore:
     )
 
 
+# Where stderr is not a terminal (a file, a pipe, CI), a long command prints one progress line
+# this often (seconds; $OMOIDE_PROGRESS_SECONDS), instead of a bar.
+PROGRESS_SECONDS = 30.0
+
+
+class PeriodicProgress:
+    """Progress for a stderr that is not a terminal: a line ``desc: done/total episodes (p %),
+    t s`` every ``every`` seconds, and a last one when the work ends if any was printed (a
+    short command stays quiet, as before). A bar's ``update`` / context-manager interface."""
+
+    def __init__(
+        self,
+        total: int | None,
+        desc: str,
+        *,
+        every: float,
+        stream: Any,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.total = total
+        self.desc = desc
+        self.every = every
+        self.stream = stream
+        self.clock = clock
+        self.done = 0
+        self.started = self.last = clock()
+        self.printed = 0
+
+    def _line(self) -> str:
+        share = f" ({100 * self.done / self.total:.0f} %)" if self.total else ""
+        of = f"/{self.total:,}" if self.total is not None else ""
+        took = self.clock() - self.started
+        return f"{self.desc}: {self.done:,}{of} episodes{share}, {took:.0f} s"
+
+    def update(self, n: int = 1) -> None:
+        """``n`` more episodes done; prints a line when ``every`` seconds have passed."""
+        self.done += n
+        now = self.clock()
+        if now - self.last >= self.every:
+            self.last = now
+            self.printed += 1
+            print(self._line(), file=self.stream, flush=True)
+
+    def __enter__(self) -> PeriodicProgress:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.printed and exc[0] is None:
+            print(self._line() + " (done)", file=self.stream, flush=True)
+
+
+def _progress_seconds() -> float:
+    raw = os.environ.get("OMOIDE_PROGRESS_SECONDS", "").strip()
+    if not raw:
+        return PROGRESS_SECONDS
+    try:
+        value = float(raw)
+    except ValueError:
+        value = -1.0
+    if not 0 <= value < float("inf"):
+        raise ValueError(f"OMOIDE_PROGRESS_SECONDS={raw!r}: expected seconds >= 0, e.g. 30")
+    return value
+
+
 def _progress(total: int | None, desc: str) -> Any:
+    """A bar on a terminal; elsewhere (a log file, a pipe, CI) a line every
+    ``$OMOIDE_PROGRESS_SECONDS`` (30) seconds, so a long ingest piped to a file shows it is
+    alive."""
+    if not sys.stderr.isatty():
+        return PeriodicProgress(total, desc, every=_progress_seconds(), stream=sys.stderr)
     from tqdm import tqdm
 
-    # disable=None: a bar on a terminal, silence in logs and CI.
-    return tqdm(total=total, desc=desc, unit="ep", disable=None, file=sys.stderr)
+    return tqdm(total=total, desc=desc, unit="ep", file=sys.stderr)
+
+
+def _cli_terms(message: str) -> str:
+    """An importer's hint as the command line says it: the Python arguments it names
+    (``encoding='cp932'``, ``lenient=True``) as the flags (``--encoding cp932``,
+    ``--lenient``). The Python API's own errors keep naming the arguments."""
+    message = re.sub(r"\bencoding='([\w.-]+)'", r"--encoding \1", message)
+    return message.replace("lenient=True", "--lenient")
+
+
+def _import_for_cli(path: Path, **kwargs: Any) -> Any:
+    """``import_path``, its errors' hints in the command line's terms (:func:`_cli_terms`)."""
+    from omoide.memory_store.errors import ArchiveFormatError
+    from omoide.memory_store.importers import import_path
+
+    try:
+        return import_path(path, **kwargs)
+    except ArchiveFormatError as exc:
+        raise ArchiveFormatError(exc.path, exc.line, _cli_terms(exc.reason)) from None
+
+
+def _time_zone(raw: str) -> str:
+    """``--tz``: an IANA zone name; a wrong one names the flag and the closest zones."""
+    import difflib
+    from zoneinfo import ZoneInfoNotFoundError, available_timezones
+
+    try:
+        ZoneInfo(raw)
+    except (ZoneInfoNotFoundError, ValueError):
+        close = difflib.get_close_matches(raw, sorted(available_timezones()), n=1, cutoff=0.6)
+        hint = f"; did you mean {close[0]}?" if close else " (e.g. Asia/Tokyo, UTC)"
+        raise argparse.ArgumentTypeError(f"unknown time zone {raw!r}{hint}") from None
+    return raw
 
 
 def cmd_ingest(args: argparse.Namespace) -> int:
     """Strict ingest is all or nothing: every path is parsed (a bad one stops here, before the
     store is even created) and then everything is stored in one ``add_episodes`` call."""
     from omoide.memory_store.archive import describe_zone
-    from omoide.memory_store.importers import import_path
 
     tz = ZoneInfo(args.tz) if args.tz else UTC
     started = time.perf_counter()
     reports = [
-        import_path(
+        _import_for_cli(
             Path(path),
             namespace=args.namespace,
             lenient=args.lenient,
@@ -124,6 +224,14 @@ def cmd_ingest(args: argparse.Namespace) -> int:
         )
         for path in args.paths
     ]
+    for path, report in zip(args.paths, reports, strict=True):
+        if not report.episodes and not report.skipped:
+            what = "its files are empty" if Path(path).is_dir() else "an empty file"
+            print(
+                f"omoide: warning: {path}: no episodes in it ({what}, or nothing in a format "
+                "omoide reads); nothing was added from it",
+                file=sys.stderr,
+            )
     episodes = [e for r in reports for e in r.episodes]
     with _open(args, create=True) as store:
         name = Path(args.paths[0]).name + (f" (+{len(args.paths) - 1})" if args.paths[1:] else "")
@@ -131,6 +239,8 @@ def cmd_ingest(args: argparse.Namespace) -> int:
             result = store.add_episodes(episodes, progress=bar.update)
         offsets = {o for r in reports for o in r.stated_offsets}
         zone = store.record_timezone(tz, offsets)
+        if result.added and store.db.get_meta(DEMO_NOW_META):
+            store.db.set_meta(DEMO_NOW_META, "")  # your own data now: recall at the wall clock
     took = time.perf_counter() - started
     skipped = [s for r in reports for s in r.skipped]
     print(
@@ -154,7 +264,7 @@ def cmd_ingest(args: argparse.Namespace) -> int:
     for c in result.conflicts[:10]:
         print(f"  conflict: id {c!r} is stored with other text (kept as stored)", file=sys.stderr)
     for s in skipped[:10]:
-        print(f"  skipped {s.path}:{s.line}: {s.reason}", file=sys.stderr)
+        print(f"  skipped {s.path}:{s.line}: {_cli_terms(s.reason)}", file=sys.stderr)
     return 0
 
 
@@ -187,9 +297,10 @@ def _print_recall(result: Any, *, as_json: bool, zone: tzinfo) -> None:
         print("nothing relevant enough to inject (top candidate below the high threshold)")
     for e in result.episodes:
         when = datetime.fromtimestamp(e.occurred_at, tz=zone).date().isoformat()
+        sides = (("User", e.user_text), ("Reply", e.reply_text))  # a reminder has no user side
         print(
-            f"[{e.relevance}] {when} {e.id}\n  {e.reason}\n  User: {e.user_text[:160]}\n"
-            f"  Reply: {e.reply_text[:160]}"
+            f"[{e.relevance}] {when} {e.id}\n  {e.reason}"
+            + "".join(f"\n  {label}: {said[:160]}" for label, said in sides if said.strip())
         )
     print("timings (ms): " + ", ".join(f"{k}={v:.1f}" for k, v in result.timings_ms.items()))
     if result.pack:
@@ -249,6 +360,52 @@ def _start_up(args: argparse.Namespace) -> Iterator[None]:
             gc.enable()
 
 
+# `omoide demo` records the time it asks its questions at (the day after the sample archive);
+# `omoide recall` on that store asks at the same time unless --now says otherwise, so the tour's
+# commands give the demo's answers. An ingest of other episodes into the store clears it.
+DEMO_NOW_META = "cli.demo_now"
+
+
+def _demo_now(store: MemoryStore) -> datetime | None:
+    """The demo's clock, for a store ``omoide demo`` made (said on stderr), else None."""
+    raw = store.db.get_meta(DEMO_NOW_META)
+    if not raw:
+        return None
+    at = datetime.fromtimestamp(int(raw), tz=ZoneInfo(store.timezone))
+    print(
+        f"omoide: recalling as of {at.isoformat(timespec='minutes')}, the day after the sample "
+        "archive, as `omoide demo` did (this is its store); --now TIME asks at another time",
+        file=sys.stderr,
+    )
+    return at
+
+
+def _empty_namespace(store: MemoryStore, args: argparse.Namespace) -> str | None:
+    """What to tell a user whose ``--namespace`` holds no episodes (mistyped, or not ingested
+    yet): the namespaces the store has, the closest first; None when it holds some."""
+    import difflib
+
+    if len(store):
+        return None
+    names = sorted(n for n, count in store.db.namespaces().items() if count)
+    where = f"the store {args.store}"
+    if not names:
+        return f"{where} holds no episodes yet: `omoide ingest PATH` first"
+    close = difflib.get_close_matches(args.namespace, names, n=1, cutoff=0.6)
+    guess = f"; did you mean --namespace {close[0]}?" if close else ""
+    return (
+        f"namespace {args.namespace!r} holds no episodes in {where}; its namespaces: "
+        f"{', '.join(names)}{guess}"
+    )
+
+
+def _check_namespace(store: MemoryStore, args: argparse.Namespace) -> None:
+    """A recall from a namespace without episodes is an error naming the ones there are, not
+    "0 candidates, below the high threshold"."""
+    if (problem := _empty_namespace(store, args)) is not None:
+        raise OmoideError(problem)
+
+
 def cmd_recall(args: argparse.Namespace) -> int:
     recent = [tuple(c.split(":", 1)) for c in args.context or []]
     for r in recent:
@@ -260,7 +417,8 @@ def cmd_recall(args: argparse.Namespace) -> int:
         config = _config(args)
         store = _open(args)
     with store:
-        now = _turn_time(args.now, store.timezone)
+        _check_namespace(store, args)
+        now = _turn_time(args.now, store.timezone) or _demo_now(store)
         result = recall(store, args.text, recent_conversation=recent, now=now, config=config)
         # Dates in the zone the pack uses: the run's, else the store's.
         _print_recall(result, as_json=args.json, zone=config.zone(store.timezone))
@@ -274,6 +432,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
 
     with _open(args) as store:
         stats = store.stats()
+        empty = _empty_namespace(store, args)
     fields = asdict(stats)
     # This namespace only: which other namespaces exist, and their sizes, are not its business.
     fields.pop("namespaces", None)
@@ -287,6 +446,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
             f"{stats.vector_docs} vectors); reopen the store as a writer to repair them",
             file=sys.stderr,
         )
+    if empty is not None:
+        print(f"omoide: warning: {empty}", file=sys.stderr)
     return 0
 
 
@@ -504,13 +665,15 @@ def cmd_demo(args: argparse.Namespace) -> int:
             f"(model load included)\n"
         )
         latest = max(e.occurred_at for e in report.episodes)
+        asked_at = latest + 86_400  # the day after the archive
+        store.db.set_meta(DEMO_NOW_META, str(asked_at))  # `omoide recall` asks at it too
         config = RetrievalConfig()
         for text, recent in DEMO_QUERIES:
             res = recall(
                 store,
                 text,
                 recent_conversation=recent,
-                now=latest + 86_400,
+                now=asked_at,
                 config=config,
             )
             total = wall_ms(res.timings_ms)
@@ -530,7 +693,11 @@ def cmd_demo(args: argparse.Namespace) -> int:
                 if i == 0:
                     print(f"      Reply: {' '.join(e.reply_text.split())[:90]}")
             print()
-    print(f"store kept at {target}: try `omoide --store {target} recall 'こむぎ'`")
+    asked = datetime.fromtimestamp(asked_at, tz=zone).date().isoformat()
+    print(
+        f"store kept at {target}: try `omoide --store {target} recall 'こむぎ'` (asked as of "
+        f"{asked}, the day after the archive, as above; --now TIME asks at another time)"
+    )
     return 0
 
 
@@ -878,6 +1045,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lenient", action="store_true", help="skip malformed blocks (counted)")
     p.add_argument(
         "--tz",
+        type=_time_zone,
         help="the user's time zone (e.g. Asia/Tokyo): timestamps without an offset are read in "
         "it, and the store shows times in it (default: the one offset the log's timestamps "
         "state, else UTC)",
@@ -1031,14 +1199,35 @@ def _one_line_warning(
     print(f"omoide: warning: {' '.join(str(message).split())}", file=file or sys.stderr)
 
 
+# A reader that went away (`omoide runs | head`) ends the command quietly, with the status a
+# process killed by SIGPIPE has (128 + 13), as well-behaved command-line tools do.
+BROKEN_PIPE = 141
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     out, err = sys.stdout, sys.stderr
     sys.stdout = TerminalSafe(out)
     sys.stderr = TerminalSafe(err, carriage_return=True)
     try:
-        return _main(argv)
+        code = _main(argv)
+        sys.stdout.flush()  # a closed pipe shows here, not at interpreter exit
+        return code
+    except BrokenPipeError:
+        _quiet_stdout(out)
+        return BROKEN_PIPE
     finally:
         sys.stdout, sys.stderr = out, err
+
+
+def _quiet_stdout(out: Any) -> None:
+    """After a broken pipe: stdout points at /dev/null, so the interpreter's last flush of
+    what is still buffered does not print "Exception ignored ... BrokenPipeError"."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, out.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):  # not a real file (tests, embedding apps)
+        pass
 
 
 def _main(argv: Sequence[str] | None) -> int:
@@ -1056,6 +1245,8 @@ def _main(argv: Sequence[str] | None) -> int:
     except KeyboardInterrupt:
         print("omoide: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        raise  # main(): quietly, as SIGPIPE
     except Exception as exc:  # every failure is one line (the traceback with -v)
         if args.verbose:
             raise

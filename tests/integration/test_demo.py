@@ -4,6 +4,7 @@ project by, so the sample questions' answers must be among what it injects."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -46,3 +47,40 @@ def test_demo_ingests_the_sample_and_injects_the_answers(
         assert answer in answers[question], (question, answers[question])
     assert "nothing injected" in answers["What's the boiling point of tungsten?"]
     assert (tmp_path / "demo").is_dir()  # --keep: the store stays for `omoide recall`
+
+
+def injected_of(lines: str) -> list[str]:
+    """What the demo printed of each episode it injected under one question (``said[:70]``)."""
+    return [ln.split(" User: ", 1)[1] for ln in lines.splitlines() if ln.startswith("   → [")]
+
+
+def test_recall_on_the_demo_store_gives_the_demos_answers(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The demo asks as of the day after the archive; `omoide recall` on the store it kept (the
+    # command it suggests) asks at that time too, not at the wall clock, so the tour's
+    # commands give the same answers (issue 35: they differed).
+    store = tmp_path / "demo"
+    assert main(["demo", "--keep", str(store)]) == 0
+    printed = capsys.readouterr().out
+    assert f"try `omoide --store {store} recall 'こむぎ'` (asked as of " in printed
+    answers = answers_of(printed)
+    for text, recent in DEMO_QUERIES:
+        if recent:
+            continue  # the demo gives it a recent conversation
+        assert main(["--store", str(store), "recall", text, "--json"]) == 0
+        out, err = capsys.readouterr()
+        assert "recalling as of " in err and "as `omoide demo` did" in err
+        said = [" ".join(e["user_text"].split())[:70] for e in json.loads(out)["episodes"]]
+        assert said == injected_of(answers[text]), text
+    # --now still asks at another time; an ingest of the user's own data clears the demo clock.
+    assert main(["--store", str(store), "recall", "こむぎ", "--now", "2026-06-01"]) == 0
+    assert "recalling as of" not in capsys.readouterr().err
+    own = tmp_path / "own.txt"
+    own.write_text(
+        "[2026-06-01 09:00 +09:00] USER: 新しい日記\n[2026-06-01 09:01 +09:00] AGENT: どうぞ\n",
+        "utf-8",
+    )
+    assert main(["--store", str(store), "ingest", str(own)]) == 0
+    assert main(["--store", str(store), "recall", "こむぎ"]) == 0
+    assert "recalling as of" not in capsys.readouterr().err

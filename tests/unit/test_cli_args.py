@@ -51,3 +51,71 @@ def test_tokenizer_is_a_global_option(argv: list[str]) -> None:
     args = build_parser().parse_args(argv)
     assert (args.tokenizer, args.task) == ("sudachi-c-content", "jmultiwoz")
     assert build_parser().parse_args(["stats"]).tokenizer is None  # the store's own
+
+
+def test_a_mistyped_time_zone_names_the_flag_and_the_close_zone(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(SystemExit) as exc:
+        build_parser().parse_args(["ingest", "PATH", "--tz", "Asia/Tokio"])
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert "argument --tz: unknown time zone 'Asia/Tokio'; did you mean Asia/Tokyo?" in err
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["ingest", "PATH", "--tz", "Nowhere at all"])
+    assert "argument --tz: unknown time zone 'Nowhere at all' (e.g. Asia/Tokyo" in (
+        capsys.readouterr().err
+    )
+    assert build_parser().parse_args(["ingest", "PATH", "--tz", "Asia/Tokyo"]).tz == "Asia/Tokyo"
+
+
+class Clock:
+    """Seconds a test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_progress_off_a_terminal_is_a_line_every_n_seconds() -> None:
+    import io
+
+    from omoide.cli import PeriodicProgress
+
+    out, clock = io.StringIO(), Clock()
+    with PeriodicProgress(1000, "ingest log", every=30, stream=out, clock=clock) as bar:
+        bar.update(100)  # 0 s: nothing yet
+        clock.now += 29
+        bar.update(100)  # 29 s: still nothing
+        clock.now += 2
+        bar.update(300)  # 31 s: a line
+        clock.now += 10
+        bar.update(500)  # 41 s: 10 s since the last line
+    assert out.getvalue().splitlines() == [
+        "ingest log: 500/1,000 episodes (50 %), 31 s",
+        "ingest log: 1,000/1,000 episodes (100 %), 41 s (done)",
+    ]
+    # A short command prints nothing at all, as before; a total that is not known is left out.
+    quiet = io.StringIO()
+    with PeriodicProgress(None, "migrate", every=30, stream=quiet, clock=Clock()) as bar:
+        bar.update(7)
+    assert quiet.getvalue() == ""
+    seen = io.StringIO()
+    with PeriodicProgress(None, "migrate", every=0, stream=seen, clock=Clock()) as bar:
+        bar.update(7)
+    assert seen.getvalue().splitlines()[0] == "migrate: 7 episodes, 0 s"
+
+
+def test_progress_seconds_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    from omoide.cli import PROGRESS_SECONDS, _progress_seconds
+
+    monkeypatch.delenv("OMOIDE_PROGRESS_SECONDS", raising=False)
+    assert _progress_seconds() == PROGRESS_SECONDS == 30
+    monkeypatch.setenv("OMOIDE_PROGRESS_SECONDS", "5")
+    assert _progress_seconds() == 5
+    for bad in ("soon", "-1", "inf"):
+        monkeypatch.setenv("OMOIDE_PROGRESS_SECONDS", bad)
+        with pytest.raises(ValueError, match="OMOIDE_PROGRESS_SECONDS"):
+            _progress_seconds()
