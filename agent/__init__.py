@@ -16,6 +16,10 @@ _EXPORTS: dict[str, str] = {
     "get_preset": "config",
     "AgentState": "state",
     "Hidden": "state",
+    "MemoryPackValue": "state",
+    "MemoryState": "state",
+    "MemoryValue": "state",
+    "RecalledValue": "state",
     "memory_pack_of": "state",
     "recalled_of": "state",
     "RetrievalInput": "state",
@@ -58,6 +62,10 @@ if TYPE_CHECKING:
     from .records import ScoredCandidate as ScoredCandidate
     from .state import AgentState as AgentState
     from .state import Hidden as Hidden
+    from .state import MemoryPackValue as MemoryPackValue
+    from .state import MemoryState as MemoryState
+    from .state import MemoryValue as MemoryValue
+    from .state import RecalledValue as RecalledValue
     from .state import RetrievalInput as RetrievalInput
     from .state import RetrievalOutput as RetrievalOutput
     from .state import memory_pack_of as memory_pack_of

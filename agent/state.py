@@ -41,8 +41,10 @@ from .records import (
 __all__ = [
     "AgentState",
     "Hidden",
+    "MemoryPackValue",
     "MemoryState",
     "MemoryValue",
+    "RecalledValue",
     "RetrievalInput",
     "RetrievalNodeState",
     "RetrievalOutput",
@@ -279,19 +281,32 @@ class MemoryValue(UntrackedValue[Any]):
         return restored
 
 
+MemoryPackValue = Annotated[str | Hidden[str], MemoryValue(str | Hidden[str])]
+"""The type of ``memory_pack`` in any state (TypedDict, dataclass, pydantic): the text, hidden
+by default, in a :class:`MemoryValue` channel — ``memory_pack: MemoryPackValue = ""``."""
+
+RecalledValue = Annotated[
+    list[RecalledEpisode] | Hidden[list[RecalledEpisode]],
+    MemoryValue(list[RecalledEpisode] | Hidden[list[RecalledEpisode]]),
+]
+"""The type of ``recalled`` in any state: ``recalled: RecalledValue = field(default_factory=list)``
+(a dataclass) or ``= []`` (pydantic)."""
+
+
 class MemoryState(TypedDict, total=False):
     """The keys omoide's nodes write, for a parent's state: ``class State(MessagesState,
     MemoryState)``.
 
     ``memory_pack`` and ``recalled`` are :class:`MemoryValue` channels: hidden (the default),
     they live for the run that wrote them and are never checkpointed, so a resumed or replayed
-    thread holds no old pack. A dataclass state declares the same fields the same way
-    (``memory_pack: Annotated[str | Hidden[str], MemoryValue()] = ""``); a plain field works
-    too, and its checkpoints then hold ``{}``, never the text.
+    thread holds no old pack. A dataclass or pydantic state declares the same fields with the
+    same types (``memory_pack: MemoryPackValue = ""``, ``recalled: RecalledValue``); a plain
+    field (``memory_pack: str | Hidden[str] = ""``) works too, and its checkpoints then hold
+    ``{}``, never the text.
     """
 
-    memory_pack: Annotated[str | Hidden[str], MemoryValue()]
-    recalled: Annotated[list[RecalledEpisode] | Hidden[list[RecalledEpisode]], MemoryValue()]
+    memory_pack: MemoryPackValue
+    recalled: RecalledValue
     run_id: str | None
     now: int | None  # this turn's time (epoch s), an input; None = wall clock
     turn_time: int

@@ -5,7 +5,8 @@ path, for Japanese and English. The public API is this module::
 
     from omoide import MemoryStore, build_remember_node, build_retrieval_node, recall
 
-In a LangGraph project whose state has ``messages`` (and declares ``MemoryState``'s keys)::
+In a LangGraph project whose state has ``messages`` (and declares ``MemoryState``'s keys, or in
+a dataclass or pydantic state ``memory_pack: MemoryPackValue = ""``)::
 
     builder.add_node("retrieval", build_retrieval_node(store))  # before the model node
     builder.add_node("remember", build_remember_node(store))  # after the reply
@@ -38,6 +39,10 @@ _EXPORTS: dict[str, str] = {
     "build_forget_node": "omoide.agent.feedback",
     "RecalledEpisode": "omoide.agent.records",
     "MemoryState": "omoide.agent.state",
+    "MemoryPackValue": "omoide.agent.state",
+    "RecalledValue": "omoide.agent.state",
+    "memory_pack_of": "omoide.agent.state",
+    "recalled_of": "omoide.agent.state",
     "build_agent": "omoide.agent.builder",
     "RetrievalConfig": "omoide.agent.config",
     "get_preset": "omoide.agent.config",
@@ -83,7 +88,11 @@ if TYPE_CHECKING:
         recall as recall,
     )
     from omoide.agent.records import RecalledEpisode as RecalledEpisode
+    from omoide.agent.state import MemoryPackValue as MemoryPackValue
     from omoide.agent.state import MemoryState as MemoryState
+    from omoide.agent.state import RecalledValue as RecalledValue
+    from omoide.agent.state import memory_pack_of as memory_pack_of
+    from omoide.agent.state import recalled_of as recalled_of
     from omoide.memory_store.errors import OmoideError as OmoideError
     from omoide.memory_store.filters import SearchFilters as SearchFilters
     from omoide.memory_store.langgraph_store import OmoideStore as OmoideStore

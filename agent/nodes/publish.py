@@ -53,9 +53,9 @@ _CONFIG_KEY_READ = "__pregel_read"
 
 DECLARE = (
     "declare it: mix omoide's MemoryState into a TypedDict state (`class State(MessagesState, "
-    "MemoryState)`), or add the field to a dataclass or pydantic state — `memory_pack: "
-    'Annotated[str | Hidden[str], MemoryValue()] = ""` (from omoide.agent.state import '
-    "Hidden, MemoryValue) — or use memory_node(call_model, store), which needs no field"
+    "MemoryState)`), or give a dataclass or pydantic state the field `memory_pack: "
+    'MemoryPackValue = ""` (from omoide import MemoryPackValue) — or use '
+    "memory_node(call_model, store), which needs no field"
 )
 
 
@@ -143,8 +143,8 @@ def check_parent_state(state: Any, config: RunnableConfig | None, *, show_memory
         if refused is not None:
             raise MissingMemoryKey(
                 f"{refused}, which cannot hold the hidden pack omoide's retrieval node writes: "
-                f'declare `memory_pack: Annotated[str | Hidden[str], MemoryValue()] = ""` '
-                "(or mix in MemoryState's fields), or build the node with show_memory=True."
+                'declare `memory_pack: MemoryPackValue = ""` (from omoide import '
+                "MemoryPackValue), or build the node with show_memory=True."
             )
 
 

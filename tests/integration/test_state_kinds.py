@@ -29,7 +29,15 @@ from langgraph.managed import IsLastStep
 from pydantic import BaseModel, TypeAdapter
 from typing_extensions import TypedDict
 
-from omoide import MemoryState, MemoryStore, build_remember_node, build_retrieval_node, with_memory
+from omoide import (
+    MemoryPackValue,
+    MemoryState,
+    MemoryStore,
+    RecalledValue,
+    build_remember_node,
+    build_retrieval_node,
+    with_memory,
+)
 from omoide.agent import (
     build_agent,
     build_consolidation_graph,
@@ -71,7 +79,8 @@ class DataclassState:
 
     messages: Annotated[Sequence[AnyMessage], add_messages] = field(default_factory=list)
     is_last_step: IsLastStep = field(default=False)
-    memory_pack: Annotated[str | Hidden[str], MemoryValue()] = ""
+    memory_pack: MemoryPackValue = ""
+    recalled: RecalledValue = field(default_factory=list)
 
 
 @dataclass
@@ -192,6 +201,8 @@ def test_user_graphs_have_schemas(store: MemoryStore, state: type) -> None:
     schemas = _all_schemas(_graph(store, state, []))
     for side in ("input", "output"):
         assert {"messages", "memory_pack"} <= set(schemas[side]["properties"]), side
+        # The hidden pack shows as what clients get: an empty object.
+        assert "Hidden[str]" in json.dumps(schemas[side]["properties"]["memory_pack"]), side
 
 
 def test_memory_node_graph_has_schemas(store: MemoryStore) -> None:
@@ -268,7 +279,7 @@ def test_a_state_without_the_pack_is_told_what_to_declare(
     message = str(info.value)
     assert f"({named})" in message
     assert "`memory_pack`" in message and "MemoryState" in message
-    assert 'memory_pack: Annotated[str | Hidden[str], MemoryValue()] = ""' in message
+    assert 'memory_pack: MemoryPackValue = ""' in message
     assert "memory_node" in message
     assert seen == []  # the model never ran on an empty pack
 

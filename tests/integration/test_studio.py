@@ -69,6 +69,20 @@ def test_ok_and_both_graphs_listed(server: Server, client: Any) -> None:
     assert graphs >= {"retrieval", "omoide"}
 
 
+@pytest.mark.parametrize("graph_id", ["retrieval", "omoide", "consolidate"])
+def test_schema_endpoint_gives_every_schema(client: Any, graph_id: str) -> None:
+    # Studio's input form and state view come from here; langgraph-api answers null (and logs
+    # a warning) for a schema the graph cannot generate.
+    assistant = client.assistants.search(graph_id=graph_id)[0]
+    schemas = client.assistants.get_schemas(assistant["assistant_id"])
+    for kind in ("input_schema", "output_schema", "state_schema"):
+        assert isinstance(schemas[kind], dict) and schemas[kind], kind
+    if graph_id != "consolidate":  # consolidation takes no per-run context
+        assert schemas["context_schema"]["properties"]
+        assert "messages" in schemas["input_schema"]["properties"]
+        assert "memory_pack" in schemas["output_schema"]["properties"]
+
+
 def test_retrieval_graph_run_returns_a_memory_pack(server: Server, client: Any) -> None:
     thread = client.threads.create()
     out = client.runs.wait(

@@ -84,6 +84,74 @@ GRAPH = textwrap.dedent(
     """
 )
 
+# The same agent with the state kinds of langchain-ai's templates (a dataclass, as react-agent
+# and memory-agent declare theirs) and a pydantic state, each with omoide's field.
+STATE_KINDS = textwrap.dedent(
+    """
+    import itertools
+    import os
+    from collections.abc import Sequence
+    from dataclasses import dataclass, field
+    from typing import Annotated
+
+    from langchain_core.language_models import GenericFakeChatModel
+    from langchain_core.messages import AIMessage, AnyMessage
+    from langgraph.graph import END, START, StateGraph
+    from langgraph.graph.message import add_messages
+    from pydantic import BaseModel
+
+    from omoide import (
+        MemoryPackValue,
+        MemoryStore,
+        build_remember_node,
+        build_retrieval_node,
+        memory_pack_of,
+        with_memory,
+    )
+    from omoide.agent.messages import is_internal
+
+
+    @dataclass
+    class DataclassState:
+        messages: Annotated[Sequence[AnyMessage], add_messages] = field(default_factory=list)
+        memory_pack: MemoryPackValue = ""
+
+
+    class PydanticState(BaseModel):
+        messages: Annotated[list[AnyMessage], add_messages] = []
+        memory_pack: MemoryPackValue = ""
+
+
+    store = MemoryStore(os.environ["OMOIDE_STORE"])
+    model = GenericFakeChatModel(
+        messages=(AIMessage("Kumo loved the river.") for _ in itertools.count())
+    )
+
+
+    def call_model(state) -> dict:
+        history = with_memory(list(state.messages), memory_pack_of(state))
+        reply = model.invoke(history)
+        memory = "yes" if any(is_internal(m) for m in history) else "no"
+        return {"messages": [AIMessage(f"{reply.content} (memory: {memory})")]}
+
+
+    def build(state, name):
+        builder = StateGraph(state)
+        builder.add_node("retrieval", build_retrieval_node(store))
+        builder.add_node("call_model", call_model)
+        builder.add_node("remember", build_remember_node(store))
+        builder.add_edge(START, "retrieval")
+        builder.add_edge("retrieval", "call_model")
+        builder.add_edge("call_model", "remember")
+        builder.add_edge("remember", END)
+        return builder.compile(name=name)
+
+
+    dataclass_graph = build(DataclassState, "dataclass_agent")
+    pydantic_graph = build(PydanticState, "pydantic_agent")
+    """
+)
+
 
 @dataclasses.dataclass
 class Server:
@@ -103,12 +171,15 @@ def server(tmp_path_factory: pytest.TempPathFactory, embedder: USEEmbeddings) ->
     project = root / "project"
     (project / "my_agent").mkdir(parents=True)
     (project / "my_agent" / "graph.py").write_text(GRAPH, "utf-8")
+    (project / "my_agent" / "kinds.py").write_text(STATE_KINDS, "utf-8")
     (project / "langgraph.json").write_text(
         json.dumps(
             {
                 "dependencies": ["."],
                 "graphs": {
                     "agent": "./my_agent/graph.py:graph",
+                    "dataclass_agent": "./my_agent/kinds.py:dataclass_graph",
+                    "pydantic_agent": "./my_agent/kinds.py:pydantic_graph",
                     "retrieval": "omoide.agent.studio:retrieval",  # omoide's own
                 },
             }
@@ -131,10 +202,42 @@ def client(server: Server) -> Iterator[Any]:
         yield client
 
 
-def _run(client: Any, thread_id: str, **kwargs: Any) -> Any:
+def _run(client: Any, thread_id: str, graph: str = "agent", **kwargs: Any) -> Any:
     return client.runs.wait(
-        thread_id, "agent", input={"messages": [{"role": "user", "content": QUESTION}]}, **kwargs
+        thread_id, graph, input={"messages": [{"role": "user", "content": QUESTION}]}, **kwargs
     )
+
+
+SERVED = ["agent", "dataclass_agent", "pydantic_agent", "retrieval"]
+
+
+@pytest.mark.parametrize("graph_id", SERVED)
+def test_schema_endpoint_gives_every_schema(client: Any, graph_id: str) -> None:
+    # What Studio builds its input form and state view from (langgraph-api logs a warning and
+    # answers null for a schema the graph cannot generate).
+    assistant = next(a for a in client.assistants.search() if a["graph_id"] == graph_id)
+    schemas = client.assistants.get_schemas(assistant["assistant_id"])
+    for kind in ("input_schema", "output_schema", "state_schema"):
+        assert isinstance(schemas[kind], dict) and schemas[kind], kind
+    if graph_id in ("agent", "retrieval"):  # the graphs that declare a context schema
+        assert schemas["context_schema"]["properties"], schemas["context_schema"]
+    assert "messages" in schemas["input_schema"]["properties"]
+    assert "memory_pack" in schemas["output_schema"]["properties"]
+    pack = json.dumps(schemas["output_schema"]["properties"]["memory_pack"])
+    assert "Hidden[str]" in pack and '"maxProperties": 0' in pack
+
+
+@pytest.mark.parametrize("graph_id", ["dataclass_agent", "pydantic_agent"])
+def test_dataclass_and_pydantic_states_get_the_pack(client: Any, graph_id: str) -> None:
+    thread = client.threads.create()["thread_id"]
+    first = _run(client, thread, graph_id)
+    assert first["messages"][-1]["content"].endswith("(memory: yes)")
+    assert first["memory_pack"] in ({}, "")  # hidden from the client
+    assert "INTERNAL_CONTEXT" not in json.dumps(first) and DOG not in json.dumps(first)
+    second = _run(client, thread, graph_id)  # a turn restored from the checkpoint
+    assert second["messages"][-1]["content"].endswith("(memory: yes)")
+    history = client.threads.get_history(thread)
+    assert "INTERNAL_CONTEXT" not in json.dumps(history) and DOG not in json.dumps(history)
 
 
 def test_two_turns_then_tuned_by_configurable(server: Server, client: Any) -> None:
