@@ -7,6 +7,7 @@ import threading
 from collections.abc import Callable, Iterable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -17,7 +18,7 @@ NOW = datetime(2026, 1, 10, 12, 0, tzinfo=UTC)
 # The evaluation data sets (README, "Evaluation data"): the folder named by $OMOIDE_DATA. CI
 # sets it (.ci/run); elsewhere the tests that need the data skip and say why.
 _DATA_ENV = os.environ.get("OMOIDE_DATA", "").strip()
-EVAL_DATA = Path(_DATA_ENV).expanduser() if _DATA_ENV else Path("<OMOIDE_DATA is not set>")
+EVAL_DATA = Path(_DATA_ENV).expanduser() if _DATA_ENV else Path("$OMOIDE_DATA (not set)")
 
 
 def hit_ids(hits: Iterable[SearchHit]) -> list[str]:
@@ -112,6 +113,27 @@ def sample_episodes() -> list[Episode]:
         )
         for i, (d, u, r) in enumerate(rows)
     ]
+
+
+def data_skips(reasons: Iterable[str]) -> int:
+    """How many of the skip ``reasons`` are for want of the evaluation data ($OMOIDE_DATA)."""
+    return sum(1 for r in reasons if "OMOIDE_DATA" in r or "evaluation data" in r)
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """After the run's summary, one line saying how many tests skipped for want of the
+    evaluation data and how to run them (README, "Evaluation data"); nothing when none did."""
+    reasons = []
+    for report in terminalreporter.stats.get("skipped", []):
+        longrepr = getattr(report, "longrepr", None)
+        if isinstance(longrepr, tuple) and len(longrepr) == 3:
+            reasons.append(str(longrepr[2]))
+    if n := data_skips(reasons):
+        where = f"OMOIDE_DATA={EVAL_DATA}" if _DATA_ENV else "$OMOIDE_DATA is not set"
+        terminalreporter.write_line(
+            f"{n} test(s) skipped for want of the evaluation data ({where}): set OMOIDE_DATA "
+            "to the folder README's 'Evaluation data' describes to run them"
+        )
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -38,7 +38,8 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 
 
 @pytest.fixture
-def store(tmp_path: Path, embedder: USEEmbeddings) -> Path:
+def two_users(tmp_path: Path, embedder: USEEmbeddings) -> Path:
+    """A store folder with namespaces ``default`` and ``alice``."""
     path = tmp_path / "store"
     with MemoryStore(path, embedder=embedder) as s:
         s.add_episodes(sample_episodes())
@@ -55,43 +56,43 @@ def write_log(path: Path, lines: list[str], encoding: str = "utf-8") -> Path:
 
 # -- a mistyped namespace -------------------------------------------------------------------
 def test_recall_from_a_mistyped_namespace_names_the_ones_there_are(
-    store: Path, capsys: pytest.CaptureFixture[str]
+    two_users: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    code, out, err = run(capsys, "--store", str(store), "--namespace", "alise", "recall", "犬")
+    code, out, err = run(capsys, "--store", str(two_users), "--namespace", "alise", "recall", "犬")
     assert code == 1
     assert out == ""
     assert err.startswith("omoide: error: namespace 'alise' holds no episodes"), err
     assert "its namespaces: alice, default" in err and "did you mean --namespace alice?" in err
     assert "threshold" not in err
     # The namespace that exists still recalls.
-    code, out, _ = run(capsys, "--store", str(store), "--namespace", "alice", "recall", "犬")
+    code, out, _ = run(capsys, "--store", str(two_users), "--namespace", "alice", "recall", "犬")
     assert code == 0 and "candidates" in out
 
 
 def test_stats_of_an_empty_namespace_warns_and_names_the_ones_there_are(
-    store: Path, capsys: pytest.CaptureFixture[str]
+    two_users: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    code, out, err = run(capsys, "--store", str(store), "--namespace", "defualt", "stats")
+    code, out, err = run(capsys, "--store", str(two_users), "--namespace", "defualt", "stats")
     assert code == 0
     assert "episodes: 0" in out
     assert err.startswith("omoide: warning: namespace 'defualt' holds no episodes"), err
     assert "did you mean --namespace default?" in err
-    _, _, err = run(capsys, "--store", str(store), "stats")
+    _, _, err = run(capsys, "--store", str(two_users), "stats")
     assert err == ""  # a namespace with episodes: no warning
 
 
 # -- a reader that went away ----------------------------------------------------------------
 @pytest.mark.slow
 def test_runs_into_a_closed_pipe_ends_quietly(
-    store: Path, capsys: pytest.CaptureFixture[str]
+    two_users: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     for text in ("犬", "京都", "ピアノ"):
-        assert run(capsys, "--store", str(store), "recall", text)[0] == 0
+        assert run(capsys, "--store", str(two_users), "recall", text)[0] == 0
     read, write = os.pipe()
     os.close(read)  # `| head` that has read all it wanted: every write is EPIPE
     try:
         proc = subprocess.run(
-            [*OMOIDE, "--store", str(store), "runs"],
+            [*OMOIDE, "--store", str(two_users), "runs"],
             stdout=write,
             stderr=subprocess.PIPE,
             text=True,
