@@ -101,6 +101,9 @@ def main(argv: list[str] | None = None) -> int:
                     "candidates": len(compressed),
                     "compressed_chars": len(selector_input(r.plan, compressed, tz=UTC)),
                     "pack_chars": _pack_chars(cut, wide, now, q),
+                    "full_chars": sum(
+                        len(c.episode.user_text) + len(c.episode.reply_text) for c in cut
+                    ),
                 }
             )
         out["input_sizes"] = sizes
@@ -131,14 +134,15 @@ def main(argv: list[str] | None = None) -> int:
     total_c = sum(s["compressed_chars"] for s in sizes)
     total_p = sum(s["pack_chars"] for s in sizes)
     print(f"store: {out['episodes']} episodes ({sample.name})")
-    print("question | candidates | compressed chars | as pack entries | ratio")
+    total_f = sum(s["full_chars"] for s in sizes)
+    print("question | candidates | compressed chars | as pack entries | full texts | vs pack")
     for s in sizes:
         ratio = s["compressed_chars"] / max(s["pack_chars"], 1)
         print(
             f"{s['question']} | {s['candidates']} | {s['compressed_chars']} | "
-            f"{s['pack_chars']} | {ratio:.2f}"
+            f"{s['pack_chars']} | {s['full_chars']} | {ratio:.2f}"
         )
-    print(f"all | | {total_c} | {total_p} | {total_c / max(total_p, 1):.2f}")
+    print(f"all | | {total_c} | {total_p} | {total_f} | {total_c / max(total_p, 1):.2f}")
     for mode in ("heuristic", "llm"):
         print(
             f"turn {mode}: p50 {out[mode]['p50_ms']:.1f} ms, p90 {out[mode]['p90_ms']:.1f} ms "
