@@ -250,3 +250,14 @@ def test_forgetting_reads_the_selection(small_store: MemoryStore, stub: Selector
     agent.invoke({"messages": [HumanMessage("that's not what I meant")], "now": TS + 60}, cfg)
     gone = picked[0]["id"]
     assert gone not in {h.id for h in small_store.search_vector(question, k=20)}
+
+
+def test_the_seeds_log_line_says_what_the_selector_got(
+    small_store: MemoryStore, stub: SelectorStub, caplog: pytest.LogCaptureFixture
+) -> None:
+    with caplog.at_level("INFO", logger="omoide.selection"):
+        recall(small_store, QUESTION, now=TS, selector=chat_model(stub))
+    lines = [r.getMessage() for r in caplog.records if r.name == "omoide.selection"]
+    sent = stub.inputs()[0]
+    chars = len(stub.requests[0]["messages"][-1]["content"])
+    assert lines == [f"selection input prepared candidates={len(sent['candidates'])} chars={chars}"]
