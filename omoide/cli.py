@@ -938,16 +938,10 @@ def _add_memory_commands(add_command: Any) -> None:
     )
     p.set_defaults(func=cmd_consolidate)
 
-    p = add_command("entities", help="people, places and things the memory knows")
-    p.add_argument("--kind", choices=["person", "place", "org", "thing", "title"])
-    p.add_argument(
-        "--sources",
-        type=_non_negative_int,
-        default=5,
-        metavar="N",
-        help="source episode ids shown per line",
-    )
-    p.set_defaults(func=cmd_entities)
+    # `entities` (--why, --split, --set-kind: issue 37) lives in omoide/entity_commands.py.
+    from omoide.entity_commands import add_entities_command
+
+    add_entities_command(add_command)
 
     p = add_command("facts", help="stable facts (pin or unpin one with --pin/--unpin ID)")
     group = p.add_mutually_exclusive_group()
