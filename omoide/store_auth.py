@@ -176,12 +176,12 @@ def _custom_auth() -> Any:
     auth or outside a LangGraph server."""
     if "langgraph_api" not in sys.modules:
         return None
-    from langgraph_api import config
+    from langgraph_api import config  # type: ignore[import-untyped]
 
     conf = config.LANGGRAPH_AUTH
     if not conf or not conf.get("path"):
         return None
-    from langgraph_api.auth.custom import get_auth_instance
+    from langgraph_api.auth.custom import get_auth_instance  # type: ignore[import-untyped]
 
     return get_auth_instance()
 
