@@ -219,3 +219,33 @@ def _drop_forgotten_table(location: str) -> None:
     target = parse_store_url(location)
     with psycopg.connect(target.conninfo, autocommit=True) as conn:
         conn.execute(f'DROP TABLE "{target.schema}".forgotten')
+
+
+def test_migrate_carries_what_was_forgotten_and_deleted(
+    store_location: str, embedder: USEEmbeddings, archive: Path, tmp_path: Path
+) -> None:
+    """A store migrated elsewhere keeps its forgotten and deleted exchanges out of the next
+    ingest there; a later restore in the source reaches the destination with the next pass."""
+    from omoide.memory_store.migrate import migrate
+
+    source = tmp_path / "source"
+    risotto = Episode.content_id(
+        "what should I cook tonight", "A mushroom risotto would be lovely.", TEAPOT_AT + 86400
+    )
+    with MemoryStore(source, embedder=embedder) as store:
+        store.ingest_archive(archive)
+        store.set_searchable([TEAPOT_ID], False)
+        assert store.delete_episodes([risotto]) == 1
+    assert migrate(source, store_location).ok
+    with MemoryStore(store_location, embedder=embedder) as store:
+        added, _ = store.ingest_archive(archive)
+        assert (added.added, added.kept_forgotten) == (0, 2)
+        assert store.search_keyword("zanzibar teapot") == [] and risotto not in store
+
+    with MemoryStore(source, embedder=embedder) as store:
+        store.set_searchable([TEAPOT_ID], True)
+    assert migrate(source, store_location).ok  # the source states the flag: taken as it is
+    with MemoryStore(store_location, embedder=embedder) as store:
+        added, _ = store.ingest_archive(archive)
+        assert (added.added, added.already_present, added.kept_forgotten) == (0, 1, 1)
+        assert [h.id for h in store.search_keyword("zanzibar teapot")][:1] == [TEAPOT_ID]
