@@ -16,6 +16,7 @@ from langgraph_sdk import get_sync_client
 from omoide.langgraph import build_store, make_store
 from omoide.memory_store import MemoryStore, USEEmbeddings
 from omoide.memory_store.langgraph_store import OmoideStore
+from omoide.store_auth import ServedStore
 from tests.conftest import sample_episodes
 from tests.langgraph_server import langgraph_dev, tail
 
@@ -110,7 +111,7 @@ def test_the_store_api_serves_omoides_memory(
         ]
         assert found and found[0]["key"] == dog.id, tail(log)
         assert found[0]["value"]["kind"] == "episode"
-        assert 0.0 <= found[0]["score"] <= 1.0
+        assert -1.0 <= found[0]["score"] <= 1.0  # a signed cosine
         assert ["alice"] in client.store.list_namespaces()["namespaces"]
         # An item put through the API lands in omoide's indexes.
         client.store.put_item(["alice"], "fav", {"content": "好きな花は紫陽花"})
@@ -120,4 +121,9 @@ def test_the_store_api_serves_omoides_memory(
         assert client.store.get_item(["alice"], "brief")["value"] == {"content": "短命のメモ"}
     with MemoryStore(store_path, namespace="alice", embedder=embedder) as ms:
         assert [h.id for h in ms.search_keyword("紫陽花", k=3)] == ["fav"]
-    assert "OmoideStore" in log.read_text("utf-8", errors="replace")
+    # langgraph_api names the store it uses: omoide's (served: the OmoideStore that checks the
+    # store API's caller, omoide.store_auth.ServedStore).
+    assert "Using custom store: <omoide.store_auth.ServedStore" in log.read_text(
+        "utf-8", errors="replace"
+    )
+    assert issubclass(ServedStore, OmoideStore)
