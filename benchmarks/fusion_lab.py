@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
-from dev_sets import DEV_FILES, HEADLINE_METRICS
+from dev_sets import DEV_FILES, HEADLINE_METRICS, REPO_SETS, SLICES
 from scipy.optimize import minimize
 
 sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # benchmarks.evaluation
@@ -52,7 +52,8 @@ from omoide.memory_store.embedders import CachedEmbeddings, make_embedder
 # Without task names, the fast tasks first (LongMemEval and RealPersonaChat take longest).
 ORDER = ("locomo", "jmultiwoz", "longmemeval", "real_persona_chat")
 # Leave-one-task-out runs over every task the evaluation runs (dev_sets.DEV_FILES).
-ALL_TASKS = tuple(DEV_FILES)
+# (the bilingual set as its two halves, each over its own memory)
+ALL_TASKS = (*DEV_FILES, *SLICES, *(n for n in REPO_SETS if n != "bilingual"))
 # The presets a chosen default is compared with (old names kept by config.PRESETS).
 COMPARED_PRESETS = ("rrf", "auto", "convex", "seed")
 
@@ -83,14 +84,21 @@ def _cache() -> Path:
 
 
 def _task(name: str) -> EvalTask:
+    if name in REPO_SETS:  # issue 36's dev sets, in this repository
+        return load_task(name, REPO_SETS[name])
     data = os.environ.get("OMOIDE_DATA")
     if not data:
         sys.exit("set OMOIDE_DATA to the folder holding the evaluation data (README)")
-    return load_task(name, Path(data) / DEV_FILES[name])
+    return load_task(name, Path(data) / {**DEV_FILES, **SLICES}[name])
 
 
 def capture(name: str) -> list[Captured]:
     """Plan and source lists for every query of a task (cached next to the task's store)."""
+    whole = {"longmemeval_multi": "longmemeval", "bilingual_sample": "bilingual"}
+    whole["bilingual_locomo"] = "bilingual"
+    if name in whole:  # a slice of a captured task's questions
+        keep = {q.qid for q in _task(name).queries}
+        return [r for r in capture(whole[name]) if r.query.qid in keep]
     task = _task(name)
     cache = _cache()
     out_path = cache / f"lab-{name}-{task.fingerprint()}.pkl"

@@ -106,6 +106,9 @@ def _scores(task: EvalTask, q: EvalQuery, ranking: Sequence[str]) -> dict[str, f
             for k in (5, 10)
             for f, fn in (("recall_any", recall_any_at), ("recall_all", recall_all_at))
         }
+    if task.scoring == "dev_episode":  # the issue-36 dev sets: the evidence episodes
+        rel = q.relevant_episodes
+        return {f"recall_any@{k}": recall_any_at(ranking, rel, k) for k in (1, 5, 10)}
     rel = q.relevant_sessions
     if task.scoring == "longmemeval":  # design §evaluation: sessions, deduplicated by first rank
         sessions = sessions_in_order(ranking, task.session_of)

@@ -315,6 +315,14 @@ def _consecutive(
     return out
 
 
+from .dev_tasks import (  # noqa: E402 (they use EvalTask)
+    bilingual,
+    bilingual_locomo,
+    bilingual_sample,
+    longmemeval_multi,
+    small_store,
+)
+
 TASKS: dict[str, Callable[[Path, int | None], EvalTask]] = {
     "longmemeval": longmemeval,
     "longmemeval_chat": longmemeval_chat,
@@ -323,6 +331,11 @@ TASKS: dict[str, Callable[[Path, int | None], EvalTask]] = {
     "jmultiwoz": jmultiwoz,
     "jmultiwoz_chat": jmultiwoz_chat,
     "real_persona_chat": real_persona_chat,
+    "longmemeval_multi": longmemeval_multi,
+    "bilingual": bilingual,
+    "bilingual_sample": bilingual_sample,
+    "bilingual_locomo": bilingual_locomo,
+    "small_store": small_store,
 }
 
 
