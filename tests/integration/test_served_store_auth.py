@@ -20,6 +20,7 @@ stopped by them (process group, SIGTERM then SIGKILL).
 from __future__ import annotations
 
 import json
+import os
 import uuid
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
@@ -32,7 +33,14 @@ from langgraph_sdk import get_sync_client
 
 from omoide.memory_store import Episode, USEEmbeddings
 from omoide.memory_store.pool import NamespacePool
-from tests.langgraph_server import DOGS, dog_memories, langgraph_dev, langgraph_dev_refuses, tail
+from tests.langgraph_server import (
+    DOGS,
+    REPO,
+    dog_memories,
+    langgraph_dev,
+    langgraph_dev_refuses,
+    tail,
+)
 
 pytestmark = pytest.mark.slow
 
@@ -97,10 +105,43 @@ def _schema_url(pg_server: Any) -> str:
     return f"{uri}{sep}schema=t_{uuid.uuid4().hex[:12]}"
 
 
+NOTES = """
+from langchain_core.runnables import RunnableConfig
+from langgraph.graph import END, START, StateGraph
+from langgraph.store.base import BaseStore
+from typing_extensions import TypedDict
+
+
+class State(TypedDict, total=False):
+    text: str
+    found: list[str]
+
+
+async def note(state: State, config: RunnableConfig, *, store: BaseStore) -> dict:
+    user = config["configurable"]["langgraph_auth_user_id"]  # set by the server
+    await store.aput((user, "notes"), "last", {"content": state["text"]})
+    hits = await store.asearch((user, "notes"), query=state["text"])
+    return {"found": [h.value["content"] for h in hits]}
+
+
+builder = StateGraph(State)
+builder.add_node("note", note)
+builder.add_edge(START, "note")
+builder.add_edge("note", END)
+graph = builder.compile()
+"""
+
+
 def _project(root: Path, auth: str | None) -> Path:
+    """A langgraph.json: the served retrieval graph, a graph whose node uses the server's
+    store, omoide's store, and ``auth`` (an auth module's text) when given."""
+    (root / "notes.py").write_text(NOTES, "utf-8")
     config: dict[str, Any] = {
         "dependencies": ["."],
-        "graphs": {"retrieval": "omoide.agent.served:retrieval_node"},
+        "graphs": {
+            "retrieval": "omoide.agent.served:retrieval_node",
+            "notes": "./notes.py:graph",
+        },
         "store": {"path": "omoide.langgraph.make_store"},
     }
     if auth is not None:
@@ -245,6 +286,18 @@ def test_bob_is_scoped_as_alice_is(served: dict[str, Any]) -> None:
     assert "'bob' may search only in their own namespace ('bob',)" in detail, detail
 
 
+def test_a_graph_run_still_uses_the_servers_store(served: dict[str, Any]) -> None:
+    """A run is no store API request: its nodes reach the store as the graph's code says."""
+    with _client(served["url"], "alice") as client:
+        thread = client.threads.create()["thread_id"]
+        out = client.runs.wait(
+            thread, "notes", input={"text": "散歩の後はおやつ"}, raise_error=False
+        )
+        item = client.store.get_item(["alice", "notes"], "last")
+    assert out.get("found") == ["散歩の後はおやつ"], (out, tail(served["log"]))
+    assert item["value"] == {"content": "散歩の後はおやつ"}
+
+
 # --- secure by default ------------------------------------------------------------------------
 
 
@@ -268,6 +321,86 @@ def test_custom_auth_without_omoides_store_handler_does_not_start(
     )
     assert "StoreAuthError" in output and "store_auth(auth)" in output, output[-3000:]
     assert missing in output, output[-3000:]
+
+
+PROBE = """
+import asyncio, json, sys
+from langgraph_api.auth.custom import SimpleUser, get_auth_instance
+from langgraph_api.utils import with_user
+from langgraph_sdk import Auth
+from starlette.exceptions import HTTPException
+from omoide.langgraph import build_store
+from omoide.store_auth import _handler_for, check_served_auth
+
+check_served_auth()  # omoide's handler is registered: no error
+store = build_store({"OMOIDE_STORE": sys.argv[1]})
+handler = _handler_for(get_auth_instance(), "search")
+
+
+async def attempt(namespace):
+    try:
+        await store.asearch(namespace)
+        return "served"
+    except HTTPException as exc:
+        return [exc.status_code, exc.detail]
+
+
+async def main():
+    out = {"no_request": await attempt(("bob",))}  # scripts, the server's own work
+    async with with_user(SimpleUser("alice"), None):  # a request the handler never saw
+        out["unscoped"] = await attempt(("alice",))
+    async with with_user(SimpleUser("alice"), None):
+        ctx = Auth.types.AuthContext(
+            user=SimpleUser("alice"), permissions=[], resource="store", action="search"
+        )
+        await handler(ctx=ctx, value={"namespace": ("alice",)})
+        out["own"] = await attempt(("alice",))
+        out["other"] = await attempt(("bob",))  # past the handler: the store checks again
+    async with with_user(SimpleUser("bob"), None):  # alice's scope, bob's request
+        out["another_identity"] = await attempt(("alice",))
+    print(json.dumps(out))
+
+
+asyncio.run(main())
+"""
+
+
+def test_the_store_refuses_what_omoides_handler_did_not_scope(tmp_path: Path) -> None:
+    """The second line of defence, with langgraph_api's own request context: an authenticated
+    store request the handler did not scope is refused, and one it scoped for alice still
+    cannot reach bob's namespace. (langgraph_api reads its settings at import: a process of
+    its own, set up as ``langgraph dev`` sets it up.)"""
+    import subprocess
+    import sys
+
+    (tmp_path / "auth.py").write_text(auth_module(), "utf-8")
+    (tmp_path / "probe.py").write_text(PROBE, "utf-8")
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(REPO),
+        "LANGGRAPH_AUTH": json.dumps({"path": f"{tmp_path / 'auth.py'}:auth"}),
+        "LANGGRAPH_RUNTIME_EDITION": "inmem",
+        "DATABASE_URI": ":memory:",
+        "REDIS_URI": "fake",
+        "MIGRATIONS_PATH": "__inmem",
+    }
+    done = subprocess.run(
+        [sys.executable, str(tmp_path / "probe.py"), str(tmp_path / "store")],
+        env=env,
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    out = json.loads(done.stdout.strip().splitlines()[-1])
+    assert out["own"] == "served" and out["no_request"] == "served", out
+    assert out["unscoped"][0] == 403 and "store_auth(auth)" in out["unscoped"][1], out
+    assert out["another_identity"][0] == 403, out
+    assert out["other"] == [
+        403,
+        "omoide store: 'alice' may reach only ('alice',) and under it, not ('bob',)",
+    ], out
 
 
 def test_binding_auth_without_custom_auth_refuses_the_store_api(
