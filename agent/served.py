@@ -30,6 +30,11 @@ one ``NamespacePool`` over:
 No run may name the user ``default``: that namespace is the operator's (``omoide ingest``
 without ``--namespace``); ``$OMOIDE_DEFAULT_USER=default`` serves it to runs that name nobody.
 
+The graphs bind runs; the server's store API (``"store": {"path":
+"omoide.langgraph.make_store"}``) is bound by omoide's store handler: behind custom auth, the
+auth module calls ``omoide.langgraph.store_auth(auth)`` (``omoide.store_auth``), without which
+``make_store`` stops the server at start.
+
 The chat model of the agent comes from the environment as for ``build_agent``.
 ``omoide.agent.studio`` serves the same graphs for one person.
 """
