@@ -157,6 +157,30 @@ def test_flags_and_searchable(rows: StoreRows) -> None:
     assert rows.existing_ids("alice", ["e003"])["e003"].searchable is True
 
 
+def test_tombstones_outlive_the_rows_per_namespace(rows: StoreRows, backend: str) -> None:
+    """Forgotten content's keys (issue 34): recorded once, found by key, per namespace,
+    removed by the episode they came from; they outlive a delete and a reopen."""
+    from omoide.memory_store.db import episode_forget_keys
+
+    one, two = episode_forget_keys(ep(1)), episode_forget_keys(ep(2))
+    assert one[0] == "id:e001" and one[1].startswith("content:") and one[1] != two[1]
+    rows.write_episodes("alice", [ep(1), ep(2)])
+    rows.forget("alice", [(k, "e001") for k in one])
+    rows.forget("alice", [(k, "e001") for k in one])  # again: kept once
+    rows.delete_episodes("alice", ["e001"])
+    rows.close()
+    reopened = open_rows(backend)
+    try:
+        assert reopened.forgotten("alice", [*one, *two]) == set(one)
+        assert reopened.forgotten("bob", one) == set()
+        assert reopened.forgotten_keys("alice") == sorted((k, "e001") for k in one)
+        assert reopened.unforget("alice", ["e002"]) == 0
+        assert reopened.unforget("alice", ["e001", "e001"]) == 2
+        assert reopened.forgotten("alice", one) == set() and reopened.forgotten_keys("alice") == []
+    finally:
+        reopened.close()
+
+
 def test_deletes_move_the_generation_and_seqs_are_never_reused(rows: StoreRows) -> None:
     seqs = rows.write_episodes("alice", [ep(1), ep(2), ep(3)])
     gen = rows.counter("generation", "alice")
