@@ -42,6 +42,7 @@ __all__ = [
     "MIN_ROMAJI",
     "TITLES",
     "bare_name",
+    "is_person_name",
     "kana_readings",
     "reading_keys",
     "readings",
@@ -97,16 +98,33 @@ def _hiragana(text: str) -> str:
     return "".join(chr(ord(c) - 0x60) if "ァ" <= c <= "ヶ" else c for c in text)
 
 
-def _table() -> dict[str, tuple[str, ...]]:
+def _table() -> tuple[dict[str, tuple[str, ...]], frozenset[str]]:
     out: dict[str, tuple[str, ...]] = {}
+    people: set[str] = set()
     for line in TABLE.splitlines():
-        name, _, readings = line.partition(" ")
+        name, kind, readings = [*line.split(" "), "", ""][:3]
         if name and readings:
             out[name] = tuple(readings.split("|"))
-    return out
+            if kind == "p":
+                people.add(name)
+    return out, frozenset(people)
 
 
-_TABLE = _table()
+_TABLE, _PEOPLE = _table()
+
+
+def is_person_name(name: str) -> bool:
+    """Whether a kanji word is a person's name (健太, 佐々木): in the shipped table as one, or,
+    with the ``ja`` extra, a Sudachi entry tagged 人名 with exactly that surface."""
+    if name in _PEOPLE:
+        return True
+    dictionary = _dictionary()
+    if dictionary is None or not name:
+        return False
+    return any(
+        m.surface() == name and tuple(m.part_of_speech()[1:3]) == ("固有名詞", "人名")
+        for m in dictionary.lookup(name)
+    )
 
 
 def bare_name(name: str) -> str:

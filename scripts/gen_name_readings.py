@@ -27,7 +27,8 @@ HEADER = '''"""Readings of common Japanese names (generated: do not edit by hand
 
 Made by ``scripts/gen_name_readings.py`` from the names in ``scripts/name_reading_candidates.txt``
 and the readings SudachiDict (sudachidict-core {version}, Apache-2.0, © Works Applications Co.,
-Ltd.) gives them as proper nouns (人名/地名). One name a line: the name, then its readings in
+Ltd.) gives them as proper nouns (人名/地名). One name a line: the name, ``p`` when the
+dictionary has it as a person's name (else ``l``: only a place's), then its readings in
 hiragana separated by ``|``. Used by :mod:`omoide.memory_store.readings` when the ``ja`` extra
 is not installed (and alongside Sudachi when it is).
 """
@@ -63,7 +64,8 @@ def main() -> int:
                 by_kind[pos[2]][_hiragana(m.reading_form())] = None
         readings = by_kind["人名"] or by_kind["地名"]
         if readings:
-            rows.append(f"{name} {'|'.join(readings)}")
+            kind = "p" if by_kind["人名"] else "l"  # a person's name, or only a place's
+            rows.append(f"{name} {kind} {'|'.join(readings)}")
         else:
             missing.append(name)
     body = "\n".join(rows)

@@ -13,6 +13,7 @@ from omoide.memory_store.extract import Extractor, RuleExtractor
 from omoide.memory_store.store import MemoryStore
 
 from .config import ConsolidationConfig
+from .identity import Corrections, ReadingIndex
 
 __all__ = ["ConsolidationDeps", "ResolveCache", "teach"]
 
@@ -29,11 +30,14 @@ def teach(extractor: Extractor, names: Iterable[str]) -> None:
 
 @dataclass
 class ResolveCache:
-    """The alias index and entities as of ``version`` (``DerivedStore.entity_version``)."""
+    """The alias index, the reading index, the user's corrections and the entities as of
+    ``version`` (``DerivedStore.entity_version``)."""
 
     version: int
     index: AliasIndex
     known: dict[str, Entity]
+    readings: ReadingIndex = field(default_factory=ReadingIndex)
+    corrections: Corrections = field(default_factory=Corrections)
 
 
 @dataclass

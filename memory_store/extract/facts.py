@@ -403,7 +403,10 @@ def _ja_modified(sentence: str, start: int, x: str, known: Container[str]) -> st
 # -- Japanese -----------------------------------------------------------------------------
 
 _JA_ALLERGY = re.compile(rf"(?P<x>{_JA_NOUN})(?P<no>の)?アレルギー(?P<after>.{{0,12}})")
-_JA_CONDITION = re.compile(r"(?P<x>花粉症|喘息|ぜんそく|アトピー)(?P<after>.{0,8})")
+_JA_CONDITION = re.compile(
+    r"(?P<x>花粉症|喘息|ぜんそく|アトピー|腰痛|偏頭痛|片頭痛|頭痛持ち|貧血|高血圧|糖尿病|不眠症"
+    r"|肩こり)(?P<after>.{0,8})"
+)
 _JA_EMPLOYER = re.compile(
     rf"(?P<org>[{_KANJI}{_KATA}A-Za-z][{_KANJI}{_KATA}A-Za-z&・]{{1,20}})"
     r"(?:で働いて|に勤めて|に勤務し|に入社し|に転職し|で、?(?:[^\s。]{1,10}として)?働いて)"
@@ -420,13 +423,18 @@ _JA_PET = re.compile(
 # 「柴犬を飼っていて、名前は「こむぎ」です」: a pet named as it is introduced.
 _JA_PET_NAMED = re.compile(
     rf"(?P<sp>{_JA_PET_SPECIES})を飼って[^。]{{0,8}}?名前は[「『]?"
-    rf"(?P<name>[{_KATA}]{{2,8}}|[{_HIRA}]{{2,5}}|[A-Z][a-z]+)[」』]?(?=です|だ|。|、|$)"
+    rf"(?P<name>[{_KATA}]{{2,8}}?|[{_HIRA}]{{2,5}}?|[A-Z][a-z]+)[」』]?(?=です|だ|。|、|$)"
 )
 _JA_PET_NOT = frozenset(("こと", "ため", "よう", "ごはん", "えさ", "おもちゃ", "ほう", "もの"))
 _JA_DATE = r"\d{1,2}月\d{1,2}日"
 _JA_ANNIV = re.compile(
     rf"(?:(?P<who>[{_KANJI}{_KATA}{_HIRA}]{{1,8}}?)の)?(?P<what>誕生日|結婚記念日|記念日)は"
     rf"(?P<d>{_JA_DATE})"
+)
+# 「10月18日は母の誕生日」: the date first, then whose day it is.
+_JA_ANNIV_DATE_FIRST = re.compile(
+    rf"(?P<d>{_JA_DATE})は(?:(?P<who>[{_KANJI}{_KATA}{_HIRA}]{{1,8}}?)の)?"
+    r"(?P<what>誕生日|結婚記念日|記念日)"
 )
 # 「2022年11月3日生まれ」: a birthday, of whoever the sentence is about.
 _JA_BORN = re.compile(rf"(?:\d{{4}}年)?(?P<d>{_JA_DATE})(?:に)?生まれ")
@@ -514,7 +522,7 @@ def _ja(sentence: str, known: Container[str], topic: Subject | None) -> list[Fac
             continue
         text = f"{_ja_owner(subject)}の誕生日は{m.group('d')}"
         out.append(_finding(text, "dates", sentence, subject))
-    for m in _JA_ANNIV.finditer(sentence):
+    for m in (*_JA_ANNIV.finditer(sentence), *_JA_ANNIV_DATE_FIRST.finditer(sentence)):
         subject = _ja_named_owner(m.group("who"))
         if subject is USER and _reported(sentence):
             continue
@@ -596,7 +604,10 @@ _EN_STOP_AT = (
 _EN_ALLERGY = re.compile(rf"\ballergic to (?P<x>{_EN_THING}){_EN_STOP_AT}", re.I)
 _EN_ALLERGY_NOUN = re.compile(r"\b(?:I have|I've got) (?:an? )?(?P<x>[a-z]+) allergy\b", re.I)
 _EN_CONDITION = re.compile(
-    r"\bI (?:have|suffer from|get) (?P<x>hay fever|asthma|eczema|migraines)\b", re.I
+    r"\bI(?: have|'ve|'ve got| have had|'ve had| suffer from| get)"
+    r" (?P<x>hay fever|asthma|eczema|migraines|back pain|insomnia|diabetes|anemia|"
+    r"high blood pressure)\b",
+    re.I,
 )
 _EN_NEG = re.compile(r"\b(?:not|n't|never|no)\b", re.I)
 _EN_REPORTED = re.compile(
@@ -828,8 +839,9 @@ def _en(sentence: str) -> list[FactFinding]:
         out.append(_finding(text, "likes", sentence, subject))
     if not wish:
         for m in _EN_HOME.finditer(sentence):
-            place = (m.group("p") or m.group("p2") or m.group("p3")).rstrip(".'")
-            if before_neg(m.start()) or who(m.start() + 1) is not USER:
+            place = (m.group("p") or m.group("p2") or m.group("p3") or m.group("p4")).rstrip(".'")
+            unsaid = USER if m.group("p4") else None  # "Just moved to Sendai": I, unsaid
+            if before_neg(m.start()) or who(m.start() + 1, default=unsaid) is not USER:
                 continue
             text = f"The user lives in {place}"
             out.append(_finding(text, "home", sentence, USER, place, "place"))
@@ -872,6 +884,7 @@ _EN_HOME = re.compile(
     rf"\bI (?:now |currently |still )?(?:live|am living|'m living) in (?P<p>{_EN_ORG})"
     rf"|\bI(?:'m| am) based in (?P<p2>{_EN_ORG})"
     rf"|\bI (?:just |recently )?moved to (?P<p3>{_EN_ORG})"
+    rf"|^\s*(?:Just|Recently|Finally) moved to (?P<p4>{_EN_ORG})"
 )
 _EN_ROUTINE = re.compile(
     r"\b(?:every (?:morning|evening|night|day|week|weekend|monday|tuesday|wednesday|thursday|"

@@ -8,6 +8,7 @@ from datetime import UTC, date, tzinfo
 
 from ..dates import DateSpan, find_dates
 from ..derived import EntityKind
+from ..readings import is_person_name
 from ..records import Episode
 from .base import (
     EntityMention,
@@ -18,6 +19,7 @@ from .base import (
     episode_day,
     normalize_name,
 )
+from .evidence import org_names, pet_names, text_facts
 from .facts import USER, Subject, find_facts, sentence_topic
 from .lexicon import is_place, place_spans
 from .vocab import (
@@ -101,6 +103,43 @@ _RE_EN_KIN = re.compile(
     rf"(?:-(?P<hon>{'|'.join(EN_HONORIFIC_SUFFIX)}))?"
     r"(?:\s*\((?P<alias>[A-Z][\w'-]+)\))?"
 )
+# Languages and nationalities: capitalised, never a name ("My mom is Japanese", "English at
+# Aoba Academy" is a class, not a title).
+_EN_NATIONALITY = frozenset(
+    [
+        "Japanese",
+        "English",
+        "American",
+        "British",
+        "Canadian",
+        "Korean",
+        "Chinese",
+        "French",
+        "German",
+        "Italian",
+        "Spanish",
+        "Australian",
+        "Indian",
+        "Brazilian",
+        "Mexican",
+        "Irish",
+        "Scottish",
+        "Filipino",
+        "Vietnamese",
+        "Thai",
+        "Russian",
+        "Taiwanese",
+        "Dutch",
+        "Swedish",
+        "Portuguese",
+    ]
+)
+# "My new manager is Yuki Sato": a relation stated with "is".
+_RE_EN_KIN_IS = re.compile(
+    rf"\b[Mm]y\s+(?:new\s+|old\s+|current\s+)?"
+    rf"(?P<kin>{'|'.join(sorted(EN_KINSHIP, key=len, reverse=True))})\s+is\s+"
+    rf"(?P<name>[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\b"
+)
 _RE_EN_BARE_KIN = re.compile(rf"\b[Mm]y\s+(?P<kin>{'|'.join(EN_BARE_KIN)})\b(?!\s+[A-Z])")
 _RE_EN_HON_SUFFIX = re.compile(
     rf"\b(?P<name>{_LATIN_WORD}(?:\s[A-Z][a-z]+)?)-(?P<hon>{'|'.join(EN_HONORIFIC_SUFFIX)})\b"
@@ -121,6 +160,11 @@ _RE_QUOTED = re.compile(
 _SMALL = r"(?:to|the|a|an|in|on|with|for|from|at|of|into|over|under)"
 _RE_EN_TITLE = re.compile(
     rf"(?<![A-Za-z0-9'’-])(?P<t>{_CAP_WORD}(?:\s+{_SMALL}(?:\s+(?:the|a|an))?\s+{_CAP_WORD})+)"
+)
+_CASE_PARTICLES = "がをにとはもで"
+# Nouns that follow a place name as a separate word (大阪出張, 名古屋支社, 福岡旅行).
+_PLACE_NOUN_AFTER = re.compile(
+    r"(?:出張|支社|支店|本社|旅行|出身|在住|観光|空港|営業所|事務所|土産|みやげ|帰省|滞在|転勤)"
 )
 _SENTENCE_END = re.compile(r"(?<=[。！？!?\n])|(?<=[.;:])\s+")
 
@@ -317,10 +361,11 @@ class RuleExtractor:
         for start, end in self._known.spans(text):
             if not c.covered(start, end):
                 c.add(text[start:end], text[start:end], "thing", (start, end))
-        return [
-            e if e.kind != "thing" or not is_place(e.name) else _with_kind(e, "place")
-            for e in c.found.values()
-        ]
+        for name in sorted(pet_names(text)):  # 「もちを動物病院に」: only an animal goes there
+            at = text.find(name)
+            if at >= 0 and not c.covered(at, at + len(name)):
+                c.add(name, name, "pet", (at, at + len(name)))
+        return [_evidence_kind(e, text) for e in c.found.values()]
 
     def facts(
         self, text: str, *, topic: Subject | None = None
@@ -349,6 +394,12 @@ class RuleExtractor:
                     )
                 out.append((found.fact, tuple(named)))
             topic = sentence_topic(sentence, known=self._known, previous=topic)
+        said = {(f.family, n.name) for f, names in out for n in names}
+        for found in text_facts(text):
+            if found.entity is None or (found.fact.family, found.entity) in said:
+                continue  # a sentence rule already stated it
+            said.add((found.fact.family, found.entity))
+            out.append((found.fact, (EntityMention(found.entity, found.entity, found.kind, None),)))
         return out, topic
 
     def plans(
@@ -415,23 +466,46 @@ class RuleExtractor:
     @staticmethod
     def _ja_kin(text: str, c: _Collector) -> None:
         for m in _RE_JA_KIN_NAME.finditer(text):
-            name = _strip_particles(m.group("name"))
+            raw, hon = m.group("name"), m.group("hon") or ""
+            hiragana = re.fullmatch(rf"[{_HIRA}]+", raw) is not None
+            if hiragana and not hon:
+                # 「同僚のはなさん」: the hiragana run took the honorific too.
+                for h in ("さん", "ちゃん", "くん", "さま"):
+                    cut = raw[:-1] if raw[-1] in JA_PARTICLES else raw  # はなさんと
+                    if cut.endswith(h) and len(cut) - len(h) >= 2:
+                        raw, hon = cut[: -len(h)], h
+                        break
+            if hiragana and not hon and len(raw) == 3 and raw[-1] in _CASE_PARTICLES:
+                name = raw[:-1]  # 「妹のはなが」: はな and the particle が
+            elif hiragana and len(raw) > 3 and raw[-1] in JA_PARTICLES:
+                name = raw[:-1]  # 「妹のあかりと」
+            else:
+                name = raw
             if name in JA_NOT_NAMES or name in JA_KINSHIP:
                 continue
             # Kanji after 妹の… is as often a noun (妹の部屋, 父の日) as a name (妹の美咲):
-            # only an honorific (妹の美咲ちゃん) makes it a name.
-            if re.fullmatch(rf"[{_KANJI}]+", name) and not m.group("hon"):
-                continue
-            surface = text[m.start() : m.start("name") + len(name)]
-            if m.group("hon") and m.end("name") == m.start("name") + len(name):
-                surface = m.group(0)
+            # only an honorific (妹の美咲ちゃん) or a dictionary's person name (息子の健太)
+            # makes it a name.
+            if re.fullmatch(rf"[{_KANJI}]+", name) and not hon:
+                after = text[m.start("name") + len(name) : m.start("name") + len(name) + 1]
+                # 「母の好きな」: a kanji stem with its okurigana is a word, not a name.
+                if (
+                    len(name) < 2
+                    or not is_person_name(name)
+                    or re.match(r"[^はがもにをとのでへ、。！!？?]", after or "。")
+                ):
+                    continue
+            start = m.start("name")
+            surface = text[m.start() : start + len(name)]
+            if hon and text.startswith(name + hon, start):
+                surface = text[m.start() : start + len(name) + len(hon)]
             c.add(
                 name,
                 surface,
                 "person",
-                (m.start(), m.end()),
+                (m.start(), start + len(name) + len(hon)),
                 relation=JA_KINSHIP[m.group("kin")],
-                aliases=(name + m.group("hon"),) if m.group("hon") else (),
+                aliases=(name + hon,) if hon else (),
             )
         for m in _RE_JA_BARE_KIN.finditer(text):
             if c.covered(m.start(), m.end()):
@@ -465,6 +539,8 @@ class RuleExtractor:
             glued = re.match(rf"[{_KANJI}{_KATA}A-Za-z]", text[end : end + 1]) or re.match(
                 rf"[{_KATA}A-Za-z]", text[start - 1 : start] if start else ""
             )
+            if glued and _PLACE_NOUN_AFTER.match(text, end):
+                glued = None  # 大阪出張, 大阪支社: a place and a noun about it
             if len(name) < 2 or name.isascii() or glued or name in ("日本", "海外"):
                 continue  # Latin names are read by _en_caps (whole: "Bank of Japan")
             if c.covered(start, end):
@@ -476,6 +552,9 @@ class RuleExtractor:
         for m in _RE_EN_KIN.finditer(text):
             name = m.group("name")
             first = name.split()[0]
+            if first.rstrip(".") in EN_HONORIFIC_PREFIX and " " in name:
+                name = name.split(None, 1)[1]  # "my neighbour Mrs. Ito" -> Ito
+                first = name.split()[0]
             if first in EN_STOP:
                 continue
             if " " in name and name.split()[1] in EN_STOP:
@@ -493,6 +572,20 @@ class RuleExtractor:
                 (m.start(), m.end()),
                 relation=EN_KINSHIP[m.group("kin").lower()],
                 aliases=aliases,
+            )
+        for m in _RE_EN_KIN_IS.finditer(text):
+            name = m.group("name")
+            first = name.split()[0]
+            if first in EN_STOP or first in _EN_NATIONALITY:
+                continue
+            if c.covered(m.start("name"), m.end("name")):
+                continue
+            c.add(
+                name,
+                name,
+                "person",
+                (m.start(), m.end()),
+                relation=EN_KINSHIP[m.group("kin").lower()],
             )
         for m in _RE_EN_BARE_KIN.finditer(text):
             if c.covered(m.start(), m.end()):
@@ -517,6 +610,11 @@ class RuleExtractor:
                 )
                 continue
             if name in JA_NOT_NAMES or name.endswith("屋") or len(name) < 1:
+                continue
+            # 「これからもたくさん」: たくさん is a word; a hiragana run before it is no name.
+            if re.fullmatch(rf"[{_HIRA}]+", name) and any(
+                name.endswith(w) for w in JA_NOT_NAMES if re.fullmatch(rf"[{_HIRA}]+", w)
+            ):
                 continue
             if re.fullmatch(r"[A-Z]+", name):  # an acronym: "CTOさん"
                 continue
@@ -599,8 +697,12 @@ class RuleExtractor:
             small = {w for w in words if not w[:1].isupper()}
             if small <= {"of"} or c.covered(m.start(), m.end()):
                 continue
-            # "Trip to Kyoto", "Talk to Tom": a place or an ordinary opener is no title.
-            if any(w in EN_STOP or w in EN_SENTENCE_OPENERS or is_place(w) for w in caps):
+            # "Trip to Kyoto", "Talk to Tom": a place or an ordinary opener is no title, nor
+            # "English at Aoba" (a language is a subject taught).
+            if any(
+                w in EN_STOP or w in EN_SENTENCE_OPENERS or w in _EN_NATIONALITY or is_place(w)
+                for w in caps
+            ):
                 continue
             c.add(m.group("t"), m.group("t"), "title", (m.start(), m.end()))
 
@@ -615,6 +717,8 @@ class RuleExtractor:
             at_start = m.start() in sentence_starts or _is_line_start(text, m.start())
             if at_start and tokens and tokens[0][2] in EN_SENTENCE_OPENERS:
                 tokens = tokens[1:]
+            if at_start and len(tokens) > 1 and tokens[0][2].endswith("ing"):
+                tokens = tokens[1:]  # "Taking Biscuit to the vet": a verb opens the sentence
             # Stop words off both ends ("Happy Wednesday" -> nothing, "The Midnight Library" ->
             # "Midnight Library"); a possessive ends the name ("Kenta's ETA API" -> "Kenta");
             # acronyms (ETA, API) are not names.
@@ -640,6 +744,8 @@ class RuleExtractor:
             if len(tokens) == 1:
                 if len(name) < 2 or name.lower().endswith(("ing", "ly")) or name in EN_STOP:
                     continue
+                if name in _EN_NATIONALITY:  # "My dad is Japanese"
+                    continue
                 if at_start and start == m.start():
                     # A lone capitalised word opening a sentence is a name only when a verb
                     # or a possessive follows ("Kenta added ...", "Akari's list").
@@ -648,6 +754,24 @@ class RuleExtractor:
                     if name.endswith("ed") or not (possessive or EN_VERBLIKE.match(follow)):
                         continue
             c.add(name, name, _en_kind(name), (start, end))
+
+
+def _evidence_kind(e: EntityMention, text: str) -> EntityMention:
+    """The mention's kind from the words around it (:mod:`.evidence`): a pet ("our dog
+    Sakura", 「もちを動物病院に」) unless a relation makes it a person, the user's employer an
+    organisation; else a known place name is a place, unless it owns something ("Yamaguchi's
+    place" is a person's)."""
+    if e.relation is None and e.kind in ("thing", "person") and e.name in pet_names(text):
+        return _with_kind(e, "pet")
+    if e.kind in ("thing", "place") and e.name in org_names(text):
+        return _with_kind(e, "org")
+    if (
+        e.kind == "thing"
+        and is_place(e.name)
+        and not re.search(re.escape(e.surface) + r"['’]s\b", text)
+    ):
+        return _with_kind(e, "place")
+    return e
 
 
 def _with_kind(e: EntityMention, kind: EntityKind) -> EntityMention:

@@ -169,7 +169,7 @@ def test_plans_stated_only_by_the_reply_are_marked() -> None:
     row = extracted_row(ep, RuleExtractor(default_tz=JST).extract(ep))
     sides = {(p["due_start"], p["from_reply"]) for p in row["plans"]}
     assert sides == {("2026-04-03", False), ("2026-01-12", True)}
-    assert [e["name"] for e in row["entities"]] == ["あかり"]
+    assert [e["name"] for e in row["entities"]] == ["あかり", "京都"]
 
 
 def test_merged_extractor_needs_parts_and_passes_names_on() -> None:

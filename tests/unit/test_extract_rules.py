@@ -72,7 +72,8 @@ def test_ja_honorific_false_friends(text: str) -> None:
 
 def test_ja_kinship_with_name() -> None:
     found = names("妹のあかりと京都旅行、4月3日〜5日で決定！")
-    assert list(found) == ["あかり"]
+    assert list(found) == ["あかり", "京都"]  # 京都旅行: a place and a noun about it (issue 37)
+    assert found["京都"].kind == "place"
     assert found["あかり"].relation == "sister"
     assert "妹のあかり" in found["あかり"].aliases
 

@@ -4,9 +4,12 @@ Matching is :class:`~omoide.memory_store.aliases.AliasIndex`'s (exact alias, nor
 with honorifics and kinship phrases stripped, a bare kinship word by the stated relation, then
 rapidfuzz at ``MERGE_THRESHOLD``, the stricter of the two measured thresholds: wrongly merging
 two people costs more than keeping a variant apart). So "あかり", "あかりちゃん" and
-"妹のあかり" are one person. A name in kana also matches its Hepburn spellings exactly
-(:mod:`..romaji`: "Akari" is あかり, "Komugi" is こむぎ). Entities matched or created earlier in
-the batch are visible to the episodes after them.
+"妹のあかり" are one person. A name that matches nothing by spelling is then matched by its
+reading (:mod:`omoide.memory_store.readings`: 佐々木課長, ささき and "Sasaki-san" read
+"sasaki"; 田中 and "Tanaka", あかり and "Akari"), but only into an entity whose context agrees
+(:func:`..identity.compatible`: the dog Sakura is not 同僚のさくらさん) and that the user did not
+split from it (:class:`..identity.Corrections`, which also fix kinds). Entities matched or
+created earlier in the batch are visible to the episodes after them.
 """
 
 from __future__ import annotations
@@ -15,54 +18,66 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from omoide.memory_store.aliases import MERGE_THRESHOLD, AliasIndex, fold, name_keys
+from omoide.memory_store.aliases import MERGE_THRESHOLD, AliasIndex, fold
 from omoide.memory_store.derived import Entity, merge_ids, stable_id
 from omoide.memory_store.extract.base import better_kind
-from omoide.memory_store.extract.lexicon import name_reading
 
 from ..deps import ConsolidationDeps, ResolveCache
+from ..identity import compatible, load_corrections, person_evidence
 from ..records import entity_kind, entity_row
-from ..romaji import romaji_forms
 from ..state import ConsolidationState, ExtractedEpisode, MentionRow
 
 __all__ = ["mention_entity", "resolve_node"]
 
 
-_NO_FUZZY = 100.0  # only identical keys: no fuzzy matching across scripts
-
-
-def _romaji(name: str) -> set[str]:
-    """The Hepburn spellings of a name: of its kana, or of the reading of its kanji
-    (佐々木 -> ささき -> "sasaki", from Sudachi's dictionary when the ``ja`` extra is
-    installed), so kanji, kana and romaji spellings of one name meet."""
-    forms: set[str] = set()
-    for key in name_keys(name):
-        forms |= romaji_forms(key)
-        reading = name_reading(key)
-        if reading:
-            forms |= romaji_forms(reading)
-    return forms
-
-
-def _add(index: AliasIndex, alias: str, entity_id: str, relation: str | None) -> None:
-    """An alias, and the Latin spellings of a kana one, so the other script finds it."""
-    index.add(alias, entity_id, relation=relation)
-    for form in _romaji(alias):
-        index.add(form, entity_id)
-
-
-def _match(index: AliasIndex, mention: MentionRow) -> str | None:
+def _agrees(cache: ResolveCache, mention: MentionRow, entity: Entity | None) -> bool:
+    """Whether ``mention`` may be merged into ``entity``: their contexts agree and the user
+    did not split them."""
+    if entity is None:
+        return True
     names = (mention["name"], mention["surface"], *mention["aliases"])
+    if cache.corrections.kept_apart(names, (entity.name, *entity.aliases)):
+        return False
+    return compatible(
+        mention["kind"],
+        entity.kind,
+        person_a=person_evidence(names, mention["relation"]),
+        person_b=person_evidence(entity.aliases, entity.relation),
+        rel_a=mention["relation"],
+        rel_b=entity.relation,
+    )
+
+
+def _match(cache: ResolveCache, mention: MentionRow, touched: dict[str, Entity]) -> str | None:
+    """The entity ``mention`` names: by spelling (exact, normalised, kinship, fuzzy), else by
+    reading; either only into an entity whose context agrees."""
+    names = (mention["name"], mention["surface"], *mention["aliases"])
+
+    def entity(entity_id: str) -> Entity | None:
+        return touched.get(entity_id) or cache.known.get(entity_id)
+
     for name in names:
-        found = index.match(name, relation=mention["relation"], threshold=MERGE_THRESHOLD)
-        if found is not None:
+        found = cache.index.match(name, relation=mention["relation"], threshold=MERGE_THRESHOLD)
+        if found is not None and _agrees(cache, mention, entity(found.entity_id)):
             return found.entity_id
-    for name in names:  # あかり -> "akari" finds an "Akari" seen before
-        for form in sorted(_romaji(name)):
-            found = index.match(form, relation=mention["relation"], threshold=_NO_FUZZY)
-            if found is not None:
-                return found.entity_id
+    for name in names:  # 佐々木 -> "sasaki" finds a "Sasaki-san" seen before
+        fits = [i for i in cache.readings.candidates(name) if _agrees(cache, mention, entity(i))]
+        if len(fits) == 1:
+            return fits[0]
     return None
+
+
+def _new_id(
+    cache: ResolveCache, mention: MentionRow, namespace: str, touched: dict[str, Entity]
+) -> str:
+    """A new entity's id, from its folded name; another one when the entity that already has
+    that id disagrees with the mention (a pet and a person, a pair the user split)."""
+    entity_id = stable_id("ent", namespace, fold(mention["name"]))
+    salt = 0
+    while not _agrees(cache, mention, touched.get(entity_id) or cache.known.get(entity_id)):
+        salt += 1
+        entity_id = stable_id("ent", namespace, fold(mention["name"]), str(salt))
+    return entity_id
 
 
 def mention_entity(
@@ -106,10 +121,10 @@ def _load(deps: ConsolidationDeps) -> ResolveCache:
     known = {e.id: e for e in deps.derived.entities(namespace=ns)}
     pairs = deps.derived.alias_table(namespace=ns)
     index = AliasIndex(pairs, relations={i: e.relation for i, e in known.items()})
+    cache = ResolveCache(version, index, known, corrections=load_corrections(deps.derived, ns))
     for alias, entity_id in pairs:
-        for form in _romaji(alias):
-            index.add(form, entity_id)
-    return ResolveCache(version, index, known)
+        cache.readings.add(alias, entity_id)
+    return cache
 
 
 def resolve_node(deps: ConsolidationDeps) -> Callable[..., dict[str, Any]]:
@@ -120,6 +135,7 @@ def resolve_node(deps: ConsolidationDeps) -> Callable[..., dict[str, Any]]:
         if cache is None or cache.version != deps.derived.entity_version(namespace=ns):
             cache = deps.resolve_cache = _load(deps)
         known, index = cache.known, cache.index
+        fixed = cache.corrections
         touched: dict[str, Entity] = {}
         mentioned: dict[str, dict[str, None]] = {}  # entity id -> this batch's episodes
         new_ids: list[str] = []
@@ -127,17 +143,21 @@ def resolve_node(deps: ConsolidationDeps) -> Callable[..., dict[str, Any]]:
         for row in state.get("extracted", []):
             ids: list[str] = []
             for mention in row["entities"]:
-                entity_id = _match(index, mention) or stable_id("ent", ns, fold(mention["name"]))
+                entity_id = _match(cache, mention, touched) or _new_id(cache, mention, ns, touched)
                 base = touched.get(entity_id) or known.get(entity_id)
                 if base is None:
                     new_ids.append(entity_id)
                 entity = mention_entity(base, entity_id, mention, row, ns)
+                kind = fixed.kind_of((entity.name, *entity.aliases)) if fixed.kinds else None
+                if kind is not None and kind != entity.kind:
+                    entity = replace(entity, kind=kind)
                 touched[entity_id] = entity
                 mentioned.setdefault(entity_id, {})[row["episode_id"]] = None
                 known_aliases = set(base.aliases) if base else set()
                 for alias in entity.aliases:
                     if alias not in known_aliases:
-                        _add(index, alias, entity_id, entity.relation)
+                        index.add(alias, entity_id, relation=entity.relation)
+                        cache.readings.add(alias, entity_id)
                 if entity.relation and (base is None or base.relation != entity.relation):
                     index.add(entity.name, entity_id, relation=entity.relation)
                 ids.append(entity_id)

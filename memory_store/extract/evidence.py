@@ -1,0 +1,236 @@
+"""What a name is, from the words around it, and facts stated across two sentences.
+
+A name's spelling rarely says what it names: "Mochi" and もち could be a friend or a cat,
+"Aoba Academy" a school the user works at. The words around it do (issue 37):
+
+- **pets** — a species or breed right before the name ("our family dog Sakura", "a mixed breed
+  named Poppy", 柴犬のあずき), the name introduced after an adoption ("I adopted a cat! Her name
+  is Mochi"), or what only animals get (「もちを動物病院に連れて行った」, 「あずきの散歩」,
+  "took Biscuit to the vet");
+- **organisations** — where the user works ("I'm teaching English at Aoba Academy", "I've been
+  at Kawase Foods for three years", 「パート先はマルヤというスーパー」, 「今日から新しい会社に出社。
+  名前はミドリ電機で…」).
+
+:func:`pet_names` and :func:`org_names` give the names a text shows as such (the rule extractor
+sets their kind); :func:`text_facts` gives the facts these statements make (the pet and its
+species, the user's employer), which need the whole message: the adoption and the name are
+often two sentences.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..derived import EntityKind
+from .base import FactMention
+from .facts import PLAIN_CONFIDENCE, USER, FactFinding, Subject, is_hedged
+
+__all__ = ["org_names", "pet_names", "text_facts"]
+
+_KANJI = r"\u4e00-\u9fff々"
+_HIRA = r"\u3041-\u3096"
+_KATA = r"\u30a1-\u30fa\u30fc"
+
+_SPECIES = (
+    r"cat|dog|kitten|puppy|hamster|rabbit|bunny|parrot|budgie|cockatiel|goldfish|turtle|"
+    r"tortoise|guinea pig|ferret|gecko|hedgehog|calico|tabby|shiba(?: inu)?|corgi|poodle|"
+    r"labrador|lab|retriever|beagle|dachshund|chihuahua|pomeranian|husky|bulldog|terrier|"
+    r"maine coon|persian|siamese|ragdoll|scottish fold|bengal|mixed breed|mutt|rescue"
+)
+_NAME = r"[A-Z][a-z]+"
+_EN_PET = (
+    # "a mixed breed named Poppy", "a cat called Mochi"
+    re.compile(rf"\b(?P<sp>{_SPECIES})s?,?\s+(?:named|called)\s+(?P<name>{_NAME})", re.I),
+    # "our family dog Sakura", "my new kitten Tama"
+    re.compile(
+        rf"\b(?:[Mm]y|[Oo]ur|[Tt]he)\s+(?:(?:family|new|old|little|rescue|senior|sweet|"
+        rf"\d+-year-old)\s+)*(?P<sp>{_SPECIES})\s+(?P<name>{_NAME})\b"
+    ),
+    # "I adopted a cat! Her name is Mochi"
+    re.compile(
+        rf"\b(?:adopted|got|rescued|brought home)\s+an?\s+(?:[\w-]+\s+){{0,2}}?(?P<sp>{_SPECIES})"
+        rf"\b[^.!?]{{0,40}}[.!?]*\s*(?:[Hh]er|[Hh]is|[Ii]ts|[Tt]he)\s+name(?:'s| is)\s+"
+        rf"(?P<name>{_NAME})"
+    ),
+)
+_EN_PET_ONLY = (  # things said only of animals: no species to name
+    re.compile(rf"\b(?i:took|take|taking|bring|bringing|brought)\s+(?P<name>{_NAME})\s+to the vet"),
+    re.compile(rf"\b(?P<name>{_NAME})'s\s+(?:vet|leash|litter box|kibble|dog food|cat food)\b"),
+    re.compile(rf"\bwalk(?:ed|ing)?\s+(?P<name>{_NAME})\b"),
+)
+_JA_SPECIES = (
+    "子猫|愛猫|猫|ねこ|ネコ|柴犬|愛犬|子犬|犬|いぬ|イヌ|うさぎ|ウサギ|ハムスター|インコ|金魚|"
+    "フェレット|カメ|亀|トイプードル|チワワ|ダックスフンド|ポメラニアン|コーギー|三毛猫|保護猫|"
+    "保護犬"
+)
+_JA_NAME = rf"(?<![{_KATA}])[{_KATA}]{{2,8}}|(?<![{_HIRA}])[{_HIRA}]{{2,5}}|[A-Z][a-z]+"
+_JA_NAME_LAZY = rf"[{_KATA}]{{2,8}}?|[{_HIRA}]{{2,5}}?|[A-Z][a-z]+"
+_JA_PET = (
+    re.compile(
+        rf"(?:{_JA_SPECIES})の(?P<name>{_JA_NAME})(?=ちゃん|くん|が|は|を|と|に|も|、|。|$)"
+    ),
+    re.compile(
+        rf"(?:{_JA_SPECIES})を(?:飼|迎え|引き取)[^。]{{0,12}}?名前は[「『]?(?P<name>{_JA_NAME_LAZY})"
+        r"(?=[」』]|です|でした|だよ|だ|。|、|！|!|$)"
+    ),
+)
+_JA_PET_ONLY = (
+    re.compile(rf"(?P<name>{_JA_NAME})(?:ちゃん|くん)?を(?:動物病院|獣医|トリミング)"),
+    re.compile(rf"(?P<name>{_JA_NAME})(?:ちゃん|くん)?の(?:散歩|餌|エサ|ごはん|トイレ)"),
+)
+_JA_NOT_PET = frozenset(
+    ("こと", "ため", "よう", "ごはん", "えさ", "おもちゃ", "ほう", "もの", "うち", "それ", "これ",
+     "あれ", "どれ", "みんな", "ペット", "ワンコ", "わんこ", "ニャンコ", "にゃんこ", "子ども")
+)  # fmt: skip
+
+_EN_ORG = r"[A-Z][\w&.'-]*(?:\s+(?:of\s+)?[A-Z][\w&.'-]*)*"
+_EN_EMPLOYER = (
+    # "I've been at Kawase Foods for three years", "I've been with Acme since May"
+    re.compile(rf"\bI(?:'ve| have) been (?:at|with) (?P<org>{_EN_ORG})"),
+    # "I'm teaching English at Aoba Academy", "I'm a nurse at St. Mary's" is the role rule's
+    re.compile(
+        rf"\bI(?:'m| am)\s+(?:now\s+|currently\s+)?(?:teaching|working|employed|interning|"
+        rf"training)\b[^.,;!?]{{0,30}}?\s(?:at|for|by)\s+(?P<org>{_EN_ORG})"
+    ),
+    re.compile(rf"\bI (?:teach|work)\b[^.,;!?]{{0,30}}?\sat\s+(?P<org>{_EN_ORG})"),
+    re.compile(rf"\bI (?:started|joined|got a job) (?:at|with)? ?(?P<org>{_EN_ORG})"),
+)
+_JA_ORG = rf"[{_KATA}{_KANJI}A-Za-z][{_KATA}{_KANJI}A-Za-z0-9・&]{{1,20}}"
+_JA_WORKPLACE = r"会社|職場|勤務先|勤め先|就職先|パート先|バイト先|アルバイト先|転職先|内定先"
+_JA_EMPLOYER = (
+    # 「パート先はマルヤというスーパー」「勤務先はミドリ電機です」
+    re.compile(
+        rf"(?P<pre>.?)(?:{_JA_WORKPLACE})(?:の名前)?は[「『]?(?P<org>{_JA_ORG}?)"
+        rf"(?:[」』]|という|って|で|です|だ|。|、|$)"
+    ),
+    # 「今日から新しい会社に出社。名前はミドリ電機で…」
+    re.compile(
+        rf"(?P<pre>.?)(?:会社|職場|勤務先|パート|バイト)に(?:出社|入社|就職|転職|初出勤|出勤)"
+        rf"[^。！!]{{0,20}}[。！!]?\s*(?:会社の)?名前は[「『]?(?P<org>{_JA_ORG}?)"
+        rf"(?:[」』]|という|って|で|です|だ|。|、|$)"
+    ),
+    # 「ミドリ電機に入社した」「マルヤというスーパーで働いて」
+    re.compile(
+        rf"(?P<pre>)(?P<org>{_JA_ORG}?)(?:という[{_KATA}{_KANJI}]{{1,6}})?"
+        rf"(?:に(?:出社|入社|就職|転職)(?:し|する|が決)|で(?:パート|バイト|アルバイト)(?:し|を))"
+    ),
+)
+_JA_OWNERS_OK = ("私", "僕", "俺", "自分", "うち", "")
+_JA_NOT_ORG = frozenset(("新しい会社", "会社", "今日", "明日", "来月", "前の会社"))
+
+
+_EN_BASIC = re.compile(
+    r"\b(cat|dog|kitten|puppy|hamster|rabbit|bunny|parrot|budgie|goldfish|turtle|tortoise|"
+    r"guinea pig|ferret|gecko|hedgehog)s?\b",
+    re.I,
+)
+
+
+def _en_species(sp: str, name: str, text: str) -> str:
+    """ "cat", or "dog (mixed breed)" / "cat (calico)": the animal, then a breed said of it."""
+    basic = sp.lower() if _EN_BASIC.fullmatch(sp) else None
+    breed = None if basic else sp.lower()
+    if basic is None:
+        found = _EN_BASIC.search(text)
+        basic = found.group(1).lower() if found else None
+    if breed is None:  # "Her name is Mochi, she's a 2-year-old calico"
+        after = text[text.find(name) :]
+        found = re.search(rf"\b({_SPECIES})\b", _sentence_at(after, 0), re.I)
+        if found and not _EN_BASIC.fullmatch(found.group(1)):
+            breed = found.group(1).lower()
+    if basic is None:
+        return breed or sp.lower()
+    return f"{basic} ({breed})" if breed else basic
+
+
+def pet_names(text: str) -> set[str]:
+    """The names ``text`` shows as animals."""
+    out: set[str] = set()
+    for pattern in (*_EN_PET, *_EN_PET_ONLY, *_JA_PET, *_JA_PET_ONLY):
+        for m in pattern.finditer(text):
+            name = m.group("name")
+            if name not in _JA_NOT_PET:
+                out.add(name)
+    return out
+
+
+def _employers(text: str) -> list[tuple[str, int]]:
+    """(organisation, position) for each employer ``text`` states as the user's."""
+    out: list[tuple[str, int]] = []
+    for pattern in _EN_EMPLOYER:
+        for m in pattern.finditer(text):
+            org = m.group("org").rstrip(".'")
+            words = org.split()
+            while words and words[-1] in ("I", "The", "A"):
+                words.pop()
+            if words:
+                out.append((" ".join(words), m.start()))
+    for pattern in _JA_EMPLOYER:
+        for m in pattern.finditer(text):
+            org = m.group("org")
+            before = text[max(0, m.start() - 3) : m.start() + len(m.group("pre"))]
+            # Someone else's workplace (夫の会社は…): not the user's employer.
+            if m.group("pre") == "の" and not before.rstrip("の").endswith(_JA_OWNERS_OK[:-1]):
+                continue
+            if len(org) < 2 or org in _JA_NOT_ORG or org.endswith(("会社", "職場")):
+                continue
+            out.append((org, m.start("org")))
+    return out
+
+
+def org_names(text: str) -> set[str]:
+    """The names ``text`` shows as organisations (the user's employer)."""
+    return {org for org, _ in _employers(text)}
+
+
+def _sentence_at(text: str, pos: int) -> str:
+    start = max(text.rfind(ch, 0, pos) for ch in "。.!?！？\n") + 1
+    ends = [i for i in (text.find(ch, pos) for ch in "。.!?！？\n") if i >= 0]
+    return text[start : min(ends) + 1 if ends else len(text)]
+
+
+def _negated_or_wished(sentence: str) -> bool:
+    return bool(
+        re.search(r"\b(?:not|n't|never|want to|would like|I'd like|if)\b", sentence, re.I)
+        or re.search(r"たい|たら|ない|なら|かな[。？?]?$|\?|？", sentence)
+    )
+
+
+def _finding(
+    text: str, family: str, sentence: str, subject: Subject, entity: str, kind: EntityKind
+) -> FactFinding:
+    confidence = 0.5 if is_hedged(sentence) else PLAIN_CONFIDENCE
+    return FactFinding(
+        FactMention(text, subject.name, confidence, 0.5, family), entity, kind, None, subject
+    )
+
+
+def text_facts(text: str) -> list[FactFinding]:
+    """The facts a whole user message states about the user's pets (with their species) and
+    employer, in the message's language."""
+    out: list[FactFinding] = []
+    japanese = bool(re.search(rf"[{_HIRA}{_KATA}{_KANJI}]", text))
+    for pattern in (*_EN_PET, *_JA_PET):
+        for m in pattern.finditer(text):
+            name, sp = m.group("name"), m.group("sp") if "sp" in pattern.groupindex else None
+            sentence = _sentence_at(text, m.start("name"))
+            if name in _JA_NOT_PET or re.search(r"(?i:\bif\b)|たら|なら", sentence):
+                continue
+            if sp is None:
+                found = re.search(_JA_SPECIES, text[max(0, m.start() - 1) : m.start("name")])
+                sp = found.group(0) if found else None
+            if sp is None:
+                continue
+            pet = Subject(name, "pet")
+            if re.fullmatch(r"[A-Za-z ]+", sp):
+                fact = f"{name} is the user's {_en_species(sp, name, text)}"
+            else:
+                fact = f"{name}はユーザーの{sp}"
+            out.append(_finding(fact, "pets", sentence, pet, name, "pet"))
+    for org, pos in _employers(text):
+        sentence = _sentence_at(text, pos)
+        if _negated_or_wished(sentence) and not re.search("名前は", sentence):
+            continue
+        fact = f"ユーザーは{org}で働いている" if japanese else f"The user works at {org}"
+        out.append(_finding(fact, "work", sentence, USER, org, "org"))
+    return out

@@ -1,0 +1,119 @@
+"""One person across scripts, end to end (issue 37): a real store (SQLite + BM25 + Chroma + the
+offline embedder), the rule extractor, consolidation, and the CLI a person corrects it with.
+
+佐々木課長 in one message and "Sasaki-san" in the next are one person, with or without the
+``ja`` extra (Sudachi); a dog and a colleague read alike stay two; a wrong merge is split with
+``omoide entities --split`` and a kind fixed with ``--set-kind``, and later consolidation keeps
+both."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import pytest
+
+from omoide.agent.consolidation import consolidate
+from omoide.cli import main
+from omoide.memory_store import Episode, MemoryStore, readings
+from omoide.memory_store.derived import Entity
+from omoide.memory_store.embedders import USEEmbeddings
+from omoide.memory_store.extract import lexicon
+
+pytestmark = pytest.mark.slow
+
+JST = timezone(timedelta(hours=9))
+TEXTS = [
+    ("上司は伊藤部長。厳しいけど優しい。", "いい上司ですね。"),
+    ("Ito-san took the whole team out for ramen.", "Nice!"),
+    ("伊藤さんに資料のチェックを頼まれた。", "頑張って。"),
+    ("Our family dog Hana turned 10 today.", "Happy birthday, Hana!"),
+    ("同僚のはなさんとランチ。経理の人。", "楽しそう。"),
+    ("Took Hana to the vet, just a sprain.", "Glad it's nothing."),
+    ("来月は福岡出張。", "準備はお早めに。"),
+    ("Fukuoka was great, the ramen especially.", "Sounds delicious."),
+]
+
+
+def _store(path: Path, embedder: USEEmbeddings) -> Path:
+    with MemoryStore(path, embedder=embedder) as store:
+        store.add_episodes(
+            [
+                Episode.create(u, r, occurred_at=datetime(2026, 5, 1 + i, 20, tzinfo=JST))
+                for i, (u, r) in enumerate(TEXTS)
+            ]
+        )
+    return path
+
+
+def _owner(entities: list[Entity], alias: str) -> Entity:
+    found = [e for e in entities if alias == e.name or alias in e.aliases]
+    assert len(found) == 1, (alias, [(e.name, e.aliases) for e in entities])
+    return found[0]
+
+
+@pytest.fixture(params=["ja-extra", "no-extra"])
+def extras(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """With Sudachi's dictionary, and as installed with no extra (readings from the shipped
+    table only)."""
+    if request.param == "no-extra":
+        monkeypatch.setattr(readings, "_dictionary", lambda: None)
+        monkeypatch.setattr(lexicon, "_dictionary", lambda: None)
+    readings.kana_readings.cache_clear()
+    readings.reading_keys.cache_clear()
+    yield str(request.param)
+    readings.kana_readings.cache_clear()
+    readings.reading_keys.cache_clear()
+
+
+def test_one_person_across_scripts_and_lookalikes_kept_apart(
+    tmp_path: Path, embedder: USEEmbeddings, extras: str
+) -> None:
+    with MemoryStore(_store(tmp_path / "s", embedder), embedder=embedder) as store:
+        consolidate(store)
+        entities = store.derived.entities(namespace=store.namespace)
+    ito = _owner(entities, "Ito")
+    assert _owner(entities, "伊藤") is ito and ito.kind == "person"
+    assert ito.relation == "manager"
+    fukuoka = _owner(entities, "福岡")
+    assert _owner(entities, "Fukuoka") is fukuoka and fukuoka.kind == "place"
+    dog, colleague = _owner(entities, "Hana"), _owner(entities, "はなさん")
+    assert dog is not colleague, "a dog and a colleague read alike must stay two"
+    assert dog.kind == "pet" and colleague.kind == "person"
+
+
+def test_cli_shows_why_splits_and_fixes_a_kind(
+    tmp_path: Path, embedder: USEEmbeddings, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _store(tmp_path / "s", embedder)
+    assert main(["--store", str(path), "consolidate"]) == 0
+    capsys.readouterr()
+    assert main(["--store", str(path), "entities", "--why"]) == 0
+    out = capsys.readouterr().out
+    assert "why: Ito: same reading as 伊藤 (ito)" in out or "same reading as" in out
+    with MemoryStore(path, embedder=embedder) as store:
+        ito = _owner(store.derived.entities(namespace=store.namespace), "Ito")
+
+    # The user says "Ito" (the ramen one) is someone else.
+    assert main(["--store", str(path), "entities", "--split", ito.id, "Ito", "Ito-san"]) == 0
+    out = capsys.readouterr().out
+    assert "kept Ito, Ito-san apart from" in out and "rebuilt 8 episodes" in out
+    # And that Fukuoka is a thing, not a place (a kind fix).
+    assert main(["--store", str(path), "entities", "--set-kind", "Fukuoka", "thing"]) == 0
+    capsys.readouterr()
+    with MemoryStore(path, embedder=embedder) as store:
+        store.add_episodes(
+            [
+                Episode.create(
+                    "Ito-san again bought lunch.", "Kind of him.", occurred_at=1_800_000_000
+                )
+            ]
+        )
+        consolidate(store)  # a later run respects both corrections
+        entities = store.derived.entities(namespace=store.namespace)
+    assert _owner(entities, "Ito") is not _owner(entities, "伊藤")
+    assert _owner(entities, "Fukuoka").kind == "thing"
+
+    assert main(["--store", str(path), "entities", "--split", "nope", "Ito"]) != 0
+    assert "no entity 'nope'" in capsys.readouterr().err
