@@ -249,3 +249,18 @@ def test_migrate_carries_what_was_forgotten_and_deleted(
         added, _ = store.ingest_archive(archive)
         assert (added.added, added.already_present, added.kept_forgotten) == (0, 1, 1)
         assert [h.id for h in store.search_keyword("zanzibar teapot")][:1] == [TEAPOT_ID]
+
+
+def test_set_sensitivity_lowers_and_raises_and_searches_follow(store: MemoryStore) -> None:
+    """``MemoryStore.set_sensitivity`` (``omoide flag``): the explicit way to change a level,
+    lowering included; an import after it keeps the level it set unless it states a higher."""
+    [hit] = store.search_keyword("Clair de Lune piano", k=1)
+    episode = store.get(hit.id)
+    assert store.set_sensitivity([hit.id, "no-such-id"], "SECRET") == 1
+    assert hit.id not in {h.id for h in store.search_keyword("Clair de Lune piano", k=5)}
+    assert store.add_episodes([episode]).already_present == 1  # stated PRIVATE: not lowered
+    assert store.get(hit.id).sensitivity is Sensitivity.SECRET
+    assert store.set_sensitivity([hit.id], Sensitivity.PUBLIC) == 1
+    assert store.set_sensitivity([hit.id], "public") == 0
+    assert [h.id for h in store.search_keyword("Clair de Lune piano", k=1)] == [hit.id]
+    assert store.search_keyword("Clair de Lune", max_sensitivity=Sensitivity.PUBLIC)[0].id == hit.id
