@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from omoide.agent.consolidation import consolidate
+from omoide.agent.consolidation.identity import Corrections, load_corrections, save_corrections
 from omoide.cli import main
 from omoide.memory_store import Episode, MemoryStore, readings
 from omoide.memory_store.derived import Entity
@@ -117,3 +118,16 @@ def test_cli_shows_why_splits_and_fixes_a_kind(
 
     assert main(["--store", str(path), "entities", "--split", "nope", "Ito"]) != 0
     assert "no entity 'nope'" in capsys.readouterr().err
+
+
+def test_corrections_are_kept_across_reset_on_both_backends(store: MemoryStore) -> None:
+    """The user's corrections live with the derived memory (SQLite and PostgreSQL) and survive
+    ``consolidate(reset=True)``, which forgets everything derived."""
+    fixed = Corrections()
+    fixed.split(["Sakura"], ["さくらさん"])
+    fixed.set_kind(["Sakura"], "pet")
+    save_corrections(store.derived, store.namespace, fixed)
+    consolidate(store, reset=True)
+    again = load_corrections(store.derived, store.namespace)
+    assert again.kept_apart(["さくらさん"], ["Sakura"]) and again.kind_of(["Sakura"]) == "pet"
+    assert load_corrections(store.derived, "someone-else").apart == []
