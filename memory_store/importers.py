@@ -151,6 +151,10 @@ def read_jsonl(
     (PUBLIC / PRIVATE / SECRET), ``searchable``, ``metadata`` (str -> str), ``source``,
     ``user_speaker``, ``reply_speaker``. Other keys are ignored. A bad line raises
     :class:`ArchiveFormatError` with its line number, or is skipped when ``lenient``.
+
+    Stored again (``MemoryStore.add_episodes``), a line's ``sensitivity`` only raises an
+    exchange's level and ``searchable: false`` forgets it; nothing an import states lowers a
+    level or brings a forgotten exchange back (issue 34).
     """
     p = Path(path)
     episodes: list[Episode] = []
