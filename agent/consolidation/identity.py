@@ -20,7 +20,7 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from omoide.memory_store.aliases import fold, name_keys, strip_honorific
+from omoide.memory_store.aliases import fold, name_keys, strip_honorific, strip_kinship
 from omoide.memory_store.derived import DerivedMemory, Entity, EntityKind
 from omoide.memory_store.readings import bare_name, reading_keys
 
@@ -165,8 +165,12 @@ def merge_reasons(entity: Entity) -> list[str]:
         if fold(alias) == fold(name):
             continue
         if name_keys(alias) & base_keys:
-            stripped = strip_honorific(alias) != alias or bare_name(alias) != alias
-            why = "with a title or honorific" if stripped else "the same name folded"
+            if strip_kinship(alias)[1] is not None:
+                why = "with a relation word"
+            elif strip_honorific(alias) != alias or bare_name(alias) != alias:
+                why = "with a title or honorific"
+            else:
+                why = "the same name folded"
             out.append(f"{alias}: {name} {why}")
             continue
         shared = reading_keys(alias) & base_reading
