@@ -19,6 +19,7 @@ _EXPORTS: dict[str, str] = {
     "MemoryPackValue": "state",
     "MemoryState": "state",
     "MemoryValue": "state",
+    "MissingMemoryKey": "nodes.publish",
     "RecalledValue": "state",
     "memory_pack_of": "state",
     "recalled_of": "state",
@@ -54,6 +55,7 @@ if TYPE_CHECKING:
     from .consolidation import build_consolidation_graph as build_consolidation_graph
     from .consolidation import consolidate as consolidate
     from .in_node import memory_node as memory_node
+    from .nodes.publish import MissingMemoryKey as MissingMemoryKey
     from .recaller import RecallResult as RecallResult
     from .recaller import arecall as arecall
     from .recaller import recall as recall

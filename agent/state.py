@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import copy
 import operator
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Annotated, Any, Generic, NotRequired, TypeVar, get_args
 
 from langchain_core.messages import AnyMessage
-from langgraph.channels import UntrackedValue
+from langgraph.channels import EphemeralValue, UntrackedValue
 from langgraph.graph.message import add_messages
 from pydantic import GetCoreSchemaHandler, GetJsonSchemaHandler
 from pydantic.json_schema import JsonSchemaValue
@@ -49,6 +49,7 @@ __all__ = [
     "RetrievalNodeState",
     "RetrievalOutput",
     "RetrievalState",
+    "RunValue",
     "SealedOutput",
     "memory_pack_of",
     "merge_timings",
@@ -231,14 +232,19 @@ class RetrievalInput(TypedDict):
 
 
 class RetrievalOutput(TypedDict):
-    """What it writes back, every turn. A parent must declare these keys or LangGraph drops
-    them (``MemoryState`` declares them all). ``memory_pack`` and ``recalled`` are
-    :class:`Hidden` unless the node was built with ``show_memory=True``."""
+    """What it writes back. A parent must declare these keys or LangGraph drops them
+    (``MemoryState`` declares them all). ``memory_pack`` and ``recalled`` are :class:`Hidden`
+    unless the node was built with ``show_memory=True``.
+
+    ``memory_pack``, ``recalled``, ``run_id`` (None when no run was recorded) and
+    ``turn_time`` are written every turn. The retrieval node writes ``now=None`` only when the
+    input had a ``now`` (consumed): a parent that never passes one gets no ``now`` channel in
+    its checkpoints. ``build_retrieval_graph`` writes all five every turn."""
 
     memory_pack: str | Hidden[str]
     recalled: list[RecalledEpisode] | Hidden[list[RecalledEpisode]]
     run_id: str | None
-    now: None  # the per-turn input is consumed: a checkpointed thread must not keep it
+    now: NotRequired[None]  # the per-turn input is consumed: a checkpointed thread must not keep it
     turn_time: int  # epoch seconds this turn was recalled for (`now`, else the wall clock)
 
 
@@ -249,10 +255,18 @@ class SealedOutput(TypedDict):
     sealed: Hidden[RetrievalOutput]
 
 
-class RetrievalNodeState(RetrievalInput, total=False):
+class RetrievalNodeState(TypedDict, total=False):
     """The state of the graph ``build_retrieval_node`` returns: recall (the inner graph),
-    then publish (unseal for the parent). Never checkpointed."""
+    then publish (unseal for the parent). Never checkpointed.
 
+    The inputs ``now`` and ``run_id`` are ephemeral here: read by recall, gone by publish, so
+    the node's output holds them only when publish writes them (when they change) — a parent
+    is not handed back the values it passed in, which would cost its checkpoints a channel
+    each for nothing."""
+
+    messages: list[AnyMessage]
+    now: Annotated[int | None, EphemeralValue(Any)]
+    run_id: Annotated[str | None, EphemeralValue(Any)]
     sealed: Hidden[RetrievalOutput]
     memory_pack: str | Hidden[str]
     recalled: list[RecalledEpisode] | Hidden[list[RecalledEpisode]]
@@ -269,6 +283,14 @@ class MemoryValue(UntrackedValue[Any]):
     def __init__(self, typ: Any = object, guard: bool = True) -> None:
         super().__init__(typ, guard)
 
+    def update(self, values: Sequence[Any]) -> bool:
+        """Take the value; report a change (LangGraph then gives the channel a new version)
+        only for a value that is checkpointed. A hidden value gets no version: the channel is
+        not in any checkpoint's ``channel_versions``, so it costs a checkpoint no byte. Nodes
+        of the same run still read it (LangGraph reads a channel's value, not its version)."""
+        changed = super().update(values)
+        return changed and not isinstance(self.value, Hidden)
+
     def checkpoint(self) -> Any:
         if self.is_available() and not isinstance(self.value, Hidden):
             return self.value
@@ -279,6 +301,21 @@ class MemoryValue(UntrackedValue[Any]):
         if isinstance(checkpoint, (str, list)):  # a shown value (else: nothing was saved)
             restored.value = checkpoint
         return restored
+
+
+class RunValue(UntrackedValue[Any]):
+    """The channel of ``turn_time`` in ``MemoryState``: a value of the run that wrote it. The
+    run's later nodes read it (``build_remember_node`` dates the exchange with it); no
+    checkpoint holds it and it gets no channel version, so it costs a checkpoint no byte. A
+    turn resumed from a checkpoint (after an interrupt) no longer has it: remember then dates
+    the exchange with the wall clock."""
+
+    def __init__(self, typ: Any = object, guard: bool = True) -> None:
+        super().__init__(typ, guard)
+
+    def update(self, values: Sequence[Any]) -> bool:
+        super().update(values)
+        return False  # no version: never in a checkpoint's channel_versions
 
 
 MemoryPackValue = Annotated[str | Hidden[str], MemoryValue(str | Hidden[str])]
@@ -309,7 +346,7 @@ class MemoryState(TypedDict, total=False):
     recalled: RecalledValue
     run_id: str | None
     now: int | None  # this turn's time (epoch s), an input; None = wall clock
-    turn_time: int
+    turn_time: Annotated[int, RunValue(int)]
 
 
 class RetrievalState(RetrievalInput, total=False):

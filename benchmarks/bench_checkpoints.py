@@ -53,6 +53,7 @@ from langchain_core.language_models import GenericFakeChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
 from langchain_core.outputs import ChatResult
 from langchain_core.tools import tool
+from langgraph.checkpoint.base import CheckpointTuple
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.checkpoint.sqlite import SqliteSaver
 from langgraph.graph import END, START, MessagesState, StateGraph
@@ -183,6 +184,86 @@ def memory_bytes(saver: InMemorySaver) -> int:
         total += sum(len(v[2][1]) for v in writes.values())
     total += sum(len(blob) for _, blob in saver.blobs.values())
     return total
+
+
+class SteadyInMemorySaver(InMemorySaver):
+    """``InMemorySaver`` whose channel versions have no random part, so a run's bytes repeat
+    exactly (LangGraph's own end in ``random.random()``, whose digits vary in number); same
+    length as a typical version."""
+
+    def get_next_version(self, current: str | None, channel: None) -> str:
+        head = super().get_next_version(current, channel).split(".")[0]
+        return f"{head}.0.{int(head) % 10**16:016d}"
+
+
+def _ran(node: str, child: CheckpointTuple, parent: CheckpointTuple) -> bool:
+    """Whether ``node`` ran in the step from ``parent`` to ``child``."""
+    seen = child.checkpoint["versions_seen"].get(node)
+    return seen is not None and seen != parent.checkpoint["versions_seen"].get(node)
+
+
+def _steps(saver: Any, node: str, thread: str) -> Iterator[tuple[CheckpointTuple, CheckpointTuple]]:
+    """(parent, child) for every step of ``thread`` in which ``node`` ran."""
+    tuples = list(saver.list({"configurable": {"thread_id": thread}}))
+    by_id = {t.config["configurable"]["checkpoint_id"]: t for t in tuples}
+    for child in tuples:
+        if child.parent_config is None:
+            continue
+        parent = by_id[child.parent_config["configurable"]["checkpoint_id"]]
+        if _ran(node, child, parent):
+            yield parent, child
+
+
+class StepBytes(NamedTuple):
+    """What the steps of one node cost a saver over a thread."""
+
+    checkpoint: int  # the checkpoints saved after its steps: checkpoint, metadata, the
+    # channel values they store (InMemorySaver keeps those apart, one blob per new version)
+    writes: int  # the steps' pending writes (kept beside the checkpoints)
+
+    @property
+    def total(self) -> int:
+        return self.checkpoint + self.writes
+
+
+def memory_step_bytes(saver: InMemorySaver, node: str, thread: str = "bench") -> StepBytes:
+    """What the steps of ``node`` added to an InMemorySaver over a thread."""
+    checkpoint = writes = 0
+    for parent, child in _steps(saver, node, thread):
+        cid = child.config["configurable"]["checkpoint_id"]
+        (_, blob), (_, meta), _ = saver.storage[thread][""][cid]
+        checkpoint += len(blob) + len(meta)
+        before = parent.checkpoint["channel_versions"]
+        for chan, version in child.checkpoint["channel_versions"].items():
+            if before.get(chan) != version:
+                checkpoint += len(saver.blobs[(thread, "", chan, version)][1])
+        pid = parent.config["configurable"]["checkpoint_id"]
+        writes += sum(len(v[2][1]) for v in saver.writes.get((thread, "", pid), {}).values())
+    return StepBytes(checkpoint, writes)
+
+
+def sqlite_step_bytes(path: Path, node: str, thread: str = "bench") -> StepBytes:
+    """The same for a SqliteSaver database (``AsyncSqliteSaver`` writes the same tables): the
+    checkpoint row after each step of ``node`` (checkpoint with its values, metadata) and the
+    step's rows in ``writes``."""
+    checkpoint = writes = 0
+    with contextlib.closing(sqlite3.connect(path, check_same_thread=False)) as conn:
+        for parent, child in _steps(SqliteSaver(conn), node, thread):
+            cid = child.config["configurable"]["checkpoint_id"]
+            pid = parent.config["configurable"]["checkpoint_id"]
+            (row,) = conn.execute(
+                "SELECT length(checkpoint) + length(metadata) FROM checkpoints "
+                "WHERE thread_id = ? AND checkpoint_ns = '' AND checkpoint_id = ?",
+                (thread, cid),
+            ).fetchone()
+            (step_writes,) = conn.execute(
+                "SELECT COALESCE(SUM(length(value)), 0) FROM writes "
+                "WHERE thread_id = ? AND checkpoint_ns = '' AND checkpoint_id = ?",
+                (thread, pid),
+            ).fetchone()
+            checkpoint += int(row)
+            writes += int(step_writes)
+    return StepBytes(checkpoint, writes)
 
 
 def memory_checkpoints(saver: InMemorySaver) -> int:

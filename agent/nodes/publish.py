@@ -21,7 +21,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 from collections.abc import AsyncIterator, Callable, Iterator, Mapping
-from typing import Any
+from typing import Any, cast
 
 from langchain_core.runnables import RunnableConfig
 from langchain_core.runnables.config import ensure_config
@@ -75,9 +75,13 @@ def publish_node(state: RetrievalState) -> dict[str, Any]:
 
 
 def seal_node(state: RetrievalState) -> SealedOutput:
-    """The inner graph's last step: the whole handover as one hidden value."""
-    out: RetrievalOutput = publish_node(state)  # type: ignore[assignment]
-    return {"sealed": Hidden(out)}
+    """The inner graph's last step: the whole handover as one hidden value; ``now=None`` only
+    when a ``now`` came in to be consumed (else the parent would get a ``now`` channel written
+    every turn for nothing)."""
+    out: dict[str, Any] = publish_node(state)
+    if state.get("now") is None:
+        del out["now"]  # nothing to consume
+    return {"sealed": Hidden(cast("RetrievalOutput", out))}
 
 
 def unseal_node(*, show_memory: bool) -> Callable[..., dict[str, Any]]:

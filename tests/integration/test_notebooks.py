@@ -146,10 +146,10 @@ def test_agent(kernel_env: Path) -> None:
     packs = [o.text for o in outputs(nb) if o.output_type == "stream"]
     pack = next(t for t in packs if t.startswith("<<INTERNAL_CONTEXT>>"))
     assert "<<<OMOIDE_SECTION:EPISODE_EVIDENCE>>>" in pack and "こむぎ" in pack
-    # ... the model saw it; without the output keys it is dropped and the model sees nothing ...
+    # ... the model saw it; a parent without the output keys is an error, the model not called ...
     assert "pack in the model's prompt: True" in out
-    assert "keys: ['messages', 'now']" in out
-    assert "pack in the model's prompt: False" in out
+    assert "error: omoide's retrieval node writes the pack to `memory_pack`" in out
+    assert "model called: False" in out
     # ... and the memory tools ran in a ToolNode.
     assert "['search_past_conversations', 'get_full_memory_block']" in out
     assert "ToolMessage" in out and "狂犬病" in out

@@ -180,7 +180,9 @@ def test_no_checkpoint_holds_the_pack(
             assert b"<<INTERNAL_CONTEXT>>" not in raw
         values = graph.get_state(thread).values
         assert memory_pack_of(values) == "" and recalled_of(values) == []
-        assert values["run_id"] and values["turn_time"]  # small keys stay in the state
+        assert values["run_id"]  # the next turn's negative feedback reads it: checkpointed
+        # turn_time: a plain field is checkpointed; MemoryState's is the run's alone (no version).
+        assert ("turn_time" in values) is (state is PlainState)
     finally:
         if conn is not None:
             conn.close()
