@@ -48,6 +48,7 @@ __all__ = [
     "readings",
     "romaji_forms",
     "same_reading",
+    "table_places",
 ]
 
 MIN_ROMAJI = 3  # shorter spellings (うい -> ui) collide with ordinary words
@@ -98,19 +99,25 @@ def _hiragana(text: str) -> str:
     return "".join(chr(ord(c) - 0x60) if "ァ" <= c <= "ヶ" else c for c in text)
 
 
-def _table() -> tuple[dict[str, tuple[str, ...]], frozenset[str]]:
+def _table() -> tuple[dict[str, tuple[str, ...]], frozenset[str], frozenset[str]]:
     out: dict[str, tuple[str, ...]] = {}
     people: set[str] = set()
+    places: set[str] = set()
     for line in TABLE.splitlines():
         name, kind, readings = [*line.split(" "), "", ""][:3]
         if name and readings:
             out[name] = tuple(readings.split("|"))
-            if kind == "p":
-                people.add(name)
-    return out, frozenset(people)
+            (people if kind == "p" else places).add(name)
+    return out, frozenset(people), frozenset(places)
 
 
-_TABLE, _PEOPLE = _table()
+_TABLE, _PEOPLE, _PLACES = _table()
+
+
+def table_places() -> dict[str, frozenset[str]]:
+    """The places of the shipped table (箱根, 鎌倉, 梅田 …) with their romaji keys ("hakone"):
+    place names the offline default knows without Sudachi."""
+    return {name: reading_keys(name) for name in sorted(_PLACES)}
 
 
 def is_person_name(name: str) -> bool:

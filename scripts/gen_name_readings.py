@@ -28,9 +28,9 @@ HEADER = '''"""Readings of common Japanese names (generated: do not edit by hand
 Made by ``scripts/gen_name_readings.py`` from the names in ``scripts/name_reading_candidates.txt``
 and the readings SudachiDict (sudachidict-core {version}, Apache-2.0, © Works Applications Co.,
 Ltd.) gives them as proper nouns (人名/地名). One name a line: the name, ``p`` when the
-dictionary has it as a person's name (else ``l``: only a place's), then its readings in
-hiragana separated by ``|``. Used by :mod:`omoide.memory_store.readings` when the ``ja`` extra
-is not installed (and alongside Sudachi when it is).
+candidate list has it as a person's name and the dictionary agrees (``l``: a place), then its
+readings in hiragana separated by ``|``. Used by :mod:`omoide.memory_store.readings` when the
+``ja`` extra is not installed (and alongside Sudachi when it is).
 """
 
 TABLE = """\\
@@ -48,11 +48,14 @@ def main() -> int:
     from sudachipy import Dictionary
 
     dictionary = Dictionary(dict="core")
-    names: dict[str, None] = {}
+    names: dict[str, str] = {}  # name -> the section it is first listed in
+    section = ""
     for line in CANDIDATES.read_text(encoding="utf-8").splitlines():
+        if line.startswith("# ["):
+            section = line[3:].split("]", 1)[0]
         line = line.split("#", 1)[0]
         for name in line.split():
-            names[name] = None
+            names.setdefault(name, section)
     rows: list[str] = []
     missing: list[str] = []
     for name in names:
@@ -64,7 +67,9 @@ def main() -> int:
                 by_kind[pos[2]][_hiragana(m.reading_form())] = None
         readings = by_kind["人名"] or by_kind["地名"]
         if readings:
-            kind = "p" if by_kind["人名"] else "l"  # a person's name, or only a place's
+            # "l" for the places listed (also read as place names without the ja extra),
+            # else "p" for a person's name, "l" for a name the dictionary has only as a place.
+            kind = "l" if names[name] == "place" or not by_kind["人名"] else "p"
             rows.append(f"{name} {kind} {'|'.join(readings)}")
         else:
             missing.append(name)

@@ -20,6 +20,8 @@ import threading
 import unicodedata
 from typing import Any
 
+from ..readings import table_places
+
 __all__ = ["FALLBACK_PLACES", "has_sudachi", "is_place", "name_reading", "place_spans"]
 
 # (kanji, Hepburn) pairs: prefectures (without 都/府/県 too), Tokyo's wards, designated cities.
@@ -38,7 +40,11 @@ _PLACES = """
 札幌 Sapporo 仙台 Sendai さいたま Saitama 横浜 Yokohama 川崎 Kawasaki 相模原 Sagamihara
 浜松 Hamamatsu 名古屋 Nagoya 堺 Sakai 神戸 Kobe 北九州 Kitakyushu 熊本 Kumamoto
 """
-_PAIRS = _PLACES.split()
+# And the places of the readings table shipped for the offline default (箱根 / Hakone, 梅田,
+# 鎌倉 …: memory_store/name_readings_data.py, generated from SudachiDict).
+_PAIRS = _PLACES.split() + [
+    spelling for name, keys in table_places().items() for spelling in (name, *keys)
+]
 FALLBACK_PLACES: frozenset[str] = frozenset(_PAIRS)
 _SUFFIXES = ("都", "道", "府", "県", "市", "区", "町", "村")
 _PLACE_KEYS = frozenset(p.casefold() for p in _PAIRS)

@@ -143,3 +143,15 @@ def test_names_in_mixed_sentences() -> None:
     assert "Japanese" not in _names("My dad is Japanese.")
     assert _names("来月は名古屋出張。")["名古屋"][0] == "place"
     assert _names("Dinner at Kenji's place tonight.")["Kenji"][0] != "place"
+
+
+def test_places_of_the_shipped_table_without_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As installed with no extra (no Sudachi): 箱根 and "Hakone" are places, from the readings
+    table shipped for the offline default; a surname from it is not."""
+    from omoide.memory_store.extract import lexicon
+
+    monkeypatch.setattr(lexicon, "_dictionary", lambda: None)
+    assert lexicon.is_place("箱根") and lexicon.is_place("Hakone") and lexicon.is_place("鎌倉")
+    assert not lexicon.is_place("Tanaka") and not lexicon.is_place("佐々木")
+    assert _names("週末は箱根の温泉へ。")["箱根"][0] == "place"
+    assert _names("Hakone was lovely.")["Hakone"][0] == "place"
