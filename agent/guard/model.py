@@ -30,6 +30,7 @@ from langchain_core.runnables import Runnable, RunnableConfig
 
 from omoide import prompts
 
+from .budget import Budget
 from .stream import LeakGuard, detect_language
 
 __all__ = [
@@ -73,7 +74,10 @@ class MessageGuard:
     def __init__(self, pack_text: str, *, language: str | None = None) -> None:
         self._pack = pack_text
         self._language = language
-        self._text = LeakGuard(pack_text, language=language)
+        # The reply's text and every tool-call argument are one output: one pack line as is
+        # may be quoted across all of them, a second one goes (reasoning keeps its own).
+        self._budget = Budget()
+        self._text = LeakGuard(pack_text, language=language, budget=self._budget)
         self._reasoning: dict[tuple[Any, ...], LeakGuard] = {}
         self._tools: dict[int, dict[str, Any]] = {}
         self._counts: Counter[str] = Counter()
@@ -98,7 +102,7 @@ class MessageGuard:
         self._chars += int(report["removed_chars"])
 
     def _guard_string(self, text: str) -> str:
-        guard = LeakGuard(self._pack, fallback=False)
+        guard = LeakGuard(self._pack, fallback=False, budget=self._budget)
         out = guard.feed(text) + guard.flush()
         self._note(guard, "tool_calls")
         return out
@@ -219,6 +223,12 @@ class MessageGuard:
             "parts": sorted(self._parts),
         }
 
+    def _metadata(self, metadata: dict[str, Any]) -> dict[str, Any]:
+        """``metadata`` with the report when something was removed; a reply the guard left as
+        it was carries nothing more (it would be stored in every checkpoint, issue 35)."""
+        report = self.report()
+        return {**metadata, REPORT_KEY: report} if report["removed"] else dict(metadata)
+
     def tail(self) -> AIMessageChunk:
         """The end of a stream: what was held, the tool calls (guarded), and the report."""
         rest = self._text.flush()
@@ -247,7 +257,7 @@ class MessageGuard:
             content=content,
             additional_kwargs=kwargs,
             tool_call_chunks=chunks,
-            response_metadata={REPORT_KEY: self.report()},
+            response_metadata=self._metadata({}),
         )
 
     # -- whole messages ------------------------------------------------------------------------
@@ -288,7 +298,7 @@ class MessageGuard:
                 "additional_kwargs": kwargs,
                 "tool_calls": tool_calls,
                 "invalid_tool_calls": invalid,
-                "response_metadata": {**message.response_metadata, REPORT_KEY: self.report()},
+                "response_metadata": self._metadata(message.response_metadata),
             }
         )
 

@@ -32,6 +32,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from .budget import Budget, FormStage
 from .text import (
     GRAMMARS,
     HEADING_SKELETONS,
@@ -39,6 +40,7 @@ from .text import (
     RELATED_START,
     Boundaries,
     Grammar,
+    char_skeleton,
     is_word_start,
     norm_char,
     pack_index,
@@ -61,6 +63,8 @@ _GAP = 12
 # of a sentence back for a paste that may still begin.
 _LEAD = 24
 _HEADING_MAX = max(map(len, HEADING_SKELETONS))
+# What the first stage sends on: (as written, decoded) for each character.
+_Units = list[tuple[str, str]]
 
 
 def detect_language(text: str) -> str:
@@ -192,7 +196,12 @@ class LeakGuard:
     """
 
     def __init__(
-        self, pack_text: str, *, language: str | None = None, fallback: bool = True
+        self,
+        pack_text: str,
+        *,
+        language: str | None = None,
+        fallback: bool = True,
+        budget: Budget | None = None,
     ) -> None:
         self._index = pack_index(pack_text)
         self._language = language
@@ -204,6 +213,8 @@ class LeakGuard:
         self._parent: dict[tuple[int, int], tuple[int, int]] = {}
         self._out_tail = ""  # the last characters sent (blank-line tidying)
         self._out_alnum = False
+        self._sent_alnum = False
+        self._form = FormStage(self._index, budget)
         self._after_drop = False
         self._seen_ja = False
         self._removed: Counter[str] = Counter()
@@ -219,11 +230,17 @@ class LeakGuard:
         """What was removed: counts by kind, characters, and whether the fallback was used. The
         removed text itself is never reported: it is the pack."""
         return {
-            "removed": dict(sorted(self._removed.items())),
-            "removed_chars": self._removed_chars,
+            "removed": dict(sorted(self._removed_counts().items())),
+            "removed_chars": self._removed_chars + self._form.removed_chars,
             "fallback": self._fallback,
             **({"late": self._late} if self._late else {}),
         }
+
+    def _removed_counts(self) -> Counter[str]:
+        counts = Counter(self._removed)
+        if self._form.removed:
+            counts["paste"] += self._form.removed
+        return counts
 
     # -- input ---------------------------------------------------------------------------------
     def _new_line(self) -> _Line:
@@ -233,7 +250,7 @@ class LeakGuard:
 
     def feed(self, chunk: str) -> str:
         """Take the next piece of model output; return what is safe to show now."""
-        out: list[str] = []
+        out: _Units = []
         units, self._escape = _decode(self._escape + chunk, final=False)
         for orig, c in units:
             if c == "\n":
@@ -246,14 +263,14 @@ class LeakGuard:
             self._resolve(out)
         if not self._queue:
             self._emit(self._cur, self._hold(self._cur), out)
-        return "".join(out)
+        return self._sent(self._form.feed(out))
 
     def flush(self) -> str:
         """End of the reply: release (or drop) everything still held."""
         if self._done:
             return ""
         self._done = True
-        out: list[str] = []
+        out: _Units = []
         units, self._escape = _decode(self._escape, final=True)
         for orig, c in units:
             if c == "\n":
@@ -266,11 +283,18 @@ class LeakGuard:
         else:
             self._lines.pop()  # nothing after the last line break
         self._resolve(out)
-        if self._use_fallback and not self._out_alnum and self._removed:
+        text = self._sent(self._form.feed(out) + self._form.flush())
+        if self._use_fallback and not self._sent_alnum and self._removed_counts():
             language = self._language or ("ja" if self._seen_ja else "en")
             self._fallback = True
-            out.append(FALLBACK.get(language, FALLBACK["en"]))
-        return "".join(out)
+            text += FALLBACK.get(language, FALLBACK["en"])
+        return text
+
+    def _sent(self, text: str) -> str:
+        """Note what goes out after both stages (the fallback is for a reply left with nothing)."""
+        if not self._sent_alnum and any(char_skeleton(c) for c in text):
+            self._sent_alnum = True
+        return text
 
     def _add_char(self, c: str, orig: str) -> None:
         line = self._cur
@@ -384,7 +408,7 @@ class LeakGuard:
         return bool(succ) and self._index.could_start_with("".join(line.skel), frozenset(succ))
 
     # -- lines ---------------------------------------------------------------------------------
-    def _end_line(self, out: list[str], *, final: bool = False) -> None:
+    def _end_line(self, out: _Units, *, final: bool = False) -> None:
         line = self._cur
         line.ended = not final
         self._settle(line, final=True)
@@ -440,7 +464,7 @@ class LeakGuard:
             self._parent[max(ra, rb)] = min(ra, rb)
 
     # -- deciding and sending ------------------------------------------------------------------
-    def _resolve(self, out: list[str]) -> None:
+    def _resolve(self, out: _Units) -> None:
         """Every held line is final now: decide what goes and send the rest."""
         lines = self._queue
         self._queue = []
@@ -498,7 +522,7 @@ class LeakGuard:
         return mask
 
     def _send_range(
-        self, line: _Line, mask: list[bool], upto: int, out: list[str], lo: int = 0
+        self, line: _Line, mask: list[bool], upto: int, out: _Units, lo: int = 0
     ) -> None:
         """Send ``line.raw[line.emitted:upto]`` without the removed characters (``mask`` starts
         at raw position ``lo``), tidily: spaces right after a removed stretch go when the
@@ -514,7 +538,7 @@ class LeakGuard:
                 continue
             line.after_span = False
             line.out.append(c)
-            out.append(line.orig[i])
+            out.append((line.orig[i], c))
             self._note_out(c)
         line.emitted = max(line.emitted, upto)
 
@@ -530,7 +554,7 @@ class LeakGuard:
             for i in range(lo, upto)
         )
 
-    def _emit(self, line: _Line, upto: int, out: list[str]) -> None:
+    def _emit(self, line: _Line, upto: int, out: _Units) -> None:
         """Send what the current line has that is final (known removals are its tokens)."""
         lo = line.emitted
         if upto <= lo:
@@ -541,7 +565,7 @@ class LeakGuard:
         self._after_drop = False
         self._send_range(line, mask, upto, out, lo)
 
-    def _finish(self, line: _Line, spans: list[tuple[int, int, str]], out: list[str]) -> None:
+    def _finish(self, line: _Line, spans: list[tuple[int, int, str]], out: _Units) -> None:
         mask = self._removed_mask(line, spans)
         removed = any(mask)
         later = self._removed_mask(line, [s for s in spans if s not in line.tokens])
@@ -562,5 +586,5 @@ class LeakGuard:
             self._after_drop = False
         self._send_range(line, mask, len(line.raw), out)
         if line.ended:
-            out.append(line.eol)
+            out.append((line.eol, "\n"))
             self._note_out("\n")

@@ -264,13 +264,16 @@ _DIGIT = "[0-9]"
 _NUMBER = _seq(_cls(r"-", 0, 1), _cls(_DIGIT, 0, 3), _cls(r"\.", 1, 1), _cls(_DIGIT, 1, 6))
 _SECTION_NAME = _lit((s.replace("_", "") for s in _SECTIONS), _SEP)
 _OPENS, _CLOSES = _cls("<", 1, 8), _cls(">", 0, 8)
+# Brackets other than the angles a marker may be written in (after NFKC).
+_OPEN_BRACKETS = r"[\[(【{「『〔〖]"
+_CLOSE_BRACKETS = r"[\])】}」』〕〗]"
 
 GRAMMARS: tuple[Grammar, ...] = (
     # <<INTERNAL_CONTEXT>> in any spelling: with angle brackets (any look-alike, spaces, case,
     # separators between letters), or unbracketed but joined (INTERNAL_CONTEXT, internalcontext).
     Grammar(
         "header",
-        "[<i]",
+        f"[<i{_OPEN_BRACKETS[1:-1]}]",
         _alt(
             _seq(
                 _OPENS,
@@ -280,12 +283,22 @@ GRAMMARS: tuple[Grammar, ...] = (
                 _CLOSES,
             ),
             _seq(_lit(["internalcontext"], "[_-]?"), _CLOSES),
+            # [internal context], 【INTERNAL_CONTEXT】, (internal-context): other brackets.
+            _seq(
+                _cls(_OPEN_BRACKETS, 1, 2),
+                _cls(r"\s", 0, 3),
+                _lit(["internal"]),
+                _cls(r"[\s_\-:.·・]", 0, 2),
+                _lit(["context"]),
+                _cls(r"\s", 0, 3),
+                _cls(_CLOSE_BRACKETS, 1, 2),
+            ),
         ),
     ),
     # <<<OMOIDE_SECTION:NAME>>> the same way, with or without its section's name.
     Grammar(
         "marker",
-        "[<o]",
+        f"[<o{_OPEN_BRACKETS[1:-1]}]",
         _alt(
             _seq(
                 _OPENS,
@@ -300,6 +313,28 @@ GRAMMARS: tuple[Grammar, ...] = (
                 _opt(_cls(r"[_:\-]", 1, 2), _cls(r"\s", 0, 1), _SECTION_NAME),
                 _CLOSES,
             ),
+            # Spelled out: OMOIDE SECTION: EPISODE EVIDENCE, [omoide section - open loops].
+            _seq(
+                _cls(_OPEN_BRACKETS, 0, 2),
+                _lit(["omoide"]),
+                _cls(r"[\s_\-]", 1, 2),
+                _lit(["section"]),
+                _opt(_cls(r"[\s_:\-]", 1, 3), _SECTION_NAME),
+                _cls(_CLOSE_BRACKETS, 0, 2),
+                _cls(":", 0, 1),
+            ),
+        ),
+    ),
+    # A section's name in brackets, spelled any way: [EPISODE EVIDENCE], 【Open Loops】.
+    Grammar(
+        "heading",
+        _OPEN_BRACKETS,
+        _seq(
+            _cls(_OPEN_BRACKETS, 1, 2),
+            _cls(r"\s", 0, 3),
+            _SECTION_NAME,
+            _cls(r"\s", 0, 3),
+            _cls(_CLOSE_BRACKETS, 1, 2),
         ),
     ),
     # A section's name as a token (EPISODE_EVIDENCE, open_loops): the underscore makes it a name.
@@ -551,6 +586,15 @@ class PackIndex:
                 nxt.add(content)
             self.successors.append(frozenset(nxt))
         self.auto = _Automaton("\x00".join(pl.full for pl in self.lines))
+        # The pack's content lines (what was said, an open loop, a fact) heavy enough to count
+        # as "a pack line as is": (index, skeleton forms) — the whole line, and for a speaker
+        # line also its quote alone.
+        self.content: list[tuple[int, tuple[str, ...]]] = []
+        for pl in self.lines:
+            if pl.structural or text_weight(pl.core) < MIN_CONTAINED:
+                continue
+            forms = (pl.full,) if pl.core == pl.full else (pl.full, pl.core)
+            self.content.append((pl.index, forms))
 
     def __bool__(self) -> bool:
         return bool(self.lines)
