@@ -24,8 +24,9 @@ import os
 import re
 import threading
 import time
+import weakref
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import unquote
@@ -63,6 +64,16 @@ _T = TypeVar("_T")
 # How long a call waits for a pooled connection. Past it the server is taken to be down (or
 # the pool exhausted): the call is retried, then fails with the URL, rather than hang a turn.
 CHECKOUT_TIMEOUT_S = 8.0
+# How long one call waits for a server that went away before it fails: it polls with a direct
+# connection and, once the server accepts one, runs its work again on it (the pool catches up
+# behind it). Bounded, so a turn during an outage fails in one line instead of hanging.
+SERVER_WAIT_S = 15.0
+_POLL_S = 0.5
+# How long a pool keeps retrying a connection it failed to make before it gives up (until the
+# next call asks). psycopg_pool's default is 5 minutes of exponential backoff (1, 2, 4 ... 64 s
+# apart): after a ~50 s outage its next attempt could be half a minute away while the server
+# was already back. Bounded here, its attempts are at most a couple of seconds apart.
+RECONNECT_TIMEOUT_S = 5.0
 _DDL_LOCK = 0x6F54  # "oT": creating a schema's tables (other purposes, other first keys)
 _FIX = "is the server running and the URL right ($OMOIDE_STORE / --store)?"
 
@@ -289,12 +300,114 @@ _users: dict[str, int] = {}
 _pools_lock = threading.Lock()
 
 
-def _configure(schema: str) -> Any:
+class _Health:
+    """Whether a store's server answers, as this process last saw it: one log line when it
+    stops answering and one when it answers again, instead of a warning (several lines, from
+    psycopg_pool) per failed connection attempt during an outage."""
+
+    def __init__(self, masked: str) -> None:
+        self.masked = masked
+        self.down_since: float | None = None
+        self.lock = threading.Lock()
+
+    def down(self, cause: str) -> None:
+        with self.lock:
+            if self.down_since is not None:
+                return
+            self.down_since = time.monotonic()
+        log.warning(
+            "PostgreSQL store %s is unreachable (%s); each call waits up to %.0f s for it",
+            self.masked,
+            cause,
+            SERVER_WAIT_S,
+        )
+
+    def up(self) -> None:
+        if self.down_since is None:  # the common case: no lock taken
+            return
+        with self.lock:
+            since, self.down_since = self.down_since, None
+        if since is not None:
+            log.warning(
+                "PostgreSQL store %s is reachable again (after %.1f s)",
+                self.masked,
+                time.monotonic() - since,
+            )
+
+
+_health: dict[str, _Health] = {}  # by PgTarget.key
+_health_lock = threading.Lock()  # not _pools_lock: pool_for holds that one while asking
+_pool_health: dict[str, _Health] = {}  # by pool name: what psycopg_pool's records name
+_own_connections: weakref.WeakSet[Any] = weakref.WeakSet()  # made by omoide's pools
+
+
+def health(target: PgTarget) -> _Health:
+    """The reachability record of ``target``'s server in this process."""
+    with _health_lock:
+        found = _health.get(target.key)
+        if found is None:
+            found = _health[target.key] = _Health(target.masked)
+        return found
+
+
+# psycopg_pool's own warnings during an outage: what a record of it is about.
+_OUTAGE_RECORDS = (
+    "error connecting in",
+    "reconnection attempt in pool",
+    "discarding broken connection",
+    "discarding closed connection",
+    "task run",
+)
+
+
+class _PoolLogFilter(logging.Filter):
+    """Installed on psycopg_pool's logger (``psycopg.pool``). Its outage warnings about
+    omoide's pools (a multi-line libpq message per failed attempt, every 1-2 s) are dropped:
+    the store's :class:`_Health` says it in one line per change. Every other warning of the
+    logger (another library's pool) is kept, on one line and with passwords masked."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        args = record.args if isinstance(record.args, tuple) else ()
+        state = next(
+            (_pool_health[a] for a in args if isinstance(a, str) and a in _pool_health), None
+        )
+        own = state is not None or any(
+            _is_own(a) or _names_own_pool(a) for a in args if not isinstance(a, str | int | float)
+        )
+        if own and str(record.msg).startswith(_OUTAGE_RECORDS):
+            if state is not None and str(record.msg).startswith("error connecting"):
+                cause = args[-1] if isinstance(args[-1], BaseException) else None
+                state.down(first_line(cause) if cause is not None else "no connection")
+            return False
+        if record.levelno >= logging.WARNING:
+            record.msg, record.args = redact(" ".join(record.getMessage().split())), ()
+        return True
+
+
+def _is_own(obj: object) -> bool:
+    try:
+        return obj in _own_connections
+    except TypeError:
+        return False
+
+
+def _names_own_pool(obj: object) -> bool:
+    """A psycopg_pool task (``AddConnection``...) of one of omoide's pools."""
+    pool = getattr(obj, "pool", None)
+    return getattr(pool, "name", None) in _pool_health
+
+
+_log_filter = _PoolLogFilter()
+
+
+def _configure(schema: str, state: _Health) -> Any:
     def configure(conn: psycopg.Connection[Any]) -> None:
         # Autocommit: SET lasts for the session. Statement timeouts keep a stuck replica from
         # holding a namespace's row forever (design §8).
         conn.execute(f'SET search_path TO "{schema}", public')
         conn.execute("SET idle_in_transaction_session_timeout = '60s'")
+        _own_connections.add(conn)
+        state.up()  # a pool connected: the server is back, if it was away
 
     return configure
 
@@ -317,15 +430,23 @@ def pool_for(target: PgTarget, *, max_size: int = 4, purpose: str = "work") -> C
             psycopg.connect(target.conninfo, connect_timeout=10).close()
         except Exception as exc:
             raise open_error(target, exc) from exc
+        state = health(target)
+        name = f"omoide:{target.schema}:{purpose}:{target.key[:8]}"
+        _pool_health[name] = state
+        logger = logging.getLogger("psycopg.pool")
+        if _log_filter not in logger.filters:
+            logger.addFilter(_log_filter)
         pool = psycopg_pool.ConnectionPool(  # typed: the module itself is imported lazily
             target.conninfo,
             min_size=1 if purpose == "work" else 0,
             max_size=max_size,
             kwargs={"autocommit": True, "prepare_threshold": None},
-            configure=_configure(target.schema),
+            configure=_configure(target.schema, state),
             check=psycopg_pool.ConnectionPool.check_connection,
+            reconnect_timeout=RECONNECT_TIMEOUT_S,
+            reconnect_failed=lambda _pool: state.down("no connection"),
             open=False,
-            name=f"omoide:{target.schema}:{purpose}",
+            name=name,
         )
         try:
             pool.open(wait=purpose == "work", timeout=10.0)
@@ -359,14 +480,62 @@ def first_line(exc: BaseException) -> str:
 
 @contextmanager
 def connection(pool: ConnectionPool[Any], target: PgTarget) -> Iterator[psycopg.Connection[Any]]:
-    """A pooled connection; a lost or unreachable server surfaces as ``StoreError`` naming
-    the URL (masked)."""
+    """A pooled connection for a block that cannot be repeated (a transaction yielded to the
+    caller). When none comes (the server went away), it waits for the server as
+    :func:`retrying` does and hands a fresh connection; a connection lost inside the block
+    surfaces as ``StoreError`` naming the URL (masked)."""
     psycopg, psycopg_pool = _import_psycopg()
-    try:
-        with pool.connection(timeout=CHECKOUT_TIMEOUT_S) as conn:
+    state = health(target)
+    deadline = time.monotonic() + SERVER_WAIT_S
+    with ExitStack() as stack:
+        try:
+            conn = stack.enter_context(pool.connection(timeout=CHECKOUT_TIMEOUT_S))
+        except (psycopg.OperationalError, psycopg_pool.PoolTimeout) as exc:
+            conn = stack.enter_context(_reconnect(pool, target, deadline, exc))
+        try:
             yield conn
-    except (psycopg.OperationalError, psycopg_pool.PoolTimeout) as exc:
-        raise StoreError(f"PostgreSQL store {target.masked}: {first_line(exc)}") from exc
+        except psycopg.OperationalError as exc:
+            raise StoreError(f"PostgreSQL store {target.masked}: {first_line(exc)}") from exc
+    state.up()
+
+
+@contextmanager
+def _reconnect(
+    pool: ConnectionPool[Any], target: PgTarget, deadline: float, cause: BaseException
+) -> Iterator[psycopg.Connection[Any]]:
+    """A fresh connection to ``target`` once its server accepts one again, polled until
+    ``deadline`` (then ``StoreError`` naming the URL and ``cause``). Configured as the pool's
+    are, closed after the block. The pool's connections the outage broke are dropped
+    (``pool.check()``) so its next callers get new ones instead of failing a check each."""
+    psycopg, _ = _import_psycopg()
+    last: BaseException = cause
+    while True:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise StoreError(
+                f"PostgreSQL store {target.masked}: {first_line(last)} (unreachable for "
+                f"{SERVER_WAIT_S:.0f} s) — {_FIX}"
+            ) from last
+        try:
+            conn = psycopg.connect(
+                target.conninfo,
+                autocommit=True,
+                prepare_threshold=None,
+                connect_timeout=max(2, int(left)),
+            )
+        except psycopg.OperationalError as exc:
+            last = exc
+            health(target).down(first_line(exc))
+            time.sleep(min(_POLL_S, max(0.0, deadline - time.monotonic())))
+            continue
+        break
+    with conn:
+        _configure(target.schema, health(target))(conn)
+        try:
+            pool.check()
+        except Exception:  # the pool's upkeep must not fail the caller's work
+            log.debug("pool check after reconnecting failed", exc_info=True)
+        yield conn
 
 
 # SQLSTATE classes worth another attempt: the connection (08), the server shutting down or not
@@ -383,20 +552,36 @@ def transient(exc: BaseException) -> bool:
     return str(sqlstate).startswith(_TRANSIENT)
 
 
+def _server_lost(exc: BaseException) -> bool:
+    """Whether an error means the server or the connection went away (not a deadlock or a
+    lock wait, which another attempt on the pool may pass)."""
+    sqlstate = getattr(exc, "sqlstate", None)
+    return sqlstate is None or str(sqlstate).startswith(("08", "57P01", "57P02", "57P03"))
+
+
 def retrying(
     pool: ConnectionPool[Any], target: PgTarget, work: Callable[[Any], _T], *, attempts: int = 3
 ) -> _T:
-    """``work(conn)`` on a pooled connection, again on a fresh one when the connection was
-    lost (server restart, network): 3 attempts, 0.2 / 0.5 s apart, then ``StoreError`` naming
-    the URL. ``work`` must be safe to repeat: a read, or a write that is idempotent (episode
-    ids are content-derived and inserted ``ON CONFLICT DO NOTHING``) inside its own
-    transaction, so a lost COMMIT is retried and finds its rows stored."""
+    """``work(conn)`` on a pooled connection, again when the connection was lost (server
+    restart, network) or none came: up to ``attempts`` runs within ``SERVER_WAIT_S``. A retry
+    waits for the server to accept a direct connection (polled) and runs ``work`` on that
+    fresh connection, so the first call after an outage succeeds as soon as the server is back
+    even while the pool is still reconnecting; past the wait, ``StoreError`` naming the URL.
+    ``work`` must be safe to repeat: a read, or a write that is idempotent (episode ids are
+    content-derived and inserted ``ON CONFLICT DO NOTHING``) inside its own transaction, so a
+    lost COMMIT is retried and finds its rows stored."""
     psycopg, psycopg_pool = _import_psycopg()
-    waits = (0.2, 0.5, 1.0)
+    state = health(target)
+    deadline = time.monotonic() + SERVER_WAIT_S
+    lost: BaseException | None = None  # the server went away: retry on a fresh connection
     for attempt in range(attempts):
         try:
-            with pool.connection(timeout=CHECKOUT_TIMEOUT_S) as conn:
-                return work(conn)
+            if lost is None:
+                with pool.connection(timeout=CHECKOUT_TIMEOUT_S) as conn:
+                    result = work(conn)
+            else:
+                with _reconnect(pool, target, deadline, lost) as conn:
+                    result = work(conn)
         except (psycopg.OperationalError, psycopg_pool.PoolTimeout) as exc:
             if not transient(exc):
                 raise  # a full disk or a cancelled statement does not pass with a retry
@@ -405,8 +590,16 @@ def retrying(
                     f"PostgreSQL store {target.masked}: {first_line(exc)} "
                     f"(after {attempts} attempts)"
                 ) from exc
-            log.warning("PostgreSQL store %s: %s; retrying", target.masked, first_line(exc))
-            time.sleep(waits[min(attempt, len(waits) - 1)])
+            if _server_lost(exc):  # whether the server is down, _reconnect finds out
+                if lost is not None:  # lost again on a fresh connection: not at once
+                    time.sleep(min(_POLL_S, max(0.0, deadline - time.monotonic())))
+                lost = exc
+            else:  # a deadlock or a lock wait: again on the pool, a moment later
+                log.info("PostgreSQL store %s: %s; retrying", target.masked, first_line(exc))
+                time.sleep((0.2, 0.5, 1.0)[min(attempt, 2)])
+            continue
+        state.up()
+        return result
     raise AssertionError("unreachable")  # pragma: no cover
 
 
@@ -430,6 +623,7 @@ def ensure_ddl(
 
         if retrying(pool, target, probe):
             return
+    _refuse_foreign_tables(pool, target, ddl)
 
     def create(conn: Any) -> None:
         with conn.transaction():
@@ -447,3 +641,61 @@ def ensure_ddl(
             f"{target.schema!r} was refused ({first_line(exc)}) — grant CREATE on the database "
             "or schema to this user, or let an administrator open the store once"
         ) from exc
+
+
+_CREATE_TABLE = re.compile(r"(?i)CREATE TABLE (?:IF NOT EXISTS )?(\w+)\s*\(")
+_NOT_COLUMNS = frozenset({"PRIMARY", "UNIQUE", "CONSTRAINT", "FOREIGN", "CHECK", "EXCLUDE"})
+
+
+def ddl_columns(ddl: str) -> dict[str, list[str]]:
+    """The tables ``ddl`` creates and the columns it declares for each (constraints left out)."""
+    tables: dict[str, list[str]] = {}
+    for m in _CREATE_TABLE.finditer(ddl):
+        depth, start, items = 1, m.end(), []
+        for i in range(m.end(), len(ddl)):
+            if ddl[i] == "(":
+                depth += 1
+            elif ddl[i] == ")":
+                depth -= 1
+            if (ddl[i] == "," and depth == 1) or depth == 0:
+                items.append(ddl[start:i])
+                start = i + 1
+            if depth == 0:
+                break
+        words = [item.split()[0] for item in items if item.split()]
+        tables[m[1]] = [w for w in words if w.upper() not in _NOT_COLUMNS]
+    return tables
+
+
+def _refuse_foreign_tables(pool: ConnectionPool[Any], target: PgTarget, ddl: str) -> None:
+    """``StoreError`` when the store's schema already holds a table of ``ddl``'s names that
+    omoide did not make (it lacks a column omoide's has): another application's ``episodes``
+    would otherwise fail later with ``column "namespace" does not exist``, or be written into."""
+    wanted = ddl_columns(ddl)
+    if not wanted:
+        return
+
+    def read(conn: Any) -> list[tuple[str, str]]:
+        return list(
+            conn.execute(
+                "SELECT c.relname, a.attname FROM pg_class c "
+                "JOIN pg_namespace n ON n.oid = c.relnamespace "
+                "JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 "
+                "AND NOT a.attisdropped WHERE n.nspname = %s AND c.relname = ANY(%s)",
+                (target.schema, list(wanted)),
+            ).fetchall()
+        )
+
+    found: dict[str, set[str]] = {}
+    for table, column in retrying(pool, target, read):
+        found.setdefault(table, set()).add(column)
+    for table, columns in found.items():
+        missing = [c for c in wanted[table] if c not in columns]
+        if missing:
+            raise StoreError(
+                f"cannot open PostgreSQL store {target.masked}: schema {target.schema!r} "
+                f"already holds a table {table!r} that omoide did not make (it has no column "
+                f"{', '.join(missing[:4])}{', ...' if len(missing) > 4 else ''}) — give omoide "
+                "a schema of its own: add ?schema=NAME to the store URL (default omoide, "
+                "e.g. ?schema=omoide_memory)"
+            )

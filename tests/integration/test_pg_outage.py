@@ -1,12 +1,17 @@
 """PostgreSQL goes away in the middle of a turn (issue 25, bad input): the turn fails loudly,
 naming the store without its password, and loses nothing: resumed from its checkpoint once the
 server is back, the remember step stores the exchange exactly once. A store opened while the
-server is up rides out a restart between turns."""
+server is up rides out a restart between turns, and a longer outage (issue 34): the first call
+once the server is back succeeds, with one log line when the server goes and one when it is
+back."""
 
 from __future__ import annotations
 
+import io
+import logging
 import shutil
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -103,3 +108,63 @@ def test_a_restart_between_turns_costs_no_failed_call(
         assert store.search_vector("a demo for Friday", k=1)
         assert store.add_episodes(sample_episodes()[4:]).added == 4
         assert store.stats().episodes == 8
+
+
+@pytest.fixture
+def warnings_as_printed() -> Iterator[io.StringIO]:
+    """What the command line prints of log records (``logging.basicConfig`` at WARNING, the
+    CLI's format), captured."""
+    stream = io.StringIO()
+    handler = logging.StreamHandler(stream)
+    handler.setLevel(logging.WARNING)
+    handler.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    level = root.level
+    root.addHandler(handler)
+    root.setLevel(logging.WARNING)
+    try:
+        yield stream
+    finally:
+        root.removeHandler(handler)
+        root.setLevel(level)
+
+
+def test_the_first_call_after_an_outage_succeeds_with_one_line_per_change(
+    own_server: Any,
+    tmp_path: Path,
+    embedder: USEEmbeddings,
+    monkeypatch: pytest.MonkeyPatch,
+    warnings_as_printed: io.StringIO,
+) -> None:
+    """Calls fail during the outage (each within its bounded wait) while the pool backs off its
+    reconnection attempts (psycopg_pool's default: 1, 2, 4, 8, 16 s apart, for 5 minutes); the
+    server comes back; the next call succeeds. Before issue 34 it failed: the pool's next attempt
+    was up to half the outage away and no call got a connection before then. The outage and
+    the waits are scaled down (1 s checkout, 3 s wait, ~17 s outage) from the drill's ~50 s
+    and 8 s (``benchmarks/pg_outage_drill.py`` runs those)."""
+    from conftest import sample_episodes
+
+    from omoide.memory_store.pg import connect
+
+    monkeypatch.setattr(connect, "CHECKOUT_TIMEOUT_S", 1.0)
+    monkeypatch.setattr(connect, "SERVER_WAIT_S", 3.0)
+    url = own_server.get_uri() + "&schema=comeback"
+    with MemoryStore(url, cache_dir=tmp_path, embedder=embedder, embed_workers=0) as store:
+        store.add_episodes(sample_episodes()[:4])
+        _stop(own_server)
+        started, failed = time.monotonic(), 0
+        while time.monotonic() - started < 17:
+            with pytest.raises(StoreError, match=r"postgresql://postgres:@/postgres\?host="):
+                store.search_keyword("Aurora deadline", k=1)
+            failed += 1
+        own_server.ensure_postgres_running()
+        assert store.search_keyword("Aurora deadline", k=1)  # the first call after it
+        assert store.add_episodes(sample_episodes()[4:]).added == 4
+        assert store.stats().episodes == 8
+    assert failed >= 2
+    printed = warnings_as_printed.getvalue()
+    lines = printed.splitlines()
+    assert not [line for line in lines if line[:1].isspace()], printed  # no multi-line record
+    assert sum("is unreachable" in line for line in lines) == 1, printed
+    assert sum("is reachable again" in line for line in lines) == 1, printed
+    assert not [line for line in lines if "psycopg" in line], printed
