@@ -63,7 +63,9 @@ _JA_SPECIES = (
     "フェレット|カメ|亀|トイプードル|チワワ|ダックスフンド|ポメラニアン|コーギー|三毛猫|保護猫|"
     "保護犬"
 )
-_JA_NAME = rf"(?<![{_KATA}])[{_KATA}]{{2,8}}|(?<![{_HIRA}])[{_HIRA}]{{2,5}}|[A-Z][a-z]+"
+_JA_NAME = rf"[{_KATA}]{{2,8}}|[{_HIRA}]{{2,5}}|[A-Z][a-z]+"
+# A name that starts a match: not the tail of a longer word (朝はポチの散歩: ポチ, not はポチ).
+_JA_NAME_START = rf"(?<![{_KATA}])[{_KATA}]{{2,8}}|(?<![{_HIRA}])[{_HIRA}]{{2,5}}|[A-Z][a-z]+"
 _JA_NAME_LAZY = rf"[{_KATA}]{{2,8}}?|[{_HIRA}]{{2,5}}?|[A-Z][a-z]+"
 _JA_PET = (
     re.compile(
@@ -75,12 +77,19 @@ _JA_PET = (
     ),
 )
 _JA_PET_ONLY = (
-    re.compile(rf"(?P<name>{_JA_NAME})(?:ちゃん|くん)?を(?:動物病院|獣医|トリミング)"),
-    re.compile(rf"(?P<name>{_JA_NAME})(?:ちゃん|くん)?の(?:散歩|餌|エサ|ごはん|トイレ)"),
+    re.compile(rf"(?P<name>{_JA_NAME_START})(?:ちゃん|くん)?を(?:動物病院|獣医|トリミング)"),
+    re.compile(rf"(?P<name>{_JA_NAME_START})(?:ちゃん|くん)?の(?:散歩|餌|エサ|ごはん|トイレ)"),
+    # 「柴犬仲間のあずきちゃん」: another animal (someone else's: a kind, never the user's pet fact)
+    re.compile(
+        rf"(?:{_JA_SPECIES})(?:仲間|友達|友だち)の(?P<name>{_JA_NAME})"
+        r"(?=ちゃん|くん|が|は|を|と|に|も|、|。|$)"
+    ),
 )
 _JA_NOT_PET = frozenset(
     ("こと", "ため", "よう", "ごはん", "えさ", "おもちゃ", "ほう", "もの", "うち", "それ", "これ",
-     "あれ", "どれ", "みんな", "ペット", "ワンコ", "わんこ", "ニャンコ", "にゃんこ", "子ども")
+     "あれ", "どれ", "みんな", "ペット", "ワンコ", "わんこ", "ニャンコ", "にゃんこ", "子ども",
+     "ゆっくり", "いつも", "ひさしぶり", "ひさびさ", "きょう", "あした", "きのう", "ふたり",
+     "ひとり", "はじめて", "さいご", "おさんぽ")
 )  # fmt: skip
 
 _EN_ORG = r"[A-Z][\w&.'-]*(?:\s+(?:of\s+)?[A-Z][\w&.'-]*)*"

@@ -131,3 +131,28 @@ def test_corrections_are_kept_across_reset_on_both_backends(store: MemoryStore) 
     again = load_corrections(store.derived, store.namespace)
     assert again.kept_apart(["さくらさん"], ["Sakura"]) and again.kind_of(["Sakura"]) == "pet"
     assert load_corrections(store.derived, "someone-else").apart == []
+
+
+def test_a_kind_guessed_from_spelling_does_not_split_one_person(
+    tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    """ "Daniel Park" (a place by its suffix) and CTOのDaniel Parkさん are spelt alike: one
+    entity, as before; only names read alike in another script need kinds that agree."""
+    with MemoryStore(tmp_path / "s", embedder=embedder) as store:
+        store.add_episodes(
+            [
+                Episode.create(
+                    "CTOのDaniel Parkさんが来た。", "どうでしたか。", occurred_at=1_790_000_000
+                ),
+                Episode.create(
+                    "Daniel Park reviewed my design.", "Nice.", occurred_at=1_790_086_400
+                ),
+                Episode.create(
+                    "柴犬仲間のあずきちゃんに会った。", "かわいい。", occurred_at=1_790_172_800
+                ),
+            ]
+        )
+        consolidate(store)
+        entities = store.derived.entities(namespace=store.namespace)
+    assert _owner(entities, "Daniel Park") is _owner(entities, "Daniel Parkさん")
+    assert _owner(entities, "あずき").kind == "pet"

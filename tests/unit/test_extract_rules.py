@@ -53,7 +53,8 @@ def test_is_an_extractor() -> None:
 def test_ja_honorifics(text: str, name: str) -> None:
     found = names(text)
     assert name in found
-    assert found[name].kind == "person"
+    # 柴犬仲間のあずきちゃん is a dog: the words around a name decide its kind (issue 37).
+    assert found[name].kind == ("pet" if "柴犬" in text else "person")
 
 
 @pytest.mark.parametrize(

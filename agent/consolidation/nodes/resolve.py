@@ -30,17 +30,24 @@ from ..state import ConsolidationState, ExtractedEpisode, MentionRow
 __all__ = ["mention_entity", "resolve_node"]
 
 
-def _agrees(cache: ResolveCache, mention: MentionRow, entity: Entity | None) -> bool:
+def _agrees(
+    cache: ResolveCache, mention: MentionRow, entity: Entity | None, *, by_reading: bool = False
+) -> bool:
     """Whether ``mention`` may be merged into ``entity``: their contexts agree and the user
-    did not split them."""
+    did not split them. Spelt alike, only a pet and a surely-human name or two relations
+    disagree (a place guessed from a name's spelling, "Daniel Park", is still Daniel Parkさん);
+    read alike (another script), any two specific kinds do."""
     if entity is None:
         return True
     names = (mention["name"], mention["surface"], *mention["aliases"])
     if cache.corrections.kept_apart(names, (entity.name, *entity.aliases)):
         return False
+    kind_a, kind_b = mention["kind"], entity.kind
+    if not by_reading and {kind_a, kind_b} != {"pet", "person"}:
+        kind_a = kind_b = "thing"  # spelt alike: only the relation is compared
     return compatible(
-        mention["kind"],
-        entity.kind,
+        kind_a,
+        kind_b,
         person_a=person_evidence(names, mention["relation"]),
         person_b=person_evidence(entity.aliases, entity.relation),
         rel_a=mention["relation"],
@@ -61,7 +68,11 @@ def _match(cache: ResolveCache, mention: MentionRow, touched: dict[str, Entity])
         if found is not None and _agrees(cache, mention, entity(found.entity_id)):
             return found.entity_id
     for name in names:  # 佐々木 -> "sasaki" finds a "Sasaki-san" seen before
-        fits = [i for i in cache.readings.candidates(name) if _agrees(cache, mention, entity(i))]
+        fits = [
+            i
+            for i in cache.readings.candidates(name)
+            if _agrees(cache, mention, entity(i), by_reading=True)
+        ]
         if len(fits) == 1:
             return fits[0]
     return None
