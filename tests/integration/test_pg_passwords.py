@@ -93,13 +93,15 @@ def test_the_cli_prints_no_password_of_any_form(tmp_path: Path) -> None:
     env = {**os.environ, "PGPASSWORD": "EnvPw-13", "OMOIDE_CACHE_DIR": str(tmp_path)}
     for url, secrets in [*FORMS[1:3], ("host=/nonexistent password=Kv-14", ["Kv-14"])]:
         proc = subprocess.run(
-            [sys.executable, "-m", "omoide", "--store", url, "stats"],
+            [sys.executable, "-m", "omoide.cli", "--store", url, "stats"],
             capture_output=True,
             text=True,
             env=env,
             timeout=120,
         )
         assert proc.returncode == 1
+        assert proc.stderr.startswith("omoide: error: "), proc.stderr
+        assert "postgres" in proc.stderr and "***" in proc.stderr, proc.stderr
         _assert_hidden(proc.stdout + proc.stderr, [*secrets, "EnvPw-13"])
         assert "a bug?" not in proc.stderr
         assert proc.stderr.count("\n") == 1, proc.stderr
