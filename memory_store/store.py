@@ -538,8 +538,9 @@ class MemoryStore:
             seqs: list[int] = []
             if new or flag_changes:
                 seqs = self._rows.write_episodes(self.namespace, new, flag_changes)
-            if exact_flags:
-                self._rows.unforget(self.namespace, [i for i, _, s in flag_changes if s])
+            if exact_flags:  # what the source states searchable is not forgotten here
+                shown = [i for i, _, s in flag_changes if s] + [e.id for e in new if e.searchable]
+                self._rows.unforget(self.namespace, shown)
             # Committed: the vectors are "pending" in SQLite until each batch is indexed, so a
             # crash from here on is finished by the next open. Embedding starts now, on the
             # worker processes, while this thread updates the keyword index.

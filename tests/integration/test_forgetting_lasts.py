@@ -241,6 +241,7 @@ def test_migrate_carries_what_was_forgotten_and_deleted(
         added, _ = store.ingest_archive(archive)
         assert (added.added, added.kept_forgotten) == (0, 2)
         assert store.search_keyword("zanzibar teapot") == [] and risotto not in store
+        store.delete_episodes([TEAPOT_ID])  # deleted here too: its tombstones stay
 
     with MemoryStore(source, embedder=embedder) as store:
         store.set_searchable([TEAPOT_ID], True)
@@ -249,6 +250,7 @@ def test_migrate_carries_what_was_forgotten_and_deleted(
         added, _ = store.ingest_archive(archive)
         assert (added.added, added.already_present, added.kept_forgotten) == (0, 1, 1)
         assert [h.id for h in store.search_keyword("zanzibar teapot")][:1] == [TEAPOT_ID]
+        assert {i for _, i in store.db.forgotten_keys(store.namespace)} == {risotto}
 
 
 def test_set_sensitivity_lowers_and_raises_and_searches_follow(store: MemoryStore) -> None:
