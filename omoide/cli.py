@@ -193,18 +193,18 @@ def _import_for_cli(path: Path, **kwargs: Any) -> Any:
         raise ArchiveFormatError(exc.path, exc.line, _cli_terms(exc.reason)) from None
 
 
-def _time_zone(raw: str) -> str:
-    """``--tz``: an IANA zone name; a wrong one names the flag and the closest zones."""
+def _time_zone(raw: str) -> ZoneInfo:
+    """``--tz``: an IANA zone; a wrong name is a ``ValueError`` (one line, exit 1, as every
+    input error) naming the flag and the closest zone."""
     import difflib
     from zoneinfo import ZoneInfoNotFoundError, available_timezones
 
     try:
-        ZoneInfo(raw)
+        return ZoneInfo(raw)
     except (ZoneInfoNotFoundError, ValueError):
         close = difflib.get_close_matches(raw, sorted(available_timezones()), n=1, cutoff=0.6)
-        hint = f"; did you mean {close[0]}?" if close else " (e.g. Asia/Tokyo, UTC)"
-        raise argparse.ArgumentTypeError(f"unknown time zone {raw!r}{hint}") from None
-    return raw
+        hint = f"; did you mean {close[0]}?" if close else " (an IANA name, e.g. Asia/Tokyo)"
+        raise ValueError(f"--tz {raw!r} is not a time zone{hint}") from None
 
 
 def cmd_ingest(args: argparse.Namespace) -> int:
@@ -212,7 +212,7 @@ def cmd_ingest(args: argparse.Namespace) -> int:
     store is even created) and then everything is stored in one ``add_episodes`` call."""
     from omoide.memory_store.archive import describe_zone
 
-    tz = ZoneInfo(args.tz) if args.tz else UTC
+    tz = _time_zone(args.tz) if args.tz else UTC
     started = time.perf_counter()
     reports = [
         _import_for_cli(
@@ -1039,7 +1039,6 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lenient", action="store_true", help="skip malformed blocks (counted)")
     p.add_argument(
         "--tz",
-        type=_time_zone,
         help="the user's time zone (e.g. Asia/Tokyo): timestamps without an offset are read in "
         "it, and the store shows times in it (default: the one offset the log's timestamps "
         "state, else UTC)",

@@ -190,7 +190,11 @@ FAILURES = {
     ),
     "ingest-unknown-tz": (
         ["--store", "{store}", "ingest", "{inputs}/bad", "--tz", "Mars/Phobos"],
-        ["Mars/Phobos"],
+        ["--tz 'Mars/Phobos' is not a time zone"],
+    ),
+    "ingest-misspelt-tz": (
+        ["--store", "{store}", "ingest", "{inputs}/bad", "--tz", "Asia/Tokio"],
+        ["--tz 'Asia/Tokio' is not a time zone; did you mean Asia/Tokyo?"],
     ),
     "ingest-not-gzip": (["--store", "{store}", "ingest", "{inputs}/plain.jsonl.gz"], ["gzip"]),
     "ingest-truncated-gzip": (

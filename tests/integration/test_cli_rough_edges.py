@@ -108,8 +108,9 @@ def test_runs_into_a_closed_pipe_ends_quietly(
 
 # -- ingest: empty files, hints in the command line's terms, progress in a log --------------
 def test_an_empty_archive_file_is_a_warning_naming_it(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    monkeypatch.setenv("OMOIDE_PROGRESS_SECONDS", "3600")  # stderr holds the warning alone
     empty = tmp_path / "empty.txt"
     empty.write_text("", "utf-8")
     good = write_log(
