@@ -364,6 +364,18 @@ def natural_cases(packs: Sequence[tuple[str, str]], *, per_entry: int = 3) -> li
             else:
                 text = f'You said "{a.user_text}".\nAnd on {_date_en(b.date)}: "{b.user_text}".'
             out.append(Case(f"natural two memories ({q[:20]})", "natural", text, pack))
+            # One memory quoted as is, another in the reply's own sentence; the same memory
+            # quoted twice: one pack line as is, not two.
+            if _ja(a.user_text):
+                text = (
+                    f"「{a.user_text}」\nそれと、{when}には「{b.user_text}」とも話していましたね。"
+                )
+                twice = f"「{a.user_text}」\nそう、「{a.user_text}」って言ってましたね。"
+            else:
+                text = f'"{a.user_text}"\nAnd on {_date_en(b.date)} you also said "{b.user_text}".'
+                twice = f'"{a.user_text}"\nYes: "{a.user_text}" is what you told me.'
+            out.append(Case(f"natural one as is + one own ({q[:20]})", "natural", text, pack))
+            out.append(Case(f"natural same quote twice ({q[:20]})", "natural", twice, pack))
             # A remembered reply laid out on several lines, as it was written.
             for e in found:
                 if " / " in e.reply_text:
@@ -530,7 +542,69 @@ def leak_cases(packs: Sequence[tuple[str, str]], *, max_packs: int = 8) -> list[
             json.dumps({"notes": pack}, ensure_ascii=True) + f"\n{ans}",
             ["internalcontext"],
         )
+        # Near-variants of a paste (issue 34.3): one pack line as is may stay (a quote), the
+        # second, different one must go — the one that comes later in the reply.
+        if len(gone) == 2:
+            u_core, r_core = gone
+            filler = (
+                "ところで、少し話を変えますね。" if lang == "ja" else "By the way, one more thing."
+            )
+            add("paste", "near reversed", f"{rl}\n{ul}\n{ans}", [u_core], [ans, e.reply_text])
+            add(
+                "paste", "near filler line", f"{ul}\n{filler}\n{rl}\n{ans}", [r_core], [filler, ans]
+            )
+            add("paste", "near filler blank", f"{ul}\n\n{filler}\n\n{rl}\n\n{ans}", [r_core])
+            add("paste", "near filler inline", f"{ul} {filler} {rl}\n{ans}", [r_core])
+            add("paste", "near edited", f"{_edited(ul)}\n{_edited(rl)}\n{ans}", [r_core[:8]])
+            add(
+                "paste",
+                "near edited reversed",
+                f"{_edited(rl)}\n{filler}\n{_edited(ul)}\n{ans}",
+                [u_core[:8]],
+            )
+            add(
+                "paste",
+                "near quotes reversed",
+                f"「{e.reply_text}」\n「{e.user_text}」\n{ans}",
+                [u_core],
+                [ans, e.reply_text],
+            )
+            if len(ents) >= 2:
+                f = ents[1]
+                far = lines[f.reply]
+                far_core = _skel(f.reply_text)
+                if len(far_core) >= 6 and far_core not in u_core:
+                    add("paste", "near other entry", f"{ul}\n{far}\n{ans}", [far_core])
+                    add(
+                        "paste",
+                        "near other entry reversed",
+                        f"{far}\n{filler}\n{ul}\n{ans}",
+                        [u_core],
+                    )
+        # Markers and headings spelled out, bracketed, spaced (the README: "in any spelling").
+        add("marker", "spelled out", f"OMOIDE SECTION: EPISODE EVIDENCE\n{ans}", ["omoidesection"])
+        add("marker", "spelled lower", f"omoide section - open loops\n{ans}", ["omoidesection"])
+        add("marker", "bracketed", f"[Omoide Section: Stable Facts]\n{ans}", ["omoidesection"])
+        add("header", "square brackets", f"[internal context]\n{ans}", ["internalcontext"])
+        add("header", "lenticular", f"【INTERNAL CONTEXT】\n{ans}", ["internalcontext"])
+        add("header", "parentheses inline", f"(internal-context) {ans}", ["internalcontext"])
+        add("heading", "bracket spaced", f"[EPISODE EVIDENCE]\n{ans}", ["[episode evidence]"])
+        add("heading", "lenticular spaced", f"【Open Loops】\n{ans}", ["【open loops】"])
     return out
+
+
+def _edited(line: str) -> str:
+    """A light edit of a pack line: one letter of its quote dropped, one doubled, the closing
+    punctuation changed — what a model that "retypes" a line does."""
+    chars = list(line)
+    alnum = [i for i, c in enumerate(chars) if c.isalnum()]
+    if len(alnum) < 12:
+        return line
+    a, b = alnum[len(alnum) // 3], alnum[2 * len(alnum) // 3]
+    chars[b] = chars[b] * 2
+    del chars[a]
+    text = "".join(chars)
+    return text.replace("。」", "」").replace(".」", "」").replace("！」", "!」")
 
 
 # -- model cases: tool calls and reasoning ------------------------------------------------------
@@ -650,6 +724,59 @@ def model_cases(packs: Sequence[tuple[str, str]], *, max_packs: int = 8) -> list
                 (ans,),
             )
         )
+        # Two pack lines split over the output (issue 34.3): the first may stay, the second
+        # goes — across two tool calls, two arguments of one call, the text and a call.
+        if len(gone) == 2:
+            second = (gone[1],)
+            out.append(
+                ModelCase(
+                    f"tool near two calls {tag}",
+                    "tool_calls",
+                    AIMessage(ans, tool_calls=[_call(lines[e.user], 0), _call(lines[e.reply], 1)]),
+                    pack,
+                    second,
+                    (ans,),
+                )
+            )
+            email = {
+                "name": "send_email",
+                "args": {"subject": lines[e.user], "body": lines[e.reply]},
+                "id": "call_mail",
+                "type": "tool_call",
+            }
+            out.append(
+                ModelCase(
+                    f"tool near two arguments {tag}",
+                    "tool_calls",
+                    AIMessage(ans, tool_calls=[email]),
+                    pack,
+                    second,
+                    (ans,),
+                )
+            )
+            out.append(
+                ModelCase(
+                    f"tool near text + call {tag}",
+                    "tool_calls",
+                    AIMessage(
+                        f"{lines[e.user]}\n{ans}",
+                        tool_calls=[{**email, "args": {"subject": ans, "body": lines[e.reply]}}],
+                    ),
+                    pack,
+                    second,
+                    (ans,),
+                )
+            )
+            out.append(
+                ModelCase(
+                    f"tool near bare quotes two calls {tag}",
+                    "tool_calls",
+                    AIMessage(ans, tool_calls=[_call(e.reply_text, 0), _call(e.user_text, 1)]),
+                    pack,
+                    (gone[0],),
+                    (ans,),
+                )
+            )
         out.append(
             ModelCase(
                 f"tool marker {tag}",
@@ -753,6 +880,14 @@ def model_cases(packs: Sequence[tuple[str, str]], *, max_packs: int = 8) -> list
                 f"tool one line {tag}",
                 "natural",
                 AIMessage(ans, tool_calls=[_call(e.user_text)]),
+                pack,
+            )
+        )
+        out.append(
+            ModelCase(
+                f"tool one line + text quote of the same {tag}",
+                "natural",
+                AIMessage(f"「{e.user_text}」", tool_calls=[_call(e.user_text)]),
                 pack,
             )
         )
