@@ -13,6 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from omoide.memory_store.derived import Snapshot
+from omoide.memory_store.errors import ReadOnlyStoreError
 from omoide.memory_store.extract import Extractor
 from omoide.memory_store.records import to_epoch_seconds
 from omoide.memory_store.store import MemoryStore
@@ -93,6 +94,13 @@ def consolidate(
     ``LLMExtractor(model)`` (or :func:`omoide.agent.consolidation.rules_and_llm`) to add facts,
     favorability and better summaries. ``progress`` gets the episodes each batch consumed.
     """
+    if store.readonly:
+        raise ReadOnlyStoreError(
+            f"cannot consolidate {store.label}: the store is read-only here (opened read-only, "
+            "or this user or database role may not write it), and consolidating writes the "
+            "derived memory — run it as the user or role that writes the store (PostgreSQL: "
+            "INSERT, UPDATE and DELETE on the tables of its schema)"
+        )
     cfg = config or ConsolidationConfig()
     if batch_size is not None:
         cfg = replace(cfg, batch_size=batch_size)

@@ -30,7 +30,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..derived import _SCHEMA, DERIVED_SCHEMA_VERSION, DerivedConn, DerivedMemory
-from ..errors import StoreError
+from ..errors import ReadOnlyStoreError, StoreError
 from .connect import (
     PgTarget,
     connection,
@@ -164,7 +164,22 @@ class PgDerivedStore(DerivedMemory):
         if on is not None:
             return list(on.execute(sql, args).fetchall())
         query = _pg(sql)
-        return retrying(self._pool, self.target, lambda raw: list(raw.execute(query, args)))
+        import psycopg
+
+        try:
+            return retrying(self._pool, self.target, lambda raw: list(raw.execute(query, args)))
+        except psycopg.errors.InsufficientPrivilege as exc:
+            raise StoreError(self._refused("read", exc)) from exc
+
+    def _refused(self, what: str, exc: BaseException) -> str:
+        """The message for a role the server refused a derived-memory ``what`` (read/write)."""
+        return (
+            f"PostgreSQL store {self.target.masked}: this role may not {what} the derived memory "
+            f"({first_line(exc)}) — consolidating needs SELECT, INSERT, UPDATE and DELETE on "
+            f"the tables of schema {self.target.schema!r} (GRANT SELECT, INSERT, UPDATE, DELETE "
+            f"ON ALL TABLES IN SCHEMA {self.target.schema} TO the role), or run it as the role "
+            "that made the store"
+        )
 
     @contextmanager
     def transaction(self, *, namespace: str | None = None) -> Iterator[DerivedConn]:
@@ -177,14 +192,19 @@ class PgDerivedStore(DerivedMemory):
                 self._lock_for_write(active, namespace)
                 yield active
             return
-        with connection(self._pool, self.target) as raw, raw.transaction():
-            conn = _PgConn(raw)
-            self._lock_for_write(conn, namespace)
-            self._local.conn = conn
-            try:
-                yield conn
-            finally:
-                self._local.conn = None
+        import psycopg
+
+        try:
+            with connection(self._pool, self.target) as raw, raw.transaction():
+                conn = _PgConn(raw)
+                self._lock_for_write(conn, namespace)
+                self._local.conn = conn
+                try:
+                    yield conn
+                finally:
+                    self._local.conn = None
+        except psycopg.errors.InsufficientPrivilege as exc:
+            raise ReadOnlyStoreError(self._refused("write", exc)) from exc
 
     def _lock_for_write(self, conn: _PgConn, namespace: str | None) -> None:
         if namespace in conn.locked or None in conn.locked:

@@ -251,7 +251,7 @@ class PgVectorIndex:
                 done = self._target.key in _ready_targets
             if not done:
                 _ensure_extension(self._pool, self._target)
-                ensure_ddl(self._pool, self._target, "vector", DDL)
+                ensure_ddl(self._pool, self._target, "vector", DDL, exists="episode_vectors")
                 with _ready_lock:
                     _ready_targets.add(self._target.key)
 
