@@ -115,7 +115,8 @@ def test_library_graphs_keep_every_setting_per_run() -> None:
 
 
 def test_the_allow_list_is_every_other_setting() -> None:
-    assert {"max_sensitivity", "record_runs"} == OPERATOR_SETTINGS
+    # selection: whether a chat model is called on the read path is the operator's (issue 39)
+    assert {"max_sensitivity", "record_runs", "selection"} == OPERATOR_SETTINGS
     assert not CLIENT_SETTINGS & OPERATOR_SETTINGS
     assert {"injection", "fusion", "timezone"} <= CLIENT_SETTINGS
 
