@@ -4,18 +4,24 @@ its content *as is* must not reach the user), also token by token while streamin
 Removed, wherever model output goes (reply text, reasoning / thinking, tool-call arguments):
 
 - the internal header and the section markers in any spelling (``<<INTERNAL_CONTEXT>>``,
-  ``＜＜internal context＞＞``, zero-width characters or soft hyphens inside, split across chunks);
-- section headings (``EPISODE_EVIDENCE``, a line ``Open loops:``), the evidence intro sentence
-  and an entry's ``[2026-…T…+09:00]`` header;
+  ``＜＜internal context＞＞``, ``[internal context]``, ``OMOIDE SECTION: EPISODE EVIDENCE``,
+  zero-width characters or soft hyphens inside, split across chunks);
+- section headings (``EPISODE_EVIDENCE``, ``[Episode Evidence]``, a line ``Open loops:``), the
+  evidence intro sentence and an entry's ``[2026-…T…+09:00]`` header;
 - reason / score / label lines: ``→ 関連: …``, ``[high 0.61]``, ``score=0.617``, ``now_local: …``;
 - pasted runs of two or more consecutive pack lines (also reflowed onto one line, re-cased,
-  re-spaced, list- or quote-prefixed, or the second one cut short).
+  re-spaced, list- or quote-prefixed, or the second one cut short);
+- a second, different pack line *as is* (with its speaker label, or alone on its line — also
+  lightly edited) anywhere in the same output: the reply's text and all its tool-call arguments
+  are one output, so it goes when reversed, after filler, from another entry, in another tool
+  call or argument (:mod:`omoide.agent.guard.budget`).
 
-Kept unchanged: a reply that restates remembered facts in its own sentences, quotes one
-remembered line, or is one. Removal is by whole sentences or lines (tokens of pure structure —
-a marker, a label — go alone); a reply left empty gets one short neutral sentence in the user's
-language. What was removed is reported as ``response_metadata["omoide_guard"]`` (counts by
-kind, characters, where; never the removed text, which is the pack).
+Kept unchanged: a reply that restates remembered facts in its own sentences (however many),
+quotes one remembered line, or is one. Removal is by whole sentences or lines (tokens of pure
+structure — a marker, a label — go alone); a reply left empty gets one short neutral sentence
+in the user's language. What was removed is reported as ``response_metadata["omoide_guard"]``
+(counts by kind, characters, where; never the removed text, which is the pack) — only when
+something was.
 
 The parts live in :mod:`omoide.agent.guard`; this module is the public entry point.
 """

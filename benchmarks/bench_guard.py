@@ -582,14 +582,21 @@ def leak_cases(packs: Sequence[tuple[str, str]], *, max_packs: int = 8) -> list[
                         [u_core],
                     )
         # Markers and headings spelled out, bracketed, spaced (the README: "in any spelling").
-        add("marker", "spelled out", f"OMOIDE SECTION: EPISODE EVIDENCE\n{ans}", ["omoidesection"])
-        add("marker", "spelled lower", f"omoide section - open loops\n{ans}", ["omoidesection"])
-        add("marker", "bracketed", f"[Omoide Section: Stable Facts]\n{ans}", ["omoidesection"])
-        add("header", "square brackets", f"[internal context]\n{ans}", ["internalcontext"])
-        add("header", "lenticular", f"【INTERNAL CONTEXT】\n{ans}", ["internalcontext"])
-        add("header", "parentheses inline", f"(internal-context) {ans}", ["internalcontext"])
-        add("heading", "bracket spaced", f"[EPISODE EVIDENCE]\n{ans}", ["[episode evidence]"])
-        add("heading", "lenticular spaced", f"【Open Loops】\n{ans}", ["【open loops】"])
+        add(
+            "marker",
+            "near spelled out",
+            f"OMOIDE SECTION: EPISODE EVIDENCE\n{ans}",
+            ["omoidesection"],
+        )
+        add(
+            "marker", "near spelled lower", f"omoide section - open loops\n{ans}", ["omoidesection"]
+        )
+        add("marker", "near bracketed", f"[Omoide Section: Stable Facts]\n{ans}", ["omoidesection"])
+        add("header", "near square brackets", f"[internal context]\n{ans}", ["internalcontext"])
+        add("header", "near lenticular", f"【INTERNAL CONTEXT】\n{ans}", ["internalcontext"])
+        add("header", "near parentheses inline", f"(internal-context) {ans}", ["internalcontext"])
+        add("heading", "near bracket spaced", f"[EPISODE EVIDENCE]\n{ans}", ["[episode evidence]"])
+        add("heading", "near lenticular spaced", f"【Open Loops】\n{ans}", ["【open loops】"])
     return out
 
 
@@ -891,6 +898,22 @@ def model_cases(packs: Sequence[tuple[str, str]], *, max_packs: int = 8) -> list
                 pack,
             )
         )
+        others = [x for x in _by_substance(entries(pack)) if x is not e]
+        if others:
+            f = others[0]
+            own = (
+                f"{_date_ja(e.date)}に「{e.user_text}」と話してくれましたね。"
+                if lang == "ja"
+                else f'On {_date_en(e.date)} you told me "{e.user_text}".'
+            )
+            out.append(
+                ModelCase(
+                    f"tool other line + text in own words {tag}",
+                    "natural",
+                    AIMessage(own, tool_calls=[_call(f.user_text)]),
+                    pack,
+                )
+            )
         out.append(
             ModelCase(
                 f"thinking natural {tag}",
@@ -956,6 +979,8 @@ class Result:
     streams: int = 0
     stream_mismatch: list[str] = field(default_factory=list)
     by_family: Counter[str] = field(default_factory=Counter)
+    near: int = 0  # the near-variants of issue 34.3 among the leaks
+    near_missed: int = 0
 
 
 def _chunkings(text: str, seed: str) -> Iterator[list[str]]:
@@ -1030,7 +1055,10 @@ def run(cases: Sequence[Case], models: Sequence[ModelCase] = ()) -> Result:
                 problems.append(f"report {report['removed']}")
             if not out.strip():
                 problems.append("empty")
+            near = " near " in f" {case.name}"
+            res.near += near
             if problems:
+                res.near_missed += near
                 res.missed.append(f"{case.name}: {problems} in {out!r}")
         for chunks in _chunkings(case.text, case.name):
             res.streams += 1
@@ -1070,7 +1098,10 @@ def run(cases: Sequence[Case], models: Sequence[ModelCase] = ()) -> Result:
         ]
         if not report.get("removed"):
             problems.append("nothing reported")
+        near = " near " in f" {mc.name}"
+        res.near += near
         if problems:
+            res.near_missed += near
             res.missed.append(f"{mc.name}: {problems} in {a!r}")
     return res
 
@@ -1108,6 +1139,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"natural replies: {res.natural}, changed: {changed} ({changed / max(res.natural, 1):.1%})"
     )
     print(f"leaks: {res.leaks}, caught: {caught} ({caught / max(res.leaks, 1):.1%})")
+    near = res.near - res.near_missed
+    print(
+        f"of which near-variants (reordered, filler, other entries, edited, split across tool "
+        f"calls / arguments / text, spelled markers): {res.near}, caught: {near}"
+    )
     print("leaks by kind: " + ", ".join(f"{k} {v}" for k, v in sorted(res.by_family.items())))
     print(
         f"streamed runs: {res.streams}, differing from the whole text: {len(res.stream_mismatch)}"

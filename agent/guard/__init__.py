@@ -4,6 +4,8 @@ reach the user). ``omoide.agent.leak_guard`` is the public entry point; the part
 - :mod:`.text`: what a reply is compared in (normalised text, skeletons), the pack's lines, and
   the grammar of the pack's structure (markers, headings, reason / score / label lines);
 - :mod:`.stream`: :class:`~.stream.LeakGuard`, which removes them from text fed piece by piece;
+- :mod:`.budget`: its second stage — one pack line as is per output (text and tool-call
+  arguments share a :class:`~.budget.Budget`), a second, different one removed;
 - :mod:`.model`: the same guard over whole chat messages and chat models (text, reasoning,
   tool-call arguments), streaming or not.
 """

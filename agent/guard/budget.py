@@ -20,26 +20,25 @@ and fuzzily (``rapidfuzz``: a word changed, a typo, punctuation):
 A pack line restated in the reply's own sentence ("You said 「…」 on June 3."), however
 many, is neither: the natural replies that quote two memories in their own words stay.
 
-What goes: a labelled copy from the start of its sentence (a lead-in close to it) to its
-closing quote; a bare copy as its whole line. The output keeps the first pack line it
-showed; the same line again is the same quote.
+What goes: a labelled copy from its label to its closing quote (the reply's own words around
+it stay); a bare copy as its whole line. The output keeps the first pack line it showed; the
+same line again is the same quote.
 
-Streaming: a line is held whole while it may still be a bare copy (checked every
-:data:`_EVERY` skeleton characters against the pack lines' beginnings; once it cannot be,
-it never is one), and from the sentence of its first speaker label on; otherwise only the
-last :data:`_LEAD` + 8 characters of the current sentence (a label may be starting). The
-decisions depend on the text only, so any chunking gives the same output.
+Streaming: before the output has shown a pack line, only a second speaker label in the current
+line (and the end of the line, where one may be starting) is held — natural replies stream as
+the first stage lets them. After it, a line is held whole while it may still be a bare copy
+(its beginning checked every :data:`_EVERY` skeleton characters against the pack lines'
+beginnings: once it cannot be, it never is one), and from its first label on. The decisions
+depend on the text only, so any chunking gives the same output.
 """
 
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz
 
-from .text import Boundaries as _Boundaries
 from .text import PackIndex, char_skeleton, norm_char, text_weight
 
 __all__ = ["BARE_EXTRA", "SIMILAR", "Budget", "FormStage"]
@@ -55,8 +54,6 @@ BARE_EXTRA = 4
 _PREFIX_FROM = 8
 _EVERY = 4
 _PREFIX_SIMILAR = 70.0
-# A lead-in this close to a labelled copy goes with it (as the first stage's pastes).
-_LEAD = 24
 _LABEL = re.compile(r"(?:user|you|ユーザー|あなた)[ \t]{0,2}:$")
 _LABEL_MAX = 10  # the longest label with its spaces and colon
 # What may still become a label (a proper prefix of one), at the end of the text so far.
@@ -89,15 +86,6 @@ class _Line:
     label_hold: int | None = None
     emitted: int = 0
     out: list[str] = field(default_factory=list)
-    bounds: _Boundaries = field(default_factory=_Boundaries)
-
-    def sentence_start(self, at: int) -> int:
-        b = self.bounds.of(self.raw)
-        return b[bisect_right(b, at) - 1]
-
-    def start_of(self, at: int) -> int:
-        start = self.sentence_start(at)
-        return start if at - start <= _LEAD else at
 
 
 def _weight(skel: str) -> int:

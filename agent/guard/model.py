@@ -5,8 +5,10 @@ arguments (``tool_calls``, ``tool_call_chunks``, ``invalid_tool_calls``), stream
 Text and reasoning stream through their own :class:`~.stream.LeakGuard` each. Tool-call
 arguments are held while streaming (a tool runs on whole arguments, no one reads them token by
 token) and come out guarded in the last chunk: every string in the parsed arguments is guarded
-as a text of its own; arguments that do not parse are guarded as one text. What was removed is
-reported on the message: ``response_metadata["omoide_guard"]``.
+as a text of its own; arguments that do not parse are guarded as one text. The text and all the
+arguments share one :class:`~.budget.Budget` (one pack line as is in the whole output, in
+order: the text, then the calls and their arguments as written). What was removed is reported
+on the message, ``response_metadata["omoide_guard"]``, only when something was.
 """
 
 from __future__ import annotations

@@ -12,7 +12,8 @@ What is removed (each counted, by kind, in :attr:`LeakGuard.report`):
 - ``label``: ``[high 0.61]``, ``(medium, 0.5)``, ``score=0.617``, ``now_local: …``;
 - ``paste``: two or more consecutive pack lines copied (on one line or on consecutive lines, a
   line cut short still counting), from the start of the sentence the copy begins in to the end
-  of the sentence it ends in.
+  of the sentence it ends in; and, by the second stage (:mod:`.budget`, fed what this one
+  lets through), a second different pack line as is anywhere in the output.
 
 A reply that restates remembered facts, quotes one remembered line, or equals one passes
 unchanged. Nothing is cut inside a sentence; a line left with no letters or digits goes whole;

@@ -8,9 +8,11 @@ SQLite and both indexes. It runs after the reply, so it never delays the first s
 calls, tool results and omoide's own internal-context messages are not the reply).
 
 What is stored is the *guarded* reply: a parent's own model may answer unguarded, and a pasted
-pack stored as memory would come back in later packs. A reply the guard already passed (its
-``response_metadata`` has ``omoide_guard``) is stored as it is; any other reply is guarded
-against this turn's pack here. A reply is never stored empty: the guard leaves a short neutral
+pack stored as memory would come back in later packs. A reply the guard already changed (its
+``response_metadata`` has ``omoide_guard``; the guard reports only when it removed something,
+so that checkpoints of ordinary replies carry nothing extra) is stored as it is; any other reply
+is guarded against this turn's pack here (a reply the guard passed unchanged comes out of it
+unchanged again). A reply is never stored empty: the guard leaves a short neutral
 sentence where it removed everything.
 """
 

@@ -1,7 +1,9 @@
 """The guard benchmark (benchmarks/bench_guard.py) as a test: over packs the real retrieval
 builds from the bundled sample archive, every natural reply (ja + en) restating the injected
-memories passes unchanged, every leak of every kind is caught, and every streamed run equals
-the whole text. With $OMOIDE_DATA, the same over packs from the dev sets' conversations."""
+memories passes unchanged, every leak of every kind is caught (also the near-variants of a
+paste: reordered, after filler, from other entries, lightly edited, split across tool calls and
+arguments), and every streamed run equals the whole text. With $OMOIDE_DATA, the same over
+packs from the dev sets' conversations."""
 
 from __future__ import annotations
 
@@ -41,6 +43,9 @@ def _check(packs: list[tuple[str, str]], *, issue: bool) -> None:
     assert set(res.by_family) >= KINDS, res.by_family
     assert all(res.by_family[k] >= 8 for k in KINDS), res.by_family
     assert res.by_family["stream"] >= 100
+    # The near-variants of issue 34.3 (reordered, filler, other entries, edited, split across
+    # tool calls / arguments / text, spelled markers) are among the leaks, all caught.
+    assert res.near >= 100 and res.near_missed == 0, (res.near, res.near_missed)
     assert res.stream_mismatch == [], res.stream_mismatch[:5]
 
 
