@@ -583,8 +583,8 @@ def retrying(
                 with _reconnect(pool, target, deadline, lost) as conn:
                     result = work(conn)
         except (psycopg.OperationalError, psycopg_pool.PoolTimeout) as exc:
-            if not transient(exc):
-                raise  # a full disk or a cancelled statement does not pass with a retry
+            if not transient(exc):  # a full disk or a cancelled statement: no retry
+                raise StoreError(f"PostgreSQL store {target.masked}: {first_line(exc)}") from exc
             if attempt + 1 >= attempts:
                 raise StoreError(
                     f"PostgreSQL store {target.masked}: {first_line(exc)} "

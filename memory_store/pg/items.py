@@ -22,11 +22,12 @@ import logging
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..errors import StoreError
+from ..errors import ReadOnlyStoreError, StoreError
 from ..records import MEMORY_ITEM_SOURCE
 from .connect import (
     PgTarget,
     ensure_ddl,
+    first_line,
     parse_store_url,
     pool_for,
     release_pool,
@@ -107,7 +108,18 @@ class PgItems:
     def _run(self, work: Callable[[Any], _T]) -> _T:
         if self._closed:
             raise StoreError(f"PostgreSQL store {self.target.masked}: the item table is closed")
-        return retrying(self.pool, self.target, work)
+        import psycopg
+
+        try:
+            return retrying(self.pool, self.target, work)
+        except psycopg.errors.InsufficientPrivilege as exc:
+            raise ReadOnlyStoreError(
+                f"PostgreSQL store {self.target.masked}: this role may not change the saved "
+                f"items ({first_line(exc)}) — writing them needs INSERT, UPDATE and DELETE on "
+                f"{self.target.schema}.langgraph_items"
+            ) from exc
+        except psycopg.DataError as exc:
+            raise StoreError(f"PostgreSQL store {self.target.masked}: {first_line(exc)}") from exc
 
     def _fetch(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         return self._run(lambda conn: conn.execute(sql, args).fetchall())

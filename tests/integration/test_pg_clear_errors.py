@@ -157,3 +157,42 @@ def test_omoide_consolidate_as_a_reading_role_prints_no_bug_hint(
     assert proc.stderr.startswith("omoide: error: cannot consolidate"), proc.stderr
     assert "cannot consolidate" in proc.stderr and "read-only" in proc.stderr
     assert "a bug?" not in proc.stderr and proc.stderr.count("\n") == 1, proc.stderr
+
+
+def test_saving_an_item_as_a_reading_role_says_it_cannot_write(
+    pg_url: str, pg_server: Any, tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    """OmoideStore's items on a role that may only read: ``permission denied for table
+    langgraph_items`` reached the caller as a driver error."""
+    from omoide.memory_store.langgraph_store import OmoideStore
+
+    with OmoideStore(pg_url, embedder=embedder) as items:
+        items.put(("default",), "pref", {"text": "prefers green tea"})
+    url = _reader(pg_url, pg_server, write_rows=False)
+    with OmoideStore(url, embedder=embedder) as items:
+        assert items.get(("default",), "pref") is not None
+        with pytest.raises(ReadOnlyStoreError) as info:
+            items.put(("default",), "pref", {"text": "prefers coffee"})
+    assert "langgraph_items" in str(info.value) and "INSERT, UPDATE and DELETE" in str(info.value)
+
+
+def test_a_server_error_no_retry_passes_names_the_store(pg_url: str) -> None:
+    """An error another attempt would not pass (here a statement cancelled by the server's
+    statement_timeout; a full disk alike) is a ``StoreError`` naming the store, not a driver
+    error that the command line called "(a bug?)"."""
+    from omoide.memory_store.pg.connect import parse_store_url, pool_for, release_pool, retrying
+
+    target = parse_store_url(pg_url)
+    pool = pool_for(target)
+
+    def slow(conn: Any) -> None:
+        with conn.transaction():
+            conn.execute("SET LOCAL statement_timeout = '50ms'")
+            conn.execute("SELECT pg_sleep(5)")
+
+    try:
+        with pytest.raises(StoreError, match="canceling statement due to statement") as info:
+            retrying(pool, target, slow)
+    finally:
+        release_pool(target)
+    assert str(info.value).startswith(f"PostgreSQL store {target.masked}: ")
