@@ -1,12 +1,22 @@
-"""Where a react-agent turn's time goes with omoide in it: langchain-ai's react-agent template
-(``call_model`` ⇄ ``tools`` by ``tools_condition``, ``MessagesState``, a ``SqliteSaver`` in a
-temp file) for many users through one per-user ``NamespacePool``, three forms interleaved turn
-by turn in one process:
+"""What omoide costs a react-agent turn, in time and in checkpoint bytes: langchain-ai's
+react-agent template (``call_model`` ⇄ ``tools`` by ``tools_condition``, ``MessagesState``) for
+many users through one per-user ``NamespacePool``, on each of three savers — ``InMemorySaver``,
+``SqliteSaver`` and ``AsyncSqliteSaver`` (run with ``ainvoke``; the template served by
+``langgraph dev`` checkpoints asynchronously) — in these forms, every (saver, form) interleaved
+turn by turn in one process:
 
 - ``a``: the template without omoide;
+- ``e``: the template with two nodes that do nothing where omoide's go (before ``call_model``,
+  after the final reply): what the two extra graph steps cost by themselves;
 - ``b``: omoide's two nodes (``build_retrieval_node`` before ``call_model``,
   ``build_remember_node`` after the final reply; the pack placed by ``with_memory``);
 - ``c``: ``memory_node(call_model, pool)`` (recall and remember inside the model node).
+
+Checkpoint bytes per turn are what each saver holds for a form's threads at the end (checkpoints
+with their metadata and values, and the pending writes), over the turns run; the bytes of b are
+then cut into the two extra steps (e − a), the retrieval node's own steps and the remember
+node's own steps (each against the empty node in its place in e, summed over every step of
+that node), and the rest.
 
 The model is a langchain_core fake with zero latency: on the questions that ask for a lookup it
 makes one tool call first, on the others it answers at once (every reply is new, so remember
@@ -19,18 +29,21 @@ Every function that does a part of the work is wrapped for the timed turns (wall
 thread that ran it, calls per turn): the retrieval graph and each of its nodes, the pool's
 lease and open, the query and the remembered exchange's embedding, the run record, remember's
 archive append, ``add_episodes`` and its parts (keyword index save, Chroma upsert, SQLite rows),
-and the checkpointer's ``put`` / ``put_writes``. Raw per-turn records go to
+and the checkpointer's ``put`` / ``put_writes``; the part-by-part tables are for
+``SqliteSaver`` (the others' turns are timed whole). Raw per-turn records go to
 ``--out``/react_turn.json, the tables to ``--out``/react_turn.md (also printed). Figures, not
 assertions: the ratios are within one run.
 
     python benchmarks/bench_react_turn.py                       # 8 users, 120 turns per form
     python benchmarks/bench_react_turn.py --users 16 --turns 200
+    python benchmarks/bench_react_turn.py --savers sqlite       # one saver
     python benchmarks/bench_react_turn.py --prototypes  # + forms b* and b-ns (fixes, patched)
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import contextlib
 import functools
 import json
@@ -52,7 +65,9 @@ from langchain_core.language_models import GenericFakeChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
 from langchain_core.tools import tool
+from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.checkpoint.sqlite import SqliteSaver
+from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 from langgraph.graph import END, START, MessagesState, StateGraph
 from langgraph.prebuilt import ToolNode, tools_condition
 
@@ -74,6 +89,16 @@ from omoide.memory_store.keyword_index import KeywordIndex
 from omoide.memory_store.lifecycle import Lifecycle
 from omoide.memory_store.vector_index import VectorIndex
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # run as a script or imported
+from bench_checkpoints import (
+    StepBytes,
+    memory_bytes,
+    memory_checkpoints,
+    memory_step_bytes,
+    sqlite_bytes,
+    sqlite_step_bytes,
+)
+
 SAMPLE = Path(__file__).resolve().parents[1] / "memory_store" / "sample_data" / "log.txt"
 RESULTS = Path(__file__).resolve().parent / "results"
 # (question, whether the model looks something up first)
@@ -88,11 +113,18 @@ QUESTIONS = [
 SYSTEM_PROMPT = "You are a helpful AI assistant.\n\nSystem time: {system_time}"
 FORMS = {
     "a": "template without omoide",
+    "e": "template + two empty nodes where omoide's go (the shape alone)",
     "b": "omoide's two nodes (retrieval → call_model ⇄ tools → remember)",
     "c": "memory_node (recall + remember inside call_model)",
     "b*": "b with the keyword index saved at close, not per remember (prototype)",
     "b-ns": "b with per-namespace change counters in the folder (prototype)",
 }
+SAVERS = {
+    "memory": "InMemorySaver",
+    "sqlite": "SqliteSaver",
+    "async-sqlite": "AsyncSqliteSaver",
+}
+PARTS_SAVER = "sqlite"  # the saver whose turns the part-by-part tables break down
 
 
 @tool
@@ -142,17 +174,21 @@ def react_graph(form: str, pool: NamespacePool | None, saver: Any) -> Any:
         return {"messages": [response]}
 
     timed_model = _timed(call_model, "call_model (stub model)")
-    builder = StateGraph(MessagesState if form in ("a", "c") else WithMemory)
+    builder = StateGraph(MessagesState if form in ("a", "c", "e") else WithMemory)
     if form == "c":
         assert pool is not None
         builder.add_node("call_model", in_node_module.memory_node(timed_model, pool))
     else:
         builder.add_node("call_model", timed_model)
     builder.add_node("tools", ToolNode([search]))
-    if form.startswith("b"):
-        assert pool is not None
-        builder.add_node("retrieval", builder_module.build_retrieval_node(pool))
-        builder.add_node("remember", build_remember_node(pool))
+    if form.startswith("b") or form == "e":
+        if form == "e":
+            builder.add_node("retrieval", _nothing)
+            builder.add_node("remember", _nothing)
+        else:
+            assert pool is not None
+            builder.add_node("retrieval", builder_module.build_retrieval_node(pool))
+            builder.add_node("remember", build_remember_node(pool))
         builder.add_edge(START, "retrieval")
         builder.add_edge("retrieval", "call_model")
         builder.add_conditional_edges(
@@ -164,6 +200,11 @@ def react_graph(form: str, pool: NamespacePool | None, saver: Any) -> Any:
         builder.add_conditional_edges("call_model", tools_condition)
     builder.add_edge("tools", "call_model")
     return builder.compile(checkpointer=saver)
+
+
+def _nothing(state: Any) -> dict[str, Any]:
+    """A node that writes nothing (form e)."""
+    return {}
 
 
 # -- timing ---------------------------------------------------------------------------------
@@ -521,6 +562,61 @@ def load_average() -> str:
         return "n/a"
 
 
+class Saver:
+    """One saver of the run, for one form: the checkpointer, and how to read its bytes."""
+
+    def __init__(self, kind: str, folder: Path, loop: asyncio.AbstractEventLoop) -> None:
+        self.kind = kind
+        self.path = folder / "checkpoints.sqlite"
+        self.loop = loop
+        self.conn: Any = None
+        self.saver: Any
+        if kind == "memory":
+            self.saver = InMemorySaver()
+        elif kind == "sqlite":
+            self.conn = sqlite3.connect(self.path, check_same_thread=False)
+            self.saver = SqliteSaver(self.conn)
+        else:
+            import aiosqlite
+
+            async def open_saver() -> tuple[Any, AsyncSqliteSaver]:
+                conn = await aiosqlite.connect(self.path)
+                return conn, AsyncSqliteSaver(conn)  # bound to the running loop
+
+            self.conn, self.saver = loop.run_until_complete(open_saver())
+
+    def turn(self, graph: Any, inputs: dict[str, Any], config: dict[str, Any]) -> None:
+        if self.kind == "async-sqlite":
+            self.loop.run_until_complete(graph.ainvoke(inputs, config))
+        else:
+            graph.invoke(inputs, config)
+
+    def close(self) -> None:
+        if self.conn is None:
+            return
+        if self.kind == "async-sqlite":
+            self.loop.run_until_complete(self.conn.close())
+        else:
+            self.conn.close()
+        self.conn = None
+
+    def bytes_and_checkpoints(self) -> tuple[int, int]:
+        """(bytes held, checkpoints) for every thread of this saver."""
+        if self.kind == "memory":
+            return memory_bytes(self.saver), memory_checkpoints(self.saver)
+        return sqlite_bytes(self.path)
+
+    def step_bytes(self, node: str, threads: list[str]) -> StepBytes:
+        """What the steps of ``node`` cost this saver, over ``threads``."""
+        got = [
+            memory_step_bytes(self.saver, node, thread)
+            if self.kind == "memory"
+            else sqlite_step_bytes(self.path, node, thread)
+            for thread in threads
+        ]
+        return StepBytes(sum(g.checkpoint for g in got), sum(g.writes for g in got))
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(
         description=(__doc__ or "").split("\n\n")[0],
@@ -530,57 +626,79 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--turns", type=int, default=120, help="timed turns per form")
     parser.add_argument("--warmup", type=int, default=2, help="untimed turns per user first")
     parser.add_argument(
+        "--savers",
+        default=",".join(SAVERS),
+        help=f"comma-separated, of {', '.join(SAVERS)} (default: all three)",
+    )
+    parser.add_argument(
         "--prototypes",
         action="store_true",
         help="add forms b* (keyword index saved at close, not per remember) and b-ns (each "
-        "namespace follows its own change counter): two fixes tried by patching, in this run",
+        "namespace follows its own change counter): two fixes tried by patching, in this run, "
+        "on SqliteSaver",
     )
     parser.add_argument("--out", type=Path, default=RESULTS, help="folder for react_turn.*")
     parser.add_argument("--tmp", type=Path, help="where the stores go (default: system temp)")
     args = parser.parse_args(argv)
     if args.users < 1 or args.turns < 1 or args.warmup < 0:
         parser.error("--users and --turns must be >= 1, --warmup >= 0")
-    forms = ["a", "b", "c"] + (list(PROTOTYPES) if args.prototypes else [])
+    savers = [k.strip() for k in args.savers.split(",") if k.strip()]
+    if not savers or any(k not in SAVERS for k in savers):
+        parser.error(f"--savers {args.savers!r}: allowed a comma-separated list of {list(SAVERS)}")
+    forms = ["a", "e", "b", "c"]
+    runs = [(k, f) for k in savers for f in forms]
+    if args.prototypes:
+        runs += [(PARTS_SAVER, f) for f in PROTOTYPES]
     users = [f"user{n:03d}" for n in range(args.users)]
     embedder = make_embedder()
     embedder.embed_query("warm up")
     records: list[dict[str, Any]] = []
     started_at = datetime.now(tz=UTC)
     load_before = load_average()
+    loop = asyncio.new_event_loop()
+    bytes_report: dict[tuple[str, str], dict[str, Any]] = {}
     with tempfile.TemporaryDirectory(dir=args.tmp) as tmp_name, contextlib.ExitStack() as stack:
+        stack.callback(loop.close)
         tmp = Path(tmp_name)
         episodes = build_users(tmp / "source", users, embedder)
-        graphs: dict[str, Any] = {}
+        graphs: dict[tuple[str, str], Any] = {}
+        holders: dict[tuple[str, str], Saver] = {}
         pools: dict[str, NamespacePool] = {}
         stack.enter_context(instrumented())
-        for form in forms:
+        for kind, form in runs:
             pool = None
-            if form != "a":
-                shutil.copytree(tmp / "source", tmp / form)
-                pool = stack.enter_context(NamespacePool(tmp / form, embedder=embedder))
-                pools[form] = pool
-            conn = sqlite3.connect(tmp / f"checkpoints-{form}.sqlite", check_same_thread=False)
-            stack.callback(conn.close)
-            graphs[form] = react_graph(form, pool, SqliteSaver(conn))
+            folder = tmp / f"{kind}-{form}"
+            folder.mkdir()
+            if form not in ("a", "e"):
+                shutil.copytree(tmp / "source", folder / "store")
+                pool = stack.enter_context(NamespacePool(folder / "store", embedder=embedder))
+                pools[f"{kind}-{form}"] = pool
+            holder = Saver(kind, folder, loop)
+            stack.callback(holder.close)
+            holders[(kind, form)] = holder
+            graphs[(kind, form)] = react_graph(form, pool, holder.saver)
         total = args.warmup * len(users) + args.turns
         for t in range(total):
             user = users[t % len(users)]
             question, lookup = QUESTIONS[(t // len(users)) % len(QUESTIONS)]
-            k = t % len(forms)
-            for form in forms[k:] + forms[:k]:  # the order rotates turn by turn
+            k = t % len(runs)
+            for kind, form in runs[k:] + runs[:k]:  # the order rotates turn by turn
                 config = {"configurable": {"thread_id": f"{form}-{user}", "user_id": user}}
                 guard = PROTOTYPES[form]() if form in PROTOTYPES else contextlib.nullcontext()
                 PARTS.clear()
                 with guard:
                     ticks = thread_ticks()
                     cpu, wall = time.process_time(), time.perf_counter()
-                    graphs[form].invoke({"messages": [HumanMessage(question)]}, config)
+                    holders[(kind, form)].turn(
+                        graphs[(kind, form)], {"messages": [HumanMessage(question)]}, config
+                    )
                     wall_ms = (time.perf_counter() - wall) * 1000
                     cpu_ms = (time.process_time() - cpu) * 1000
                     threads = ticks_between(ticks, thread_ticks())
                 if t >= args.warmup * len(users):
                     records.append(
                         {
+                            "saver": kind,
                             "form": form,
                             "turn": t,
                             "user": user,
@@ -591,7 +709,18 @@ def main(argv: list[str] | None = None) -> None:
                             "thread_cpu_ms": threads,
                         }
                     )
-        opened = {form: pool.opened for form, pool in pools.items()}
+        opened = {name: pool.opened for name, pool in pools.items()}
+        for (kind, form), holder in holders.items():
+            holder.close()  # everything written, the database files complete
+            size, checkpoints = holder.bytes_and_checkpoints()
+            threads = [f"{form}-{user}" for user in users]
+            bytes_report[(kind, form)] = {
+                "bytes": size,
+                "checkpoints": checkpoints,
+                "turns": total,
+                "retrieval_step": list(holder.step_bytes("retrieval", threads)),
+                "remember_step": list(holder.step_bytes("remember", threads)),
+            }
     load_after = load_average()
     meta = {
         "command": "python benchmarks/bench_react_turn.py " + " ".join(argv or sys.argv[1:]),
@@ -605,13 +734,87 @@ def main(argv: list[str] | None = None) -> None:
         "warmup_turns_per_user": args.warmup,
         "episodes_per_user": episodes,
         "stores_opened": opened,
-        "forms": {f: FORMS[f] for f in forms},
+        "savers": {k: SAVERS[k] for k in savers},
+        "forms": {f: FORMS[f] for f in dict.fromkeys(f for _, f in runs)},
+        "checkpoint_bytes": {f"{k}/{f}": v for (k, f), v in bytes_report.items()},
     }
-    table = report(records, forms, meta)
+    table = summary(records, savers, bytes_report, meta)
+    if PARTS_SAVER in savers:
+        parts_forms = [f for f in ("a", "b", "c", *PROTOTYPES) if (PARTS_SAVER, f) in holders]
+        table += "\n\n" + report(
+            [r for r in records if r["saver"] == PARTS_SAVER], parts_forms, meta
+        )
     print(table)
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "react_turn.md").write_text(table + "\n")
     (args.out / "react_turn.json").write_text(compact_json({"meta": meta, "turns": records}))
+
+
+def summary(
+    records: list[dict[str, Any]],
+    savers: list[str],
+    bytes_report: dict[tuple[str, str], dict[str, Any]],
+    meta: dict[str, Any],
+) -> str:
+    """Turn p50 and checkpoint bytes per turn, each saver and form; the bytes of b explained."""
+    lines = [
+        f"`{meta['command'].strip()}` ({meta['started']}; load average before "
+        f"{meta['load_average_before']}, after {meta['load_average_after']}; "
+        f"{meta['cpus']} CPUs; Python {meta['python']})",
+        "",
+        f"{meta['users']} users (one namespace and one thread each per saver and form, "
+        f"{meta['episodes_per_user']} sample episodes to start), {meta['turns_per_form']} timed "
+        f"turns per saver and form after {meta['warmup_turns_per_user']} per user; all "
+        "interleaved turn by turn; durability async; bytes over every turn run "
+        f"({meta['warmup_turns_per_user'] * meta['users'] + meta['turns_per_form']} per saver "
+        "and form).",
+        "",
+        "| saver | form | turn p50 ms | p95 ms | × a (p50) | CPU mean ms | checkpoint KiB / turn "
+        "| × a (bytes) | checkpoints / turn |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for kind in savers:
+        rows = {f: [r for r in records if r["saver"] == kind and r["form"] == f] for f in FORMS}
+        base = statistics.median([r["wall_ms"] for r in rows["a"]])
+        base_bytes = bytes_report[(kind, "a")]["bytes"]
+        for form in ("a", "e", "b", "c"):
+            walls = [r["wall_ms"] for r in rows[form]]
+            got = bytes_report[(kind, form)]
+            lines.append(
+                f"| {SAVERS[kind]} | {form}: {FORMS[form]} | {statistics.median(walls):.1f} "
+                f"| {quantile(walls, 0.95):.1f} | {statistics.median(walls) / base:.2f} "
+                f"| {statistics.fmean([r['cpu_ms'] for r in rows[form]]):.1f} "
+                f"| {got['bytes'] / 1024 / got['turns']:.2f} | {got['bytes'] / base_bytes:.2f} "
+                f"| {got['checkpoints'] / got['turns']:.1f} |"
+            )
+    lines += [
+        "",
+        "Checkpoint bytes per turn of b (omoide's two nodes) over a, part by part (B / turn; "
+        "a node's steps: the checkpoints saved after them, with their values, and the steps' "
+        "pending writes, against the empty node's in e):",
+        "",
+        "| saver | a | + two extra steps (e − a) | + retrieval's steps over empty ones "
+        "| + remember's steps over empty ones | + the rest | = b | b × a | retrieval's "
+        "checkpoints × empty's | with writes | c (`memory_node`) × a |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for kind in savers:
+        a, e, b, c = (bytes_report[(kind, f)] for f in ("a", "e", "b", "c"))
+        turns = a["turns"]
+        shape = (e["bytes"] - a["bytes"]) / turns
+        retrieval = [StepBytes(*b["retrieval_step"]), StepBytes(*e["retrieval_step"])]
+        remember = [StepBytes(*b["remember_step"]), StepBytes(*e["remember_step"])]
+        own_retrieval = (retrieval[0].total - retrieval[1].total) / turns
+        own_remember = (remember[0].total - remember[1].total) / turns
+        rest = (b["bytes"] - e["bytes"]) / turns - own_retrieval - own_remember
+        lines.append(
+            f"| {SAVERS[kind]} | {a['bytes'] / turns:.0f} | {shape:+.0f} | {own_retrieval:+.0f} "
+            f"| {own_remember:+.0f} | {rest:+.0f} | {b['bytes'] / turns:.0f} "
+            f"| {b['bytes'] / a['bytes']:.2f} "
+            f"| {retrieval[0].checkpoint / retrieval[1].checkpoint:.2f} "
+            f"| {retrieval[0].total / retrieval[1].total:.2f} | {c['bytes'] / a['bytes']:.2f} |"
+        )
+    return "\n".join(lines)
 
 
 def compact_json(data: dict[str, Any]) -> str:
