@@ -3,15 +3,22 @@ separate input and output schemas so it drops into any ``MessagesState``-style p
 
 What the retrieval node writes to its parent (``RetrievalOutput``) is written every turn, so
 nothing of one turn lingers into the next: ``run_id`` is ``None`` when no run was recorded, and
-the per-turn input ``now`` is consumed (reset to ``None``) — this turn's time stays readable as
-``turn_time``.
+a per-turn input ``now`` is consumed (reset to ``None``) — this turn's time stays readable as
+``turn_time`` for the rest of the run.
 
 The MemoryPack and the recalled episodes are for the model, not for the people watching the
 run: by default they reach the parent as :class:`Hidden` values (every serializer — LangGraph's
 checkpoint msgpack, JSON, orjson, pickle — sees an empty mapping, ``repr`` shows only a size),
 and ``MemoryState`` declares them as ``MemoryValue`` channels (for hidden values an
-``UntrackedValue``, which LangGraph never checkpoints). A node reads them with
-:func:`memory_pack_of` / :func:`recalled_of` (or passes the pack to ``with_memory``).
+``UntrackedValue``, which LangGraph never checkpoints, with no channel version). A node reads
+them with :func:`memory_pack_of` / :func:`recalled_of` (or passes the pack to
+``with_memory``). Dataclass and pydantic states declare the same fields with
+:data:`MemoryPackValue` / :data:`RecalledValue`; pydantic (and so LangGraph's JSON schemas)
+sees a ``Hidden`` as what clients get, an empty object.
+
+What a checkpoint of a ``MemoryState`` parent holds of omoide, per turn: ``run_id`` (the next
+turn's negative feedback reads it) and nothing else — ``turn_time`` is a :class:`RunValue`,
+and ``now`` is written only when one came in.
 """
 
 from __future__ import annotations
