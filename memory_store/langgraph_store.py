@@ -41,7 +41,9 @@ against it (``ValueError`` naming both sizes).
 
 Ordering and scores. With a query: in the order of the rank-fused keyword and vector lists
 (reciprocal rank fusion, omoide's hybrid ranking; hits a list scores equally share its rank,
-so a list that cannot tell them apart leaves their order to the other), and
+so a list that cannot tell them apart leaves their order to the other; a namespace of up to
+:data:`FULL_RANK_MAX` items is ranked over its whole lists, so every page is cut from one
+order), and
 ``SearchItem.score`` is the item's signed *cosine similarity* to the query, in [-1, 1], as
 LangGraph's stores report it (an identical text scores ~1.0, an unrelated one ~0 or below),
 the number users threshold (``[h for h in hits if h.score >= 0.5]``). The order is the hybrid
@@ -164,6 +166,12 @@ RRF_K = ranking.RRF_K
 # Hybrid lists are at least this long, and grow by this factor while a filter keeps too few.
 MIN_FETCH = 20
 FETCH_GROWTH = 4
+# A namespace of at most this many items is ranked over its whole keyword and vector lists, so
+# a query's order is one order whatever the page: `offset=10, limit=10` continues `limit=10`
+# exactly. Above it the lists are cut at twice the page's end, and a deep page may repeat or
+# miss an item near the cut (reciprocal rank fusion over cut lists is not a prefix of the
+# whole one).
+FULL_RANK_MAX = 100
 # LangGraph's SQLite store sweeps every 5 minutes when TTLConfig names no interval.
 DEFAULT_SWEEP_MINUTES = 5.0
 # Wall-clock seconds for created/updated/expiry times (one name, so TTL tests can move time).
@@ -1215,17 +1223,26 @@ class OmoideStore(BaseStore):
         flt: dict[str, Any] | None,
         now: float,
     ) -> list[tuple[float, _Found]]:
-        """Keyword and vector top-k fused by rank; k grows while the filter keeps too few."""
-        k = max(2 * want, MIN_FETCH)
+        """Keyword and vector top-k fused by rank; k grows while the filter keeps too few.
+        A namespace of at most :data:`FULL_RANK_MAX` items is ranked over its whole lists
+        (the same order for every page); the items' rows are read in rank order, a slice at a
+        time, until the page's end is reached."""
+        size = len(store)
+        k = size if size <= FULL_RANK_MAX else max(2 * want, MIN_FETCH)
         filters = SearchFilters.of(max_sensitivity=self.max_sensitivity)
         while True:
             keyword = store.search_keyword(query, k=k, filters=filters)
             vectors = store.search_vector(vector=vector, k=k, filters=filters)
             cosines = {h.id: float(h.score) for h in vectors}
-            items = self._items_for(ns, _fuse(keyword, vectors), cosines, now)
-            kept = [it for it in items if not flt or _matches(it[1].item.value, flt)]
+            fused = _fuse(keyword, vectors)
+            kept: list[tuple[float, _Found]] = []
+            start, step = 0, max(2 * want, MIN_FETCH)
+            while start < len(fused) and len(kept) < want:
+                items = self._items_for(ns, fused[start : start + step], cosines, now)
+                kept += [it for it in items if not flt or _matches(it[1].item.value, flt)]
+                start, step = start + step, step * FETCH_GROWTH
             exhausted = len(keyword) < k and len(vectors) < k
-            if len(kept) >= want or exhausted or k >= len(store):
+            if len(kept) >= want or exhausted or k >= size:
                 return kept[:want]
             k *= FETCH_GROWTH
 

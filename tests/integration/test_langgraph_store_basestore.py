@@ -142,6 +142,35 @@ def test_pages_of_items_the_keyword_list_ties_descend_by_score(ostore: OmoideSto
     assert [len(p) for p in pages] == [2, 2, 1]
 
 
+def test_pages_partition_one_order_past_the_first_lists(ostore: OmoideStore) -> None:
+    # 60 notes, pages of 10: every page comes from one ranking of the whole namespace, so the
+    # pages are the full result cut in six (lists cut at twice each page's end gave pages that
+    # repeated two notes and missed two).
+    topics = ["犬の散歩", "京都旅行", "ピアノの練習", "マラソン", "読書会"]
+    topics += ["料理", "仕事の締め切り", "映画", "カメラ", "キャンプ"]
+    ostore.batch(
+        [
+            PutOp(
+                ALICE,
+                f"k{i:02d}",
+                {
+                    "content": f"{topics[i % 10]}のメモ その{i}: "
+                    f"週末に{topics[i * 7 % 10]}の話をした"
+                },
+            )
+            for i in range(60)
+        ]
+    )
+    for query in ("週末の犬の散歩", "京都", "練習の話"):
+        whole = [h.key for h in ostore.search(ALICE, query=query, limit=60)]
+        pages = [
+            [h.key for h in ostore.search(ALICE, query=query, limit=10, offset=o)]
+            for o in range(0, 60, 10)
+        ]
+        assert [k for page in pages for k in page] == whole, query
+        assert len(set(whole)) == 60
+
+
 # -- 2. unindexed items, attributes, reserved roots, values --------------------------------
 def test_items_without_text_follow_the_scored_ones_with_no_score(ostore: OmoideStore) -> None:
     ostore.put(ALICE, "a", {"content": "京都で抹茶を飲んだ"})
