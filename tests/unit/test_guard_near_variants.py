@@ -131,7 +131,18 @@ def edited(line: str) -> str:
         ),
         ("japanese reversed", f"{R2}\nそれと\n{U2}\n元気？", KOMUGI_REPLY, KOMUGI),
     ],
-    ids=lambda v: v if isinstance(v, str) and " " in v and len(v) < 30 else "",
+    ids=[
+        "reversed",
+        "filler line",
+        "filler blank lines",
+        "filler sentence on the line",
+        "other entries",
+        "other entries reversed",
+        "edited",
+        "edited other entries",
+        "bare quotes reversed",
+        "japanese reversed",
+    ],
 )
 def test_a_second_pack_line_goes_wherever_it_comes(
     name: str, text: str, kept: str, gone: str
