@@ -562,6 +562,8 @@ def leak_cases(packs: Sequence[tuple[str, str]], *, max_packs: int = 8) -> list[
                 f"{_edited(rl)}\n{filler}\n{_edited(ul)}\n{ans}",
                 [u_core[:8]],
             )
+            cut = rl[: max(24, len(rl) * 2 // 3)]
+            add("paste", "near cut after filler", f"{ul}\n{filler}\n{cut}\n{ans}", [r_core[:12]])
             add(
                 "paste",
                 "near quotes reversed",

@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz
 
-from .text import PackIndex, char_skeleton, norm_char, text_weight
+from .text import MIN_CUT, PackIndex, char_skeleton, norm_char, text_weight
 
 __all__ = ["BARE_EXTRA", "SIMILAR", "Budget", "FormStage"]
 
@@ -262,9 +262,14 @@ class FormStage:
             quote = "".join(char_skeleton(c) for c in line.raw[body:end])
             best: tuple[float, int] | None = None
             for index, forms in self._index.content:
+                core = forms[-1]
                 score = max(
                     fuzz.ratio(label + quote, forms[0]),
-                    fuzz.ratio(quote, forms[-1]) if len(forms) > 1 else 0.0,
+                    fuzz.ratio(quote, core) if len(forms) > 1 else 0.0,
+                    # A labelled line cut short: its beginning (or any long enough piece).
+                    fuzz.partial_ratio(quote, core)
+                    if len(quote) < len(core) and _weight(quote) >= MIN_CUT
+                    else 0.0,
                 )
                 if score >= SIMILAR and (best is None or score > best[0]):
                     best = (score, index)

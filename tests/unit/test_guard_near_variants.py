@@ -130,6 +130,7 @@ def edited(line: str) -> str:
             DENTIST,
         ),
         ("japanese reversed", f"{R2}\nそれと\n{U2}\n元気？", KOMUGI_REPLY, KOMUGI),
+        ("second cut short", f"{U0}\n{FILLER}\n{R0[:40]}\n{ASK}", DENTIST, "Got it: Tuesday 3pm"),
     ],
     ids=[
         "reversed",
@@ -142,6 +143,7 @@ def edited(line: str) -> str:
         "edited other entries",
         "bare quotes reversed",
         "japanese reversed",
+        "second cut short",
     ],
 )
 def test_a_second_pack_line_goes_wherever_it_comes(
