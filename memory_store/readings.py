@@ -44,6 +44,8 @@ __all__ = [
     "bare_name",
     "is_person_name",
     "kana_readings",
+    "latin_to_kana",
+    "other_script_forms",
     "reading_keys",
     "readings",
     "romaji_forms",
@@ -303,3 +305,74 @@ def same_reading(a: str, b: str) -> bool:
         return bool(ka & kb)
     fa, fb = fold(bare_name(a)), fold(bare_name(b))
     return bool(fa) and fa == fb
+
+
+def _reverse_hepburn() -> dict[str, str]:
+    out = {roman: kana for kana, roman in _BASE.items() if kana not in "ぁぃぅぇぉをぢづ"}
+    for kana, roman in list(_BASE.items()):
+        if kana in "きぎしじちにひびぴみり":
+            for small, vowel in _YOON.items():
+                stem = roman[:-1]
+                spelt = (stem if stem.endswith(("sh", "ch", "j")) else stem + "y") + vowel
+                out.setdefault(spelt, kana + small)
+    out["n"] = "ん"
+    return out
+
+
+_FROM_ROMAN = _reverse_hepburn()
+_ROMAN_MAX = max(map(len, _FROM_ROMAN))
+
+
+def latin_to_kana(word: str) -> str | None:
+    """The hiragana of a Hepburn spelling ("Shun" -> しゅん, "Sora" -> そら, "Kenta" ->
+    けんた), or None when the word is not one (letters Hepburn does not use: "Milk", "Leo"
+    reads れお)."""
+    text = fold_case(word)
+    if not _LATIN.fullmatch(text):
+        return None
+    out: list[str] = []
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch == "n" and (i + 1 == len(text) or text[i + 1] not in "aeiouy"):
+            out.append("ん")
+            i += 1
+            continue
+        if i + 1 < len(text) and ch == text[i + 1] and ch not in "aeioun":
+            out.append("っ")  # kk, tt, pp, ss (tch is t + ch)
+            i += 1
+            continue
+        if ch == "t" and text.startswith("tch", i):
+            out.append("っ")
+            i += 1
+            continue
+        for size in range(_ROMAN_MAX, 0, -1):
+            kana = _FROM_ROMAN.get(text[i : i + size])
+            if kana is not None and size == len(text[i : i + size]):
+                out.append(kana)
+                i += size
+                break
+        else:
+            return None
+    return "".join(out)
+
+
+@functools.lru_cache(maxsize=65536)
+def other_script_forms(name: str) -> frozenset[str]:
+    """How a one-word name may be written in the other script, for spotting it there unmarked:
+    a Latin name's hiragana and katakana ("Shun" -> しゅん, シュン), a Japanese name's
+    capitalised romaji ("高橋" -> "Takahashi", "さとう" -> "Satou", "Sato"). Names of fewer
+    than :data:`MIN_ROMAJI` letters, and full names, have none."""
+    bare = bare_name(name)
+    if " " in bare.strip() or len(bare) < 2:
+        return frozenset()
+    out: set[str] = set()
+    if bare.isascii():
+        if len(bare) >= MIN_ROMAJI and bare[:1].isupper():
+            kana = latin_to_kana(bare)
+            if kana and len(kana) >= 2:
+                out |= {kana, "".join(chr(ord(c) + 0x60) if "ぁ" <= c <= "ゖ" else c for c in kana)}
+        return frozenset(out)
+    for kana in kana_readings(bare):
+        out |= {form.capitalize() for form in romaji_forms(kana)}
+    return frozenset(out)

@@ -8,7 +8,7 @@ from datetime import UTC, date, tzinfo
 
 from ..dates import DateSpan, find_dates
 from ..derived import EntityKind
-from ..readings import is_person_name
+from ..readings import is_person_name, other_script_forms
 from ..records import Episode
 from .base import (
     EntityMention,
@@ -257,6 +257,21 @@ def _is_word_char(ch: str) -> bool:
     return ch.isascii() and ch.isalnum()
 
 
+_ROLE_ACRONYMS = frozenset(("CEO", "CTO", "CFO", "COO", "CIO", "VP", "PM", "HR"))
+_KANA_BEFORE_OK = "のとはがもにをへで"
+_KANA_AFTER_OK = "がはをにとものでへやさちく"  # a particle, or an honorific (さん, ちゃん, くん)
+
+
+def _kana_word(text: str, start: int, end: int) -> bool:
+    """Whether the kana at ``text[start:end]`` stands as a word: not glued to more of the
+    same script on either side, except a particle or an honorific."""
+    script = _HIRA if re.match(rf"[{_HIRA}]", text[start]) else _KATA
+    before, after = text[start - 1 : start], text[end : end + 1]
+    if before and re.match(rf"[{script}]", before) and before not in _KANA_BEFORE_OK:
+        return False
+    return not (after and re.match(rf"[{script}]", after) and after not in _KANA_AFTER_OK)
+
+
 class KnownNames:
     """Names already learned, found again in any text, unmarked.
 
@@ -270,6 +285,9 @@ class KnownNames:
     def __init__(self) -> None:
         self._names: dict[str, None] = {}
         self._lengths: dict[str, list[int]] = {}  # first character -> lengths, longest first
+        # Kana spellings taught from another script (しゅん for a known "Shun"): found only as
+        # a word of their own (not in はなし for はな, not in まいにち for まい).
+        self._guarded: set[str] = set()
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -278,9 +296,11 @@ class KnownNames:
     def __contains__(self, name: object) -> bool:
         return name in self._names
 
-    def add(self, name: str) -> None:
+    def add(self, name: str, *, guarded: bool = False) -> None:
         if not name or name in self._names:
             return
+        if guarded:
+            self._guarded.add(name)
         self._names[name] = None
         lengths = self._lengths.setdefault(name[0], [])
         if len(name) not in lengths:
@@ -300,6 +320,8 @@ class KnownNames:
                 if any(_is_word_char(ch) for ch in name) and (
                     (i > 0 and _is_word_char(text[i - 1])) or (end < n and _is_word_char(text[end]))
                 ):
+                    continue
+                if name in self._guarded and not _kana_word(text, i, end):
                     continue
                 yield i, end
                 i = end
@@ -338,6 +360,11 @@ class RuleExtractor:
             if len(name) < 2 or name in JA_KINSHIP or name.lower() in EN_KINSHIP:
                 continue
             self._known.add(name)
+            # The same name in the other script, unmarked: 「しゅんが…」 after "my brother
+            # Shun", "Takahashi" after 高橋さん (issue 37).
+            for form in other_script_forms(name):
+                if form not in JA_NOT_NAMES and form.lower() not in EN_STOP:
+                    self._known.add(form, guarded=not form.isascii())
 
     @property
     def known_names(self) -> tuple[str, ...]:
@@ -722,8 +749,12 @@ class RuleExtractor:
             # Stop words off both ends ("Happy Wednesday" -> nothing, "The Midnight Library" ->
             # "Midnight Library"); a possessive ends the name ("Kenta's ETA API" -> "Kenta");
             # acronyms (ETA, API) are not names.
-            while tokens and (tokens[0][2] in EN_STOP or tokens[0][2] in EN_LEADING_DROP):
-                tokens = tokens[1:]
+            while tokens and (
+                tokens[0][2] in EN_STOP
+                or tokens[0][2] in EN_LEADING_DROP
+                or (len(tokens) > 1 and tokens[0][2] in _ROLE_ACRONYMS)
+            ):
+                tokens = tokens[1:]  # "Our CTO Takahashi": a role before a name is no name
             for i, (a, b, w) in enumerate(tokens):
                 rest = tokens[i + 1 :]
                 if w.endswith(("'s", "’s")) and all(t.isupper() for _, _, t in rest):

@@ -56,7 +56,7 @@ def test_consolidate_then_list(store_dir: Path, capsys: pytest.CaptureFixture[st
     assert any(" Sato (manager)" in line for line in lines)
 
     code, out, _ = run(capsys, store_dir, "loops")
-    assert "2026-04-03..2026-04-05  妹のあかりと京都旅行" in out and "(with あかり)" in out
+    assert "2026-04-03..2026-04-05  妹のあかりと京都旅行" in out and "(with あかり, 京都)" in out
     assert "2026-03-20" in out
 
     code, out, _ = run(capsys, store_dir, "facts")

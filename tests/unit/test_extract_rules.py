@@ -227,8 +227,21 @@ def test_learned_names_are_found_unmarked() -> None:
     rules = RuleExtractor()
     assert "こむぎ" not in {m.name for m in rules.names("こむぎが吠えた")}
     rules.learn(["こむぎ", "母", "a"])  # kinship words and single letters are not learned
-    assert rules.known_names == ("こむぎ",)
+    # ... and the name's other-script spelling comes with it (issue 37)
+    assert rules.known_names == ("こむぎ", "Komugi")
     assert "こむぎ" in {m.name for m in rules.names("こむぎが吠えた")}
+    assert "Komugi" in {m.name for m in rules.names("walked komugi? no, Komugi again")}
+
+
+def test_a_name_learned_in_one_script_is_found_unmarked_in_the_other() -> None:
+    """ "My brother Shun" teaches しゅん and シュン; 高橋さん teaches "Takahashi" (issue 37).
+    Taught kana stand as words only: not inside another word."""
+    rules = RuleExtractor(known_names=["Shun", "高橋", "Hana"])
+    assert "しゅん" in {m.name for m in rules.names("しゅんが札幌に引っ越した。")}
+    assert "シュン" in {m.name for m in rules.names("シュンと電話した。")}
+    assert "Takahashi" in {m.name for m in rules.names("Our CTO Takahashi gave a talk.")}
+    assert "はな" not in {m.name for m in rules.names("長いはなしをした。")}
+    assert "はな" in {m.name for m in rules.names("昨日、はなと会った。")}
 
 
 def test_learned_latin_names_need_word_boundaries() -> None:

@@ -11,6 +11,8 @@ from omoide.memory_store import readings as readings_module
 from omoide.memory_store.readings import (
     bare_name,
     kana_readings,
+    latin_to_kana,
+    other_script_forms,
     reading_keys,
     readings,
     same_reading,
@@ -128,3 +130,28 @@ def test_shipped_table_agrees_with_sudachi() -> None:
     assert len(table) >= 500 and {"田中", "佐々木", "大阪", "森", "伊藤"} <= table.keys()
     for name, kana in list(table.items())[::10]:
         assert set(kana) <= set(readings_module._sudachi_readings(name)) | {""}, name
+
+
+@pytest.mark.parametrize(
+    ("word", "kana"),
+    [
+        ("Shun", "しゅん"),
+        ("Sora", "そら"),
+        ("Kenta", "けんた"),
+        ("Takahashi", "たかはし"),
+        ("Matcha", "まっちゃ"),
+        ("Kenji", "けんじ"),
+        ("Milk", None),  # not Hepburn
+        ("東京", None),
+    ],
+)
+def test_latin_to_kana(word: str, kana: str | None) -> None:
+    assert latin_to_kana(word) == kana
+
+
+def test_other_script_forms() -> None:
+    assert other_script_forms("Shun") == {"しゅん", "シュン"}
+    assert other_script_forms("高橋部長") == {"Takahashi"}
+    assert {"Sato", "Satou"} <= other_script_forms("さとうさん")
+    assert other_script_forms("Kenta Tanaka") == frozenset()  # full names: spotted by parts
+    assert other_script_forms("Al") == frozenset()
