@@ -22,7 +22,10 @@ Every text case is also streamed in several chunkings (random sizes, one charact
 at whitespace); every model case through ``GuardedChatModel.stream`` against ``invoke``: the
 streamed result must equal the whole one.
 
-    python benchmarks/bench_guard.py [--dev] [--dev-packs N]
+    python benchmarks/bench_guard.py [--dev] [--dev-packs N] [--guard-at REV]
+
+``--guard-at REV`` runs the same cases through the guard as of a git revision (its modules
+loaded in place of the tree's), e.g. ``--guard-at 5b80323``, the guard before issue 34.3.
 """
 
 from __future__ import annotations
@@ -72,6 +75,7 @@ __all__ = [
     "natural_cases",
     "run",
     "sample_packs",
+    "use_guard_at",
 ]
 
 QUESTIONS = (
@@ -1108,12 +1112,56 @@ def run(cases: Sequence[Case], models: Sequence[ModelCase] = ()) -> Result:
     return res
 
 
+_GUARD_MODULES = (
+    ("omoide.agent.guard.text", "agent/guard/text.py"),
+    ("omoide.agent.guard.budget", "agent/guard/budget.py"),
+    ("omoide.agent.guard.stream", "agent/guard/stream.py"),
+    ("omoide.agent.guard.model", "agent/guard/model.py"),
+    ("omoide.agent.leak_guard", "agent/leak_guard.py"),
+)
+
+
+def use_guard_at(rev: str) -> None:
+    """Run the cases through the guard as of git revision ``rev`` of this checkout: its modules
+    (``git show REV:agent/guard/…``) are loaded in place of the tree's, so an older guard meets
+    the same cases in the same run."""
+    import importlib.util
+    import subprocess
+
+    root = Path(__file__).resolve().parents[1]
+    folder = Path(tempfile.mkdtemp(prefix="omoide-guard-at-"))
+    for name, path in _GUARD_MODULES:
+        shown = subprocess.run(
+            ["git", "show", f"{rev}:{path}"], cwd=root, capture_output=True, text=True
+        )
+        if shown.returncode != 0:
+            if path.endswith("budget.py"):
+                continue  # a guard from before the second stage has none
+            raise SystemExit(f"--guard-at {rev}: cannot read {path}: {shown.stderr.strip()}")
+        file = folder / path.replace("/", "_")
+        file.write_text(shown.stdout, "utf-8")
+        spec = importlib.util.spec_from_file_location(name, file)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    old = sys.modules["omoide.agent.leak_guard"]
+    globals().update(
+        LeakGuard=old.LeakGuard, guard_chat_model=old.guard_chat_model, REPORT_KEY=old.REPORT_KEY
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dev", action="store_true", help="add packs from $OMOIDE_DATA's dev sets")
     parser.add_argument("--dev-packs", type=int, default=40)
     parser.add_argument("--show", type=int, default=10, help="failures to print")
+    parser.add_argument(
+        "--guard-at", metavar="REV", help="the guard as of this git revision (a comparison)"
+    )
     args = parser.parse_args(argv)
+    if args.guard_at:
+        use_guard_at(args.guard_at)
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="omoide-guard-") as tmp:
         packs = sample_packs(Path(tmp) / "store")
