@@ -27,6 +27,7 @@ from langgraph.checkpoint.sqlite import SqliteSaver
 
 from benchmarks import bench_checkpoints as bench
 from omoide import MemoryStore
+from omoide.agent.runs import load_run
 from omoide.memory_store import USEEmbeddings
 
 TURNS = 6
@@ -124,3 +125,17 @@ def test_on_sqlite_saver(source: Path, tmp_path: Path) -> None:
     without, _ = bench.sqlite_bytes(run("without omoide"))
     in_node, _ = bench.sqlite_bytes(run("omoide in the model node (memory_node)"))
     assert abs(in_node / without - 1) <= 0.005, (in_node, without)  # 1.00×
+
+
+def test_the_next_turn_still_gets_the_previous_run(source: Path, tmp_path: Path) -> None:
+    # run_id is the one key left in the checkpoints: the next turn's retrieval reads it (its
+    # input is ephemeral inside the node) and records it as the run the user may reject.
+    state, _, node = bench.VARIANTS["omoide (default)"]
+    saver = bench.SteadyInMemorySaver()
+    with _store(source, tmp_path, "runs") as store:
+        graph = bench.react_agent(state, store, saver, **node)
+        thread = {"configurable": {"thread_id": "bench"}}
+        first = graph.invoke({"messages": [HumanMessage(bench.QUESTIONS[0])]}, thread)
+        second = graph.invoke({"messages": [HumanMessage(bench.QUESTIONS[1])]}, thread)
+        assert first["run_id"] and second["run_id"] and first["run_id"] != second["run_id"]
+        assert load_run(store, second["run_id"])["previous_run_id"] == first["run_id"]
