@@ -152,9 +152,22 @@ def _en_species(sp: str, name: str, text: str) -> str:
     return f"{basic} ({breed})" if breed else basic
 
 
+# One cheap look before the patterns: most messages name no animal and no workplace.
+_PET_CUE = re.compile(
+    rf"(?i:{_SPECIES}|vet\b|named|called|name is|name's|walk)|{_JA_SPECIES}"
+    r"|動物病院|獣医|トリミング|散歩|餌|エサ|ごはん|トイレ|仲間|友達|友だち"
+)
+_WORK_CUE = re.compile(
+    r"(?i:\bwork|\bteach|been (?:at|with)|started|joined|got a job|employed|interning|training)"
+    rf"|{_JA_WORKPLACE}|パート|バイト|出社|入社|就職|転職|出勤|アルバイト"
+)
+
+
 def pet_names(text: str) -> set[str]:
     """The names ``text`` shows as animals."""
     out: set[str] = set()
+    if not _PET_CUE.search(text):
+        return out
     for pattern in (*_EN_PET, *_EN_PET_ONLY, *_JA_PET, *_JA_PET_ONLY):
         for m in pattern.finditer(text):
             name = m.group("name")
@@ -166,6 +179,8 @@ def pet_names(text: str) -> set[str]:
 def _employers(text: str) -> list[tuple[str, int]]:
     """(organisation, position) for each employer ``text`` states as the user's."""
     out: list[tuple[str, int]] = []
+    if not _WORK_CUE.search(text):
+        return out
     for pattern in _EN_EMPLOYER:
         for m in pattern.finditer(text):
             org = m.group("org").rstrip(".'")
@@ -219,7 +234,8 @@ def text_facts(text: str) -> list[FactFinding]:
     employer, in the message's language."""
     out: list[FactFinding] = []
     japanese = bool(re.search(rf"[{_HIRA}{_KATA}{_KANJI}]", text))
-    for pattern in (*_EN_PET, *_JA_PET):
+    pets = (*_EN_PET, *_JA_PET) if _PET_CUE.search(text) else ()
+    for pattern in pets:
         for m in pattern.finditer(text):
             name, sp = m.group("name"), m.group("sp") if "sp" in pattern.groupindex else None
             sentence = _sentence_at(text, m.start("name"))

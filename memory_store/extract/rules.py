@@ -388,11 +388,13 @@ class RuleExtractor:
         for start, end in self._known.spans(text):
             if not c.covered(start, end):
                 c.add(text[start:end], text[start:end], "thing", (start, end))
-        for name in sorted(pet_names(text)):  # 「もちを動物病院に」: only an animal goes there
+        pets = pet_names(text)
+        orgs = org_names(text) if c.found else set()
+        for name in sorted(pets):  # 「もちを動物病院に」: only an animal goes there
             at = text.find(name)
             if at >= 0 and not c.covered(at, at + len(name)):
                 c.add(name, name, "pet", (at, at + len(name)))
-        return [_evidence_kind(e, text) for e in c.found.values()]
+        return [_evidence_kind(e, text, pets, orgs) for e in c.found.values()]
 
     def facts(
         self, text: str, *, topic: Subject | None = None
@@ -787,14 +789,14 @@ class RuleExtractor:
             c.add(name, name, _en_kind(name), (start, end))
 
 
-def _evidence_kind(e: EntityMention, text: str) -> EntityMention:
+def _evidence_kind(e: EntityMention, text: str, pets: set[str], orgs: set[str]) -> EntityMention:
     """The mention's kind from the words around it (:mod:`.evidence`): a pet ("our dog
     Sakura", 「もちを動物病院に」) unless a relation makes it a person, the user's employer an
     organisation; else a known place name is a place, unless it owns something ("Yamaguchi's
     place" is a person's)."""
-    if e.relation is None and e.kind in ("thing", "person") and e.name in pet_names(text):
+    if e.relation is None and e.kind in ("thing", "person") and e.name in pets:
         return _with_kind(e, "pet")
-    if e.kind in ("thing", "place") and e.name in org_names(text):
+    if e.kind in ("thing", "place") and e.name in orgs:
         return _with_kind(e, "org")
     if (
         e.kind == "thing"
