@@ -8,9 +8,10 @@ name can be matched. Sudachi cannot read Latin letters, so an English "Shibuya" 
 recognised by :data:`FALLBACK_PLACES`.
 
 Without the extra, :data:`FALLBACK_PLACES` is all there is: the 47 prefectures, the 23 Tokyo
-wards and the designated cities (政令指定都市), in kanji and in Hepburn, a short fixed list that
-changes only when the country's administrative map does. Kanji names then have no reading
-(kana names still meet their romaji spellings through ``romaji_forms``).
+wards and the designated cities (政令指定都市), in kanji and in Hepburn, plus the places of the
+readings table shipped for the offline default (箱根 / Hakone, 鎌倉, 梅田 …:
+:mod:`omoide.memory_store.readings`). Kanji names are then read from that table
+(:func:`omoide.memory_store.readings.kana_readings`); :func:`name_reading` needs Sudachi.
 """
 
 from __future__ import annotations
