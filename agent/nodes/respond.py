@@ -99,7 +99,9 @@ def respond_node(deps: ResponderDeps) -> Callable[..., dict[str, Any]]:
             writer({"token": tail})
         reply = "".join(parts).strip()
         elapsed = (time.perf_counter() - started) * 1000
-        metadata = {"respond_ms": elapsed, REPORT_KEY: guard.report}  # what the guard removed
+        metadata: dict[str, object] = {"respond_ms": elapsed}
+        if guard.report.get("removed"):  # the report only when the guard removed something
+            metadata[REPORT_KEY] = guard.report
         return {"messages": [AIMessage(content=reply, response_metadata=metadata)]}
 
     return respond
