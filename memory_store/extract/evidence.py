@@ -152,21 +152,34 @@ def _en_species(sp: str, name: str, text: str) -> str:
     return f"{basic} ({breed})" if breed else basic
 
 
-# One cheap look before the patterns: most messages name no animal and no workplace.
-_PET_CUE = re.compile(
-    rf"(?i:{_SPECIES}|vet\b|named|called|name is|name's|walk)|{_JA_SPECIES}"
-    r"|動物病院|獣医|トリミング|散歩|餌|エサ|ごはん|トイレ|仲間|友達|友だち"
-)
-_WORK_CUE = re.compile(
-    r"(?i:\bwork|\bteach|been (?:at|with)|started|joined|got a job|employed|interning|training)"
-    rf"|{_JA_WORKPLACE}|パート|バイト|出社|入社|就職|転職|出勤|アルバイト"
-)
+# One cheap look before the patterns: most messages name no animal and no workplace. Words
+# (lowercased Latin words, and Japanese substrings) any pattern below needs one of.
+_PET_WORDS_TEXT = """
+cat cats dog dogs kitten kittens puppy puppies hamster rabbit bunny parrot bird budgie cockatiel
+goldfish turtle tortoise guinea ferret gecko hedgehog calico tabby shiba corgi poodle labrador
+lab retriever beagle dachshund chihuahua pomeranian husky bulldog terrier maine persian siamese
+ragdoll scottish bengal mixed mutt rescue vet named called name walk walked walking walks took
+take taking bring bringing brought leash litter kibble adopted rescued got
+"""
+_PET_WORDS = frozenset(_PET_WORDS_TEXT.split())
+_PET_JA_TEXT = "動物病院 獣医 トリミング 散歩 餌 エサ ごはん トイレ 仲間 友達 友だち 名前"
+_PET_JA = (*_JA_SPECIES.split("|"), *_PET_JA_TEXT.split())
+_WORK_WORDS_TEXT = "work works working teach teaching been started joined job employed training"
+_WORK_WORDS = frozenset([*_WORK_WORDS_TEXT.split(), "interning"])
+_WORK_JA = (*_JA_WORKPLACE.split("|"), "パート", "バイト", "出社", "入社", "就職", "転職", "出勤")
+_LATIN_WORDS = re.compile(r"[a-z]+")
+
+
+def _has_cue(text: str, words: frozenset[str], japanese: tuple[str, ...]) -> bool:
+    if not words.isdisjoint(_LATIN_WORDS.findall(text.lower())):
+        return True
+    return any(w in text for w in japanese)
 
 
 def pet_names(text: str) -> set[str]:
     """The names ``text`` shows as animals."""
     out: set[str] = set()
-    if not _PET_CUE.search(text):
+    if not _has_cue(text, _PET_WORDS, _PET_JA):
         return out
     for pattern in (*_EN_PET, *_EN_PET_ONLY, *_JA_PET, *_JA_PET_ONLY):
         for m in pattern.finditer(text):
@@ -179,7 +192,7 @@ def pet_names(text: str) -> set[str]:
 def _employers(text: str) -> list[tuple[str, int]]:
     """(organisation, position) for each employer ``text`` states as the user's."""
     out: list[tuple[str, int]] = []
-    if not _WORK_CUE.search(text):
+    if not _has_cue(text, _WORK_WORDS, _WORK_JA):
         return out
     for pattern in _EN_EMPLOYER:
         for m in pattern.finditer(text):
@@ -234,7 +247,7 @@ def text_facts(text: str) -> list[FactFinding]:
     employer, in the message's language."""
     out: list[FactFinding] = []
     japanese = bool(re.search(rf"[{_HIRA}{_KATA}{_KANJI}]", text))
-    pets = (*_EN_PET, *_JA_PET) if _PET_CUE.search(text) else ()
+    pets = (*_EN_PET, *_JA_PET) if _has_cue(text, _PET_WORDS, _PET_JA) else ()
     for pattern in pets:
         for m in pattern.finditer(text):
             name, sp = m.group("name"), m.group("sp") if "sp" in pattern.groupindex else None
