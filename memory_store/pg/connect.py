@@ -563,17 +563,19 @@ def retrying(
     pool: ConnectionPool[Any], target: PgTarget, work: Callable[[Any], _T], *, attempts: int = 3
 ) -> _T:
     """``work(conn)`` on a pooled connection, again when the connection was lost (server
-    restart, network) or none came: up to ``attempts`` runs within ``SERVER_WAIT_S``. A retry
-    waits for the server to accept a direct connection (polled) and runs ``work`` on that
-    fresh connection, so the first call after an outage succeeds as soon as the server is back
-    even while the pool is still reconnecting; past the wait, ``StoreError`` naming the URL.
+    restart, network) or none came: up to ``attempts`` runs within ``SERVER_WAIT_S``. A lost
+    connection is retried on the pool once (it checks the connection it hands out); when the
+    pool has none to give (it is still reconnecting after an outage), the next attempt waits
+    for the server to accept a direct connection (polled) and runs ``work`` on that fresh
+    connection, so the first call after an outage succeeds as soon as the server is back;
+    past the wait, ``StoreError`` naming the URL.
     ``work`` must be safe to repeat: a read, or a write that is idempotent (episode ids are
     content-derived and inserted ``ON CONFLICT DO NOTHING``) inside its own transaction, so a
     lost COMMIT is retried and finds its rows stored."""
     psycopg, psycopg_pool = _import_psycopg()
     state = health(target)
     deadline = time.monotonic() + SERVER_WAIT_S
-    lost: BaseException | None = None  # the server went away: retry on a fresh connection
+    lost: BaseException | None = None  # set: the next attempt waits for the server
     for attempt in range(attempts):
         try:
             if lost is None:
@@ -590,10 +592,16 @@ def retrying(
                     f"PostgreSQL store {target.masked}: {first_line(exc)} "
                     f"(after {attempts} attempts)"
                 ) from exc
-            if _server_lost(exc):  # whether the server is down, _reconnect finds out
-                if lost is not None:  # lost again on a fresh connection: not at once
-                    time.sleep(min(_POLL_S, max(0.0, deadline - time.monotonic())))
+            if isinstance(exc, psycopg_pool.PoolTimeout):
+                lost = exc  # no pooled connection came: wait for the server
+            elif lost is not None:  # lost again on a fresh connection: not at once
+                time.sleep(min(_POLL_S, max(0.0, deadline - time.monotonic())))
                 lost = exc
+            elif _server_lost(exc):
+                if attempt:  # a second pooled connection lost: wait for the server
+                    lost = exc
+                else:  # the pool checks the next connection it hands out
+                    time.sleep(0.2)
             else:  # a deadlock or a lock wait: again on the pool, a moment later
                 log.info("PostgreSQL store %s: %s; retrying", target.masked, first_line(exc))
                 time.sleep((0.2, 0.5, 1.0)[min(attempt, 2)])
