@@ -14,6 +14,14 @@ under a live pool costs no failed turn), and ``search_path`` set to the store's 
 ``public`` (where the ``vector`` type lives).
 
 Every failure to open is one line naming the URL with the password hidden, and the fix.
+Every message, log line and repr that shows a location goes through :func:`mask_url` (or
+:func:`redact` for a driver's text): no form of password libpq would read is printed.
+
+An outage (issue 34): a call that gets no connection, or loses its own, waits for the server
+(bounded, :data:`SERVER_WAIT_S`) and runs again on a fresh connection as soon as the server
+accepts one; pools give up a reconnection run after :data:`RECONNECT_TIMEOUT_S` (psycopg_pool's
+default backs off for minutes), and the log says once that the store went and once that it is
+back, instead of psycopg_pool's multi-line warning per attempt.
 """
 
 from __future__ import annotations
@@ -394,6 +402,8 @@ def _is_own(obj: object) -> bool:
 def _names_own_pool(obj: object) -> bool:
     """A psycopg_pool task (``AddConnection``...) of one of omoide's pools."""
     pool = getattr(obj, "pool", None)
+    if isinstance(pool, weakref.ref):  # psycopg_pool's tasks hold their pool weakly
+        pool = pool()
     return getattr(pool, "name", None) in _pool_health
 
 
