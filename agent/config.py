@@ -416,6 +416,15 @@ class FusionConfig(_Group):
     convex_window_aware: bool = True
     """Convex fusion: a candidate that the lists of one family (keyword or vector) could not
     hold, because their time window excludes it, is scored by the other family alone."""
+    cross_script_aware: bool = True
+    """A candidate written in the other script than the question (Japanese vs Latin letters,
+    issue 36) shares no words with it but names, so keyword and n-gram evidence cannot see
+    it: in that measure its convex score weighs its cosine alone and its n-gram overlap is
+    replaced by its fused score (agent/fusion.py script_gap)."""
+    name_bridge: Fraction = 0.5
+    """With cross_script_aware, convex fusion: a candidate in the other script that names one
+    of the question's names (their readings meet: 田中 / Tanaka-san, agent/bridges.py) counts
+    at least this as its keyword score (0: off)."""
     convex_cosine_floor: Annotated[float, Field(ge=-1.0, le=0.99)] = 0.0
     """Convex fusion: the cosine that maps to 0 (a cosine of 1, or the list's best, maps to 1)."""
     learned_weights: tuple[float, ...] = LEARNED_WEIGHTS
@@ -455,6 +464,10 @@ class RerankConfig(_Group):
     # 0.1 lifts JMW precision@5 0.778 -> 0.838, LoCoMo R@10 0.808 -> 0.826 (BENCHMARKS.md).
     w_session: Weight = 0.1
     """Score weight of session evidence: how strongly the candidate's session matched."""
+    w_note: Weight = 0.15
+    """Added to a saved note's score (an OmoideStore item, source "langgraph-store", issue
+    36): kept on purpose, it goes before remembered chit-chat that merely shares its words
+    (an earlier "what is my cat called?" answered "I don't know yet")."""
     explicit_time_w_rec: Weight = 0.0
     """Recency weight when the question names a time (design §plan)."""
     ngram_n: Annotated[int, Field(ge=1, le=10)] = 3
@@ -489,11 +502,20 @@ class InjectionConfig(_Group):
 
     _prefix: ClassVar[str] = "injection."
 
-    score: Literal["rrf", "ranking"] = "rrf"
-    """What the injection thresholds judge: "rrf": a candidate's RRF heuristic score over the
+    score: Literal["rrf", "ranking", "model"] = "model"
+    """What the injection thresholds judge: "model": the calibrated judgement (issue 36,
+    agent/judgement.py: the chance a candidate holds what the turn asks about, from its
+    ranking, cosine margin, coverage, store size, scripts, ...; thresholds p_high / p_medium);
+    "rrf": a candidate's RRF heuristic score over the
     rank-floored lists (how strongly the sources agree on it), on one scale whatever fusion
     ranked the turn, picks taken in the ranking's order; "ranking": the turn's own ranking
     score (a convex turn then needs convex-scale thresholds, as in the `auto` preset)."""
+    p_high: Fraction = 0.8
+    """With injection.score "model": the turn injects when one of the ranking's first
+    injection.depth candidates has at least this chance of holding the evidence (a
+    probability, calibrated on the dev tasks: benchmarks/fit_judgement.py)."""
+    p_medium: Fraction = 0.6
+    """With injection.score "model": the other picks need this chance (at most p_high)."""
     # Seed: 0.35 / 0.28, raised by 0.10 with w_session (the default's 0.45 / 0.38), on the RRF
     # scale the default judges injection on (injection.score "rrf"). Convex scores are absolute
     # (BM25 over its best possible score) and lower: 0.25 / 0.20 in the `auto` and `convex`
@@ -539,6 +561,11 @@ class InjectionConfig(_Group):
     ones). Unused with injection.score "rrf": every turn is judged on the RRF scale."""
 
     def _check(self) -> None:
+        if self.p_medium > self.p_high:
+            raise ValueError(
+                f"injection.p_medium={self.p_medium}: above injection.p_high ({self.p_high}); "
+                "allowed: 0 <= injection.p_medium <= injection.p_high"
+            )
         if self.medium_threshold > self.high_threshold:
             raise ValueError(
                 f"injection.medium_threshold={self.medium_threshold}: above "
@@ -905,6 +932,8 @@ DEPRECATED_NAMES: dict[str, str] = {
     "inject_min_similarity": "injection.min_similarity",
     "inject_min_coverage": "injection.min_coverage",
     "inject_associated": "injection.associated",
+    "inject_p_high": "injection.p_high",
+    "inject_p_medium": "injection.p_medium",
     "auto_rrf_threshold_raise": "injection.auto_rrf_threshold_raise",
     "max_inject_tokens": "pack.max_tokens",
     "episode_quote_chars": "pack.episode_quote_chars",
@@ -1192,17 +1221,23 @@ PRESETS: dict[str, RetrievalConfig] = {
         plan={"time_windows": False, "keyword_phrases": False},
         sources=_SEED_SOURCES,
         fusion={"mode": "rrf"},
-        rerank={"w_rec": 0.10, "w_session": 0.0, "query_max_chars": 1200},
-        injection={"min_similarity": -1.0, "high_threshold": 0.35, "medium_threshold": 0.28},
+        rerank={"w_rec": 0.10, "w_session": 0.0, "w_note": 0.0, "query_max_chars": 1200},
+        injection={
+            "score": "rrf",
+            "min_similarity": -1.0,
+            "high_threshold": 0.35,
+            "medium_threshold": 0.28,
+        },
     ),
     # The previous default exactly: RRF on every turn, the cosine floor on ranking, thresholds
     # 0.45 / 0.38, no neighbour / session lists (its rankings lose to BM25 on LoCoMo).
     "rrf": RetrievalConfig(
         plan={"time_windows": False},
         sources=_SEED_SOURCES,
-        fusion={"mode": "rrf"},
-        rerank={"query_max_chars": 1200},
+        fusion={"mode": "rrf", "cross_script_aware": False},
+        rerank={"query_max_chars": 1200, "w_note": 0.0},
         injection={
+            "score": "rrf",
             "min_similarity": -1.0,
             "min_coverage": 0.0,
             "high_threshold": 0.45,

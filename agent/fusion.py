@@ -16,6 +16,7 @@ Which fusion a turn uses, the final score and the injection thresholds stay in t
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -23,6 +24,7 @@ from omoide.memory_store.ranking import rrf
 from omoide.memory_store.records import Episode
 from omoide.memory_store.tokenize import dice
 
+from .bridges import bridged, name_keys
 from .config import RetrievalConfig
 from .list_evidence import bm25_ratio, evidence, is_keyword, is_vector, phrase_found
 from .records import ABOUT_TIME_SOURCE, ENTITY_SOURCE, SourceResult
@@ -32,13 +34,34 @@ __all__ = [
     "convex_merge",
     "convex_score",
     "cosine_norm",
+    "ja_share",
     "lex_similarity",
     "list_weight",
     "query_alpha",
     "recency",
     "rrf_merge",
+    "script_gap",
     "vote_weights",
 ]
+
+_JA = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")
+_LATIN = re.compile(r"[A-Za-z\u00c0-\u024f]")
+
+
+def ja_share(text: str) -> float:
+    """The share of a text's letters (its first 400 characters) that are kana or kanji, as
+    against Latin letters (0 when it has neither)."""
+    head = text[:400]
+    ja, latin = len(_JA.findall(head)), len(_LATIN.findall(head))
+    return ja / (ja + latin) if ja + latin else 0.0
+
+
+def script_gap(query_ja: float, text: str) -> float:
+    """How far apart a query and a text are in script (issue 36): |Japanese share of the
+    query − of the text|, 0..1. Near 1, the text shares no words or characters with the query
+    but names, so keyword and n-gram evidence cannot see it; only the multilingual vectors can."""
+    return abs(query_ja - ja_share(text))
+
 
 # Lists linked to what the question names (its entities, its time), not matched by its words.
 _LINKED_SOURCES = frozenset({ENTITY_SOURCE, ABOUT_TIME_SOURCE})
@@ -160,13 +183,18 @@ def cosine_norm(cosine: float, *, floor: float, top: float = 1.0) -> float:
 
 
 def convex_merge(
-    lists: Sequence[SourceResult], config: RetrievalConfig, *, max_candidates: int
+    lists: Sequence[SourceResult],
+    config: RetrievalConfig,
+    *,
+    max_candidates: int,
+    query: str | None = None,
 ) -> list[FusedCandidate]:
     """Score-based fusion: every candidate of any list gets ``convex_score`` of its best
     normalised keyword score (``bm25_ratio``: over the best score possible for its query),
     its best normalised cosine, and whether it is in the verified exact-phrase list. A list
     that misses a candidate contributes 0; the entity list (``ex``) only contributes
-    candidates."""
+    candidates. ``query``: the user's words; with ``fusion.cross_script_aware``, a candidate
+    written in the other script (``script_gap``) is weighed by its cosine in that measure."""
     context_weight = config.fusion.convex_context_weight
     keyword: dict[str, float] = {}
     semantic: dict[str, float] = {}
@@ -195,6 +223,8 @@ def convex_merge(
         max(coverage.values(), default=0.0),
         config.fusion.convex_alpha_coverage,
     )
+    if query is not None and config.fusion.cross_script_aware and config.fusion.name_bridge:
+        _bridge_names(query, episodes, keyword, config.fusion.name_bridge)
     scores = _convex_scores(
         lists,
         episodes,
@@ -203,6 +233,7 @@ def convex_merge(
         semantic=semantic,
         phrase=phrase,
         alpha=alpha,
+        query_ja=None if query is None or not config.fusion.cross_script_aware else ja_share(query),
     )
     return _ordered(scores, episodes, sources, cosine, coverage, max_candidates)
 
@@ -216,22 +247,35 @@ def _convex_scores(
     semantic: Mapping[str, float],
     phrase: set[str],
     alpha: float,
+    query_ja: float | None = None,
 ) -> dict[str, float]:
     """``convex_score`` of every candidate from its normalised evidence: the semantic weight
-    per candidate (``_reachable_alpha``), the entity bonus from ``lists``' entity list."""
+    per candidate (``_reachable_alpha``; moved toward 1 by the candidate's ``script_gap`` from
+    the query when ``query_ja`` is given), the entity bonus from ``lists``' entity list."""
     linked, entity_weight = _entity_evidence(lists, config)
-    return {
-        i: convex_score(
+
+    def cross(e: Episode) -> float:
+        return 0.0 if query_ja is None else script_gap(query_ja, e.text)
+
+    def score(i: str, a: float) -> float:
+        return convex_score(
             keyword.get(i, 0.0),
             semantic.get(i, 0.0),
             i in phrase,
-            alpha=_reachable_alpha(alpha, lists, e.occurred_at, config),
+            alpha=a,
             phrase_weight=config.fusion.convex_phrase_weight,
             entity=i in linked,
             entity_weight=entity_weight,
         )
-        for i, e in episodes.items()
-    }
+
+    out = {}
+    for i, e in episodes.items():
+        a = _reachable_alpha(alpha, lists, e.occurred_at, config)
+        gap = cross(e)
+        # The better of the two readings: the keyword side when it did match (a name, a
+        # number), the cosine in the measure the candidate is out of the keyword side's reach.
+        out[i] = max(score(i, a), score(i, _cross_alpha(a, gap))) if gap > 0 else score(i, a)
+    return out
 
 
 def _ordered(
@@ -247,6 +291,27 @@ def _ordered(
         FusedCandidate(i, episodes[i], s, tuple(sources[i]), cosine.get(i), coverage.get(i, 0.0))
         for i, s in ordered
     ]
+
+
+def _bridge_names(
+    query: str, episodes: Mapping[str, Episode], keyword: dict[str, float], weight: float
+) -> None:
+    """A candidate in the other script than ``query`` that names one of its names (their
+    readings meet: 田中 / Tanaka-san, agent/bridges.py) gets at least ``weight`` as its
+    keyword score: the match keyword search could not see."""
+    keys = name_keys(query)
+    if not keys:
+        return
+    query_ja = ja_share(query)
+    for i, e in episodes.items():
+        if script_gap(query_ja, e.text) >= 0.5 and bridged(keys, e.text):
+            keyword[i] = max(keyword.get(i, 0.0), weight)
+
+
+def _cross_alpha(alpha: float, gap: float) -> float:
+    """The semantic weight of a candidate ``gap`` apart from the query in script: the keyword
+    side cannot match its words, so its weight goes to the cosine in that measure."""
+    return alpha + (1.0 - alpha) * gap
 
 
 def _reachable_alpha(

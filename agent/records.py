@@ -143,6 +143,9 @@ class ScoredCandidate:
     # under inject_score "rrf" on a convex turn; None: the judgement does not hold it (never
     # injected). Set by the rerank's selection.
     judged: float | None = None
+    # Under injection.score "model": the features that carried the judgement (agent/judgement.py
+    # ``contributions``: name, log-odds share against the dev mean), largest first.
+    judgement: tuple[tuple[str, float], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -114,6 +114,7 @@ def run_payload(state: Mapping[str, Any]) -> dict[str, Any]:
             "rec": round(c.rec, 4),
             "final": round(c.final, 4),
             "judged": None if c.judged is None else round(c.judged, 4),
+            "judgement": [list(p) for p in c.judgement],  # issue 36: what carried it
             "duplicate_of": c.duplicate_of,
             "reason": c.reason,
             "occurred_at": c.episode.occurred_at,
@@ -319,6 +320,9 @@ def explain_run(
             f"rec={c['rec']:.3f}{judge} via {','.join(c['hit_sources'])}{dup}{mark}"
         )
         lines.append(f"      {c['id']}: {c['snippet']!r}")
+        if c.get("judgement") and i == 1:  # the calibrated judgement (issue 36)
+            parts = ", ".join(f"{name} {share:+.2f}" for name, share in c["judgement"])
+            lines.append(f"      judged by (log-odds vs the dev mean): {parts}")
         if about and (note := about.get(c["id"])):
             lines.append(f"      about: {note}")
     return "\n".join(lines)

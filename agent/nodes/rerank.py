@@ -20,7 +20,7 @@ from typing import Any, Literal
 from langgraph.runtime import Runtime
 
 from omoide.memory_store import MemoryStore
-from omoide.memory_store.records import Episode
+from omoide.memory_store.records import MEMORY_ITEM_SOURCE, Episode
 from omoide.memory_store.tokenize import char_ngrams, dice
 
 from .. import policies
@@ -31,13 +31,16 @@ from ..fusion import (
     convex_merge,
     convex_score,
     cosine_norm,
+    ja_share,
     lex_similarity,
     list_weight,
     query_alpha,
     recency,
     rrf_merge,
+    script_gap,
     vote_weights,
 )
+from ..judgement import TurnEvidence, judge, turn_evidence
 from ..list_evidence import (
     evidence,
     is_vector,
@@ -72,8 +75,11 @@ __all__ = [
     "fuse",
     "injectable",
     "judge_by_rank",
+    "judged_depth",
+    "judgement_inputs",
     "learned_merge",
     "lex_similarity",
+    "model_judgement",
     "own_coverage",
     "phrase_found",
     "query_alpha",
@@ -90,6 +96,12 @@ __all__ = [
     "time_buckets",
     "turn_fusion",
 ]
+
+# What a candidate in the other script than the question may count as n-gram overlap (its
+# fused score, capped): 1.0 lifted cross-language answers on the bilingual dev set (top 5
+# 0.77 vs 0.71) but pushed same-language answers down (ranks 4-5 from 1-2) and crowded the
+# sample's 「京都旅行はどこに行ったんだっけ」 with English plans (BENCHMARKS.md §1, issue 36).
+CROSS_LEX_CAP = 0.15
 
 Fusion = Literal["rrf", "convex", "learned"]
 """How one turn is fused (``turn_fusion``)."""
@@ -116,6 +128,8 @@ def thresholds(config: RetrievalConfig, fusion: Fusion) -> tuple[float, float]:
     ``injection.score="ranking"`` and ``fusion="auto"``, a turn fused by rank needs
     ``injection.auto_rrf_threshold_raise`` more (RRF's normalised scores run higher than
     convex ones)."""
+    if config.injection.score == "model":  # probabilities (agent/judgement.py)
+        return config.injection.p_high, config.injection.p_medium
     by_ranking = config.injection.score == "ranking" and config.fusion.mode == "auto"
     raise_by = config.injection.auto_rrf_threshold_raise if by_ranking and fusion == "rrf" else 0
     return config.injection.high_threshold + raise_by, config.injection.medium_threshold + raise_by
@@ -137,7 +151,8 @@ def fuse(
             raise ValueError("fusion 'learned' needs the turn's plan: fuse(..., plan=plan)")
         return learned_merge(plan, lists, config, max_candidates=max_candidates)
     if how == "convex":
-        return convex_merge(lists, config, max_candidates=max_candidates)
+        query = None if plan is None else plan.user_text
+        return convex_merge(lists, config, max_candidates=max_candidates, query=query)
     return rrf_merge(
         lists,
         rrf_k=config.fusion.rrf_k,
@@ -188,8 +203,12 @@ def score_candidates(
     fusion: Fusion | None = None,
     lex_cache: dict[str, float] | None = None,
     judged: Mapping[str, ScoredCandidate] | None = None,
+    cross_script: bool = True,
 ) -> list[ScoredCandidate]:
     """Every candidate with its score breakdown, best first (before any threshold).
+    ``cross_script``: with ``fusion.cross_script_aware``, a candidate in the other script than
+    the question has its fused score stand in for its n-gram overlap (``script_gap``); False
+    for the rank-agreement judgement, which counts what the sources agree on.
     ``judged``: the injection judgement's scoring by id, when it is not this one
     (``judge_by_rank``); each candidate's ``judged`` is its score there (None: not held),
     else its own ``final``.
@@ -216,6 +235,8 @@ def score_candidates(
     observed_max = max(c.rrf for c in fused)
     fusion = fusion or turn_fusion(config, lists, asks_new=plan.asks_new)
     lexes = {} if lex_cache is None else lex_cache
+    aware = cross_script and config.fusion.cross_script_aware
+    query_ja = ja_share(plan.user_text) if aware else None
 
     def max_rrf(occurred_at: int) -> float:
         if fusion in ("convex", "learned"):
@@ -249,11 +270,18 @@ def score_candidates(
             final = rrf_norm
             reason = f"learned rerank: score={final:.3f} lex={lex:.3f} rec={rec:.3f}"
         else:
+            # A candidate in the other script shares no n-grams with the question but names:
+            # in that measure its fused score, up to CROSS_LEX_CAP, stands in for the overlap
+            # (issue 36). ``lex`` is then the overlap as counted (the reason shows it).
+            gap = 0.0 if query_ja is None else script_gap(query_ja, c.episode.text)
+            lex = (1.0 - gap) * lex + gap * min(rrf_norm, CROSS_LEX_CAP)
             final = config.rerank.w_rrf * rrf_norm + config.rerank.w_lex * lex + w_rec * rec
             final += config.rerank.w_session * session
+            note = c.episode.source == MEMORY_ITEM_SOURCE and config.rerank.w_note > 0
+            final += config.rerank.w_note if note else 0.0
             reason = (
                 f"heuristic rerank: score={final:.3f} rrf={rrf_norm:.3f} lex={lex:.3f} "
-                f"rec={rec:.3f}"
+                f"rec={rec:.3f}" + (" note" if note else "")
             )
         if config.rerank.w_session:
             reason += f" session={session:.3f}"
@@ -320,9 +348,11 @@ def select_relevant(
     top: list[tuple[ScoredCandidate, set[str]]] = []  # the first `limit` distinct candidates
     marked: list[ScoredCandidate] = []
     for cand in scored:
-        judge = cand if judged is None else judged.get(cand.id)
-        if cand.judged != (value := _final_of(judge)):  # set when scored, unless re-scored
+        judge_ = cand if judged is None else judged.get(cand.id)
+        if cand.judged != (value := _final_of(judge_)):  # set when scored, unless re-scored
             cand = replace(cand, judged=value)
+        if judge_ is not None and judge_.judgement != cand.judgement:
+            cand = replace(cand, judgement=judge_.judgement)
         if len(top) < depth:
             ngrams = char_ngrams(
                 _episode_text(cand.episode),
@@ -347,7 +377,9 @@ def select_relevant(
         return [], marked
     # The turn injects: the ranking's best first (unless the evidence gate refuses it), then
     # the others the judgement holds, in the ranking's order.
-    picks = [c for i, (c, _) in enumerate(top) if (i == 0 and held(c, -1.0)) or held(c, medium)]
+    # Under the calibrated judgement every pick needs p_medium (the best included).
+    lead = -1.0 if config.injection.score != "model" else medium
+    picks = [c for i, (c, _) in enumerate(top) if (i == 0 and held(c, lead)) or held(c, medium)]
     picks = picks[:limit]
     return [_as_ranked(c, "high" if i == 0 else "medium") for i, c in enumerate(picks)], marked
 
@@ -451,11 +483,36 @@ def rank_lists(
     judged for injection by its RRF scores over the rank-floored lists (``judge_by_rank``); so
     is a turn fused by rank whose lists include associative ones (``evidence_lists``)."""
     fusion = turn_fusion(config, lists, asks_new=plan.asks_new)
+    scored, judged = _ranked(plan, lists, config, fusion)
+    if plan.window_digest and config.sources.window_digest_k > 0:
+        digest = next((r for r in lists if r.source == WINDOW_DIGEST_SOURCE), None)
+        order = {} if digest is None else {h.id: i for i, h in enumerate(digest.hits)}
+        return digest_of_window(plan, scored, config, digest_order=order)
+    if buckets is not None and spreads(plan):
+        scored = policies.diversify(
+            scored, lambda c: buckets.get(c.id, ""), config.rerank.diversify_per_bucket
+        )
+    if config.injection.score == "model":
+        judged = model_judgement(
+            plan, lists, scored, config, agreement=judged or {}, by_rank=fusion == "rrf"
+        )
+    return select_relevant(
+        scored, config, max_results=plan.max_selected, fusion=fusion, judged=judged
+    )
+
+
+def _ranked(
+    plan: RetrievalPlan, lists: Sequence[SourceResult], config: RetrievalConfig, fusion: Fusion
+) -> tuple[list[ScoredCandidate], dict[str, ScoredCandidate] | None]:
+    """The turn's ranking (fused, scored, re-read for its time window) and, when the
+    judgement needs it, every candidate's RRF agreement scoring (``judge_by_rank``) by id."""
     by_rank = above_cosine(lists, config.fusion.rrf_min_similarity)
     ranked_lists = by_rank if fusion == "rrf" else lists
     lexes: dict[str, float] = {}
     judged = None
-    if config.injection.score == "rrf":
+    if config.injection.score == "model":
+        judged = judge_by_rank(plan, evidence_lists(by_rank, config), config, lex_cache=lexes)
+    elif config.injection.score == "rrf":
         counted = evidence_lists(by_rank, config)
         if fusion != "rrf" or len(counted) < len(by_rank):
             judged = judge_by_rank(plan, counted, config, lex_cache=lexes)
@@ -467,20 +524,74 @@ def rank_lists(
         plan=plan,
     )
     scored = score_candidates(
-        plan, fused, config, lists=ranked_lists, fusion=fusion, lex_cache=lexes, judged=judged
+        plan,
+        fused,
+        config,
+        lists=ranked_lists,
+        fusion=fusion,
+        lex_cache=lexes,
+        judged=None if config.injection.score == "model" else judged,
     )
-    scored = reread(plan, scored, config)  # design §plan: the time window
-    if plan.window_digest and config.sources.window_digest_k > 0:
-        digest = next((r for r in lists if r.source == WINDOW_DIGEST_SOURCE), None)
-        order = {} if digest is None else {h.id: i for i, h in enumerate(digest.hits)}
-        return digest_of_window(plan, scored, config, digest_order=order)
-    if buckets is not None and spreads(plan):
-        scored = policies.diversify(
-            scored, lambda c: buckets.get(c.id, ""), config.rerank.diversify_per_bucket
-        )
-    return select_relevant(
-        scored, config, max_results=plan.max_selected, fusion=fusion, judged=judged
+    return reread(plan, scored, config), judged  # design §plan: the time window
+
+
+def judged_depth(config: RetrievalConfig) -> int:
+    """How many of the ranking's candidates the injection looks at (``select_relevant``)."""
+    return max(config.injection.max_results, config.injection.depth)
+
+
+def judgement_inputs(
+    plan: RetrievalPlan, lists: Sequence[SourceResult], config: RetrievalConfig
+) -> tuple[list[ScoredCandidate], dict[str, ScoredCandidate], TurnEvidence]:
+    """What the calibrated judgement sees on a turn (for fitting it offline,
+    benchmarks/fit_judgement.py): the ranking, each candidate's RRF agreement scoring by id,
+    and the turn's evidence. The same steps as ``rank_lists`` (without a window digest or
+    diversify)."""
+    model = (
+        config
+        if config.injection.score == "model"
+        else config.replace(injection={"score": "model"})
     )
+    fusion = turn_fusion(model, lists, asks_new=plan.asks_new)
+    scored, agreement = _ranked(plan, lists, model, fusion)
+    return scored, agreement or {}, turn_evidence(plan, lists, by_rank=fusion == "rrf")
+
+
+def model_judgement(
+    plan: RetrievalPlan,
+    lists: Sequence[SourceResult],
+    scored: Sequence[ScoredCandidate],
+    config: RetrievalConfig,
+    *,
+    agreement: Mapping[str, ScoredCandidate],
+    by_rank: bool = False,
+) -> dict[str, ScoredCandidate]:
+    """The calibrated judgement (issue 36, agent/judgement.py) of the ranking's first
+    candidates (``judged_depth`` plus room for near-duplicates), by id: each a copy whose
+    ``final`` is the turn's chance that its first candidates hold the evidence times the
+    candidate's ranking score relative to the best (1 for the best), and whose ``judgement``
+    holds the features that carried the chance — what ``select_relevant`` compares with
+    ``injection.p_high`` / ``p_medium``. Candidates further down are not judged (never
+    injected)."""
+    depth = judged_depth(config)
+    agree = {i: c.final for i, c in agreement.items()}
+    verdict = judge(scored, turn_evidence(plan, lists, by_rank=by_rank), agree, depth)
+    best = scored[0].final if scored else 0.0
+    inj = config.injection
+    out = {}
+    for cand in scored[: 2 * depth]:
+        relative = min(1.0, max(0.0, cand.final / best)) if best > 0 else 0.0
+        value = verdict.probability * relative
+        # Agreement still suffices (the previous judgement, mapped onto this scale): a
+        # candidate the sources agree on as strongly as high_threshold / medium_threshold
+        # asked counts as p_high / p_medium.
+        a = agree.get(cand.id, 0.0)
+        if a >= inj.high_threshold:
+            value = max(value, inj.p_high)
+        elif a >= inj.medium_threshold:
+            value = max(value, inj.p_medium)
+        out[cand.id] = replace(cand, final=value, judgement=verdict.contributions)
+    return out
 
 
 ASSOCIATIVE_SOURCES = frozenset({"keyword_neighbour", "keyword_session"})
@@ -514,7 +625,9 @@ def judge_by_rank(
     fused = rrf_merge(
         lists, rrf_k=config.fusion.rrf_k, max_candidates=plan.max_candidates, weights=weights
     )
-    scored = score_candidates(plan, fused, config, lists=lists, fusion="rrf", lex_cache=lex_cache)
+    scored = score_candidates(
+        plan, fused, config, lists=lists, fusion="rrf", lex_cache=lex_cache, cross_script=False
+    )
     return {c.id: c for c in scored}
 
 

@@ -161,8 +161,8 @@ def small_store(path: Path, limit: int | None = None) -> EvalTask:
         # Spread the notes through the chit-chat (a note saved now and then, as in a chat).
         order: list[tuple[str, str, bool]] = [(u, r, False) for u, r in chat]
         for i, note in enumerate(notes):
-            at = (i * len(order)) // max(1, len(notes)) + i
-            order.insert(at, (note, "", True))
+            place = (i * len(order)) // max(1, len(notes)) + i
+            order.insert(place, (note, "", True))
         order += [(u, r, False) for u, r in sc.get("asked", [])]
         episodes = []
         for k, (user, reply, is_note) in enumerate(order):

@@ -47,12 +47,18 @@ def test_defaults_are_the_seed_numbers() -> None:
     # the design's 0.35 / 0.28, raised by w_session's 0.10 (BENCHMARKS.md); "seed" keeps them
     assert (c.injection.high_threshold, c.injection.medium_threshold) == (0.45, 0.38)
     # BENCHMARKS.md §1: ranked by convex fusion without a context query and by RRF with one,
-    # no cosine floor on ranking; injection judged on the RRF scale (its floor 0.25) every turn.
+    # no cosine floor on ranking; injection judged by the calibrated judgement (issue 36:
+    # probabilities 0.8 / 0.6; rank agreement at 0.45 / 0.38 still suffices).
     assert (c.fusion.mode, c.sources.vector_min_similarity, c.injection.score) == (
         "auto",
         -1.0,
-        "rrf",
+        "model",
     )
+    assert (c.injection.p_high, c.injection.p_medium) == (0.8, 0.6)
+    assert c.fusion.cross_script_aware and c.fusion.name_bridge == 0.5
+    assert c.rerank.w_note == 0.15
+    # the `rrf` and `seed` presets keep the judgement by rank agreement
+    assert get_preset("rrf").injection.score == get_preset("seed").injection.score == "rrf"
     assert c.fusion.rrf_min_similarity == 0.25
     # The `auto` preset: the same rankings, injection judged on the turn's own ranking score
     # (convex thresholds 0.25 / 0.20, a turn fused by rank needs 0.20 more).

@@ -456,7 +456,7 @@ def test_default_ranks_by_score_and_judges_injection_by_rank_agreement() -> None
 
 
 def test_default_picks_in_ranking_order_what_rank_agreement_admits() -> None:
-    cfg = RetrievalConfig()
+    cfg = RetrievalConfig(injection={"score": "rrf"})  # judged by rank agreement
     # Convex order a, b, c; "b" is a keyword-only hit (RRF 0.49 of a first place everywhere,
     # under medium_threshold), "c" is found by both families lower down (RRF 0.98).
     lists = [kw({"a": 6.0, "b": 5.0, "c": 1.0}), vec({"a": 0.5, "c": 0.45})]
@@ -474,7 +474,7 @@ def test_default_picks_in_ranking_order_what_rank_agreement_admits() -> None:
 def test_thresholds_are_the_rrf_scale_when_injection_is_judged_by_rank() -> None:
     from omoide.agent.nodes.rerank import thresholds
 
-    cfg = RetrievalConfig()
+    cfg = RetrievalConfig(injection={"score": "rrf"})  # judged by rank agreement
     assert thresholds(cfg, "convex") == thresholds(cfg, "rrf") == (0.45, 0.38)
     assert thresholds(cfg.replace(injection={"score": "ranking"}), "rrf") == pytest.approx(
         (0.65, 0.58)
@@ -536,7 +536,7 @@ def test_every_candidate_carries_the_score_the_injection_judged() -> None:
     # Default: convex order a, b, c; judged by RRF agreement, "w" (a vector hit under the floor)
     # is not held by the judgement at all.
     lists = [kw({"a": 6.0, "b": 5.0, "c": 1.0}), vec({"a": 0.5, "c": 0.45, "w": 0.2})]
-    ranked, cands = rank_lists(plan(), lists, RetrievalConfig())
+    ranked, cands = rank_lists(plan(), lists, RetrievalConfig(injection={"score": "rrf"}))
     by_id = {c.id: c for c in cands}
     assert by_id["w"].judged is None
     assert all(c.judged is not None and c.judged != c.final for c in cands if c.id != "w")
@@ -550,7 +550,7 @@ def test_explain_shows_the_judged_score_where_it_is_not_the_ranking_score() -> N
     from omoide.agent.runs import explain_run, run_payload
 
     lists = [kw({"a": 6.0, "b": 5.0}), vec({"a": 0.5, "w": 0.2})]
-    ranked, cands = rank_lists(plan(), lists, RetrievalConfig())
+    ranked, cands = rank_lists(plan(), lists, RetrievalConfig(injection={"score": "rrf"}))
     run = run_payload({"plan": plan(), "candidates": cands, "recalled": ranked})
     run |= {"run_id": "r1", "created_at": NOW, "user_text": "a question"}
     text = explain_run(run)

@@ -1,0 +1,190 @@
+"""Names that bridge scripts (issue 36): "When is Tanaka-san's birthday?" names the person of
+「今日は田中さんの誕生日」, in another script. Keyword search cannot see it (no shared word) and
+the vectors see it only weakly; the names' readings meet (田中 / Tanaka, こむぎ / Komugi, 森先生
+/ Dr. Mori, 佐藤さん / Sato-san), through ``omoide.memory_store.readings``' public
+``reading_keys``.
+
+``name_keys`` reads the names a text holds, in its own script: capitalised Latin words (not
+common sentence words), runs of kanji (a title such as 先生 included, さん dropped), katakana
+runs, and hiragana runs cut at particles; each becomes its romaji keys. Keys shorter than
+``MIN_KEY`` letters are dropped (they collide with ordinary words). ``bridged`` says whether a
+candidate written in the other script holds one of the question's names. Pure and cached.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from omoide.memory_store.readings import reading_keys
+
+__all__ = ["MIN_KEY", "bridged", "name_keys"]
+
+MIN_KEY = 4  # romaji keys of fewer letters ("ito", "sato" excepted below) collide with words
+_SHORT_OK = 3  # ...but a name written as a name (a title, -san) may be this short
+
+_LATIN_NAME = re.compile(
+    r"(?:\b(?:Dr|Mr|Ms|Mrs)\.?\s+)?\b([A-Z][a-z]{2,})(-(?:san|chan|kun|sensei|sama))?\b"
+)
+_KANJI_RUN = re.compile(r"[\u4e00-\u9fff\u3005]{2,4}")
+_KATAKANA_RUN = re.compile(r"[\u30a1-\u30fa\u30fc]{3,}")
+_HIRAGANA_RUN = re.compile(r"[\u3041-\u3096]{3,}")
+_PARTICLES = re.compile(r"ちゃん|さん|くん|から|まで|の|が|を|に|は|と|も|で|へ|や")
+_HONORIFIC_AFTER = re.compile(r"^(?:さん|ちゃん|くん|様|先生)")
+# Capitalised words that start English sentences and questions, not names.
+_COMMON = frozenset(
+    [
+        "when",
+        "what",
+        "how",
+        "who",
+        "whom",
+        "whose",
+        "where",
+        "which",
+        "why",
+        "did",
+        "does",
+        "do",
+        "is",
+        "are",
+        "was",
+        "were",
+        "the",
+        "and",
+        "but",
+        "can",
+        "could",
+        "would",
+        "should",
+        "will",
+        "shall",
+        "tell",
+        "have",
+        "has",
+        "had",
+        "about",
+        "please",
+        "remember",
+        "from",
+        "this",
+        "that",
+        "these",
+        "those",
+        "there",
+        "then",
+        "they",
+        "them",
+        "their",
+        "she",
+        "her",
+        "his",
+        "him",
+        "you",
+        "your",
+        "yours",
+        "our",
+        "ours",
+        "its",
+        "it",
+        "for",
+        "with",
+        "without",
+        "into",
+        "onto",
+        "after",
+        "before",
+        "during",
+        "since",
+        "until",
+        "while",
+        "today",
+        "tomorrow",
+        "yesterday",
+        "morning",
+        "evening",
+        "night",
+        "back",
+        "just",
+        "also",
+        "still",
+        "even",
+        "again",
+        "thanks",
+        "thank",
+        "sorry",
+        "okay",
+        "yes",
+        "not",
+        "good",
+        "great",
+        "nice",
+        "best",
+        "last",
+        "next",
+        "first",
+        "some",
+        "any",
+        "all",
+        "every",
+        "each",
+        "many",
+        "much",
+        "more",
+        "most",
+        "very",
+        "really",
+        "maybe",
+        "went",
+        "made",
+        "got",
+        "had",
+        "picked",
+        "bought",
+        "tried",
+        "found",
+        "started",
+        "finished",
+        "watched",
+        "dropped",
+        "practised",
+        "practiced",
+        "ran",
+        "booked",
+        "asked",
+        "told",
+        "said",
+    ]
+)
+
+
+def _keys(name: str, *, titled: bool) -> frozenset[str]:
+    shortest = _SHORT_OK if titled else MIN_KEY
+    return frozenset(k for k in reading_keys(name) if len(k) >= shortest)
+
+
+@functools.lru_cache(maxsize=4096)
+def name_keys(text: str) -> frozenset[str]:
+    """The romaji keys of the names ``text`` holds (module docstring)."""
+    keys: set[str] = set()
+    for m in _LATIN_NAME.finditer(text):
+        word = m.group(1)
+        if word.lower() in _COMMON:
+            continue
+        titled = bool(m.group(2)) or m.group(0) != word
+        keys |= _keys(word, titled=titled)
+    for m in _KANJI_RUN.finditer(text):
+        titled = bool(_HONORIFIC_AFTER.match(text[m.end() : m.end() + 2]))
+        keys |= _keys(m.group(0), titled=titled or m.group(0).endswith("先生"))
+    for run in _KATAKANA_RUN.findall(text):
+        keys |= _keys(run, titled=False)
+    for run in _HIRAGANA_RUN.findall(text):
+        for piece in _PARTICLES.split(run):
+            if len(piece) >= 3:
+                keys |= _keys(piece, titled=False)
+    return frozenset(keys)
+
+
+def bridged(query_keys: frozenset[str], text: str) -> bool:
+    """Whether ``text`` names one of the names whose keys are ``query_keys``."""
+    return bool(query_keys) and not query_keys.isdisjoint(name_keys(text[:600]))

@@ -1,0 +1,56 @@
+"""The injection judgement's coefficients (agent/judgement.py), plain data written by
+``benchmarks/fit_judgement.py fit``; do not edit by hand."""
+
+WEIGHTS: dict[str, float] = {
+    "top_agreement": 0.843789,
+    "top_cosine": 0.923258,
+    "top_cos_margin": 1.996806,
+    "top_cos_lead": 1.348172,
+    "top_vector_first": -0.354983,
+    "top_coverage": 1.959564,
+    "top_cross": 0.543774,
+    "top_note": 0.225434,
+    "best_agreement": 1.821688,
+    "own_coverage": -1.360777,
+    "store_small": -1.872953,
+    "asks": 2.110247,
+    "short": -2.100391,
+    "context": 0.315113,
+    "cross*cos_margin": 1.121181,
+    "cross*cos_lead": 0.258522,
+    "small*cos_margin": 3.990431,
+    "small*top_cosine": 2.03795,
+    "note*top_cosine": 2.466324,
+}
+INTERCEPT = -2.862822
+MEANS: dict[str, float] = {
+    "top_agreement": 0.528608,
+    "top_cosine": 0.380937,
+    "top_cos_margin": 0.114434,
+    "top_cos_lead": 0.024018,
+    "top_vector_first": 0.49503,
+    "top_coverage": 0.420586,
+    "top_cross": 0.248574,
+    "top_note": 0.111498,
+    "best_agreement": 0.556781,
+    "own_coverage": 0.323453,
+    "store_small": 0.248416,
+    "asks": 0.973875,
+    "short": 0.047232,
+    "context": 0.284015,
+    "cross*cos_margin": 0.033339,
+    "cross*cos_lead": 0.01119,
+    "small*cos_margin": 0.031888,
+    "small*top_cosine": 0.091277,
+    "note*top_cosine": 0.042137,
+}
+FITTED_ON = (
+    "locomo",
+    "locomo_chat",
+    "jmultiwoz",
+    "jmultiwoz_chat",
+    "bilingual_sample",
+    "bilingual_locomo",
+    "small_store",
+    "(benchmarks/fit_judgement.py fit, L2 1.0)",
+)
