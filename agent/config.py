@@ -648,7 +648,9 @@ class SelectionConfig(_Group):
     timeout_ms: Annotated[int, Field(ge=1, le=600_000)] = 5000
     """The selector's time budget; past it, or on an error or invalid output, the heuristic's
     picks are injected and the run records why."""
-    preview_chars: PositiveChars = 160
+    # 100: the input for 50-80 LoCoMo candidates is 0.80 of the same candidates written as
+    # pack entries (160: 0.94); BENCHMARKS.md §selection.
+    preview_chars: PositiveChars = 100
     """Each side of a candidate is shown to the selector clipped to this many characters."""
     quota_keyword: Fraction = 0.0
     """Share of max_candidates reserved for the best candidates the keyword lists found
