@@ -154,7 +154,14 @@ def test_config_changes_the_outcome(store: MemoryStore) -> None:
         store,
         q,
         now=NOW,
-        config=RetrievalConfig(injection={"high_threshold": 0.95, "medium_threshold": 0.9}),
+        config=RetrievalConfig(
+            injection={
+                "high_threshold": 0.95,
+                "medium_threshold": 0.9,
+                "p_high": 1.0,  # the calibrated judgement's chance never reaches 1
+                "p_medium": 1.0,
+            }
+        ),
     )
     assert strict.episodes == [] and strict.pack == ""
     assert strict.candidates  # the candidates are still ranked, just not injected
