@@ -67,5 +67,10 @@ def test_an_episode_reimported_as_secret_leaves_every_section(store: MemoryStore
     allowed = recall(store, ASK, now=NOW, config=RetrievalConfig(max_sensitivity="SECRET"))
     assert "京都旅行" in _section(allowed.pack, "OPEN_LOOPS"), allowed.pack
 
-    store.add_episodes([_trip("PRIVATE")])  # re-imported as PRIVATE: everything is back
+    # An import never lowers a sensitivity (issue 34): re-imported as PRIVATE it stays SECRET.
+    store.add_episodes([_trip("PRIVATE")])
+    assert store.sensitive_ids([trip], max_sensitivity="PRIVATE") == {trip}
+    assert "京都" not in recall(store, ASK, now=NOW, config=NO_RUNS).pack
+    # Lowered explicitly (omoide flag ID PRIVATE): everything is back.
+    store.set_sensitivity([trip], "PRIVATE")
     assert recall(store, ASK, now=NOW, config=NO_RUNS).pack == before
