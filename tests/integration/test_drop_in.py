@@ -422,7 +422,11 @@ def test_configurable_tunes_retrieval_field_by_field(store: MemoryStore) -> None
     default = _tuned(store, None)
     assert memory_pack_of(default) and default["run_id"]
     # A threshold no memory reaches: nothing injected; the other fields keep the bound values.
-    strict = _tuned(store, {"injection": {"high_threshold": 1.0, "medium_threshold": 0.9}})
+    # (p_high: the calibrated judgement's chance, issue 36, never reaches 1)
+    strict = _tuned(
+        store,
+        {"injection": {"high_threshold": 1.0, "medium_threshold": 0.9, "p_high": 1.0}},
+    )
     assert memory_pack_of(strict) == "" and recalled_of(strict) == []
     plan = load_run(store, strict["run_id"])["plan"]
     assert plan["max_candidates"] == 60  # bound config's value, not replaced
@@ -454,7 +458,10 @@ def test_a_dict_context_with_a_typo_is_an_error(store: MemoryStore) -> None:
         graph.invoke(msgs, context={"high_treshold": 1.0})
     assert (
         memory_pack_of(
-            graph.invoke(msgs, context={"injection": {"high_threshold": 1.0}, "user": "x"})
+            graph.invoke(
+                msgs,
+                context={"injection": {"high_threshold": 1.0, "p_high": 1.0}, "user": "x"},
+            )
         )
         == ""
     )
