@@ -520,7 +520,8 @@ def test_a_run_tunes_the_recall(store: MemoryStore, how: str) -> None:
     """Per-run settings reach the recall as they reach the retrieval node."""
     llm = _model()
     graph = in_node(store, llm).compile()
-    strict = {"injection": {"high_threshold": 1.0, "medium_threshold": 0.9}}  # none reach them
+    # none reach them (p_high: the calibrated judgement's chance never reaches 1)
+    strict = {"injection": {"high_threshold": 1.0, "medium_threshold": 0.9, "p_high": 1.0}}
     graph.invoke({"messages": [HumanMessage(QUESTION)]})
     if how == "configurable":
         graph.invoke({"messages": [HumanMessage(QUESTION)]}, {"configurable": {"omoide": strict}})

@@ -357,6 +357,8 @@ def test_cli_recall_runs_explain_stats(
                 "injection.high_threshold=0.99",
                 "--set",
                 "injection.medium_threshold=0.9",
+                "--set",
+                "injection.p_high=1.0",
             ]
         )
         == 0

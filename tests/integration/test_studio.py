@@ -126,7 +126,7 @@ def test_per_run_context_reaches_the_nodes(client: Any) -> None:
         thread["thread_id"],
         "retrieval",
         input={"messages": [{"role": "user", "content": "柴犬のこむぎの話、覚えてる？"}]},
-        context={"injection": {"high_threshold": 0.99, "medium_threshold": 0.9}},
+        context={"injection": {"high_threshold": 0.99, "medium_threshold": 0.9, "p_high": 1.0}},
     )
     assert out["memory_pack"] == ""
 

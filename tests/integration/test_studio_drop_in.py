@@ -254,7 +254,11 @@ def test_two_turns_then_tuned_by_configurable(server: Server, client: Any) -> No
         config={
             "configurable": {
                 "omoide": {
-                    "injection": {"high_threshold": 1.0, "medium_threshold": 0.9},
+                    "injection": {
+                        "high_threshold": 1.0,
+                        "medium_threshold": 0.9,
+                        "p_high": 1.0,
+                    },
                     "record_runs": False,
                 }
             }
