@@ -119,7 +119,15 @@ _TABLE, _PEOPLE, _PLACES = _table()
 def table_places() -> dict[str, frozenset[str]]:
     """The places of the shipped table (箱根, 鎌倉, 梅田 …) with their romaji keys ("hakone"):
     place names the offline default knows without Sudachi."""
-    return {name: reading_keys(name) for name in sorted(_PLACES)}
+    # From the table's own readings only: lexicon builds this at import, where Sudachi (the
+    # ja extra's ~200 MB dictionary) must not load (tests/unit/test_import_light.py).
+    out: dict[str, frozenset[str]] = {}
+    for name in sorted(_PLACES):
+        fulls = (_hepburn(kana) for kana in _table_readings(name))
+        out[name] = frozenset(
+            _short(f) for f in fulls if f is not None and len(_short(f)) >= MIN_ROMAJI
+        )
+    return out
 
 
 def is_person_name(name: str) -> bool:
