@@ -33,14 +33,14 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from omoide.agent import recall  # noqa: E402
-from omoide.agent.config import RetrievalConfig  # noqa: E402
-from omoide.agent.nodes.pack import format_episode  # noqa: E402
-from omoide.agent.records import RankedEpisode  # noqa: E402
-from omoide.agent.selection import compress, cut_candidates, selector_input  # noqa: E402
-from omoide.memory_store import MemoryStore  # noqa: E402
-from omoide.memory_store.importers import import_path  # noqa: E402
-from tests.selector_stub import chat_model, selector_server  # noqa: E402
+from omoide.agent import recall
+from omoide.agent.config import RetrievalConfig
+from omoide.agent.nodes.pack import format_episode
+from omoide.agent.records import RankedEpisode
+from omoide.agent.selection import compress, cut_candidates, selector_input
+from omoide.memory_store import MemoryStore
+from omoide.memory_store.importers import import_path
+from tests.selector_stub import chat_model, selector_server
 
 QUESTIONS = (
     "京都旅行はどこに行ったんだっけ",

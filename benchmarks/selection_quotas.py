@@ -24,11 +24,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks import fusion_lab  # noqa: E402
-from benchmarks.evaluation.tasks import EvalQuery, EvalTask  # noqa: E402
-from omoide.agent.config import RetrievalConfig, SelectionConfig  # noqa: E402
-from omoide.agent.nodes.rerank import rank_lists  # noqa: E402
-from omoide.agent.selection import cut_candidates  # noqa: E402
+from benchmarks import fusion_lab
+from benchmarks.evaluation.tasks import EvalQuery, EvalTask
+from omoide.agent.config import RetrievalConfig, SelectionConfig
+from omoide.agent.nodes.rerank import rank_lists
+from omoide.agent.selection import cut_candidates
 
 SETTINGS: dict[str, dict[str, float]] = {
     "none": {},
