@@ -50,6 +50,7 @@ __all__ = [
     "readings",
     "romaji_forms",
     "same_reading",
+    "sudachi_dictionary",
     "table_places",
 ]
 
@@ -218,6 +219,12 @@ def _dictionary() -> Any:
         return Dictionary(dict="core")
     except Exception:  # not installed, or no dictionary: the shipped table is used
         return None
+
+
+def sudachi_dictionary() -> Any:
+    """Sudachi's core dictionary, loaded once per process and shared by every reader of it
+    (readings, place names); None without the ``ja`` extra."""
+    return _dictionary()
 
 
 def _sudachi_readings(name: str) -> set[str]:

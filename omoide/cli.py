@@ -853,23 +853,6 @@ def cmd_consolidate(args: argparse.Namespace) -> int:
 
 
 @_with_derived
-def cmd_entities(args: argparse.Namespace, derived: Any) -> int:
-    found = [] if derived is None else derived.entities(namespace=args.namespace)
-    found = [e for e in found if args.kind is None or e.kind == args.kind]
-    if not found:
-        print("no entities yet; run `omoide consolidate`")
-    for e in sorted(found, key=lambda e: (-len(e.source_ids), e.name)):
-        relation = f" ({e.relation})" if e.relation else ""
-        aliases = [a for a in e.aliases if a != e.name]
-        print(
-            f"{e.id}  {e.kind:<6} {e.name}{relation}"
-            + (f"  aka {', '.join(aliases)}" if aliases else "")
-            + f"  {len(e.source_ids)} episodes {_sources(e.source_ids, args.sources)}"
-        )
-    return 0
-
-
-@_with_derived
 def cmd_facts(args: argparse.Namespace, derived: Any) -> int:
     target = args.pin or args.unpin
     if target is not None:

@@ -16,11 +16,11 @@ readings table shipped for the offline default (箱根 / Hakone, 鎌倉, 梅田 
 
 from __future__ import annotations
 
-import functools
 import threading
 import unicodedata
 from typing import Any
 
+from ..readings import sudachi_dictionary as _dictionary
 from ..readings import table_places
 
 __all__ = ["FALLBACK_PLACES", "has_sudachi", "is_place", "name_reading", "place_spans"]
@@ -56,16 +56,6 @@ class _Local(threading.local):
 
 
 _local = _Local()
-
-
-@functools.lru_cache(maxsize=1)
-def _dictionary() -> Any:
-    try:
-        from sudachipy import Dictionary
-
-        return Dictionary(dict="core")
-    except Exception:  # not installed, or no dictionary: the fallback list is used
-        return None
 
 
 def has_sudachi() -> bool:
