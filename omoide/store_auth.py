@@ -174,7 +174,10 @@ def store_auth(
 def _custom_auth() -> Any:
     """The server's custom ``Auth`` (``"js"`` for a JavaScript one), ``None`` without custom
     auth or outside a LangGraph server."""
-    if "langgraph_api" not in sys.modules:
+    # A server has loaded its config before it builds the store; a process that merely
+    # imported part of langgraph_api (its serde, say) is no server, and importing the config
+    # there raises (REDIS_URI missing).
+    if "langgraph_api.config" not in sys.modules:
         return None
     from langgraph_api import config  # type: ignore[import-untyped]
 

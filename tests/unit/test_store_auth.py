@@ -109,3 +109,19 @@ def test_an_identity_omoide_cannot_serve_is_refused(user: str, says: str) -> Non
 def test_an_unknown_template_is_refused_at_registration() -> None:
     with pytest.raises(ValueError, match="has no '\\{user_id\\}' label"):
         store_auth(Auth(), namespace=("shared",))
+
+
+def test_a_process_that_only_imported_langgraph_apis_serde_is_no_server() -> None:
+    # test_pack_out_of_streams imports langgraph_api.serde: make_store then raised KeyError
+    # (langgraph_api's config wants REDIS_URI outside a server) in the same pytest process.
+    import subprocess
+    import sys
+
+    code = (
+        "import langgraph_api.serde\n"
+        "from omoide.store_auth import check_served_auth\n"
+        "check_served_auth()\n"
+        "print('ok')\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert out.stdout.strip() == "ok", out.stderr
