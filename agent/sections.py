@@ -38,6 +38,7 @@ from .records import ResolvedEntity
 __all__ = [
     "DERIVED_SECTIONS",
     "SectionItem",
+    "clip_chars",
     "derived_sections",
     "fact_score",
     "fit_to_budget",
@@ -200,7 +201,8 @@ def pick_relationships(
 # -- SHARED_NARRATIVE -----------------------------------------------------------------------
 
 
-def _clip(text: str, chars: int) -> str:
+def clip_chars(text: str, chars: int) -> str:
+    """``text`` if it has at most ``chars`` characters, else cut to fit with "…" at the end."""
     return text if len(text) <= chars else text[: max(1, chars - 1)].rstrip() + "…"
 
 
@@ -220,7 +222,7 @@ def pick_narrative(
         out.append(_weekly_item(weekly, text, config, "latest weekly summary"))
     for summary, name in entity_summaries[: config.derived.narrative_entity_max]:
         line = text.person.format(
-            name=name, text=_clip(summary.text, config.derived.narrative_chars)
+            name=name, text=clip_chars(summary.text, config.derived.narrative_chars)
         )
         out.append(
             SectionItem("SHARED_NARRATIVE", line, summary.id, f"{summary.scope} summary of {name}")
@@ -265,7 +267,7 @@ def _weekly_item(
     start = weekly.period_start.isoformat() if weekly.period_start else "?"
     end = weekly.period_end.isoformat() if weekly.period_end else "?"
     line = text.weekly.format(
-        start=start, end=end, text=_clip(weekly.text, config.derived.narrative_chars)
+        start=start, end=end, text=clip_chars(weekly.text, config.derived.narrative_chars)
     )
     return SectionItem("SHARED_NARRATIVE", line, weekly.id, why)
 
@@ -305,7 +307,7 @@ def fit_to_budget(
                 if len(items[longest]) <= narrative_min_chars:
                     break
                 shorter = max(narrative_min_chars, int(len(items[longest]) * 0.6))
-                items[longest] = _clip(items[longest], shorter)
+                items[longest] = clip_chars(items[longest], shorter)
         while items and over():
             items.pop()  # the lowest-ranked item goes first
             lost[name] = lost.get(name, 0) + 1

@@ -39,6 +39,7 @@ from .records import (
     RetrievalPlan,
     ScoredCandidate,
 )
+from .sections import clip_chars
 
 __all__ = [
     "HIT_CODES",
@@ -120,13 +121,14 @@ def cut_candidates(
         "entity_only": config.quota_entity_only,
         "explore": config.quota_explore,
     }
+    families = [_families(c) for c in distinct]
     kept: set[int] = set()
     for family, share in quotas.items():
         seats = math.floor(share * limit + 1e-9)
-        for i, c in enumerate(distinct):
+        for i in range(len(distinct)):
             if seats <= 0 or len(kept) >= limit:
                 break
-            if i not in kept and family in _families(c):
+            if i not in kept and family in families[i]:
                 kept.add(i)
                 seats -= 1
     for i in range(len(distinct)):
@@ -137,8 +139,7 @@ def cut_candidates(
 
 
 def _clip(text: str, limit: int) -> str:
-    text = neutralize(text).strip()
-    return text if len(text) <= limit else text[: max(limit - 1, 1)].rstrip() + "…"
+    return clip_chars(neutralize(text).strip(), limit)
 
 
 def _local(epoch: int, tz: tzinfo) -> str:

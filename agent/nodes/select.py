@@ -21,6 +21,7 @@ from langchain_core.exceptions import OutputParserException
 from langgraph.runtime import Runtime
 from pydantic import ValidationError
 
+from omoide.memory_store import MemoryStore
 from omoide.memory_store.errors import OmoideError
 
 from ..config import RetrievalConfig
@@ -108,12 +109,11 @@ def _first_line(exc: BaseException) -> str:
     return " / ".join(lines[:2])
 
 
-def _about(deps: RetrievalDeps, ids: list[str]) -> dict[str, AboutTime]:
-    with deps.store_for(deps.namespace_of_run()) as store:
-        derived = derived_of(store)
-        if derived is None:
-            return {}
-        times = derived.episode_times(ids, namespace=store.namespace)
+def _about(store: MemoryStore, ids: list[str]) -> dict[str, AboutTime]:
+    derived = derived_of(store)
+    if derived is None:
+        return {}
+    times = derived.episode_times(ids, namespace=store.namespace)
     return {k: AboutTime(t.year_start, t.year_end, t.life_stage) for k, t in times.items()}
 
 
@@ -159,9 +159,8 @@ def _select_by_model(
     plan = state["plan"]
     with deps.store_for(deps.namespace_of_run()) as store:
         tz = config.zone(store.timezone)
-    compressed = compress(
-        cut, tz=tz, preview_chars=sel.preview_chars, about=_about(deps, [c.id for c in cut])
-    )
+        about = _about(store, [c.id for c in cut])
+    compressed = compress(cut, tz=tz, preview_chars=sel.preview_chars, about=about)
     shown, real_id = short_ids(compressed)
     messages = selector_messages(plan, shown, tz=tz, max_selected=sel.max_selected)
     chars = len(messages[1][1])
