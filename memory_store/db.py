@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar, Literal
 
-from .connections import ThreadConnections, connect_wal, write_transaction
+from .connections import ThreadConnections, connect_wal, select_in, write_transaction
 from .errors import ReadOnlyStoreError, StoreError
 from .faults import environmental_cause
 from .records import (
@@ -359,17 +359,14 @@ class Database:
     # -- episodes -------------------------------------------------------------------------
     def existing_ids(self, namespace: str, ids: Sequence[str]) -> dict[str, Episode]:
         found: dict[str, Episode] = {}
-        conn = self._conn()
-        for start in range(0, len(ids), 500):
-            chunk = ids[start : start + 500]
-            marks = ",".join("?" * len(chunk))
-            rows = conn.execute(
-                f"SELECT {_EPISODE_COLUMNS} FROM episodes WHERE namespace = ? AND id IN ({marks})",
-                (namespace, *chunk),
-            )
-            for row in rows:
-                er = _row_to_episode(row)
-                found[er.episode.id] = er.episode
+        for row in select_in(
+            self._conn(),
+            f"SELECT {_EPISODE_COLUMNS} FROM episodes WHERE namespace = ? AND id IN ({{marks}})",
+            ids,
+            before=(namespace,),
+        ):
+            er = _row_to_episode(row)
+            found[er.episode.id] = er.episode
         return found
 
     def insert_episodes(self, conn: sqlite3.Connection, episodes: Iterable[Episode]) -> list[int]:
@@ -469,19 +466,15 @@ class Database:
 
     def forgotten(self, namespace: str, keys: Sequence[str]) -> set[str]:
         """Which of ``keys`` are tombstones of ``namespace``."""
-        found: set[str] = set()
-        conn = self._conn()
-        for start in range(0, len(keys), 500):
-            chunk = list(keys[start : start + 500])
-            marks = ",".join("?" * len(chunk))
-            found.update(
-                str(r[0])
-                for r in conn.execute(
-                    f"SELECT key FROM forgotten WHERE namespace = ? AND key IN ({marks})",
-                    (namespace, *chunk),
-                )
+        return {
+            str(r[0])
+            for r in select_in(
+                self._conn(),
+                "SELECT key FROM forgotten WHERE namespace = ? AND key IN ({marks})",
+                keys,
+                before=(namespace,),
             )
-        return found
+        }
 
     def forgotten_keys(self, namespace: str) -> list[tuple[str, str]]:
         """Every tombstone ``(key, episode id)`` of ``namespace`` (what ``migrate`` copies;
@@ -547,16 +540,15 @@ class Database:
                 "UPDATE episodes SET vector_state = 1 WHERE seq = ?", [(s,) for s in seqs]
             )
             # Readers elsewhere reload their vectors once these are in: their namespaces move.
-            spaces: set[str] = set()
-            for start in range(0, len(seqs), 900):
-                chunk = list(seqs[start : start + 900])
-                marks = ",".join("?" * len(chunk))
-                spaces.update(
-                    str(r[0])
-                    for r in conn.execute(
-                        f"SELECT DISTINCT namespace FROM episodes WHERE seq IN ({marks})", chunk
-                    )
+            spaces = {
+                str(r[0])
+                for r in select_in(
+                    conn,
+                    "SELECT DISTINCT namespace FROM episodes WHERE seq IN ({marks})",
+                    seqs,
+                    size=900,
                 )
+            }
             for namespace in sorted(spaces):
                 self.bump(conn, namespace=namespace)
 
@@ -585,15 +577,11 @@ class Database:
 
     def episodes_by_seq(self, seqs: Sequence[int]) -> dict[int, Episode]:
         out: dict[int, Episode] = {}
-        conn = self._conn()
-        for start in range(0, len(seqs), 500):
-            chunk = list(seqs[start : start + 500])
-            marks = ",".join("?" * len(chunk))
-            for row in conn.execute(
-                f"SELECT {_EPISODE_COLUMNS} FROM episodes WHERE seq IN ({marks})", chunk
-            ):
-                er = _row_to_episode(row)
-                out[er.seq] = er.episode
+        for row in select_in(
+            self._conn(), f"SELECT {_EPISODE_COLUMNS} FROM episodes WHERE seq IN ({{marks}})", seqs
+        ):
+            er = _row_to_episode(row)
+            out[er.seq] = er.episode
         return out
 
     def iter_episodes(

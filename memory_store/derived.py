@@ -8,7 +8,7 @@ They live in their own SQLite file, ``<store>/derived.sqlite3`` (:data:`DERIVED_
 its own schema version: the episode database stays the source of truth and derived rows can be
 dropped and recomputed without touching it. A PostgreSQL store keeps the same tables in its
 schema (``pg/derived.py``). :class:`DerivedMemory` holds the one body of SQL both run;
-:func:`open_derived` / :func:`has_derived` pick the backend from a store, folder or URL.
+:func:`open_derived` / :func:`has_derived` ask the store's backend (``backends/``).
 
 Upserts are idempotent: writing the same record twice leaves one row, and source ids are
 merged, never duplicated. A cursor per namespace records the last episode consolidated, so a
@@ -34,9 +34,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar
 
 from .about_time import year_bucket
+from .backends import location_of, open_backend
 from .connections import ThreadConnections, connect_wal, write_transaction
 from .errors import StoreError
-from .pg.connect import is_postgres_url, parse_store_url
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
@@ -1287,35 +1287,19 @@ class DerivedStore(DerivedMemory):
         self._conns.close()
 
 
-# -- which store: a folder's file or a PostgreSQL store's tables ----------------------------
-
-
-def _location(where: Any) -> str | Path:
-    """A store URL or folder: given as such, or read off a store (its ``url``, else ``path``)."""
-    if isinstance(where, str | os.PathLike):
-        return where if isinstance(where, str) else Path(where)
-    return getattr(where, "url", None) or Path(where.path)
+# -- which store: asked of its backend (backends/) ---------------------------------------------
 
 
 def has_derived(where: Any) -> bool:
-    """Whether the store (a ``MemoryStore``, a folder or a ``postgresql://`` URL) has derived
-    memory to read, without creating any: a folder's ``derived.sqlite3`` exists, a PostgreSQL
-    store's derived tables do (both are made by the first :func:`open_derived`)."""
-    location = _location(where)
-    if is_postgres_url(location):
-        from .pg.derived import derived_tables_exist
-
-        return derived_tables_exist(parse_store_url(str(location)))
-    return (Path(location) / DERIVED_FILE).exists()
+    """Whether the store (a ``MemoryStore``, a folder or a store URL) has derived memory to
+    read, without creating any: a folder's ``derived.sqlite3`` exists, a PostgreSQL store's
+    derived tables do (both are made by the first :func:`open_derived`)."""
+    return open_backend(location_of(where)).has_derived()
 
 
 def open_derived(where: Any) -> DerivedMemory:
-    """The derived memory of a store (a ``MemoryStore``, a folder or a ``postgresql://`` URL):
-    :class:`DerivedStore` on the folder's file, or ``PgDerivedStore`` on the URL's schema (the
-    process's pool for that URL, released by ``close()``). Creates its tables if need be."""
-    location = _location(where)
-    if is_postgres_url(location):
-        from .pg.derived import PgDerivedStore  # psycopg loads only for such a store
-
-        return PgDerivedStore(parse_store_url(str(location)))
-    return DerivedStore(location)
+    """The derived memory of a store (a ``MemoryStore``, a folder or a store URL), from its
+    backend: :class:`DerivedStore` on the folder's file, or ``PgDerivedStore`` on the URL's
+    schema (the process's pool for that URL, released by ``close()``). Creates its tables if
+    need be."""
+    return open_backend(location_of(where)).open_derived()

@@ -194,7 +194,7 @@ class KeywordIndex:
                 log.warning("%s; rebuilding the keyword index from the store's rows", exc)
                 repairs.append(f"keyword index unreadable ({exc}); rebuilt")
         elif n_db and not list(folder.glob(f"{stem}.t*.npz")):
-            if db.label.startswith(("postgresql://", "postgres://")):
+            if getattr(db, "local_files_are_cache", False):  # PgRows: a URL store's rows
                 # A replica's cache folder: an empty one is normal (a new host, a lost disk).
                 log.info("keyword index %s not cached here; building it from the rows", path)
             else:

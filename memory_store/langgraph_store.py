@@ -102,7 +102,6 @@ import concurrent.futures
 import json
 import logging
 import math
-import sqlite3
 import threading
 import time
 import uuid
@@ -111,10 +110,9 @@ from contextlib import contextmanager
 from datetime import UTC, date, datetime, timedelta
 from datetime import time as dtime
 from decimal import Decimal
-from functools import partial
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Protocol
+from typing import Any
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
@@ -139,14 +137,13 @@ from langgraph.store.base import (
 from langgraph.store.base.embed import ensure_embeddings
 
 from . import ranking
-from .connections import ThreadConnections, connect_wal, write_transaction
-from .db import Database
+from .backends import open_backend
 from .embedders import embed_texts, embedder_id
 from .filters import SearchFilters
-from .pg.connect import is_postgres_url
+from .item_rows import ItemRows, SqliteItems
 from .pool import NamespacePool
 from .records import MEMORY_ITEM_SOURCE, Episode, SearchHit, Sensitivity
-from .store import DB_FILE, MemoryStore
+from .store import MemoryStore
 
 __all__ = [
     "ITEM_SOURCE",
@@ -158,6 +155,9 @@ __all__ = [
 ]
 
 log = logging.getLogger(__name__)
+
+# The item table's SQLite side, by its name before item_rows.py held it.
+_Sql = SqliteItems
 
 ITEM_SOURCE = MEMORY_ITEM_SOURCE  # Episode.source of the episodes that carry an item's text
 ITEM_SPEAKER = "MEMORY"  # how get_full_memory_block labels an item's text
@@ -178,28 +178,6 @@ DEFAULT_SWEEP_MINUTES = 5.0
 _clock = time.time
 _REPAIRED = "langgraph_items_checked"  # MemoryStore.cache flag: items and episodes agree
 _TAG = "__omoide_type__"  # marks a value part JSON cannot carry (see encode_value)
-
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS langgraph_items (
-    namespace  TEXT NOT NULL,
-    key        TEXT NOT NULL,
-    value      TEXT NOT NULL,
-    text       TEXT,
-    created_at REAL NOT NULL,
-    updated_at REAL NOT NULL,
-    ttl        REAL,
-    expires_at REAL,
-    PRIMARY KEY (namespace, key)
-);
-CREATE INDEX IF NOT EXISTS langgraph_items_by_time ON langgraph_items (namespace, updated_at);
-"""
-# Columns added after the first release: an older store file gains them when it opens.
-_ADDED_COLUMNS = (("ttl", "REAL"), ("expires_at", "REAL"))
-_EXPIRY_INDEX = (
-    "CREATE INDEX IF NOT EXISTS langgraph_items_by_expiry ON langgraph_items (expires_at) "
-    "WHERE expires_at IS NOT NULL"
-)
-_LIVE = "(expires_at IS NULL OR expires_at > ?)"  # an item row not expired at the bound time
 
 
 def namespace_key(namespace: Sequence[str]) -> str:
@@ -346,12 +324,6 @@ def _namespace_matches(condition: MatchCondition, ns: tuple[str, ...]) -> bool:
     return all(p == "*" or p == label for p, label in zip(path, part, strict=True))
 
 
-def _location(pool: NamespacePool) -> str | Path:
-    """Where a pool's stores live: its URL for a PostgreSQL store, else its folder."""
-    url = getattr(pool, "url", None)
-    return url if isinstance(url, str) and is_postgres_url(url) else pool.path
-
-
 def _check_text(op: Op) -> None:
     """PostgreSQL text refuses NUL characters (SQLite stores them): both backends refuse
     them in namespaces and keys, so the two agree (values are JSON, where NUL is escaped)."""
@@ -373,373 +345,6 @@ def _check_put(op: PutOp) -> None:
         isinstance(op.ttl, bool) or not isinstance(op.ttl, int | float) or not op.ttl > 0
     ):
         raise ValueError(f"ttl is in minutes and must be a number > 0, got {op.ttl!r}")
-
-
-# One item row as written: (namespace, key, value JSON, text, created_at, updated_at, ttl in
-# minutes, expires_at); a stored row as read: (value, created_at, updated_at, ttl, expires_at).
-ItemRow = tuple[str, str, str, str | None, float, float, float | None, float | None]
-StoredRow = tuple[str, float, float, float | None, float | None]
-# An episode shown as an item: (id, user_text, reply_text, occurred_at, session_id, source).
-EpisodeRow = tuple[str, str, str, int, str, str]
-# A listing row: (namespace, key, value or None, created, updated, and for an episode
-# user_text, reply_text, session_id, source; None for an item).
-ListingRow = tuple[str, str, str | None, float, float, Any, Any, Any, Any]
-# A row of the items without text: (namespace, key, value, created, updated).
-TextlessRow = tuple[str, str, str, float, float]
-
-
-class ItemRows(Protocol):
-    """The SQL of ``OmoideStore``'s item table (``langgraph_items``), one implementation per
-    backend: :class:`_Sql` (the store folder's SQLite file) and
-    :class:`~memory_store.pg.items.PgItems` (PostgreSQL). Both read the store's ``episodes``
-    table too (episodes shown as items, the repair); every time is wall-clock seconds, every
-    ``now`` the time a read is judged at (an item with ``expires_at <= now`` is expired).
-
-    Ordering is byte order of the keys (SQLite's; ``COLLATE "C"`` on PostgreSQL), listings
-    newest first by ``updated_at``, then namespace and key."""
-
-    def upsert(self, rows: Sequence[ItemRow]) -> None:
-        """Write the rows in one transaction; an existing live row keeps its created_at."""
-        ...
-
-    def restart_expiry(self, ns: str, keys: Sequence[str], updated: float, done: float) -> None:
-        """``expires_at = done + ttl`` for the rows of ``keys`` still as written at ``updated``."""
-        ...
-
-    def delete(self, ns: str, keys: Sequence[str]) -> None: ...
-
-    def get(self, ns: str, key: str, now: float) -> StoredRow | None:
-        """The live row of ``key`` (``None`` if missing or expired)."""
-        ...
-
-    def exists(self, ns: str, key: str) -> bool:
-        """Whether ``key`` has a row at all, live or expired."""
-        ...
-
-    def visible_episode(self, ns: str, key: str, max_sensitivity: int) -> EpisodeRow | None:
-        """The searchable, not item-backed episode ``key`` at most ``max_sensitivity``."""
-        ...
-
-    def export(self, ns: str) -> list[ItemRow]:
-        """Every row of ``ns`` (live or expired), by key: what a migration copies."""
-        ...
-
-    def rows_for(self, ns: str, keys: Sequence[str]) -> dict[str, StoredRow]: ...
-
-    def episode_ids(self, ns: str, keys: Sequence[str]) -> set[str]:
-        """Which of ``keys`` have an episode in ``ns``."""
-        ...
-
-    def any_timed(self) -> bool:
-        """Whether any row has an expiry (one index probe)."""
-        ...
-
-    def refresh(self, ns: str, keys: Sequence[str], now: float) -> None:
-        """Restart the expiry of the live rows of ``keys`` that have a ttl."""
-        ...
-
-    def expired(self, now: float) -> list[tuple[str, str]]:
-        """``(namespace, key)`` of every row expired at ``now``."""
-        ...
-
-    def delete_expired(self, ns: str, keys: Sequence[str], now: float) -> list[str]:
-        """Delete the rows of ``keys`` still expired at ``now``; the keys deleted."""
-        ...
-
-    def namespaces(self, now: float) -> list[str]:
-        """Namespaces with a live item or an episode not carrying an item."""
-        ...
-
-    def listing(
-        self, prefix: str, now: float, max_sensitivity: int, stop: int | None
-    ) -> Iterator[ListingRow]:
-        """Live items and visible non-item episodes at or under ``prefix`` (``""``: all),
-        newest first, then namespace and key; at least ``stop`` rows if there are (all when
-        ``None``)."""
-        ...
-
-    def textless(self, prefix: str, now: float) -> Iterator[TextlessRow]:
-        """Live items without text at or under ``prefix``, in the listing's order."""
-        ...
-
-    def unsynced(self, ns: str) -> list[tuple[str, str | None, float]]:
-        """``(key, text, updated_at)`` of the rows whose episode is missing or says another
-        text, or which have no text and an episode."""
-        ...
-
-    def orphans(self, ns: str) -> list[str]:
-        """Ids of the item episodes (``source = ITEM_SOURCE``) that have no row."""
-        ...
-
-    def close(self) -> None: ...
-
-
-def _chunks(keys: Sequence[str], size: int = 500) -> Iterator[list[str]]:
-    for start in range(0, len(keys), size):
-        yield list(keys[start : start + size])
-
-
-EXPORT_SQL = (
-    "SELECT namespace, key, value, text, created_at, updated_at, ttl, expires_at "
-    "FROM langgraph_items WHERE namespace = {mark} ORDER BY key"
-)
-
-
-def item_row(r: Sequence[Any]) -> ItemRow:
-    """A stored item row as :data:`ItemRow` (both backends' ``export``)."""
-    return (
-        str(r[0]),
-        str(r[1]),
-        str(r[2]),
-        None if r[3] is None else str(r[3]),
-        float(r[4]),
-        float(r[5]),
-        None if r[6] is None else float(r[6]),
-        None if r[7] is None else float(r[7]),
-    )
-
-
-def open_item_rows(location: str | Path) -> ItemRows:
-    """The item table of the store at ``location`` (a folder or a ``postgresql://`` URL),
-    created if missing; ``close()`` it after use."""
-    if is_postgres_url(location):
-        from .pg.items import PgItems
-
-        return PgItems(str(location).strip())
-    path = Path(location)
-    Database(path / DB_FILE).close()  # creates the episodes schema if new
-    return _Sql(path / DB_FILE)
-
-
-class _Sql:
-    """:class:`ItemRows` on the store folder's SQLite file: one connection per thread (WAL, as
-    ``Database``)."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self._conns = ThreadConnections(partial(connect_wal, self.path))
-        with self.write() as conn:
-            for statement in _SCHEMA.split(";"):
-                if statement.strip():
-                    conn.execute(statement)
-            have = {str(r[1]) for r in conn.execute("PRAGMA table_info(langgraph_items)")}
-            for column, kind in _ADDED_COLUMNS:
-                if column not in have:
-                    conn.execute(f"ALTER TABLE langgraph_items ADD COLUMN {column} {kind}")
-            conn.execute(_EXPIRY_INDEX)
-
-    def conn(self) -> sqlite3.Connection:
-        return self._conns.get()
-
-    @contextmanager
-    def write(self) -> Iterator[sqlite3.Connection]:
-        with write_transaction(self.conn()) as conn:
-            yield conn
-
-    def close(self) -> None:
-        self._conns.close()
-
-    def upsert(self, rows: Sequence[ItemRow]) -> None:
-        with self.write() as conn:
-            # An expired row (not yet swept) is replaced as a new item.
-            conn.executemany(
-                "INSERT INTO langgraph_items (namespace, key, value, text, created_at, "
-                "updated_at, ttl, expires_at) VALUES (?,?,?,?,?,?,?,?) "
-                "ON CONFLICT (namespace, key) DO UPDATE SET value = excluded.value, "
-                "text = excluded.text, updated_at = excluded.updated_at, "
-                "ttl = excluded.ttl, expires_at = excluded.expires_at, "
-                "created_at = CASE WHEN langgraph_items.expires_at <= excluded.updated_at "
-                "THEN excluded.created_at ELSE langgraph_items.created_at END",
-                rows,
-            )
-
-    def restart_expiry(self, ns: str, keys: Sequence[str], updated: float, done: float) -> None:
-        with self.write() as conn:
-            conn.executemany(
-                "UPDATE langgraph_items SET expires_at = ? + ttl * 60 "
-                "WHERE namespace = ? AND key = ? AND updated_at = ?",
-                [(done, ns, key, updated) for key in keys],
-            )
-
-    def delete(self, ns: str, keys: Sequence[str]) -> None:
-        with self.write() as w:
-            w.executemany(
-                "DELETE FROM langgraph_items WHERE namespace = ? AND key = ?",
-                [(ns, k) for k in keys],
-            )
-
-    def get(self, ns: str, key: str, now: float) -> StoredRow | None:
-        row = (
-            self.conn()
-            .execute(
-                "SELECT value, created_at, updated_at, ttl, expires_at FROM langgraph_items "
-                f"WHERE namespace = ? AND key = ? AND {_LIVE}",
-                (ns, key, now),
-            )
-            .fetchone()
-        )
-        return None if row is None else _stored(row)
-
-    def exists(self, ns: str, key: str) -> bool:
-        found = self.conn().execute(
-            "SELECT 1 FROM langgraph_items WHERE namespace = ? AND key = ?", (ns, key)
-        )
-        return found.fetchone() is not None
-
-    def visible_episode(self, ns: str, key: str, max_sensitivity: int) -> EpisodeRow | None:
-        ep = (
-            self.conn()
-            .execute(
-                "SELECT id, user_text, reply_text, occurred_at, session_id, source FROM episodes "
-                "WHERE namespace = ? AND id = ? AND searchable = 1 AND sensitivity <= ? "
-                "AND source != ?",
-                (ns, key, max_sensitivity, ITEM_SOURCE),
-            )
-            .fetchone()
-        )
-        return None if ep is None else _episode_row(ep)
-
-    def export(self, ns: str) -> list[ItemRow]:
-        return [item_row(r) for r in self.conn().execute(EXPORT_SQL.format(mark="?"), (ns,))]
-
-    def rows_for(self, ns: str, keys: Sequence[str]) -> dict[str, StoredRow]:
-        rows: dict[str, StoredRow] = {}
-        conn = self.conn()
-        for chunk in _chunks(keys):
-            marks = ",".join("?" * len(chunk))
-            for key, *row in conn.execute(
-                "SELECT key, value, created_at, updated_at, ttl, expires_at FROM "
-                f"langgraph_items WHERE namespace = ? AND key IN ({marks})",
-                (ns, *chunk),
-            ):
-                rows[str(key)] = _stored(row)
-        return rows
-
-    def episode_ids(self, ns: str, keys: Sequence[str]) -> set[str]:
-        found: set[str] = set()
-        conn = self.conn()
-        for chunk in _chunks(keys):
-            marks = ",".join("?" * len(chunk))
-            found.update(
-                str(r[0])
-                for r in conn.execute(
-                    f"SELECT id FROM episodes WHERE namespace = ? AND id IN ({marks})",
-                    (ns, *chunk),
-                )
-            )
-        return found
-
-    def any_timed(self) -> bool:
-        timed = self.conn().execute(  # through the partial index: no scan
-            "SELECT 1 FROM langgraph_items WHERE expires_at IS NOT NULL LIMIT 1"
-        )
-        return timed.fetchone() is not None
-
-    def refresh(self, ns: str, keys: Sequence[str], now: float) -> None:
-        with self.write() as conn:
-            conn.executemany(
-                "UPDATE langgraph_items SET expires_at = ? + ttl * 60 "
-                f"WHERE namespace = ? AND key = ? AND ttl IS NOT NULL AND {_LIVE}",
-                [(now, ns, k, now) for k in keys],
-            )
-
-    def expired(self, now: float) -> list[tuple[str, str]]:
-        rows = self.conn().execute(
-            "SELECT namespace, key FROM langgraph_items WHERE expires_at <= ? "
-            "ORDER BY namespace, key",
-            (now,),
-        )
-        return [(str(ns), str(key)) for ns, key in rows]
-
-    def delete_expired(self, ns: str, keys: Sequence[str], now: float) -> list[str]:
-        with self.write() as conn:
-            return [
-                k
-                for k in keys
-                if conn.execute(
-                    "DELETE FROM langgraph_items WHERE namespace = ? AND key = ? "
-                    "AND expires_at <= ?",
-                    (ns, k, now),
-                ).rowcount
-            ]
-
-    def namespaces(self, now: float) -> list[str]:
-        rows = self.conn().execute(
-            f"SELECT namespace FROM langgraph_items WHERE {_LIVE} "
-            "UNION SELECT namespace FROM episodes WHERE source != ?",
-            (now, ITEM_SOURCE),
-        )
-        return [str(name) for (name,) in rows]
-
-    @staticmethod
-    def _under(prefix: str) -> tuple[str, list[Any]]:
-        """SQL condition (and its arguments) for "namespace is ``prefix`` or below it"."""
-        if not prefix:
-            return "1 = 1", []
-        # "/" sorts right after ".": the range is "everything under"
-        return "(namespace = ? OR (namespace >= ? AND namespace < ?))", [
-            prefix,
-            prefix + ".",
-            prefix + "/",
-        ]
-
-    def listing(
-        self, prefix: str, now: float, max_sensitivity: int, stop: int | None
-    ) -> Iterator[ListingRow]:
-        where, args = self._under(prefix)
-        sql = (
-            f"SELECT namespace, key, value, created_at, updated_at, NULL, NULL, NULL, NULL "
-            f"FROM langgraph_items WHERE {where} AND {_LIVE} "
-            f"UNION ALL SELECT e.namespace, e.id, NULL, e.occurred_at, e.occurred_at, "
-            f"e.user_text, e.reply_text, e.session_id, e.source FROM episodes e "
-            f"WHERE {where} AND e.searchable = 1 AND e.sensitivity <= ? AND e.source != ? "
-            f"AND NOT EXISTS "
-            f"(SELECT 1 FROM langgraph_items i WHERE i.namespace = e.namespace AND i.key = e.id) "
-            f"ORDER BY 5 DESC, 1, 2"
-        )
-        yield from self.conn().execute(sql, [*args, now, *args, max_sensitivity, ITEM_SOURCE])
-
-    def textless(self, prefix: str, now: float) -> Iterator[TextlessRow]:
-        where, args = self._under(prefix)
-        yield from self.conn().execute(
-            "SELECT namespace, key, value, created_at, updated_at FROM langgraph_items "
-            f"WHERE {where} AND {_LIVE} AND text IS NULL ORDER BY updated_at DESC, namespace, key",
-            [*args, now],
-        )
-
-    def unsynced(self, ns: str) -> list[tuple[str, str | None, float]]:
-        rows = self.conn().execute(
-            "SELECT i.key, i.text, i.updated_at FROM langgraph_items i LEFT JOIN episodes e "
-            "ON e.namespace = i.namespace AND e.id = i.key WHERE i.namespace = ? AND "
-            "((i.text IS NOT NULL AND (e.id IS NULL OR e.user_text != i.text)) "
-            "OR (i.text IS NULL AND e.id IS NOT NULL))",
-            (ns,),
-        )
-        return [(str(k), None if t is None else str(t), float(u)) for k, t, u in rows]
-
-    def orphans(self, ns: str) -> list[str]:
-        rows = self.conn().execute(
-            "SELECT e.id FROM episodes e WHERE e.namespace = ? AND e.source = ? AND NOT EXISTS "
-            "(SELECT 1 FROM langgraph_items i WHERE i.namespace = e.namespace AND i.key = e.id)",
-            (ns, ITEM_SOURCE),
-        )
-        return [str(r[0]) for r in rows]
-
-
-def _stored(row: Sequence[Any]) -> StoredRow:
-    value, created, updated, ttl, expires = row
-    return (
-        str(value),
-        float(created),
-        float(updated),
-        None if ttl is None else float(ttl),
-        None if expires is None else float(expires),
-    )
-
-
-def _episode_row(row: Sequence[Any]) -> EpisodeRow:
-    id_, user, reply, ts, session, source = row
-    return (str(id_), str(user), str(reply), int(ts), str(session), str(source))
 
 
 class OmoideStore(BaseStore):
@@ -784,21 +389,13 @@ class OmoideStore(BaseStore):
         if isinstance(embed, Embeddings) and isinstance(dims, int) and dims > 0:
             embed = _DeclaredDims.wrap(embed, dims)
         self.ttl_config = _check_ttl_config(ttl)
-        where = _location(pool) if pool is not None else path
-        # A postgresql:// URL: the items live in the database's langgraph_items table (the
-        # episodes in its episodes table, through MemoryStore); else in the folder's SQLite.
-        self.url: str | None = str(where).strip() if is_postgres_url(where) else None
-        self._items: ItemRows
-        if self.url is not None:
-            from .pg.items import PgItems  # psycopg is the optional postgres extra
-
-            self.path = Path(".")  # no folder: what a URL store has is its url
-            self._items = PgItems(self.url)
-        else:
-            self.path = Path(where)
-            self.path.mkdir(parents=True, exist_ok=True)
-            Database(self.path / DB_FILE).close()  # creates the episodes schema if new
-            self._items = _Sql(self.path / DB_FILE)
+        # The store's backend (backends/) keeps the items beside the episodes: the folder's
+        # SQLite file, or the database's langgraph_items table for a postgresql:// URL.
+        backend = open_backend(pool.path if pool is not None else path)
+        self.url: str | None = backend.url
+        # A folder store's folder; Path(".") for a URL store (what it has is its url).
+        self.path = Path(".") if self.url is not None else Path(backend.location)
+        self._items: ItemRows = backend.open_items()
         self._owns_pool = pool is None
         try:
             self.pool = pool or NamespacePool(

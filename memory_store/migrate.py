@@ -37,12 +37,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .backends import open_backend
 from .db import EpisodeRow
 from .derived import has_derived
 from .episodes import EpisodeRows, StoreRows
 from .errors import StoreError
-from .langgraph_store import open_item_rows
-from .pg.connect import is_postgres_url, mask_url
+from .item_rows import ItemRows
 from .store import MemoryStore
 
 if TYPE_CHECKING:
@@ -111,7 +111,14 @@ class MigrationReport:
 
 
 def _label(location: str | Path) -> str:
-    return mask_url(str(location)) if is_postgres_url(location) else str(location)
+    """A URL with no password, a folder as given."""
+    backend = open_backend(location)
+    return backend.label if backend.url is not None else str(location)
+
+
+def _items(location: str | Path) -> ItemRows:
+    """The ``OmoideStore`` item table of the store at ``location`` (made if missing)."""
+    return open_backend(location).open_items()
 
 
 def _ids_digest(rows: EpisodeRows, namespace: str) -> tuple[int, str]:
@@ -154,8 +161,8 @@ def migrate(
     if not isinstance(batch_size, int) or isinstance(batch_size, bool) or batch_size < 1:
         raise ValueError(f"batch_size must be a whole number >= 1, got {batch_size!r}")
     if _label(source) == _label(destination) or (
-        not is_postgres_url(source)
-        and not is_postgres_url(destination)
+        open_backend(source).url is None
+        and open_backend(destination).url is None
         and Path(source).resolve() == Path(destination).resolve()
     ):
         raise ValueError(f"source and destination are the same store: {_label(source)}")
@@ -167,7 +174,7 @@ def migrate(
             ns: probe.db.get_meta(f"embedder_id:{ns}") or probe.db.get_meta("embedder_id")
             for ns in found
         }
-    saved = open_item_rows(source)
+    saved = _items(source)
     try:  # a namespace may hold saved items and no episode (items put with index=False)
         for ns in saved.namespaces(0.0):
             found.setdefault(ns, 0)
@@ -304,12 +311,12 @@ def _copy_items(source: str | Path, destination: str | Path, namespace: str) -> 
     """``OmoideStore`` items of the namespace (live or expired, with their times and TTLs;
     their episodes came with the episodes): (copied, held by the destination alone — deleted
     in the source since an earlier pass, or written there: reported, never deleted)."""
-    src = open_item_rows(source)
+    src = _items(source)
     try:
         rows = src.export(namespace)
     finally:
         src.close()
-    dst = open_item_rows(destination)
+    dst = _items(destination)
     try:
         if rows:
             dst.upsert(rows)

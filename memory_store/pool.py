@@ -27,12 +27,11 @@ from typing import Any
 
 from langchain_core.embeddings import Embeddings
 
-from .db import Database
+from .backends import open_backend
 from .embedders import DEFAULT_EMBEDDER, embed_query, make_embedder
 from .episodes import StoreRows
-from .errors import EmbedderMismatchError, StoreError, StoreNotFoundError
-from .pg.connect import is_postgres_url, mask_url
-from .store import DB_FILE, MemoryStore
+from .errors import EmbedderMismatchError, StoreError
+from .store import MemoryStore
 
 __all__ = ["NamespacePool"]
 
@@ -75,11 +74,12 @@ class NamespacePool:
     ) -> None:
         if not isinstance(max_open, int) or max_open < 1:
             raise ValueError(f"max_open must be a whole number >= 1, got {max_open!r}")
-        #: The store: a folder, or a ``postgresql://`` URL (then ``path`` is the URL as a
-        #: string and ``label`` hides its password).
-        self.url: str | None = str(path).strip() if is_postgres_url(path) else None
-        self.path: str | Path = self.url if self.url is not None else Path(path)
-        self.label = mask_url(self.url) if self.url is not None else str(self.path)
+        #: The store: a folder, or a URL (``postgresql://``…: then ``path`` is the URL as a
+        #: string and ``label`` hides its password). Told apart by backends/.
+        backend = open_backend(path)
+        self.url: str | None = backend.url
+        self.path: str | Path = self.url if self.url is not None else Path(backend.location)
+        self.label = backend.label
         self.chroma_url = chroma_url
         self.max_open = max_open
         self._embedder: Embeddings | str | None = embedder
@@ -156,25 +156,12 @@ class NamespacePool:
     def _read(self, read: Callable[[StoreRows], str | None]) -> str | None:
         """``read`` on one short-lived connection to the store's database (``None`` before its
         first store is made)."""
-        if self.url is not None:
-            from .pg.backend import open_postgres
-
-            try:
-                backend = open_postgres(self.url, create=False)
-            except StoreNotFoundError:
-                return None
-            try:
-                return read(backend.rows)
-            finally:
-                backend.close()
-        assert isinstance(self.path, Path)
-        if not (self.path / DB_FILE).exists():
-            return None
-        db = Database(self.path / DB_FILE)
+        backend = open_backend(self.path)
         try:
-            return read(db)
+            rows = backend.existing_rows()
+            return None if rows is None else read(rows)
         finally:
-            db.close()
+            backend.close()
 
     def open_namespaces(self) -> list[str]:
         """Namespaces open right now, least recently used first."""

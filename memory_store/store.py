@@ -59,15 +59,16 @@ from dataclasses import dataclass
 from datetime import UTC, tzinfo
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
 from .archive import zone_of_offsets, zone_offsets
+from .backends import Backend, open_backend
 from .bm25 import GroupMatch
-from .db import Database, episode_forget_keys, timezone_key
-from .derived import DerivedMemory, open_derived
+from .db import episode_forget_keys, timezone_key
+from .derived import DerivedMemory
 from .embed_workers import default_workers
 from .embedders import embed_texts
 from .episodes import StoreRows, load_table
@@ -75,15 +76,11 @@ from .errors import QueryError
 from .filters import SearchFilters
 from .keyword import KeywordPart, KeywordSearch, resolve_tokenizer
 from .keyword_index import KeywordIndex
-from .lifecycle import DB_FILE, Lifecycle, StoreLifecycle, prepare_folder
-from .pg.connect import is_postgres_url
+from .lifecycle import DB_FILE, Lifecycle, StoreLifecycle
 from .records import Episode, SearchHit, Sensitivity, unicode_problem
 from .tokenize import DEFAULT_TOKENIZER, Tokenizer
 from .vector_index import VectorIndex
 from .vectors import VectorPart, VectorSearch
-
-if TYPE_CHECKING:
-    from .pg.backend import PgBackend
 
 # DB_FILE: importable from here, as before the split (it lives in lifecycle.py).
 __all__ = ["DB_FILE", "MAX_QUERY_CHARS", "AddResult", "MemoryStore", "StoreStats"]
@@ -199,35 +196,16 @@ class MemoryStore:
         ):
             raise ValueError(f"embed_workers must be a whole number >= 0, got {embed_workers!r}")
         workers = default_workers() if embed_workers is None else embed_workers
-        self._pg: PgBackend | None = None
-        #: The store's URL when its source of truth is PostgreSQL (``None`` for a folder).
-        self.url: str | None = None
-        if is_postgres_url(path):
-            if chroma_url is not None:
-                raise ValueError(
-                    "chroma_url: a postgresql:// store keeps its vectors in PostgreSQL "
-                    "(pgvector); leave chroma_url unset"
-                )
-            from .pg.backend import open_postgres  # psycopg loads only for such a store
-
-            self._pg = open_postgres(str(path), create=create, cache_dir=cache_dir)
-            self.url = str(path).strip()
-            #: A folder store's folder, or a PostgreSQL store's local cache folder
-            #: (keyword index files; losing it loses nothing).
-            self.path = self._pg.cache_path
-            #: Where the store is, for messages: the folder, or the URL with no password.
-            self.label = self._pg.target.masked
-            self._rows: StoreRows = self._pg.rows
-        else:
-            if cache_dir is not None:
-                raise ValueError(
-                    "cache_dir is for a postgresql:// store; a folder store keeps its caches "
-                    "in its folder"
-                )
-            self.path = Path(path)
-            self.label = str(self.path)
-            prepare_folder(self.path, create=create)
-            self._rows = Database(self.path / DB_FILE)
+        # The folder, the postgresql:// URL or another registered location (backends/).
+        self._backend: Backend = open_backend(path, cache_dir=cache_dir, chroma_url=chroma_url)
+        #: The store's URL when its source of truth is not a folder (``None`` for a folder).
+        self.url: str | None = self._backend.url
+        #: Where the store is, for messages: the folder, or the URL with no password.
+        self.label = self._backend.label
+        self._rows: StoreRows = self._backend.open_rows(create=create)
+        #: A folder store's folder, or a URL store's local cache folder (keyword index
+        #: files; losing it loses nothing).
+        self.path = self._backend.path
         self._derived: DerivedMemory | None = None
         try:
             self._open(namespace, embedder, chroma_url, tokenizer, workers, reconcile=reconcile)
@@ -239,10 +217,7 @@ class MemoryStore:
 
     def _close_backend(self) -> None:
         try:
-            if self._pg is not None:
-                self._pg.close()
-            else:
-                self._rows.close()
+            self._backend.close()
         finally:
             if self._derived is not None:
                 self._derived.close()
@@ -257,12 +232,12 @@ class MemoryStore:
         *,
         reconcile: bool,
     ) -> None:
-        pg = self._pg
+        backend = self._backend
         self._life: StoreLifecycle = Lifecycle(
             self.path,
             self._rows,
-            # Replicas on other hosts share no lock file: the namespace's advisory lock.
-            lock=pg.lock(namespace) if pg is not None else None,
+            # Replicas on other hosts share no lock file: e.g. the namespace's advisory lock.
+            lock=backend.namespace_lock(namespace),
             # Its namespace's counters: another user's write moves none of this store's.
             namespace=namespace,
             label=self.label,
@@ -285,7 +260,7 @@ class MemoryStore:
                 readonly=self.readonly,
                 embed_workers=embed_workers,
                 note=life.note,
-                index_factory=pg.index_factory() if pg is not None else None,
+                index_factory=backend.index_factory(),
             )
             self._table = load_table(self._rows, namespace)
             spec = resolve_tokenizer(
@@ -308,7 +283,7 @@ class MemoryStore:
     def location(self) -> str:
         """What opens this store again: the ``postgresql://`` URL, or the folder's path (what
         ``--store`` and ``$OMOIDE_STORE`` take)."""
-        return self.url if self.url is not None else str(self.path)
+        return self._backend.location
 
     @property
     def readonly(self) -> bool:
@@ -1284,7 +1259,7 @@ class MemoryStore:
         return self._derived
 
     def _open_derived(self) -> DerivedMemory:
-        return open_derived(self)
+        return self._backend.open_derived()
 
     # -- removal (for the LangGraph BaseStore adapter, langgraph_store.py) ------------------
     def delete_episodes(self, ids: Sequence[str]) -> int:

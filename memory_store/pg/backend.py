@@ -1,4 +1,4 @@
-"""What a ``MemoryStore`` opened on a ``postgresql://`` URL is made of.
+"""What a store at a ``postgresql://`` URL is made of (its ``backends.Backend``).
 
 The rows (episodes, runs, settings), the vectors (pgvector) and the derived memory live in the
 database; what stays on the replica is a cache it can lose: the keyword indexes' files, in a
@@ -12,20 +12,22 @@ from __future__ import annotations
 
 import hashlib
 import os
-from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 from ..errors import StoreError, StoreNotFoundError
-from .connect import PgTarget, parse_store_url, pool_for, release_pool, retrying
+from .connect import PgTarget, mask_url, parse_store_url, pool_for, release_pool, retrying
 from .locks import PgNamespaceLock
 
 if TYPE_CHECKING:
+    from ..item_rows import ItemRows
     from ..vectors import IndexFactory
+    from .derived import PgDerivedStore
     from .rows import PgRows
     from .vectors import PgIndexFactory
 
-__all__ = ["PgBackend", "cache_folder", "open_postgres"]
+__all__ = ["PgBackend", "cache_folder"]
 
 
 def cache_folder(target: PgTarget, cache_dir: str | Path | None = None) -> Path:
@@ -41,19 +43,78 @@ def cache_folder(target: PgTarget, cache_dir: str | Path | None = None) -> Path:
     return base / f"pg-{target.schema}-{digest}"
 
 
-@dataclass
 class PgBackend:
-    """The PostgreSQL parts of one open store (one pool per URL and process, shared)."""
+    """:class:`~memory_store.backends.Backend` of a ``postgresql://`` URL: the rows, the
+    vectors (pgvector) and the derived memory in the URL's schema, one pool per URL and
+    process (shared), the namespace's advisory lock, and a local cache folder. Made with no
+    I/O (a malformed URL is refused when a part is first opened)."""
 
-    target: PgTarget
-    pool: Any
-    rows: PgRows
-    cache_path: Path
-    _closed: bool = field(default=False, repr=False)
-    _factory: PgIndexFactory | None = field(default=None, repr=False)
-    _lock_pool: Any = field(default=None, repr=False)
+    def __init__(
+        self,
+        location: str | os.PathLike[str],
+        *,
+        cache_dir: str | Path | None = None,
+        chroma_url: str | None = None,
+    ) -> None:
+        if chroma_url is not None:
+            raise ValueError(
+                "chroma_url: a postgresql:// store keeps its vectors in PostgreSQL "
+                "(pgvector); leave chroma_url unset"
+            )
+        self.location = self.url = str(location).strip()
+        self.label = mask_url(self.url)
+        self._cache_dir = cache_dir
+        self.pool: Any = None
+        self.rows: PgRows | None = None
+        self._closed = False
+        self._factory: PgIndexFactory | None = None
+        self._lock_pool: Any = None
 
-    def lock(self, namespace: str) -> PgNamespaceLock:
+    @cached_property
+    def target(self) -> PgTarget:
+        return parse_store_url(self.url)
+
+    @cached_property
+    def path(self) -> Path:
+        """This replica's cache folder for the store (made by :meth:`open_rows`)."""
+        return cache_folder(self.target, self._cache_dir)
+
+    def open_rows(self, *, create: bool = True) -> PgRows:
+        """Open (with ``create``, make) the store; ``StoreError`` in one line when the server
+        cannot be reached or the store is missing and may not be created."""
+        from .rows import PgRows
+
+        target = self.target
+        pool = pool_for(target)  # the backend's reference; PgRows takes its own
+        try:
+            if not create and not _has_store(pool, target):
+                raise StoreNotFoundError(
+                    f"no omoide store at {target.masked} (schema {target.schema!r} has no "
+                    "episodes table); create one with `omoide --store YOUR_URL ingest PATH`, or "
+                    "`omoide migrate FOLDER YOUR_URL`"
+                )
+            path = self.path
+            try:
+                path.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise StoreError(
+                    f"cannot create the cache folder {path} for {target.masked}: {exc} (set "
+                    "OMOIDE_CACHE_DIR or cache_dir= to a writable folder)"
+                ) from exc
+            rows = PgRows(target)
+        except BaseException:
+            release_pool(target)
+            raise
+        self.pool, self.rows = pool, rows
+        return rows
+
+    def existing_rows(self) -> PgRows | None:
+        try:
+            return self.open_rows(create=False)
+        except StoreNotFoundError:
+            return None
+
+    def namespace_lock(self, namespace: str) -> PgNamespaceLock:
         if self._lock_pool is None:  # taken on a store's first write lock
             self._lock_pool = pool_for(self.target, max_size=16, purpose="locks")
         return PgNamespaceLock(self._lock_pool, self.target, namespace)
@@ -63,11 +124,30 @@ class PgBackend:
         indexes' background HNSW builds finish or are cancelled, its pool is released)."""
         from .vectors import pg_index_factory
 
+        if self.pool is None:
+            raise StoreError(f"{self.label}: open the rows before the vector index")
         if self._factory is None:
             self._factory = pg_index_factory(self.target, self.pool)
         # PgVectorIndex has VectorIndex's interface without its Chroma base class; the
         # shared tests (test_pg_vectors.py) run the same behaviours on both.
         return cast("IndexFactory", self._factory)
+
+    def open_items(self) -> ItemRows:
+        from .items import PgItems  # psycopg is the optional postgres extra
+
+        return PgItems(self.url)
+
+    def open_derived(self) -> PgDerivedStore:
+        """``PgDerivedStore`` on the URL's schema (the process's pool for that URL, released
+        by its ``close()``)."""
+        from .derived import PgDerivedStore
+
+        return PgDerivedStore(self.target)
+
+    def has_derived(self) -> bool:
+        from .derived import derived_tables_exist
+
+        return derived_tables_exist(self.target)
 
     def close(self) -> None:
         if self._closed:
@@ -78,9 +158,11 @@ class PgBackend:
                 self._factory.close()
         finally:
             try:
-                self.rows.close()
+                if self.rows is not None:
+                    self.rows.close()
             finally:
-                release_pool(self.target)
+                if self.rows is not None:
+                    release_pool(self.target)
                 if self._lock_pool is not None:
                     release_pool(self.target, purpose="locks")
 
@@ -91,34 +173,3 @@ def _has_store(pool: Any, target: PgTarget) -> bool:
         return row is not None and row[0] is not None
 
     return retrying(pool, target, probe)
-
-
-def open_postgres(
-    url: str, *, create: bool = True, cache_dir: str | Path | None = None
-) -> PgBackend:
-    """Open (with ``create``, make) the store at ``url``; ``StoreError`` in one line when the
-    server cannot be reached or the store is missing and may not be created."""
-    from .rows import PgRows
-
-    target = parse_store_url(url)
-    pool = pool_for(target)  # the backend's reference; PgRows takes its own
-    try:
-        if not create and not _has_store(pool, target):
-            raise StoreNotFoundError(
-                f"no omoide store at {target.masked} (schema {target.schema!r} has no episodes "
-                "table); create one with `omoide --store YOUR_URL ingest PATH`, or "
-                "`omoide migrate FOLDER YOUR_URL`"
-            )
-        path = cache_folder(target, cache_dir)
-        try:
-            path.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise StoreError(
-                f"cannot create the cache folder {path} for {target.masked}: {exc} (set "
-                "OMOIDE_CACHE_DIR or cache_dir= to a writable folder)"
-            ) from exc
-        rows = PgRows(target)
-    except BaseException:
-        release_pool(target)
-        raise
-    return PgBackend(target=target, pool=pool, rows=rows, cache_path=path)

@@ -1,7 +1,7 @@
 """``OmoideStore``'s items on PostgreSQL: the ``langgraph_items`` table (design §5).
 
-:class:`PgItems` is the PostgreSQL side of :class:`~memory_store.langgraph_store.ItemRows`
-(the SQLite side is ``langgraph_store._Sql``): the same statements, with keys ``COLLATE "C"``
+:class:`PgItems` is the PostgreSQL side of :class:`~memory_store.item_rows.ItemRows`
+(the SQLite side is ``item_rows.SqliteItems``): the same statements, with keys ``COLLATE "C"``
 (SQLite's byte order, whatever the database's collation), the value kept as ``text`` (``jsonb``
 would reorder the keys of a value), times as ``double precision`` seconds, the by-time and
 by-expiry indexes. It reads the store's ``episodes`` table (created by the PostgreSQL
@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..errors import ReadOnlyStoreError, StoreError
+from ..item_rows import EXPORT_SQL, EpisodeRow, ItemRow, StoredRow, item_row, stored_row
 from ..records import MEMORY_ITEM_SOURCE
 from .connect import (
     PgTarget,
@@ -36,8 +37,6 @@ from .connect import (
 
 if TYPE_CHECKING:
     from psycopg_pool import ConnectionPool
-
-    from ..langgraph_store import ItemRow
 
 __all__ = ["DDL", "PgItems"]
 
@@ -65,19 +64,6 @@ CREATE INDEX IF NOT EXISTS langgraph_items_by_expiry ON langgraph_items (expires
 
 _LIVE = "(expires_at IS NULL OR expires_at > %s)"
 _ROW = "value, created_at, updated_at, ttl, expires_at"
-StoredRow = tuple[str, float, float, float | None, float | None]
-EpisodeRow = tuple[str, str, str, int, str, str]
-
-
-def _stored(row: Sequence[Any]) -> StoredRow:
-    value, created, updated, ttl, expires = row
-    return (
-        str(value),
-        float(created),
-        float(updated),
-        None if ttl is None else float(ttl),
-        None if expires is None else float(expires),
-    )
 
 
 def _under(prefix: str, column: str = "namespace") -> tuple[str, list[Any]]:
@@ -90,7 +76,7 @@ def _under(prefix: str, column: str = "namespace") -> tuple[str, list[Any]]:
 
 
 class PgItems:
-    """:class:`~memory_store.langgraph_store.ItemRows` on a PostgreSQL store URL (see the
+    """:class:`~memory_store.item_rows.ItemRows` on a PostgreSQL store URL (see the
     module docstring). Opening creates the table and its indexes if missing."""
 
     def __init__(self, url: str) -> None:
@@ -208,7 +194,7 @@ class PgItems:
             f"SELECT {_ROW} FROM langgraph_items WHERE namespace = %s AND key = %s AND {_LIVE}",
             (ns, key, now),
         )
-        return _stored(rows[0]) if rows else None
+        return stored_row(rows[0]) if rows else None
 
     def exists(self, ns: str, key: str) -> bool:
         return bool(
@@ -232,8 +218,6 @@ class PgItems:
         return (str(id_), str(user), str(reply), int(ts), str(session), str(source))
 
     def export(self, ns: str) -> list[ItemRow]:
-        from ..langgraph_store import EXPORT_SQL, item_row
-
         return [item_row(r) for r in self._fetch(EXPORT_SQL.format(mark="%s"), (ns,))]
 
     def rows_for(self, ns: str, keys: Sequence[str]) -> dict[str, StoredRow]:
@@ -243,7 +227,7 @@ class PgItems:
             f"SELECT key, {_ROW} FROM langgraph_items WHERE namespace = %s AND key = ANY(%s)",
             (ns, list(keys)),
         )
-        return {str(r[0]): _stored(r[1:]) for r in rows}
+        return {str(r[0]): stored_row(r[1:]) for r in rows}
 
     def episode_ids(self, ns: str, keys: Sequence[str]) -> set[str]:
         if not keys or not self.episodes_ready():

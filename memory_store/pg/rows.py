@@ -165,6 +165,9 @@ class PgRows:
     An unreachable server fails here, in one line naming the URL with its password hidden.
     """
 
+    #: The local folder (keyword index files) is a replica's cache: an empty one is normal.
+    local_files_are_cache: ClassVar[bool] = True
+
     def __init__(self, target: PgTarget, *, readonly: bool | None = None) -> None:
         import psycopg  # the postgres extra; pool_for below says so when it is missing
 
