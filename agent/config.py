@@ -16,14 +16,18 @@ Python::
     config.replace(injection={"high_threshold": 0.5})      # the group's other fields kept
     config.with_settings(["fusion.rrf_k=30", "pack.max_tokens=800"])
 
-The flat names of the previous release (``rrf_k``, ``high_threshold``, ``fusion="rrf"``...)
-still work for one release, with a ``DeprecationWarning`` naming the new dotted name.
+A name that is no setting is an error naming the closest one (``rrf_k`` → "did you mean
+fusion.rrf_k?").
 
 Every value is checked by type and range when a configuration is built, whatever the entry
 point (Python, ``--set``, a JSON context, ``configurable``): a wrong value is an error naming
 the dotted key and what it accepts, never a silently disabled source. The types and ranges
 live in the annotations and the descriptions in attribute docstrings, so the JSON schema
 LangGraph builds for Studio (``graph.get_context_jsonschema()``) shows both, group by group.
+
+The same mechanism (:class:`SettingsGroup`: annotated types with their ranges, attribute
+docstrings, one strict check, one error format) holds consolidation's parameters
+(``omoide.agent.consolidation.ConsolidationConfig``).
 """
 
 from __future__ import annotations
@@ -33,11 +37,10 @@ import difflib
 import json
 import math
 import typing
-import warnings
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from functools import cache
-from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, Self
+from functools import cache, lru_cache
+from typing import Annotated, Any, ClassVar, Literal, Self
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import annotated_types
@@ -46,7 +49,6 @@ from pydantic import ConfigDict, Field, TypeAdapter, ValidationError
 from omoide.memory_store.records import Sensitivity
 
 __all__ = [
-    "DEPRECATED_NAMES",
     "GROUPS",
     "LEARNED_CALIBRATION",
     "LEARNED_FEATURES",
@@ -61,10 +63,13 @@ __all__ = [
     "RerankConfig",
     "RetrievalConfig",
     "SelectionConfig",
+    "SettingTypeError",
+    "SettingsGroup",
     "SourceTimeouts",
     "SourcesConfig",
     "check_known",
     "get_preset",
+    "near_setting",
     "parse_setting",
 ]
 
@@ -142,12 +147,21 @@ LEARNED_CALIBRATION: tuple[float, float] = (0.7921, -3.8763)
 _SCHEMA_CONFIG = ConfigDict(use_attribute_docstrings=True)
 
 
-class _Group:
-    """What every group of settings shares: strict validation naming the dotted key, lists
-    from JSON read as tuples, and ``replace`` refusing unknown names."""
+class SettingTypeError(ValueError, TypeError):
+    """A setting given a value of the wrong type (``"10"`` for a count, ``1`` for a switch).
+    A ``ValueError`` like every other refused value, and a ``TypeError`` too."""
+
+
+class SettingsGroup:
+    """What every group of settings shares (the retrieval groups and consolidation's): its
+    fields' types and ranges in their annotations and their descriptions in attribute
+    docstrings (the JSON schema Studio shows), strict validation naming the dotted key
+    (``_prefix`` + the field), lists from JSON read as tuples, and ``replace`` refusing
+    unknown names with the closest known one."""
 
     __pydantic_config__: ClassVar[ConfigDict] = _SCHEMA_CONFIG
     _prefix: ClassVar[str] = ""
+    _kind: ClassVar[str] = "retrieval"  # in "unknown retrieval setting(s): ..."
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):  # type: ignore[arg-type]
@@ -172,7 +186,7 @@ class _Group:
 
 
 @dataclass(frozen=True)
-class SourceTimeouts(_Group):
+class SourceTimeouts(SettingsGroup):
     """Per-source time budgets in seconds (design §plan: trigram 0.60 s, vector 2.20 s)."""
 
     _prefix: ClassVar[str] = "sources.timeouts."
@@ -188,7 +202,7 @@ class SourceTimeouts(_Group):
 
 
 @dataclass(frozen=True)
-class PlanConfig(_Group):
+class PlanConfig(SettingsGroup):
     """The plan node (design §plan): what the turn searches with — the recent conversation
     as context, the question's time, its distinctive phrases and the entities it names."""
 
@@ -224,7 +238,7 @@ class PlanConfig(_Group):
 
 
 @dataclass(frozen=True)
-class SourcesConfig(_Group):
+class SourcesConfig(SettingsGroup):
     """The candidate sources (design §sources): the keyword (BM25) and vector (Chroma)
     searches, their extra lists (phrases, neighbours, sessions, the all-time exploration
     slot, entity expansion) and their time budgets."""
@@ -313,7 +327,7 @@ class SourcesConfig(_Group):
 
 
 @dataclass(frozen=True)
-class PoliciesConfig(_Group):
+class PoliciesConfig(SettingsGroup):
     """The keyword source's policies (design §keyword-policies), applied to its hits in
     order; also used by the search_past_conversations tool."""
 
@@ -344,7 +358,7 @@ class PoliciesConfig(_Group):
 
 
 @dataclass(frozen=True)
-class FusionConfig(_Group):
+class FusionConfig(SettingsGroup):
     """How the sources' lists become one ranking (design §rerank): by rank (RRF), by
     normalised score (convex), per turn (auto), or by the learned combiner."""
 
@@ -447,7 +461,7 @@ class FusionConfig(_Group):
 
 
 @dataclass(frozen=True)
-class RerankConfig(_Group):
+class RerankConfig(SettingsGroup):
     """The rerank's final score (design §rerank): final = w_rrf * fused + w_lex * lexical
     overlap + w_rec * recency + w_session * session evidence, then the time-window boost and
     near-duplicate suppression."""
@@ -496,7 +510,7 @@ class RerankConfig(_Group):
 
 
 @dataclass(frozen=True)
-class InjectionConfig(_Group):
+class InjectionConfig(SettingsGroup):
     """Whether the turn injects memory, and which episodes (design §rerank's thresholds): an
     unrelated question injects nothing."""
 
@@ -575,7 +589,7 @@ class InjectionConfig(_Group):
 
 
 @dataclass(frozen=True)
-class PackConfig(_Group):
+class PackConfig(SettingsGroup):
     """The MemoryPack (design §memorypack): its budget and how injected episodes are quoted."""
 
     _prefix: ClassVar[str] = "pack."
@@ -591,7 +605,7 @@ class PackConfig(_Group):
 
 
 @dataclass(frozen=True)
-class DerivedConfig(_Group):
+class DerivedConfig(SettingsGroup):
     """The pack's sections from the derived memory (consolidation's facts, summaries,
     relationships and open loops)."""
 
@@ -628,7 +642,7 @@ class DerivedConfig(_Group):
 
 
 @dataclass(frozen=True)
-class SelectionConfig(_Group):
+class SelectionConfig(SettingsGroup):
     """The final selection (seed 002's SearchResultPack): the heuristic's picks (the default,
     no model on the read path) or an opt-in chat model choosing from a compressed candidate
     list, bounded by a time budget and falling back to the heuristic."""
@@ -728,7 +742,7 @@ class RetrievalConfig:
     ) -> None:
         """Each group as its dataclass, or as a dict of its fields (the others keep their
         defaults; a JSON context arrives this way); ``settings``: dotted names
-        (``**{"fusion.rrf_k": 30}``) or the previous release's flat names (deprecated)."""
+        (``**{"fusion.rrf_k": 30}``)."""
         given: dict[str, Any] = {
             "plan": plan,
             "sources": sources,
@@ -751,20 +765,20 @@ class RetrievalConfig:
     def replace(self, **changes: Any) -> Self:
         """A copy with some settings changed: a group as its dataclass (replaced whole) or as
         a dict (merged into the group), a dotted name (``**{"fusion.rrf_k": 30}``), a
-        turn-wide field, or a deprecated flat name. Unknown names are an error, not ignored."""
+        turn-wide field. Unknown names are an error naming the closest one, not ignored."""
         values = _apply({f.name: getattr(self, f.name) for f in _FIELDS}, changes)
         return type(self)(**values)
 
     def with_settings(self, settings: Iterable[str]) -> Self:
         """A copy with ``key=value`` strings applied (``omoide ... --set fusion.rrf_k=30``);
-        the keys are dotted names (or, deprecated, the previous release's flat names)."""
+        the keys are dotted names."""
         changes = dict(parse_setting(s) for s in settings)
         return self.replace(**changes) if changes else self
 
     def get(self, name: str) -> Any:
         """A setting by its dotted name (``config.get("fusion.rrf_k")``)."""
         obj: Any = self
-        for part in _dotted(name).split("."):
+        for part in name.split("."):
             obj = getattr(obj, part)
         return obj
 
@@ -814,18 +828,9 @@ class RetrievalConfig:
                 f"injection.medium_threshold <= injection.high_threshold <= {best:.3f}"
             )
 
-    if not TYPE_CHECKING:  # the previous release's flat reads, for one release
-
-        def __getattr__(self, name: str) -> Any:
-            new = DEPRECATED_NAMES.get(name)
-            if new is None:
-                raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-            _deprecated(name, new, stacklevel=3)
-            return self.get(new)
-
 
 _FIELDS = dataclasses.fields(RetrievalConfig)
-GROUPS: dict[str, type[_Group]] = {
+GROUPS: dict[str, type[SettingsGroup]] = {
     "plan": PlanConfig,
     "sources": SourcesConfig,
     "policies": PoliciesConfig,
@@ -848,131 +853,7 @@ def _default_values() -> dict[str, Any]:
     return {f.name: (GROUPS[f.name]() if f.name in GROUPS else f.default) for f in _FIELDS}
 
 
-# -- names: dotted, and the previous release's flat ones --------------------------------------
-
-DEPRECATED_NAMES: dict[str, str] = {
-    "recent_turns": "plan.recent_turns",
-    "context_max_chars": "plan.context_max_chars",
-    "occurred_day_range": "plan.occurred_day_range",
-    "time_windows": "plan.time_windows",
-    "time_window_slack": "plan.time_window_slack",
-    "keyword_phrases": "plan.keyword_phrases",
-    "keyword_phrase_min_chars": "plan.keyword_phrase_min_chars",
-    "keyword_phrase_max": "plan.keyword_phrase_max",
-    "entity_resolution": "plan.entity_resolution",
-    "entity_max": "plan.entity_max",
-    "knn_k_per_query": "sources.knn_k_per_query",
-    "bm25_k_per_query": "sources.bm25_k_per_query",
-    "vector_context_chars": "sources.vector_context_chars",
-    "vector_min_similarity": "sources.vector_min_similarity",
-    "explore_global": "sources.explore_global",
-    "explore_k": "sources.explore_k",
-    "drop_speaker_names": "sources.drop_speaker_names",
-    "keyword_max_df": "sources.keyword_max_df",
-    "keyword_phrase_max_df": "sources.keyword_phrase_max_df",
-    "keyword_phrase_pool": "sources.keyword_phrase_pool",
-    "neighbour_hits": "sources.neighbour_hits",
-    "neighbour_score_weight": "sources.neighbour_score_weight",
-    "neighbour_with_context": "sources.neighbour_with_context",
-    "session_hits": "sources.session_hits",
-    "session_without_context": "sources.session_without_context",
-    "session_pool": "sources.session_pool",
-    "entity_expand_k": "sources.entity_expand_k",
-    "entity_expand_pool": "sources.entity_expand_pool",
-    "timeouts": "sources.timeouts",
-    "speaker_filter": "policies.speaker_filter",
-    "allowed_speakers": "policies.allowed_speakers",
-    "exclude_recent_context": "policies.exclude_recent_context",
-    "min_block_chars": "policies.min_block_chars",
-    "prefix_dedupe_chars": "policies.prefix_dedupe_chars",
-    "time_slotting": "policies.time_slotting",
-    "slot_newest": "policies.slot_newest",
-    "slot_oldest": "policies.slot_oldest",
-    "slot_middle": "policies.slot_middle",
-    "slot_seed": "policies.slot_seed",
-    "clip_chars": "policies.clip_chars",
-    "fusion": "fusion.mode",
-    "max_candidates": "fusion.max_candidates",
-    "rrf_k": "fusion.rrf_k",
-    "rrf_weight_keyword": "fusion.rrf_weight_keyword",
-    "rrf_weight_vector": "fusion.rrf_weight_vector",
-    "rrf_weight_phrase": "fusion.rrf_weight_phrase",
-    "rrf_weight_entity": "fusion.rrf_weight_entity",
-    "rrf_weight_context_query": "fusion.rrf_weight_context_query",
-    "rrf_weight_vector_when_phrase": "fusion.rrf_weight_vector_when_phrase",
-    "session_rrf_weight": "fusion.session_rrf_weight",
-    "rrf_min_similarity": "fusion.rrf_min_similarity",
-    "auto_convex_coverage": "fusion.auto_convex_coverage",
-    "new_phrase_leads": "fusion.new_phrase_leads",
-    "convex_alpha": "fusion.convex_alpha",
-    "convex_alpha_coverage": "fusion.convex_alpha_coverage",
-    "convex_phrase_weight": "fusion.convex_phrase_weight",
-    "convex_entity_weight": "fusion.convex_entity_weight",
-    "convex_context_weight": "fusion.convex_context_weight",
-    "convex_window_aware": "fusion.convex_window_aware",
-    "convex_cosine_floor": "fusion.convex_cosine_floor",
-    "learned_weights": "fusion.learned_weights",
-    "learned_calibration": "fusion.learned_calibration",
-    "w_rrf": "rerank.w_rrf",
-    "w_lex": "rerank.w_lex",
-    "w_rec": "rerank.w_rec",
-    "w_session": "rerank.w_session",
-    "explicit_time_w_rec": "rerank.explicit_time_w_rec",
-    "ngram_n": "rerank.ngram_n",
-    "query_max_chars": "rerank.query_max_chars",
-    "episode_max_chars": "rerank.episode_max_chars",
-    "lex_strength_ngrams": "rerank.lex_strength_ngrams",
-    "recency_tau_days": "rerank.recency_tau_days",
-    "dup_threshold": "rerank.dup_threshold",
-    "time_window_boost": "rerank.time_window_boost",
-    "inject_score": "injection.score",
-    "high_threshold": "injection.high_threshold",
-    "medium_threshold": "injection.medium_threshold",
-    "max_results": "injection.max_results",
-    "inject_follows_ranking": "injection.follows_ranking",
-    "inject_depth": "injection.depth",
-    "inject_min_similarity": "injection.min_similarity",
-    "inject_min_coverage": "injection.min_coverage",
-    "inject_associated": "injection.associated",
-    "inject_p_high": "injection.p_high",
-    "inject_p_medium": "injection.p_medium",
-    "auto_rrf_threshold_raise": "injection.auto_rrf_threshold_raise",
-    "max_inject_tokens": "pack.max_tokens",
-    "episode_quote_chars": "pack.episode_quote_chars",
-    "pack_background": "pack.background",
-    "derived_sections": "derived.sections",
-    "fact_w_confidence": "derived.fact_w_confidence",
-    "fact_w_salience": "derived.fact_w_salience",
-    "fact_w_recency": "derived.fact_w_recency",
-    "fact_w_pin": "derived.fact_w_pin",
-    "fact_recency_tau_days": "derived.fact_recency_tau_days",
-    "facts_max": "derived.facts_max",
-    "narrative_entity_max": "derived.narrative_entity_max",
-    "narrative_chars": "derived.narrative_chars",
-    "narrative_min_chars": "derived.narrative_min_chars",
-    "relationship_max": "derived.relationship_max",
-    "loops_max": "derived.loops_max",
-}
-"""The previous release's flat setting names → their dotted names (accepted, with a
-``DeprecationWarning``, for one release)."""
-
-
-def _deprecated(old: str, new: str, *, stacklevel: int) -> None:
-    warnings.warn(
-        f"retrieval setting {old!r} is deprecated: use {new!r} (settings are grouped by node; "
-        "the flat names go in the next release)",
-        DeprecationWarning,
-        stacklevel=stacklevel,
-    )
-
-
-def _dotted(name: str) -> str:
-    """``name`` as a dotted name (a deprecated flat name is translated, with its warning)."""
-    if name in DEPRECATED_NAMES and name not in GROUPS:
-        new = DEPRECATED_NAMES[name]
-        _deprecated(name, new, stacklevel=5)
-        return new
-    return name
+# -- names ----------------------------------------------------------------------------------
 
 
 def _leaves(obj: Any, prefix: str) -> dict[str, Any]:
@@ -1009,12 +890,6 @@ def _apply(values: dict[str, Any], changes: Mapping[str, Any]) -> dict[str, Any]
     unknown: list[str] = []
     for key, value in changes.items():
         key = str(key)
-        if key == "fusion" and isinstance(value, str):  # the previous release's fusion="rrf"
-            _deprecated("fusion", "fusion.mode", stacklevel=4)
-            key = "fusion.mode"
-        elif key in DEPRECATED_NAMES and key not in GROUPS:
-            _deprecated(key, DEPRECATED_NAMES[key], stacklevel=4)
-            key = DEPRECATED_NAMES[key]
         group, _, rest = key.partition(".")
         if group in GROUPS:
             if rest:
@@ -1025,9 +900,12 @@ def _apply(values: dict[str, Any], changes: Mapping[str, Any]) -> dict[str, Any]
             elif isinstance(value, Mapping):
                 per_group.setdefault(group, {}).update(value)
             else:
+                names = _field_names(GROUPS[group])
+                mode = "mode" in names and isinstance(value, str)
+                mean = f" (did you mean {group}.mode={value!r}?)" if mode else ""
                 raise ValueError(
-                    f"{group}={value!r}: allowed a {GROUPS[group].__name__} or a dict of its "
-                    f"settings ({', '.join(_field_names(GROUPS[group]))})"
+                    f"{group}={value!r}{mean}: allowed a {GROUPS[group].__name__} or a dict of "
+                    f"its settings ({', '.join(names)})"
                 )
         elif key in _TOP:
             out[key] = value
@@ -1070,10 +948,9 @@ def _merge(obj: Any, changes: Mapping[str, Any], prefix: str) -> Any:
 
 def check_known(changes: Mapping[str, Any], cls: type | None = None, *, prefix: str = "") -> None:
     """Unknown names are an error (with the closest known names), never ignored. Without
-    ``cls``: names of ``RetrievalConfig``'s settings (dotted, groups, turn-wide, or flat
-    deprecated ones)."""
+    ``cls``: names of ``RetrievalConfig``'s settings (dotted, groups, turn-wide)."""
     if cls is None:
-        known = setting_names() | set(DEPRECATED_NAMES)
+        known = setting_names()
         unknown = sorted(str(k) for k in changes if str(k) not in known)
         if unknown:
             raise ValueError(f"unknown retrieval setting(s): {', '.join(map(_hint, unknown))}")
@@ -1082,27 +959,66 @@ def check_known(changes: Mapping[str, Any], cls: type | None = None, *, prefix: 
     unknown = sorted(str(k) for k in set(changes) - names)
     if not unknown:
         return
+    kind = getattr(cls, "_kind", "retrieval")
     hints = [
         f"{prefix}{u} (did you mean {prefix}{close[0]}?)"
         if (close := difflib.get_close_matches(u, names, n=1))
         else _hint(prefix + u)
+        if kind == "retrieval"  # another group's setting, or a group's name mistyped
+        else prefix + u
         for u in unknown
     ]
-    raise ValueError(f"unknown retrieval setting(s): {', '.join(hints)}")
+    raise ValueError(f"unknown {kind} setting(s): {', '.join(hints)}")
 
 
 def _hint(name: str) -> str:
-    """``name`` with the closest dotted name, matched on the whole name or on its last part
-    (a flat name or a typo of one)."""
-    dotted = sorted(setting_names())
-    last = {d.rpartition(".")[2]: d for d in dotted if "." in d}
-    last.update({old: new for old, new in DEPRECATED_NAMES.items() if old not in GROUPS})
+    """``name`` with the closest dotted name, matched on the whole name, on its last part (a
+    name without its group: ``rrf_k``), or on the dotted names written flat
+    (``inject_min_similarity`` → ``injection.min_similarity``)."""
     tail = name.rpartition(".")[2]
-    if close := difflib.get_close_matches(name, dotted, n=1):
+    if tail in _by_last_part():  # a setting without its group, or in another group
+        return f"{name} (did you mean {_by_last_part()[tail]}?)"
+    if close := difflib.get_close_matches(name, _dotted_names(), n=1):
         return f"{name} (did you mean {close[0]}?)"
-    if close := difflib.get_close_matches(tail, list(last), n=1):
-        return f"{name} (did you mean {last[close[0]]}?)"
+    for table, key in ((_by_last_part(), tail), (_by_flat_name(), name.replace(".", "_"))):
+        if close := difflib.get_close_matches(key, list(table), n=1):
+            return f"{name} (did you mean {table[close[0]]}?)"
     return name
+
+
+@lru_cache(maxsize=1024)  # a parent's keys: asked once each
+def near_setting(name: str) -> bool:
+    """Whether ``name`` is one typo away from a setting (``high_treshold``,
+    ``injection.max_result``, ``inject_min_similarity``), for a parent's own dict context,
+    whose other keys are its business. A setting's name without its group (``max_tokens``)
+    is no typo: a parent may well have such a key of its own."""
+    if name in setting_names() or name in _by_last_part():
+        return False
+    names = [*_dotted_names(), *(n for n in _by_last_part() if "_" in n), *_by_flat_name()]
+    return bool(difflib.get_close_matches(name, names, n=1, cutoff=0.85))
+
+
+@cache
+def _dotted_names() -> list[str]:
+    return sorted(setting_names())
+
+
+@cache
+def _by_last_part() -> dict[str, str]:
+    """Each dotted name's last part → the dotted name (``timeouts`` → ``sources.timeouts``;
+    the first group's, if two share it)."""
+    names = {n.rpartition(".")[0] for n in _dotted_names() if n.count(".") > 1}
+    out: dict[str, str] = {}
+    for dotted in sorted(names.union(_dotted_names()), reverse=True):
+        if "." in dotted:
+            out[dotted.rpartition(".")[2]] = dotted
+    return out
+
+
+@cache
+def _by_flat_name() -> dict[str, str]:
+    """Each dotted name written with underscores (``injection_min_similarity``) → itself."""
+    return {d.replace(".", "_"): d for d in _dotted_names() if "." in d}
 
 
 @cache
@@ -1166,14 +1082,17 @@ def _validate(obj: Any, *, prefix: str = "", full: bool = False) -> None:
         if not full and type(value) is type(default) and value == default:
             continue
         bad = isinstance(value, float) and not math.isfinite(value)
+        wrong_type = False
         adapter, allowed = _adapter(cls, name)
         if not bad:
             try:
                 adapter.validate_python(value, strict=True)
-            except ValidationError:
+            except ValidationError as exc:
                 bad = True
+                wrong_type = all(e["type"].endswith("_type") for e in exc.errors())
         if bad:
-            raise ValueError(f"{prefix}{name}={value!r}: allowed {allowed}")
+            error = SettingTypeError if wrong_type else ValueError
+            raise error(f"{prefix}{name}={value!r}: allowed {allowed}")
 
 
 def parse_setting(item: str) -> tuple[str, Any]:

@@ -34,11 +34,11 @@ from __future__ import annotations
 
 import contextvars
 import dataclasses
-import difflib
 import functools
 import json
 import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
@@ -52,7 +52,7 @@ from langgraph.runtime import Runtime
 from omoide.memory_store import MemoryStore
 from omoide.memory_store.errors import OmoideError
 
-from .config import DEPRECATED_NAMES, GROUPS, RetrievalConfig, check_known, setting_names
+from .config import GROUPS, RetrievalConfig, check_known, near_setting, setting_names
 from .users import RunStores
 
 __all__ = [
@@ -191,14 +191,10 @@ def _context_overrides(ctx: Any) -> dict[str, Any]:
         return out
     if not isinstance(ctx, Mapping):
         return {}
-    known = setting_names() | set(DEPRECATED_NAMES)
+    known = setting_names()
     # A parent's own dict context: keys one typo away from a setting are mistakes, not its own.
     near = [
-        str(k)
-        for k in ctx
-        if k not in known
-        and k != CONFIGURABLE_KEY
-        and difflib.get_close_matches(str(k), known, n=1, cutoff=0.85)
+        str(k) for k in ctx if k not in known and k != CONFIGURABLE_KEY and near_setting(str(k))
     ]
     if near:
         check_known(dict.fromkeys(near))
@@ -244,10 +240,76 @@ def _configurable() -> Mapping[str, Any]:
     return config.get("configurable") or {}
 
 
-def config_of(runtime: Runtime[Any] | None, default: RetrievalConfig) -> RetrievalConfig:
-    """The configuration of this run: ``default`` (the bound one) with the run's overrides."""
-    overrides = _context_overrides(None if runtime is None else runtime.context)
-    overrides.update(_settings(_configurable().get(CONFIGURABLE_KEY), "configurable"))
+def config_of(
+    runtime: Runtime[Any] | None, default: RetrievalConfig | None = None
+) -> RetrievalConfig:
+    """The configuration of this run: ``default`` (the bound one; None: the defaults) with the
+    run's overrides (its context, ``configurable["omoide"]``).
+
+    Resolved once per run: every node of a turn asks with the same bound config, the same
+    context object and the same ``configurable`` entry, so the later nodes get the first one's
+    result (a lookup by identity; a dict context or entry is also compared by content, so one
+    changed in place between runs is read again). A refused run raises on every call."""
+    default = _DEFAULT_CONFIG if default is None else default
+    context = None if runtime is None else runtime.context
+    entry = _configurable().get(CONFIGURABLE_KEY)
+    key = (id(default), id(context), id(entry))
+    seen = (_seen_as(context, context=True), _seen_as(entry, context=False))
+    with _RUNS_LOCK:
+        hit = _RUNS.get(key)
+        if hit is not None and hit[0] is default and _same(hit[1], seen):
+            _RUNS.move_to_end(key)
+            return hit[2]
+    resolved = _resolve_run(default, context, entry)
+    with _RUNS_LOCK:
+        _RUNS[key] = (default, seen, resolved)
+        if len(_RUNS) > _RUNS_KEPT:
+            _RUNS.popitem(last=False)
+    return resolved
+
+
+# The last runs' resolved configs: (bound, context, entry) by identity -> (bound, how the
+# context and entry were seen, the resolved config). An entry keeps its bound config and
+# RetrievalConfig context alive, so their ids are not reused while it is kept.
+_RUNS: OrderedDict[tuple[int, int, int], tuple[RetrievalConfig, Any, RetrievalConfig]] = (
+    OrderedDict()
+)
+_RUNS_LOCK = threading.Lock()
+_RUNS_KEPT = 64
+
+
+def _seen_as(value: Any, *, context: bool) -> Any:
+    """What decides a run's overrides in ``value``: a ``RetrievalConfig`` (frozen) or None as
+    itself, compared by identity; a mapping as the JSON of what ``config_of`` reads in it (a
+    context: its keys, for the typo check, and the values of its settings and ``"omoide"``
+    entry), compared by content; any other object counts as nothing (its own business)."""
+    if value is None or isinstance(value, RetrievalConfig):
+        return value
+    if not isinstance(value, Mapping):
+        return _OTHER if context else value
+    if context:
+        known = setting_names()
+        read = {str(k): v for k, v in value.items() if k in known or k == CONFIGURABLE_KEY}
+        value = {"keys": sorted(map(str, value)), "read": read}
+    try:
+        return json.dumps(value, sort_keys=True, default=_key)
+    except (TypeError, ValueError):  # not JSON-like: never matched, resolved every time
+        return object()
+
+
+_OTHER = object()
+
+
+def _same(before: tuple[Any, Any], now: tuple[Any, Any]) -> bool:
+    return all(
+        b is n or (isinstance(b, str) and isinstance(n, str) and b == n)
+        for b, n in zip(before, now, strict=True)
+    )
+
+
+def _resolve_run(default: RetrievalConfig, context: Any, entry: Any) -> RetrievalConfig:
+    overrides = _context_overrides(context)
+    overrides.update(_settings(entry, "configurable"))
     if not overrides:
         return default
     resolved = _resolve(default, json.dumps(overrides, sort_keys=True, default=_key))

@@ -41,14 +41,14 @@ The chat model of the agent comes from the environment as for ``build_agent``.
 
 from __future__ import annotations
 
-import os
+from omoide.memory_store import settings as environment
 
 from .serving import BackgroundBuild, Graph, serve
 
 __all__ = ["graph", "retrieval_node"]
 
 _SERVED = BackgroundBuild(
-    lambda: serve(default_user=os.environ.get("OMOIDE_DEFAULT_USER", "").strip() or None),
+    lambda: serve(default_user=environment.default_user()),
     name="omoide-served-build",
 )
 _SERVED.start()  # the model loads while the server starts, not in the first request

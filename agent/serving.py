@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import os
 import threading
 from collections.abc import Callable, Mapping
 from concurrent.futures import Future
@@ -37,6 +36,7 @@ from typing import Any, Generic, TypeVar
 from langgraph.graph import END, START, StateGraph
 from langgraph.graph.state import CompiledStateGraph
 
+from omoide.memory_store import settings as environment
 from omoide.memory_store.pool import NamespacePool
 
 from .builder import build_agent, build_retrieval_node
@@ -116,16 +116,10 @@ class ServedGraphs:
 def served_pool(env: Mapping[str, str] | None = None) -> NamespacePool:
     """The pool the served graphs read: ``$OMOIDE_STORE``, ``$OMOIDE_CHROMA_URL``,
     ``$OMOIDE_MAX_OPEN``."""
-    env = os.environ if env is None else env
-    max_open = env.get("OMOIDE_MAX_OPEN", "").strip()
-    try:
-        bound = int(max_open) if max_open else 64
-    except ValueError:
-        raise ValueError(f"OMOIDE_MAX_OPEN={max_open!r}: a whole number >= 1") from None
     return NamespacePool(
-        env.get("OMOIDE_STORE", ".omoide"),
-        chroma_url=env.get("OMOIDE_CHROMA_URL", "").strip() or None,
-        max_open=bound,
+        environment.store(env),
+        chroma_url=environment.chroma_url(env),
+        max_open=environment.max_open(env),
     )
 
 
@@ -139,22 +133,13 @@ USER_BINDINGS: Mapping[str, str | None] = {
 
 def served_user_key(env: Mapping[str, str] | None = None) -> str | None:
     """The ``user_key`` of the served graphs, from ``$OMOIDE_USER_BINDING`` (default ``auto``)."""
-    env = os.environ if env is None else env
-    binding = env.get("OMOIDE_USER_BINDING", "").strip().lower() or "auto"
-    if binding not in USER_BINDINGS:
-        raise ValueError(
-            f"OMOIDE_USER_BINDING={env.get('OMOIDE_USER_BINDING')!r}: allowed "
-            f"{', '.join(USER_BINDINGS)} (auto: the authenticated user when the server has one, "
-            "else the run's user_id)"
-        )
-    return USER_BINDINGS[binding]
+    return USER_BINDINGS[environment.user_binding(env)]
 
 
 def served_config(env: Mapping[str, str] | None = None) -> OperatorConfig:
     """The served graphs' bound config: the defaults with ``$OMOIDE_SETTINGS`` applied
     (``key=value`` items separated by spaces), as an ``OperatorConfig``."""
-    env = os.environ if env is None else env
-    items = env.get("OMOIDE_SETTINGS", "").split()
+    items = environment.settings(env)
     try:
         return operator_config(RetrievalConfig().with_settings(items))
     except (ValueError, TypeError) as exc:

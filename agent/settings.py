@@ -1,16 +1,26 @@
-"""Chat-model settings, read from the environment once, when a graph is built (never in nodes)."""
+"""Chat-model settings, read from the environment once, when a graph is built (never in nodes).
+
+The environment itself is read by ``omoide.memory_store.settings`` (re-exported here as
+``environment``): one typed accessor per variable, its default and its error naming it.
+"""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 from langchain_core.language_models import BaseChatModel
 
+from omoide.memory_store import settings as environment
 from omoide.memory_store.errors import OmoideError
 
-__all__ = ["ChatModelNotConfigured", "ChatSettings", "make_chat_model", "selector_from_env"]
+__all__ = [
+    "ChatModelNotConfigured",
+    "ChatSettings",
+    "environment",
+    "make_chat_model",
+    "selector_from_env",
+]
 
 SELECTION_ENV = "OMOIDE_SELECTION"
 SELECTION_MODEL_ENV = "OMOIDE_SELECTION_MODEL"
@@ -37,11 +47,10 @@ class ChatSettings:
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> ChatSettings:
-        env = os.environ if env is None else env
         return cls(
-            model=env.get("OMOIDE_CHAT_MODEL", cls.model),
-            base_url=env.get("OPENAI_BASE_URL") or None,
-            api_key=env.get("OPENAI_API_KEY") or None,
+            model=environment.chat_model(env),
+            base_url=environment.openai_base_url(env),
+            api_key=environment.openai_api_key(env),
         )
 
     @property
@@ -70,19 +79,12 @@ def selector_from_env(env: Mapping[str, str] | None = None) -> BaseChatModel | N
     ``$OMOIDE_SELECTION`` ``heuristic`` (default: no model on the read path) or ``llm`` (the
     OpenAI-compatible model of ``$OPENAI_BASE_URL`` / ``$OPENAI_API_KEY``, named by
     ``$OMOIDE_SELECTION_MODEL``, else ``$OMOIDE_CHAT_MODEL``; temperature 0)."""
-    env = os.environ if env is None else env
-    raw = env.get(SELECTION_ENV, "").strip().lower() or "heuristic"
-    if raw not in ("heuristic", "llm"):
-        raise ValueError(
-            f"{SELECTION_ENV}={env.get(SELECTION_ENV)!r}: allowed heuristic (the default: no "
-            "model on the read path) or llm (a chat model selects what is injected)"
-        )
-    if raw == "heuristic":
+    if environment.selection(env) == "heuristic":
         return None
     base = ChatSettings.from_env(env)
     if not base.configured:
         raise ValueError(f"{SELECTION_ENV}=llm: {HOW_TO_CONFIGURE}")
-    model = env.get(SELECTION_MODEL_ENV, "").strip() or base.model
+    model = environment.selection_model(env) or base.model
     return make_chat_model(
         ChatSettings(model=model, base_url=base.base_url, api_key=base.api_key, temperature=0.0)
     )

@@ -23,8 +23,9 @@ instead; nothing here runs unless this module is imported.
 
 from __future__ import annotations
 
-import os
 from typing import Any
+
+from omoide.memory_store import settings as environment
 
 from .serving import BackgroundBuild, Graph, ServedGraphs, serve
 
@@ -34,7 +35,7 @@ DEFAULT_USER = "default"
 
 _SERVED = BackgroundBuild(
     lambda: serve(
-        default_user=os.environ.get("OMOIDE_DEFAULT_USER", "").strip() or DEFAULT_USER,
+        default_user=environment.default_user() or DEFAULT_USER,
         open_default=True,
     ),
     name="omoide-studio-build",

@@ -16,9 +16,9 @@ segment from disk on their next query (same answers, slower).
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
+from . import settings as environment
 from .errors import StoreError
 
 __all__ = ["DEFAULT_HNSW_CACHE", "embedded_client", "hnsw_cache_size"]
@@ -29,19 +29,10 @@ DEFAULT_HNSW_CACHE = 64
 def hnsw_cache_size() -> int:
     """Collections an embedded Chroma client keeps loaded: ``$OMOIDE_CHROMA_HNSW_CACHE``, else
     64; ``StoreError`` naming the variable for anything but a whole number >= 1."""
-    raw = os.environ.get("OMOIDE_CHROMA_HNSW_CACHE", "").strip()
-    if not raw:
-        return DEFAULT_HNSW_CACHE
     try:
-        value = int(raw)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise StoreError(
-            f"OMOIDE_CHROMA_HNSW_CACHE={raw!r}: expected a whole number of collections >= 1 "
-            f"(default {DEFAULT_HNSW_CACHE})"
-        )
-    return value
+        return environment.chroma_hnsw_cache()
+    except environment.EnvironmentVariableError as exc:
+        raise StoreError(str(exc)) from None
 
 
 def embedded_client(path: str, settings: Any) -> Any:

@@ -45,6 +45,7 @@ from typing import IO
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
+from . import settings as environment
 from .embedders import USEEmbeddings, embed_texts
 
 __all__ = [
@@ -81,14 +82,8 @@ def default_workers() -> int:
     """``$OMOIDE_EMBED_WORKERS`` when set; else, where workers start as forks (Linux), one per
     usable core up to ``MAX_DEFAULT_WORKERS`` (none on one core); else 0. Spawned workers load
     the model first and lost to in-process ingest on 2 cores (BENCHMARKS.md section 2)."""
-    raw = os.environ.get(WORKERS_ENV, "").strip()
-    if raw:
-        try:
-            value = int(raw)
-        except ValueError:
-            raise ValueError(f"${WORKERS_ENV}={raw!r}: expected a whole number >= 0") from None
-        if value < 0:
-            raise ValueError(f"${WORKERS_ENV}={raw!r}: expected a whole number >= 0")
+    value = environment.embed_workers()
+    if value is not None:
         return value
     cores = usable_cores()
     return min(cores, MAX_DEFAULT_WORKERS) if can_fork() and cores >= 2 else 0

@@ -54,6 +54,8 @@ from typing import Any, Protocol
 
 import numpy as np
 
+from . import settings as environment
+
 __all__ = ["CACHE_FORMAT", "PROBE_TEXTS", "Encoder", "load_use", "model_cache_folder"]
 
 log = logging.getLogger(__name__)
@@ -66,7 +68,6 @@ PROBE_TEXTS = ("こむぎの散歩で何があったっけ？", "When does Auror
 
 _PROBE_TOLERANCE = 1e-5  # float32 vectors of unit length; a damaged model is off by far more
 _MODEL_DIR = Path("models") / "use-multilingual-v3"
-_OFF = frozenset({"0", "off", "false", "no"})
 
 
 class Encoder(Protocol):
@@ -78,10 +79,7 @@ class Encoder(Protocol):
 def cache_base() -> Path:
     """omoide's per-user cache folder: ``$OMOIDE_CACHE_DIR``, else ``$XDG_CACHE_HOME/omoide``,
     else ``~/.cache/omoide``."""
-    if os.environ.get("OMOIDE_CACHE_DIR", "").strip():
-        return Path(os.environ["OMOIDE_CACHE_DIR"].strip()).expanduser()
-    xdg = os.environ.get("XDG_CACHE_HOME", "").strip()
-    return (Path(xdg) if xdg else Path.home() / ".cache") / "omoide"
+    return environment.cache_dir()
 
 
 def model_cache_folder(cache: bool | str | Path = True) -> Path | None:
@@ -91,7 +89,7 @@ def model_cache_folder(cache: bool | str | Path = True) -> Path | None:
     if cache is False:
         return None
     if cache is True:
-        if os.environ.get("OMOIDE_MODEL_CACHE", "").strip().lower() in _OFF:
+        if not environment.model_cache():
             return None
         return cache_base() / _MODEL_DIR
     return Path(cache).expanduser() / _MODEL_DIR

@@ -53,7 +53,6 @@ URL stops the server at start with one line naming it (password hidden).
 from __future__ import annotations
 
 import asyncio
-import os
 import threading
 from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
@@ -62,6 +61,7 @@ from urllib.parse import parse_qsl, urlsplit
 
 from langgraph.store.base import IndexConfig, TTLConfig
 
+from omoide.memory_store import settings as environment
 from omoide.memory_store.errors import MissingExtraError, StoreError
 from omoide.memory_store.langgraph_store import OmoideStore
 from omoide.memory_store.pg.connect import (
@@ -100,19 +100,6 @@ _ENV_NAMES = (
 )
 
 
-def _minutes(env: Mapping[str, str], name: str) -> float | None:
-    raw = env.get(name, "").strip()
-    if not raw:
-        return None
-    try:
-        minutes = float(raw)
-    except ValueError:
-        minutes = -1.0
-    if not minutes > 0:
-        raise ValueError(f"{name}={raw!r}: a number of minutes > 0 (e.g. 1440 for a day)")
-    return minutes
-
-
 def build_store(env: Mapping[str, str] | None = None) -> ServedStore:
     """A new ``OmoideStore`` (a :class:`ServedStore`) as the environment (default
     ``os.environ``) asks for (see the module docstring); raises ``ValueError`` naming the
@@ -120,35 +107,25 @@ def build_store(env: Mapping[str, str] | None = None) -> ServedStore:
     from omoide.agent.serving import served_user_key
     from omoide.agent.users import AUTH_USER_KEY
 
-    env = os.environ if env is None else env
     require_auth = served_user_key(env) == AUTH_USER_KEY
-    max_open = env.get("OMOIDE_MAX_OPEN", "").strip()
-    try:
-        bound = int(max_open) if max_open else 64
-    except ValueError:
-        bound = 0
-    if bound < 1:
-        raise ValueError(f"OMOIDE_MAX_OPEN={max_open!r}: a whole number >= 1")
-    fields = [f.strip() for f in env.get("OMOIDE_STORE_FIELDS", "").split(",") if f.strip()]
-    index: IndexConfig = {"fields": fields or ["$"]}
-    embed = env.get("OMOIDE_STORE_EMBED", "").strip()
+    bound = environment.max_open(env)
+    index: IndexConfig = {"fields": environment.store_fields(env)}
+    embed = environment.store_embed(env)
     if embed:
         index["embed"] = embed
-    default_ttl = _minutes(env, "OMOIDE_STORE_TTL")
-    sweep = _minutes(env, "OMOIDE_STORE_TTL_SWEEP")
-    refresh = env.get("OMOIDE_STORE_TTL_REFRESH", "true").strip().lower()
-    if refresh not in ("true", "false", "1", "0", "yes", "no"):
-        raise ValueError(f"OMOIDE_STORE_TTL_REFRESH={refresh!r}: true or false")
+    default_ttl = environment.store_ttl(env)
+    sweep = environment.store_ttl_sweep(env)
+    refresh = environment.store_ttl_refresh(env)
     ttl: TTLConfig | None = None
     if default_ttl is not None or sweep is not None:
-        ttl = TTLConfig(refresh_on_read=refresh in ("true", "1", "yes"))
+        ttl = TTLConfig(refresh_on_read=refresh)
         if default_ttl is not None:
             ttl["default_ttl"] = default_ttl
         ttl["sweep_interval_minutes"] = sweep or 5  # type: ignore[typeddict-item]
     return ServedStore(
-        env.get("OMOIDE_STORE", "").strip() or ".omoide",
+        environment.store(env),
         require_auth=require_auth,
-        chroma_url=env.get("OMOIDE_CHROMA_URL", "").strip() or None,
+        chroma_url=environment.chroma_url(env),
         max_open=bound,
         index=index,
         ttl=ttl,
@@ -161,7 +138,7 @@ def make_store() -> OmoideStore:
     custom auth, ``StoreAuthError`` unless omoide's store handler (:func:`store_auth`) is
     registered: the server does not start rather than serve every user's memory to anyone
     it authenticated."""
-    key = tuple((name, os.environ.get(name, "")) for name in _ENV_NAMES)
+    key = environment.snapshot(_ENV_NAMES)
     with _LOCK:
         store = _STORES.get(key)
         if store is None:
@@ -187,8 +164,7 @@ def checkpointer_url(env: Mapping[str, str] | None = None) -> str:
     """The libpq URL of the served checkpointer: ``$OMOIDE_CHECKPOINTER_URL``, else the
     database of ``$OMOIDE_STORE`` when that is a ``postgresql://`` store URL (omoide's
     ``schema=`` parameter taken out). ``ValueError`` in one line when there is neither."""
-    env = os.environ if env is None else env
-    given = env.get("OMOIDE_CHECKPOINTER_URL", "").strip()
+    given = environment.checkpointer_url(env)
     if given:
         if not is_postgres_url(given):
             raise ValueError(
@@ -202,7 +178,7 @@ def checkpointer_url(env: Mapping[str, str] | None = None) -> str:
                 "remove it"
             )
         return given
-    store = env.get("OMOIDE_STORE", "").strip()
+    store = environment.store(env)
     if is_postgres_url(store):
         return parse_store_url(store).conninfo
     raise ValueError(

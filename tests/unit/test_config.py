@@ -1,6 +1,7 @@
 """RetrievalConfig: the seeds' numbers as defaults, grouped by node, frozen, strict ``replace``,
-presets, validation naming the dotted key, the previous release's flat names (deprecated), and
-runtime-context overrides."""
+presets, validation naming the dotted key, unknown names (the previous release's flat ones too)
+refused with the closest dotted name, runtime-context overrides resolved once per run, and
+consolidation's parameters on the same mechanism."""
 
 from __future__ import annotations
 
@@ -12,7 +13,6 @@ from typing import Any
 import pytest
 
 from omoide.agent.config import (
-    DEPRECATED_NAMES,
     GROUPS,
     PRESETS,
     FusionConfig,
@@ -336,12 +336,16 @@ def test_bad_value_from_set(key: str, raw: str, value: Any, message: str) -> Non
 
 @pytest.mark.parametrize(("key", "raw", "value", "message"), BAD, ids=IDS)
 def test_bad_value_from_the_cli(key: str, raw: str, value: Any, message: str) -> None:
-    # The parser `omoide recall|chat|eval --preset P --set k=v` uses.
-    from omoide.cli import _config
+    # The parser `omoide recall|chat|eval --preset P --set k=v` uses (omoide/cli/common.py
+    # since the command line's split by command group; omoide/cli.py's _config before).
+    try:
+        from omoide.cli.common import run_config
+    except ImportError:
+        from omoide.cli import _config as run_config  # type: ignore[attr-defined,no-redef]
 
     args = SimpleNamespace(preset="default", set=[f"{key}={raw}"])
     with pytest.raises(ValueError, match=message):
-        _config(args)  # type: ignore[arg-type]
+        run_config(args)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(("key", "raw", "value", "message"), BAD, ids=IDS)
@@ -481,41 +485,54 @@ def test_studio_schema_shows_descriptions_and_ranges() -> None:
     assert timeouts["vector"]["description"] and timeouts["vector"]["exclusiveMinimum"] == 0
 
 
-# -- the previous release's flat names: accepted for one release, with a warning -------------
+# -- the previous release's flat names: no longer accepted, the error names the dotted one ---
+
+# A sample of the 0.1.0 development names (the shim that translated all 101 is gone).
+_FLAT_NAMES = {
+    "high_threshold": "injection.high_threshold",
+    "rrf_k": "fusion.rrf_k",
+    "max_inject_tokens": "pack.max_tokens",
+    "timeouts": "sources.timeouts",
+    "w_rrf": "rerank.w_rrf",
+    "inject_min_similarity": "injection.min_similarity",
+    "inject_score": "injection.score",
+    "pack_background": "pack.background",
+    "derived_sections": "derived.sections",
+    "max_candidates": "fusion.max_candidates",
+}
 
 
-def test_flat_names_still_work_with_a_warning_naming_the_dotted_name() -> None:
-    with pytest.warns(DeprecationWarning, match=r"'high_threshold' is deprecated: use 'injection"):
-        c = RetrievalConfig(high_threshold=0.5)
-    assert c.injection.high_threshold == 0.5
-    with pytest.warns(DeprecationWarning, match=r"'fusion' is deprecated: use 'fusion\.mode'"):
-        assert RetrievalConfig(fusion="rrf").fusion.mode == "rrf"  # type: ignore[arg-type]
-    with pytest.warns(DeprecationWarning, match=r"'rrf_k' is deprecated: use 'fusion\.rrf_k'"):
-        assert RetrievalConfig().replace(rrf_k=30).fusion.rrf_k == 30
-    with pytest.warns(DeprecationWarning, match=r"'max_inject_tokens'.*'pack\.max_tokens'"):
-        assert RetrievalConfig().with_settings(["max_inject_tokens=800"]).pack.max_tokens == 800
-    with pytest.warns(DeprecationWarning, match=r"'timeouts' is deprecated: use 'sources"):
-        assert RetrievalConfig(timeouts={"vector": 0.2}).sources.timeouts.vector == 0.2
-    with pytest.warns(DeprecationWarning, match=r"'w_rrf' is deprecated: use 'rerank\.w_rrf'"):
-        assert RetrievalConfig().w_rrf == 0.55  # a flat read too
-    with pytest.raises(AttributeError, match="no attribute 'w_rrff'"):
-        RetrievalConfig().w_rrff  # noqa: B018
-    # Every flat name of the previous release has its dotted name.
-    for old, new in DEPRECATED_NAMES.items():
-        with pytest.warns(DeprecationWarning, match=f"use {new!r}"):
-            assert (
-                RetrievalConfig().replace(**{old: RetrievalConfig().get(new)}) == RetrievalConfig()
-            )
+@pytest.mark.parametrize(("old", "new"), sorted(_FLAT_NAMES.items()))
+def test_a_flat_name_is_an_unknown_setting_naming_the_dotted_one(old: str, new: str) -> None:
+    hint = rf"unknown retrieval setting\(s\): {old} \(did you mean {new.replace('.', '[.]')}\?\)"
+    with pytest.raises(ValueError, match=hint):
+        RetrievalConfig().with_settings([f"{old}=1"])
+    with pytest.raises(ValueError, match=hint):
+        RetrievalConfig().replace(**{old: 1})
+    with pytest.raises(ValueError, match=hint):
+        RetrievalConfig(**{old: 1})
+    with pytest.raises(AttributeError, match=f"no attribute {old!r}"):
+        getattr(RetrievalConfig(), old)  # no flat reads either
 
 
-def test_flat_names_in_a_context_still_work_with_a_warning() -> None:
+def test_fusion_as_a_mode_names_fusion_mode() -> None:
+    with pytest.raises(ValueError, match=r"fusion='rrf' \(did you mean fusion\.mode='rrf'\?\)"):
+        RetrievalConfig(fusion="rrf")  # type: ignore[arg-type]
+
+
+def test_flat_names_in_a_context_are_errors_too() -> None:
     from langgraph.pregel.main import _coerce_context
 
-    with pytest.warns(DeprecationWarning, match=r"use 'injection\.max_results'"):
-        got = config_of(_runtime({"omoide": {"max_results": 2}}), RetrievalConfig())
-    assert got.injection.max_results == 2
-    with pytest.warns(DeprecationWarning, match=r"use 'fusion\.mode'"):
-        assert _coerce_context(RetrievalConfig, {"fusion": "rrf"}).fusion.mode == "rrf"
+    hint = r"max_results \(did you mean injection\.max_results\?\)"
+    with pytest.raises(ValueError, match=hint):
+        config_of(_runtime({"omoide": {"max_results": 2}}), RetrievalConfig())
+    with pytest.raises(ValueError, match=r"did you mean injection\.high_threshold"):
+        _coerce_context(RetrievalConfig, {"high_threshold": 0.5})
+    with pytest.raises(ValueError, match=r"did you mean fusion\.mode"):
+        _coerce_context(RetrievalConfig, {"fusion": "rrf"})
+    from omoide.agent import config as module
+
+    assert not hasattr(module, "DEPRECATED_NAMES")
 
 
 # -- groups and dotted names ------------------------------------------------------------------
@@ -559,7 +576,9 @@ def test_every_default_passes_its_own_check() -> None:
     groups = [
         obj
         for obj in vars(cfg).values()
-        if isinstance(obj, type) and issubclass(obj, cfg._Group) and obj is not cfg._Group
+        if isinstance(obj, type)
+        and issubclass(obj, cfg.SettingsGroup)
+        and obj is not cfg.SettingsGroup
     ]
     assert len(groups) >= 8
     for group in groups:
@@ -575,3 +594,115 @@ def test_a_changed_value_is_still_checked() -> None:
         RetrievalConfig(fusion={"rrf_k": 0})
     with pytest.raises(ValueError, match=r"plan\.time_windows=1"):
         RetrievalConfig(plan={"time_windows": 1})  # 1 is no boolean, though 1 == True
+
+
+# -- the run's config, resolved once per run ---------------------------------------------------
+
+
+def _three_node_graph(bound: RetrievalConfig, seen: list[tuple[str, int]]) -> Any:
+    """plan → (keyword, vector) → rerank, each node reading the run's config like omoide's."""
+    from langgraph.graph import END, START, MessagesState, StateGraph
+    from langgraph.runtime import Runtime
+
+    def node(name: str) -> Any:
+        def read(state: MessagesState, runtime: Runtime[RetrievalConfig]) -> dict[str, Any]:
+            seen.append((name, config_of(runtime, bound).fusion.rrf_k))
+            return {}
+
+        return read
+
+    builder = StateGraph(MessagesState, context_schema=RetrievalConfig)
+    for name in ("plan", "keyword", "vector", "rerank"):
+        builder.add_node(name, node(name))
+    builder.add_edge(START, "plan")
+    builder.add_edge("plan", "keyword")
+    builder.add_edge("plan", "vector")
+    builder.add_edge(["keyword", "vector"], "rerank")
+    builder.add_edge("rerank", END)
+    return builder.compile()
+
+
+def test_the_runs_config_is_resolved_once_per_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    from omoide.agent import runtime as rt
+
+    calls: list[int] = []
+    real = rt._resolve_run
+
+    def counted(*args: Any) -> RetrievalConfig:
+        calls.append(1)
+        return real(*args)
+
+    monkeypatch.setattr(rt, "_resolve_run", counted)
+    bound = get_preset("fast")
+    seen: list[tuple[str, int]] = []
+    graph = _three_node_graph(bound, seen)
+    graph.invoke({"messages": []}, context={"fusion": {"rrf_k": 31}})
+    assert sorted(seen) == [("keyword", 31), ("plan", 31), ("rerank", 31), ("vector", 31)]
+    assert len(calls) == 1  # four nodes, one resolution
+    # The next run, another context: resolved again, once, to its own values.
+    seen.clear()
+    graph.invoke({"messages": []}, context={"fusion": {"rrf_k": 32}})
+    assert {k for _, k in seen} == {32} and len(calls) == 2
+    # configurable["omoide"] (a dict), changed in place between runs: read again.
+    settings = {"fusion.rrf_k": 33}
+    run_config: Any = {"configurable": {"omoide": settings}}
+    seen.clear()
+    graph.invoke({"messages": []}, config=run_config)
+    assert {k for _, k in seen} == {33} and len(calls) == 3
+    settings["fusion.rrf_k"] = 34
+    seen.clear()
+    graph.invoke({"messages": []}, config=run_config)
+    assert {k for _, k in seen} == {34} and len(calls) == 4
+    # A refused run fails in its first node, every time it is asked.
+    with pytest.raises(ValueError, match=r"did you mean fusion\.rrf_k"):
+        graph.invoke({"messages": []}, config={"configurable": {"omoide": {"rrf_kk": 3}}})
+
+
+def test_a_dict_context_changed_in_place_is_read_again() -> None:
+    ctx: dict[str, Any] = {"user": "me", "omoide": {"fusion.rrf_k": 30}}
+    assert config_of(_runtime(ctx), RetrievalConfig()).fusion.rrf_k == 30
+    ctx["omoide"]["fusion.rrf_k"] = 31
+    assert config_of(_runtime(ctx), RetrievalConfig()).fusion.rrf_k == 31
+    ctx["fusion.rrf_kk"] = 3  # a typo added later is still caught
+    with pytest.raises(ValueError, match=r"fusion\.rrf_kk \(did you mean fusion\.rrf_k\?\)"):
+        config_of(_runtime(ctx), RetrievalConfig())
+    assert config_of(_runtime(None)) == RetrievalConfig()  # no bound config: the defaults
+
+
+# -- consolidation's parameters: the same mechanism ------------------------------------------
+
+
+def test_consolidation_config_is_a_settings_group() -> None:
+    from pydantic import TypeAdapter
+
+    from omoide.agent import config as cfg
+    from omoide.agent.consolidation import ConsolidationConfig
+
+    assert issubclass(ConsolidationConfig, cfg.SettingsGroup)
+    cfg._validate(ConsolidationConfig(), prefix="consolidation.", full=True)
+    with pytest.raises(ValueError, match=r"^consolidation\.batch_size=0: allowed an integer >= 1"):
+        ConsolidationConfig(batch_size=0)
+    with pytest.raises(cfg.SettingTypeError, match=r"consolidation\.batch_size='10'"):
+        ConsolidationConfig(batch_size="10")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"consolidation\.loops_from_reply=1: allowed true"):
+        ConsolidationConfig(loops_from_reply=1)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"consolidation\.timezone='Mars/Base'"):
+        ConsolidationConfig(timezone="Mars/Base")
+    with pytest.raises(ValueError, match=r"consolidation\.max_sensitivity='TOP'"):
+        ConsolidationConfig(max_sensitivity="TOP")  # type: ignore[arg-type]
+    assert ConsolidationConfig(max_sensitivity=2).max_sensitivity is Sensitivity.SECRET  # type: ignore[arg-type]
+    assert ConsolidationConfig().replace(batch_size=40).batch_size == 40
+    with pytest.raises(
+        ValueError,
+        match=r"unknown consolidation setting\(s\): consolidation\.batch_sise "
+        r"\(did you mean consolidation\.batch_size\?\)",
+    ):
+        ConsolidationConfig().replace(batch_sise=40)
+    # The schema shows every field's description and range, like the retrieval groups'.
+    schema = TypeAdapter(ConsolidationConfig).json_schema()["properties"]
+    assert all(p.get("description") for p in schema.values()), schema
+    assert (schema["batch_size"]["minimum"], schema["batch_size"]["maximum"]) == (1, 10_000)
+    assert (schema["highlight_chars"]["minimum"], schema["loop_text_chars"]["maximum"]) == (
+        10,
+        2_000,
+    )
