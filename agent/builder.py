@@ -1,5 +1,5 @@
-"""Wiring only: plan → (keyword_retrieve ∥ vector_retrieve ∥ entity_retrieve) → rerank → select
-→ pack → publish [→ respond → remember].
+"""Wiring only: plan → (one node per source of ``agent/sources.py``, in parallel) → rerank →
+select → pack → publish [→ respond → remember].
 
 ``build_retrieval_node(store)`` gives the compiled retrieval subgraph for any parent graph,
 ``build_remember_node(store)`` the write path, ``build_agent(store)`` the full chat agent. The
@@ -29,17 +29,14 @@ from langgraph.runtime import Runtime
 from omoide.memory_store import MemoryStore
 
 from .config import RetrievalConfig
-from .nodes.about_time_retrieve import about_time_node
-from .nodes.entity_retrieve import entity_node
-from .nodes.keyword_retrieve import keyword_node
 from .nodes.pack import pack_node
 from .nodes.plan import plan_node
 from .nodes.publish import RetrievalNodeGraph, publish_node, seal_node, unseal_node
 from .nodes.rerank import rerank_node
 from .nodes.select import check_selector, select_node
-from .nodes.vector_retrieve import vector_node
 from .runtime import RetrievalDeps
 from .selection import Selector
+from .sources import SOURCES, source_node
 from .state import (
     AgentState,
     RetrievalInput,
@@ -137,7 +134,7 @@ def _warm_first(warm: WarmUp, plan: Callable[..., dict[str, Any]]) -> Callable[.
 def _wire(
     deps: RetrievalDeps, *, output_schema: type[Any], last: tuple[str, Callable[..., Any]]
 ) -> StateGraph[Any, Any, Any, Any]:
-    """plan → (keyword ∥ vector ∥ entity ∥ about_time) → rerank → select → pack → ``last``."""
+    """plan → (every source of ``SOURCES`` in parallel) → rerank → select → pack → ``last``."""
     builder: StateGraph[Any, Any, Any, Any] = StateGraph(
         RetrievalState,
         context_schema=RetrievalConfig,
@@ -146,22 +143,16 @@ def _wire(
     )
     name, final = last
     builder.add_node("plan", _warm_first(WarmUp(deps.stores), plan_node(deps)))
-    builder.add_node("keyword_retrieve", keyword_node(deps))
-    builder.add_node("vector_retrieve", vector_node(deps))
-    builder.add_node("entity_retrieve", entity_node(deps))
-    builder.add_node("about_time_retrieve", about_time_node(deps))
+    for spec in SOURCES:
+        builder.add_node(spec.node, source_node(spec, deps))
     builder.add_node("rerank", rerank_node(deps))
     builder.add_node("select", select_node(deps))
     builder.add_node("pack", pack_node(deps))
     builder.add_node(name, final)
     builder.add_edge(START, "plan")
-    builder.add_edge("plan", "keyword_retrieve")  # fan out: both sources run concurrently
-    builder.add_edge("plan", "vector_retrieve")
-    builder.add_edge("plan", "entity_retrieve")
-    builder.add_edge("plan", "about_time_retrieve")
-    builder.add_edge(
-        ["keyword_retrieve", "vector_retrieve", "entity_retrieve", "about_time_retrieve"], "rerank"
-    )
+    for spec in SOURCES:  # fan out: the sources run concurrently
+        builder.add_edge("plan", spec.node)
+    builder.add_edge([spec.node for spec in SOURCES], "rerank")
     builder.add_edge("rerank", "select")
     builder.add_edge("select", "pack")
     builder.add_edge("pack", name)

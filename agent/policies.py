@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TypeVar
 
 from omoide.memory_store.records import Episode, SearchHit
@@ -17,7 +17,6 @@ from omoide.memory_store.tokenize import normalize
 __all__ = [
     "MORE_MARKER",
     "clip_block",
-    "diversify",
     "drop_in_context",
     "drop_short",
     "filter_speakers",
@@ -155,23 +154,3 @@ def neighbour_hits(
                 )
             )
     return out
-
-
-def diversify(
-    items: Sequence[_T], bucket_of: Callable[[_T], Hashable], per_bucket: int
-) -> list[_T]:
-    """Seed 002's diversify: ``items`` in their order, except that a bucket's items beyond its
-    first ``per_bucket`` wait until every other bucket's have had their place (their own order
-    kept). With buckets by life stage (else five-year bucket), a question about a whole life
-    gets several stages in its first places instead of one; ``per_bucket`` <= 0 changes
-    nothing."""
-    if per_bucket <= 0:
-        return list(items)
-    first: list[_T] = []
-    later: list[_T] = []
-    seen: dict[Hashable, int] = {}
-    for item in items:
-        key = bucket_of(item)
-        seen[key] = seen.get(key, 0) + 1
-        (first if seen[key] <= per_bucket else later).append(item)
-    return first + later

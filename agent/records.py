@@ -14,9 +14,6 @@ from typing_extensions import TypedDict
 from omoide.memory_store.records import Episode, SearchHit
 
 __all__ = [
-    "ABOUT_TIME_SOURCE",
-    "ENTITY_SOURCE",
-    "WINDOW_DIGEST_SOURCE",
     "Mode",
     "RankedEpisode",
     "RecalledEpisode",
@@ -31,12 +28,6 @@ __all__ = [
 ]
 
 Mode = Literal["associative_recent", "targeted_broad", "explicit_about_time"]
-
-# Design §sources' hit-source codes of the lists that are not keyword or vector searches; the
-# nodes that make them and the rerank that weighs them read the names here.
-ENTITY_SOURCE = "ex"  # entity expansion
-ABOUT_TIME_SOURCE = "at"  # about_time: the years / life stage the question names
-WINDOW_DIGEST_SOURCE = "window_digest"  # about_time's day range (年/日レンジ): a window's digest
 
 
 @dataclass(frozen=True)
@@ -99,7 +90,7 @@ class RetrievalPlan:
 class SourceResult:
     """One ranked list from one source for one query (RRF input)."""
 
-    source: str  # e.g. "keyword", "vector", "vector_global", "keyword_about_time"
+    source: str  # its hit-source code (agent/sources.py LISTS): "keyword", "vector_global", …
     query_index: int
     hits: tuple[SearchHit, ...]
     # The time window searched (epoch s, inclusive; None = open): what the list *could* hold.
@@ -143,8 +134,9 @@ class ScoredCandidate:
     # under inject_score "rrf" on a convex turn; None: the judgement does not hold it (never
     # injected). Set by the rerank's selection.
     judged: float | None = None
-    # Under injection.score "model": the features that carried the judgement (agent/judgement.py
-    # ``contributions``: name, log-odds share against the dev mean), largest first.
+    # Under injection.score "model": the features that carried the judgement
+    # (agent/ranking/judgement.py ``contributions``: name, log-odds share against the dev mean),
+    # largest first.
     judgement: tuple[tuple[str, float], ...] = ()
 
 

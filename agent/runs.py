@@ -16,6 +16,8 @@ from typing import Any, TypeVar
 from omoide.memory_store import MemoryStore
 from omoide.memory_store.derived import EpisodeTime
 
+from .sources import SOURCE_NODES
+
 __all__ = [
     "DEFAULT_RUNS_KEPT",
     "MIN_PREFIX",
@@ -210,9 +212,8 @@ def list_runs(store: MemoryStore, *, limit: int = 20) -> list[dict[str, Any]]:
 def wall_ms(timings: Mapping[str, float]) -> float:
     """The run's wall time: the sources run in parallel, so only the slowest counts (adding
     them would report time nobody waited)."""
-    parallel = ("keyword_retrieve", "vector_retrieve", "entity_retrieve", "about_time_retrieve")
-    serial = sum(v for k, v in timings.items() if k not in parallel)
-    return serial + max((timings.get(k, 0.0) for k in parallel), default=0.0)
+    serial = sum(v for k, v in timings.items() if k not in SOURCE_NODES)
+    return serial + max((timings.get(k, 0.0) for k in SOURCE_NODES), default=0.0)
 
 
 def resolve_id(

@@ -31,15 +31,9 @@ from omoide.memory_store.records import Sensitivity
 from omoide.prompts.neutral import neutralize
 
 from .config import SelectionConfig
-from .records import (
-    ABOUT_TIME_SOURCE,
-    ENTITY_SOURCE,
-    WINDOW_DIGEST_SOURCE,
-    RankedEpisode,
-    RetrievalPlan,
-    ScoredCandidate,
-)
+from .records import RankedEpisode, RetrievalPlan, ScoredCandidate
 from .sections import clip_chars
+from .sources import ABOUT_TIME_SOURCE, ENTITY_SOURCE, WINDOW_DIGEST_SOURCE
 
 __all__ = [
     "HIT_CODES",

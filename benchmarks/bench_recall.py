@@ -33,7 +33,7 @@ from bench_store import dir_bytes, latencies, load_corpus, rss_mb
 
 from omoide.agent import RetrievalConfig, recall
 from omoide.agent.nodes.plan import make_plan
-from omoide.agent.nodes.rerank import rrf_merge, score_candidates, select_relevant
+from omoide.agent.ranking import rrf_merge, score_candidates, select_relevant
 from omoide.agent.recaller import _messages
 from omoide.agent.records import SourceResult
 from omoide.memory_store import Episode, MemoryStore, SearchFilters, SearchHit, USEEmbeddings

@@ -24,7 +24,7 @@ from fusion_lab import _task, capture
 
 from benchmarks.evaluation.runner import _scores
 from omoide.agent.config import RetrievalConfig
-from omoide.agent.nodes.rerank import above_cosine, own_coverage, rank_lists
+from omoide.agent.ranking import above_cosine, own_coverage, rank_lists
 from omoide.agent.records import SourceResult
 
 TASKS = ("locomo_chat", "jmultiwoz_chat", "real_persona_chat")

@@ -37,15 +37,15 @@ from scipy.optimize import minimize
 sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # benchmarks.evaluation
 from benchmarks.evaluation.runner import _feel, _mean, _relevant, _scores, _summarise_feel
 from benchmarks.evaluation.tasks import EvalTask
-from omoide.agent import judgement
 from omoide.agent.config import RetrievalConfig
-from omoide.agent.judgement import JUDGEMENT_FEATURES, JudgementModel, judgement_features
-from omoide.agent.nodes.rerank import (
+from omoide.agent.ranking import (
     above_cosine,
     judged_depth,
+    judgement,
     judgement_inputs,
     rank_lists,
 )
+from omoide.agent.ranking.judgement import JUDGEMENT_FEATURES, JudgementModel, judgement_features
 
 # Every dev task with captured lists (the chat drills and RealPersonaChat when captured too).
 DEFAULT_TASKS = (

@@ -44,8 +44,7 @@ from benchmarks.evaluation.runner import (
 )
 from benchmarks.evaluation.tasks import EvalQuery, EvalTask
 from omoide.agent.config import LEARNED_FEATURES, PRESETS, RetrievalConfig
-from omoide.agent.nodes.combiner import candidate_features
-from omoide.agent.nodes.rerank import above_cosine, rank_lists
+from omoide.agent.ranking import above_cosine, candidate_features, rank_lists
 from omoide.agent.recaller import _graph, _inputs
 from omoide.agent.records import RetrievalPlan, SourceResult
 from omoide.memory_store.embedders import CachedEmbeddings, make_embedder

@@ -18,7 +18,7 @@ from importlib.resources import files
 from pathlib import Path
 
 from omoide.agent.config import PRESETS, RetrievalConfig
-from omoide.agent.nodes.rerank import above_cosine, rank_lists, thresholds, turn_fusion
+from omoide.agent.ranking import above_cosine, rank_lists, thresholds, turn_fusion
 from omoide.agent.recaller import _graph, _inputs
 from omoide.agent.records import RetrievalPlan, SourceResult
 from omoide.cli import DEMO_QUERIES

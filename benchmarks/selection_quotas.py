@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from benchmarks import fusion_lab
 from benchmarks.evaluation.tasks import EvalQuery, EvalTask
 from omoide.agent.config import RetrievalConfig, SelectionConfig
-from omoide.agent.nodes.rerank import rank_lists
+from omoide.agent.ranking import rank_lists
 from omoide.agent.selection import cut_candidates
 
 SETTINGS: dict[str, dict[str, float]] = {

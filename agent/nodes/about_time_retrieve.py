@@ -1,9 +1,11 @@
-"""about_time_retrieve: design §sources' about-time auxiliary source (hit source ``at``) — the
-episodes about the time the question names, read from what consolidation keeps of each episode
-(``omoide.memory_store.about_time``: years and life stage said as a time). It finds what the
-words of the question do not: 「高校時代のこと、何か覚えてる？」 reaches 「高2の秋の文化祭で…」,
-held in 2025, which shares no word with it. For a question about a whole life (plan mode
-``targeted_broad``) it lists episodes about every life stage, taking turns between stages.
+"""The about-time source (``about_time_retrieve``, agent/sources.py): design §sources'
+about-time auxiliary source (hit source ``at``) — the episodes about the time the question
+names, read from what consolidation keeps of each episode (``omoide.memory_store.about_time``:
+years and life stage said as a time). It finds what the words of the question do not:
+「高校時代のこと、何か覚えてる？」 reaches 「高2の秋の文化祭で…」, held in 2025, which shares no
+word with it. For a question about a whole life (plan mode ``targeted_broad``) it lists
+episodes about every life stage, taking turns between stages. A question that asks what
+happened in a window gets that window's digest (``window_digest``).
 Fused by rank like every list; the thresholds still decide.
 
 Skipped cleanly (no list, no error) when the question names no year or stage and spans no life,
@@ -13,12 +15,9 @@ or the store has no derived memory (never consolidated).
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from datetime import date, datetime, tzinfo
 from itertools import chain, zip_longest
-from typing import Any
-
-from langgraph.runtime import Runtime
 
 from omoide.memory_store import MemoryStore
 from omoide.memory_store.derived import EpisodeTime
@@ -27,14 +26,11 @@ from omoide.memory_store.records import Episode, SearchHit, Sensitivity
 from .. import policies
 from ..config import RetrievalConfig
 from ..entities import derived_of
-from ..records import ABOUT_TIME_SOURCE, WINDOW_DIGEST_SOURCE, RetrievalPlan, SourceResult
-from ..runtime import RetrievalDeps, config_of, run_source
-from ..state import RetrievalState
+from ..records import RetrievalPlan, SourceResult
+from ..sources import ABOUT_TIME_SOURCE, WINDOW_DIGEST_SOURCE
 
 __all__ = [
-    "ABOUT_TIME_SOURCE",
-    "WINDOW_DIGEST_SOURCE",
-    "about_time_node",
+    "about_time_lists",
     "about_time_search",
     "spread_days",
     "wants_about_time",
@@ -185,27 +181,9 @@ def about_time_search(
     return _as_list(ABOUT_TIME_SOURCE, episodes, plan, config, k=config.sources.about_time_k)
 
 
-def about_time_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
-    def about_time_retrieve(
-        state: RetrievalState, runtime: Runtime[RetrievalConfig]
-    ) -> dict[str, Any]:
-        """The ``at`` list for the time the question names; skipped (not fatal) on error or
-        timeout."""
-        config = config_of(runtime, deps.config)
-        plan = state["plan"]
-        if not wants_about_time(plan, config):
-            return {"timings_ms": {"about_time_retrieve": 0.0}}  # no time named: no thread spent
-        namespace = deps.namespace_of_run()
-
-        def search() -> list[SourceResult]:
-            # Leased in the worker: an abandoned (timed-out) search keeps its store open.
-            with deps.store_for(namespace) as store:
-                return about_time_search(store, plan, config) + window_digest_search(
-                    store, plan, config
-                )
-
-        return run_source(
-            "about_time", "about_time_retrieve", search, config.sources.timeouts.about_time
-        )
-
-    return about_time_retrieve
+def about_time_lists(
+    store: MemoryStore, plan: RetrievalPlan, config: RetrievalConfig
+) -> list[SourceResult]:
+    """The source's lists: the ``at`` list, then the ``window_digest`` list (each when the
+    turn asks for it)."""
+    return about_time_search(store, plan, config) + window_digest_search(store, plan, config)

@@ -1,6 +1,7 @@
-"""entity_retrieve: design §sources' entity expansion (hit source ``ex``) — the episodes linked
-to the entities in play, as one more ranked list beside keyword and vector, under its own time
-budget and the same skip rules. It finds what the words of the question do not: for
+"""The entity source (``entity_retrieve``, agent/sources.py): design §sources' entity
+expansion (hit source ``ex``) — the episodes linked to the entities in play, as one more ranked
+list beside keyword and vector, under its own time budget and the same skip rules. It finds
+what the words of the question do not: for
 "あかりちゃん元気かな？" the episode about her weekend that never names her becomes a candidate,
 as long as consolidation linked it to her. Fused by rank; the thresholds still decide.
 
@@ -10,10 +11,7 @@ memory, it is empty, or the question names nothing known.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
-
-from langgraph.runtime import Runtime
+from collections.abc import Sequence
 
 from omoide.memory_store import MemoryStore
 from omoide.memory_store.records import Episode, SearchHit, Sensitivity
@@ -21,11 +19,10 @@ from omoide.memory_store.records import Episode, SearchHit, Sensitivity
 from .. import policies
 from ..config import RetrievalConfig
 from ..entities import derived_of
-from ..records import ENTITY_SOURCE, RetrievalPlan, SourceResult
-from ..runtime import RetrievalDeps, config_of, run_source
-from ..state import RetrievalState
+from ..records import RetrievalPlan, SourceResult
+from ..sources import ENTITY_SOURCE
 
-__all__ = ["ENTITY_SOURCE", "entity_node", "entity_search", "rank_linked"]
+__all__ = ["entity_search", "rank_linked", "wants_entities"]
 
 
 def rank_linked(
@@ -45,12 +42,17 @@ def rank_linked(
     )
 
 
+def wants_entities(plan: RetrievalPlan, config: RetrievalConfig) -> bool:
+    """Whether the turn expands entities: the plan resolved some, and the list is on."""
+    return bool(plan.entities) and config.sources.entity_expand_k != 0
+
+
 def entity_search(
     store: MemoryStore, plan: RetrievalPlan, config: RetrievalConfig
 ) -> list[SourceResult]:
     """The ``ex`` list: at most ``sources.entity_expand_k`` searchable episodes linked to the plan's
     entities, all time (a person named now may have been talked about long ago)."""
-    if not plan.entities or config.sources.entity_expand_k == 0:
+    if not wants_entities(plan, config):
         return []
     derived = derived_of(store)
     if derived is None:
@@ -76,22 +78,3 @@ def entity_search(
     if config.policies.exclude_recent_context:
         hits = policies.drop_in_context(hits, plan.exclude_texts)
     return [SourceResult(ENTITY_SOURCE, 0, tuple(hits[: config.sources.entity_expand_k]))]
-
-
-def entity_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
-    def entity_retrieve(state: RetrievalState, runtime: Runtime[RetrievalConfig]) -> dict[str, Any]:
-        """The ``ex`` list for the entities in play; skipped (not fatal) on error or timeout."""
-        config = config_of(runtime, deps.config)
-        plan = state["plan"]
-        if not plan.entities or config.sources.entity_expand_k == 0:
-            return {"timings_ms": {"entity_retrieve": 0.0}}  # nothing in play: no thread spent
-        namespace = deps.namespace_of_run()
-
-        def search() -> list[SourceResult]:
-            # Leased in the worker: an abandoned (timed-out) search keeps its store open.
-            with deps.store_for(namespace) as store:
-                return entity_search(store, plan, config)
-
-        return run_source("entity", "entity_retrieve", search, config.sources.timeouts.entity)
-
-    return entity_retrieve

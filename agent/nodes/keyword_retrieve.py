@@ -1,5 +1,5 @@
-"""keyword_retrieve: BM25 over the archive episodes for each planned query, with the design's
-policies applied in order, under the keyword source's time budget."""
+"""The keyword source (``keyword_retrieve``, agent/sources.py): BM25 over the archive episodes
+for each planned query, with the design's policies applied in order."""
 
 from __future__ import annotations
 
@@ -7,9 +7,6 @@ import dataclasses
 import functools
 import random
 from collections.abc import Callable
-from typing import Any
-
-from langgraph.runtime import Runtime
 
 from omoide.memory_store import MemoryStore, SearchFilters
 from omoide.memory_store.records import SearchHit
@@ -17,14 +14,13 @@ from omoide.memory_store.tokenize import normalize
 
 from .. import policies
 from ..config import RetrievalConfig
-from ..list_evidence import question_leads
 from ..question import LIFE_STAGES
+from ..ranking.evidence import question_leads
 from ..reading import window_filters
 from ..records import RetrievalPlan, SourceResult
-from ..runtime import RetrievalDeps, config_of, run_source
-from ..state import RetrievalState
+from ..sources import PHRASE_SOURCE
 
-__all__ = ["apply_keyword_policies", "keyword_node", "keyword_search"]
+__all__ = ["apply_keyword_policies", "keyword_search"]
 
 
 def apply_keyword_policies(
@@ -202,7 +198,7 @@ def keyword_search(
         exact = [h for h in pool if _contains_any(norm(h.episode.text), wanted)]
         kept = apply_keyword_policies(exact, config, context_texts=plan.exclude_texts, norm=norm)
         phrase_list = SourceResult(
-            "keyword_phrase",
+            PHRASE_SOURCE,
             0,
             tuple(kept[: config.sources.bm25_k_per_query]),
             since=plan.since,
@@ -248,21 +244,3 @@ def keyword_search(
             )
         )
     return results
-
-
-def keyword_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
-    def keyword_retrieve(
-        state: RetrievalState, runtime: Runtime[RetrievalConfig]
-    ) -> dict[str, Any]:
-        """BM25 lists for the plan's queries; skipped (not fatal) on error or timeout."""
-        config = config_of(runtime, deps.config)
-        namespace, plan = deps.namespace_of_run(), state["plan"]
-
-        def search() -> list[SourceResult]:
-            # Leased in the worker: an abandoned (timed-out) search keeps its store open.
-            with deps.store_for(namespace) as store:
-                return keyword_search(store, plan, config)
-
-        return run_source("keyword", "keyword_retrieve", search, config.sources.timeouts.keyword)
-
-    return keyword_retrieve

@@ -1,12 +1,8 @@
-"""vector_retrieve: embed the planned queries once, then Chroma KNN per query (the recent
-window), plus design §plan's small all-time exploration list, under the vector time budget."""
+"""The vector source (``vector_retrieve``, agent/sources.py): embed the planned queries once,
+then Chroma KNN per query (the recent window), plus design §plan's small all-time exploration
+list."""
 
 from __future__ import annotations
-
-from collections.abc import Callable
-from typing import Any
-
-from langgraph.runtime import Runtime
 
 from omoide.memory_store import MemoryStore, SearchFilters
 from omoide.memory_store.embedders import embed_queries
@@ -15,10 +11,8 @@ from ..config import RetrievalConfig
 from ..messages import query_with_context
 from ..reading import window_filters
 from ..records import RetrievalPlan, SourceResult
-from ..runtime import RetrievalDeps, config_of, run_source
-from ..state import RetrievalState
 
-__all__ = ["vector_node", "vector_queries", "vector_search"]
+__all__ = ["vector_queries", "vector_search"]
 
 
 def vector_queries(plan: RetrievalPlan, config: RetrievalConfig) -> list[str]:
@@ -85,19 +79,3 @@ def vector_search(
         )
         results.append(SourceResult("vector_global", 0, tuple(hits), until=plan.since - 1))
     return results
-
-
-def vector_node(deps: RetrievalDeps) -> Callable[..., dict[str, Any]]:
-    def vector_retrieve(state: RetrievalState, runtime: Runtime[RetrievalConfig]) -> dict[str, Any]:
-        """Chroma lists for the plan's queries; skipped (not fatal) on error or timeout."""
-        config = config_of(runtime, deps.config)
-        namespace, plan = deps.namespace_of_run(), state["plan"]
-
-        def search() -> list[SourceResult]:
-            # Leased in the worker: an abandoned (timed-out) search keeps its store open.
-            with deps.store_for(namespace) as store:
-                return vector_search(store, plan, config)
-
-        return run_source("vector", "vector_retrieve", search, config.sources.timeouts.vector)
-
-    return vector_retrieve

@@ -14,7 +14,7 @@ from langchain_core.embeddings import Embeddings
 
 from omoide.agent.config import RetrievalConfig
 from omoide.agent.messages import format_recent_conversation, query_with_context
-from omoide.agent.nodes.rerank import rrf_merge
+from omoide.agent.ranking import rrf_merge
 from omoide.agent.recaller import recall
 from omoide.agent.records import SourceResult
 from omoide.memory_store import MemoryStore, SearchFilters

@@ -1,6 +1,6 @@
 """Issue 36: the right memory reaches the prompt — across Japanese and English, from the first
 memory, and silent when nothing fits. Real stores, the real multilingual embedder, the shipped
-judgement (agent/judgement_model.py)."""
+judgement (agent/ranking/judgement_model.py)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from omoide import MemoryStore, recall
-from omoide.agent.judgement import JUDGEMENT_FEATURES, MODEL
+from omoide.agent.ranking.judgement import JUDGEMENT_FEATURES, MODEL
 from omoide.agent.runs import explain_run, load_run
 from omoide.memory_store import USEEmbeddings
 from omoide.memory_store.langgraph_store import OmoideStore

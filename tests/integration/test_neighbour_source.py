@@ -14,7 +14,7 @@ from langchain_core.messages import AIMessage, HumanMessage
 from omoide.agent.config import RetrievalConfig
 from omoide.agent.nodes.keyword_retrieve import keyword_search
 from omoide.agent.nodes.plan import make_plan
-from omoide.agent.nodes.rerank import own_coverage
+from omoide.agent.ranking import own_coverage
 from omoide.agent.recaller import recall
 from omoide.memory_store import MemoryStore, SearchFilters
 from omoide.memory_store.embedders import USEEmbeddings

@@ -17,7 +17,7 @@ import pytest
 from omoide.agent.config import RetrievalConfig
 from omoide.agent.nodes.keyword_retrieve import keyword_search
 from omoide.agent.nodes.plan import make_plan
-from omoide.agent.nodes.rerank import own_coverage, turn_fusion
+from omoide.agent.ranking import own_coverage, turn_fusion
 from omoide.agent.recaller import _messages, recall
 from omoide.memory_store import MemoryStore
 from omoide.memory_store.embedders import USEEmbeddings

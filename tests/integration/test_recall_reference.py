@@ -22,9 +22,9 @@ from omoide.agent.nodes.keyword_retrieve import (
     apply_keyword_policies,
 )
 from omoide.agent.nodes.plan import make_plan
-from omoide.agent.nodes.rerank import question_leads, rank_lists
 from omoide.agent.nodes.vector_retrieve import vector_search
 from omoide.agent.policies import neighbour_hits
+from omoide.agent.ranking import question_leads, rank_lists
 from omoide.agent.recaller import _messages
 from omoide.agent.records import RetrievalPlan, SourceResult
 from omoide.memory_store import Episode, MemoryStore, SearchFilters, USEEmbeddings

@@ -145,7 +145,7 @@ def test_childrens_ages_and_grades_now(text: str) -> None:
 
 
 def test_diversify_holds_back_a_buckets_extra_items_in_order() -> None:
-    from omoide.agent.policies import diversify
+    from omoide.agent.ranking import diversify
 
     items = ["a1", "a2", "a3", "b1", "a4", "c1", "b2", "b3"]
     assert diversify(items, lambda s: s[0], 2) == ["a1", "a2", "b1", "c1", "b2", "a3", "a4", "b3"]
@@ -206,7 +206,7 @@ def test_explain_shows_what_time_a_candidate_is_about() -> None:
 
 
 def test_diversify_applies_to_a_whole_life_and_to_years_across_buckets() -> None:
-    from omoide.agent.nodes.rerank import spreads
+    from omoide.agent.ranking import spreads
     from omoide.agent.records import RetrievalPlan, TimeHint
 
     def plan(mode: str, hint: TimeHint) -> RetrievalPlan:

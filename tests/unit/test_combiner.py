@@ -13,8 +13,7 @@ from pathlib import Path
 import pytest
 
 from omoide.agent.config import LEARNED_FEATURES, RetrievalConfig, get_preset
-from omoide.agent.nodes.combiner import candidate_features, learned_scores
-from omoide.agent.nodes.rerank import rank_lists
+from omoide.agent.ranking import candidate_features, learned_scores, rank_lists
 from omoide.agent.records import RetrievalPlan, SourceResult
 from omoide.memory_store.records import Episode, SearchHit
 
@@ -211,3 +210,23 @@ def test_shipped_weights_reproduce_the_lab_figure(monkeypatch: pytest.MonkeyPatc
         lab._task(name), lab.capture(name), get_preset("learned").replace(record_runs=False)
     )
     assert lab.headline(name, metrics) == pytest.approx(reported, abs=0.0005)
+
+
+def test_only_the_entity_lists_hits_are_entity_hits() -> None:
+    """Issue 38: the about-time lists (``at``, ``window_digest``) are not entity expansion —
+    their hits vote in the agreement, but the ``entity`` feature is the ``ex`` list's alone."""
+    lists = [
+        lst("keyword", {"k": 8.0}, bound=10.0),
+        lst("ex", {"e": 1.0}),
+        lst("at", {"t": 1.0}),
+        lst("window_digest", {"w": 1.0}),
+    ]
+    f = candidate_features(plan(), lists, RetrievalConfig())
+    rows = dict(zip(f.ids, f.rows, strict=True))
+    assert rows["e"][F["entity"]] == 1.0
+    assert rows["t"][F["entity"]] == 0.0 and rows["w"][F["entity"]] == 0.0
+    assert rows["k"][F["entity"]] == 0.0
+    # Still candidates, with their votes (first place in their list: the same agreement).
+    assert rows["t"][F["agreement"]] > 0
+    assert rows["t"][F["agreement"]] == pytest.approx(rows["e"][F["agreement"]])
+    assert rows["w"][F["agreement"]] == pytest.approx(rows["e"][F["agreement"]])

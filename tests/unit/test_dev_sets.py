@@ -11,7 +11,7 @@ import pytest
 from benchmarks.evaluation import load_task
 from benchmarks.evaluation.dev_tasks import BILINGUAL_FILE, SMALL_STORE_FILE
 from benchmarks.evaluation.runner import _scores
-from omoide.agent.fusion import ja_share
+from omoide.agent.ranking.fusion import ja_share
 from omoide.memory_store.records import MEMORY_ITEM_SOURCE
 
 

@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 from omoide.agent.config import RetrievalConfig, get_preset
-from omoide.agent.nodes.rerank import (
+from omoide.agent.ranking import (
     convex_merge,
     convex_score,
     cosine_norm,
@@ -218,7 +218,7 @@ def test_bm25_score_bound_is_the_supremum_of_scores() -> None:
 
 
 def test_query_alpha_shifts_weight_to_keywords_when_rare_terms_match() -> None:
-    from omoide.agent.nodes.rerank import query_alpha
+    from omoide.agent.ranking import query_alpha
 
     assert query_alpha(0.4, 0.0, 0.5) == pytest.approx(0.4)
     assert query_alpha(0.4, 1.0, 0.5) == pytest.approx(0.2)
@@ -286,7 +286,7 @@ def test_window_aware_scores_an_out_of_window_find_by_the_family_that_could_hold
 
 
 def test_auto_fuses_by_score_without_context_and_by_rank_with_it() -> None:
-    from omoide.agent.nodes.rerank import thresholds, turn_fusion
+    from omoide.agent.ranking import thresholds, turn_fusion
 
     auto = get_preset("auto")
     # Q1's best keyword hit covers 0.4 of what Q1 could score: below auto_convex_coverage.
@@ -311,7 +311,7 @@ def test_auto_fuses_by_score_without_context_and_by_rank_with_it() -> None:
 
 
 def test_auto_fuses_a_well_matched_question_by_score_despite_its_context() -> None:
-    from omoide.agent.nodes.rerank import own_coverage, turn_fusion
+    from omoide.agent.ranking import own_coverage, turn_fusion
 
     auto = RetrievalConfig()
     assert auto.fusion.mode == "auto" and auto.fusion.auto_convex_coverage == pytest.approx(0.45)
@@ -332,7 +332,7 @@ def test_auto_fuses_a_well_matched_question_by_score_despite_its_context() -> No
 
 
 def test_auto_lets_a_question_about_something_new_lead_when_its_phrase_is_found() -> None:
-    from omoide.agent.nodes.rerank import question_leads, turn_fusion
+    from omoide.agent.ranking import question_leads, turn_fusion
 
     auto = RetrievalConfig()
     assert auto.fusion.new_phrase_leads
@@ -371,7 +371,7 @@ def test_by_default_a_turn_the_question_leads_is_ranked_by_its_own_lists() -> No
 def test_a_turn_led_by_a_new_question_is_scored_on_the_convex_scale() -> None:
     """Every step of the rerank reads the plan's ``asks_new``: scored as if fused by rank, the
     convex scores were divided by the best RRF possible and ran to ~8 (a first version)."""
-    from omoide.agent.nodes.rerank import score_candidates
+    from omoide.agent.ranking import score_candidates
 
     auto = RetrievalConfig()
     phrase = SourceResult("keyword_phrase", 0, (hit("a", 3.0, 0, "keyword"),), max_score=10.0)
@@ -408,7 +408,7 @@ def test_auto_threshold_raise_decides_injection_on_a_context_turn() -> None:
 
 
 def test_rank_fused_turn_leaves_out_weak_vector_hits() -> None:
-    from omoide.agent.nodes.rerank import above_cosine
+    from omoide.agent.ranking import above_cosine
 
     since = NOW - 10 * 86_400
     old = replace(ep("old"), occurred_at=NOW - 400 * 86_400)
@@ -472,7 +472,7 @@ def test_default_picks_in_ranking_order_what_rank_agreement_admits() -> None:
 
 
 def test_thresholds_are_the_rrf_scale_when_injection_is_judged_by_rank() -> None:
-    from omoide.agent.nodes.rerank import thresholds
+    from omoide.agent.ranking import thresholds
 
     cfg = RetrievalConfig(injection={"score": "rrf"})  # judged by rank agreement
     assert thresholds(cfg, "convex") == thresholds(cfg, "rrf") == (0.45, 0.38)
@@ -491,7 +491,7 @@ def test_rrf_preset_is_unchanged_by_the_injection_judgement() -> None:
 
 
 def test_extra_sub_query_lists_are_fused_like_the_users_own_query() -> None:
-    from omoide.agent.nodes.rerank import turn_fusion
+    from omoide.agent.ranking import turn_fusion
 
     # A list of a third query (neither Q1 nor the context query Q2) counts like Q1's: it does
     # not switch the turn to rank fusion, is not scaled as context, and a family's score is

@@ -9,15 +9,15 @@ import pytest
 
 from omoide.agent.bridges import bridged, name_keys
 from omoide.agent.config import RetrievalConfig
-from omoide.agent.fusion import convex_merge, ja_share, script_gap
-from omoide.agent.judgement import (
+from omoide.agent.ranking import model_judgement
+from omoide.agent.ranking.fusion import convex_merge, ja_share, script_gap
+from omoide.agent.ranking.judgement import (
     JUDGEMENT_FEATURES,
     MODEL,
     JudgementModel,
     contributions,
     probability,
 )
-from omoide.agent.nodes.rerank import model_judgement
 from omoide.agent.records import RetrievalPlan, ScoredCandidate, SourceResult
 from omoide.memory_store import Episode, SearchHit
 

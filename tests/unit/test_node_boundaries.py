@@ -3,7 +3,7 @@
 A node module (one that defines a ``*_node`` builder) is imported by the graph builders only:
 no module in ``agent/nodes`` imports another node module, and none imports another module's
 private (``_``) names. What two nodes share lives in a public module of ``agent/`` (the
-fusion functions in ``agent/fusion.py``, the pack's clock in ``agent/pack_clock.py``).
+ranking in ``agent/ranking/``, the pack's clock in ``agent/pack_clock.py``).
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ def _sideways(path: Path, nodes: set[str]) -> list[str]:
 
 def test_the_node_modules_are_found() -> None:
     # The check below is only as good as this list.
-    assert {"pack", "rerank", "respond", "keyword_retrieve", "plan", "remember"} <= _node_modules()
+    assert {"pack", "rerank", "respond", "plan", "remember"} <= _node_modules()
 
 
 def test_no_node_imports_another_node_or_a_private_name() -> None:

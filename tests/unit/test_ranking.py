@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from omoide.agent.nodes.rerank import rrf_merge
+from omoide.agent.ranking import rrf_merge
 from omoide.agent.records import SourceResult
 from omoide.memory_store.langgraph_store import RRF_K, _fuse
 from omoide.memory_store.ranking import idf_coverage, rrf
@@ -39,7 +39,7 @@ def test_a_list_votes_once_per_id_and_weights_scale_its_votes() -> None:
 
 
 def test_rrf_is_the_retrieval_graphs_rank_fusion() -> None:
-    """The rerank node's rrf_merge (agent/nodes/rerank.py) and rrf() give the same order and
+    """The ranking's rrf_merge (agent/ranking/fusion.py) and rrf() give the same order and
     the same floats, weights included, on random lists with repeats and overlaps."""
     rng = random.Random(29)
     for _ in range(200):

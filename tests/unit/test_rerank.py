@@ -9,7 +9,7 @@ import re
 import pytest
 
 from omoide.agent.config import PRESETS
-from omoide.agent.nodes.rerank import (
+from omoide.agent.ranking import (
     FusedCandidate,
     lex_similarity,
     recency,

@@ -1,14 +1,16 @@
 """What a turn's source lists say, read the same way by every part that weighs them: the rank
-fusion and convex fusion (``rerank``), the learned combiner's features (``combiner``) and the
-keyword source's choice of extra lists (``keyword_retrieve``). Pure functions over
-``SourceResult`` lists; no node imports another node for them."""
+fusion and convex fusion (``fusion``, ``score``), the learned combiner's features
+(``combiner``), the judgement and the keyword source's choice of extra lists
+(``keyword_retrieve``). Pure functions over ``SourceResult`` lists; a list's family is its
+source's (agent/sources.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .config import RetrievalConfig
-from .records import SourceResult
+from ..config import RetrievalConfig
+from ..records import SourceResult
+from ..sources import PHRASE_SOURCE, family_of
 
 __all__ = [
     "bm25_ratio",
@@ -22,13 +24,14 @@ __all__ = [
 
 
 def is_vector(lst: SourceResult) -> bool:
-    return lst.source.split("_")[0] == "vector"
+    """A list of the vector source (its hits' scores are cosines)."""
+    return family_of(lst.source) == "vector"
 
 
 def is_keyword(lst: SourceResult) -> bool:
     """A BM25 list (keyword, keyword_phrase, keyword_about_time). Entity expansion (``ex``)
     is neither: its scores are ranks, so it adds candidates but no lexical evidence."""
-    return lst.source.split("_")[0] == "keyword"
+    return family_of(lst.source) == "keyword"
 
 
 def bm25_ratio(lst: SourceResult, score: float) -> float:
@@ -66,7 +69,7 @@ def question_leads(config: RetrievalConfig, *lists: SourceResult, asks_new: bool
 
 def phrase_found(lists: Sequence[SourceResult]) -> bool:
     """Whether the verbatim phrase list (``keyword_phrase``) holds an episode."""
-    return any(r.source == "keyword_phrase" and r.hits for r in lists)
+    return any(r.source == PHRASE_SOURCE and r.hits for r in lists)
 
 
 def own_coverage(lists: Sequence[SourceResult]) -> float:

@@ -1,7 +1,6 @@
 """How a turn's source lists are fused into one candidate list: pure functions over the
-lists (``SourceResult``) and the configuration, shared by the rerank node and the learned
-combiner (``agent/nodes/combiner.py``), which import them from here rather than from each
-other (issue 29: nodes talk through state and the store).
+lists (``SourceResult``) and the configuration, shared by the turn's ranking (``score``) and
+the learned combiner (``combiner``).
 
 - ``vote_weights`` / ``list_weight``: each list's RRF vote weight (``config.fusion``);
 - ``rrf_merge``: Reciprocal Rank Fusion with those weights (the one ``rrf()`` of
@@ -10,7 +9,8 @@ other (issue 29: nodes talk through state and the store).
   (``query_alpha``, ``cosine_norm``);
 - ``lex_similarity`` and ``recency``: two of design §rerank's per-candidate evidences.
 
-Which fusion a turn uses, the final score and the injection thresholds stay in the rerank node.
+Which fusion a turn uses and the final score are ``score``'s; the injection thresholds
+``injection``'s.
 """
 
 from __future__ import annotations
@@ -25,10 +25,11 @@ from omoide.memory_store.ranking import rrf
 from omoide.memory_store.records import Episode
 from omoide.memory_store.tokenize import dice
 
-from .bridges import bridged, name_keys
-from .config import RetrievalConfig
-from .list_evidence import bm25_ratio, evidence, is_keyword, is_vector, phrase_found
-from .records import ABOUT_TIME_SOURCE, ENTITY_SOURCE, SourceResult
+from ..bridges import bridged, name_keys
+from ..config import RetrievalConfig
+from ..records import SourceResult
+from ..sources import LINKED_SOURCES, LISTS, PHRASE_SOURCE, family_of
+from .evidence import bm25_ratio, evidence, is_keyword, is_vector, phrase_found
 
 __all__ = [
     "FusedCandidate",
@@ -74,29 +75,27 @@ def script_gap(query_ja: float, text: str) -> float:
 # it out); cross-language answers in the top 5 of the bilingual dev set 0.71 -> 0.67.
 CROSS_GATE = 0.5
 
-# Lists linked to what the question names (its entities, its time), not matched by its words.
-_LINKED_SOURCES = frozenset({ENTITY_SOURCE, ABOUT_TIME_SOURCE})
-
 
 def vote_weights(config: RetrievalConfig, lists: Sequence[SourceResult] = ()) -> dict[str, float]:
-    named = phrase_found(lists)
+    """Each list's RRF vote weight by hit-source code: the ``config.fusion`` field its spec
+    names (agent/sources.py; none: 1), the vector lists' scaled by
+    ``fusion.rrf_weight_vector_when_phrase`` when the verbatim phrase list found something;
+    ``"@q2"``: the scale of the context query's lists (``fusion.rrf_weight_context_query``)."""
     f = config.fusion
-    vector = f.rrf_weight_vector * (f.rrf_weight_vector_when_phrase if named else 1.0)
-    return {
-        "keyword": f.rrf_weight_keyword,
-        "vector": vector,
-        "keyword_phrase": f.rrf_weight_phrase,
-        "keyword_session": f.session_rrf_weight,  # design §sources: a dialogue's votes
-        "ex": f.rrf_weight_entity,  # entity expansion (design §sources), by rank as well
-        "at": f.rrf_weight_about_time,  # about_time (design §sources), by rank as well
-        "@q2": f.rrf_weight_context_query,
-    }
+    phrase = f.rrf_weight_vector_when_phrase if phrase_found(lists) else 1.0
+    out: dict[str, float] = {}
+    for code, spec in LISTS.items():
+        if spec.weight is not None:
+            w: float = getattr(f, spec.weight)
+            out[code] = w * phrase if family_of(code) == "vector" else w
+    out["@q2"] = f.rrf_weight_context_query
+    return out
 
 
 def list_weight(weights: Mapping[str, float], lst: SourceResult) -> float:
-    """A list's vote weight: by its exact source name, else by its family (before "_"); the
-    lists of Q2 (recent context + user text) are scaled by ``weights["@q2"]``."""
-    w = weights.get(lst.source, weights.get(lst.source.split("_")[0], 1.0))
+    """A list's vote weight: by its hit-source code, else by its family (``family_of``), else
+    1; the lists of Q2 (recent context + user text) are scaled by ``weights["@q2"]``."""
+    w = weights.get(lst.source, weights.get(family_of(lst.source), 1.0))
     return w * weights.get("@q2", 1.0) if lst.query_index == 1 else w
 
 
@@ -176,7 +175,7 @@ def _entity_evidence(
     without entities in play is scored exactly as before (design §sources)."""
     # The about-time list (``at``) is evidence of the same kind: linked to what the question
     # names (its time), not matched by its words.
-    ids = {h.id for r in lists if r.source in _LINKED_SOURCES for h in r.hits}
+    ids = {h.id for r in lists if r.source in LINKED_SOURCES for h in r.hits}
     return ids, (config.fusion.convex_entity_weight if ids else 0.0)
 
 
@@ -223,7 +222,7 @@ def convex_merge(
             if is_vector(lst):
                 v = scale * cosine_norm(h.score, floor=config.fusion.convex_cosine_floor)
                 semantic[h.id] = max(semantic.get(h.id, 0.0), v)
-            elif lst.source == "keyword_phrase":
+            elif lst.source == PHRASE_SOURCE:
                 phrase.add(h.id)
             elif is_keyword(lst):
                 k = scale * bm25_ratio(lst, h.score)
@@ -338,9 +337,7 @@ def _reachable_alpha(
     as RRF's "possible" normalisation leaves out the lists that could not rank a candidate."""
     if not config.fusion.convex_window_aware:
         return alpha
-    kw = any(
-        is_keyword(r) and r.source != "keyword_phrase" and r.admits(occurred_at) for r in lists
-    )
+    kw = any(is_keyword(r) and r.source != PHRASE_SOURCE and r.admits(occurred_at) for r in lists)
     vec = any(is_vector(r) and r.admits(occurred_at) for r in lists)
     if kw and not vec:
         return 0.0

@@ -1,4 +1,4 @@
-"""The injection judgement's coefficients (agent/judgement.py), plain data written by
+"""The injection judgement's coefficients (agent/ranking/judgement.py), plain data written by
 ``benchmarks/fit_judgement.py fit``; do not edit by hand."""
 
 WEIGHTS: dict[str, float] = {

@@ -9,13 +9,13 @@ than the question and whether it is a saved note; the best agreement of the judg
 candidates, how many episodes the vector source could find at all (a small store), whether
 the text asks something or is a short greeting, whether the context query ran, and products
 of these). ``probability`` is ``sigmoid(intercept + Σ weight·value)``; the coefficients are
-plain data (``agent/judgement_model.py``), fitted offline by ``benchmarks/fit_judgement.py``
+plain data (``agent/ranking/judgement_model.py``), fitted offline by ``benchmarks/fit_judgement.py``
 on every dev task, each task weighing the same, questions whose evidence is absent included,
 the label being "the ranking's first five hold the evidence"; the same script checks it with
 each task left out (BENCHMARKS.md §1). So a chance of 0.7 reads "of the dev turns that looked
 like this, about 70 % had the answer among the first five".
 
-The rerank (``rerank.model_judgement``) gives each of the ranking's first candidates that
+The injection (``injection.model_judgement``) gives each of the ranking's first candidates that
 chance times its ranking score relative to the best (1 for the best); ``injection.p_high``
 is what the turn needs to inject, ``injection.p_medium`` what each pick needs. Agreement
 still suffices: a candidate the sources agree on as strongly as ``injection.high_threshold``
@@ -34,11 +34,11 @@ from dataclasses import dataclass
 
 from omoide.memory_store.records import MEMORY_ITEM_SOURCE
 
+from ..question import is_question
+from ..records import RetrievalPlan, ScoredCandidate, SourceResult
 from . import judgement_model
+from .evidence import is_keyword, is_vector, own_coverage
 from .fusion import ja_share, script_gap
-from .list_evidence import is_keyword, is_vector, own_coverage
-from .question import is_question
-from .records import RetrievalPlan, ScoredCandidate, SourceResult
 
 __all__ = [
     "JUDGEMENT_FEATURES",
@@ -123,14 +123,14 @@ MODEL = JudgementModel(
     means=judgement_model.MEANS,
     fitted_on=" ".join(judgement_model.FITTED_ON),
 )
-"""The shipped coefficients (agent/judgement_model.py)."""
+"""The shipped coefficients (agent/ranking/judgement_model.py)."""
 
 
 def turn_evidence(
     plan: RetrievalPlan, lists: Sequence[SourceResult], *, by_rank: bool = False
 ) -> TurnEvidence:
     """The turn-level evidence (``TurnEvidence``) from its source lists; ``by_rank``: the turn
-    is fused by rank (``rerank.turn_fusion`` "rrf")."""
+    is fused by rank (``score.turn_fusion`` "rrf")."""
     cos: dict[str, float] = {}
     keyword_rank: dict[str, int] = {}
     found: set[str] = set()
@@ -171,7 +171,7 @@ def judgement_features(
     depth: int,
 ) -> dict[str, float]:
     """The turn's ``JUDGEMENT_FEATURES`` values: ``scored`` is the ranking (best first),
-    ``agreement`` each candidate's RRF agreement score by id (``rerank.judge_by_rank``; absent:
+    ``agreement`` each candidate's RRF agreement score by id (``injection.judge_by_rank``; absent:
     not held), ``depth`` how many of the ranking's candidates the injection looks at."""
     if not scored:
         return dict.fromkeys(JUDGEMENT_FEATURES, 0.0)

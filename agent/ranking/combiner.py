@@ -2,7 +2,8 @@
 has for a candidate, instead of hand rules that pick a fusion per turn.
 
 ``candidate_features`` turns a turn's lists into one row of ``LEARNED_FEATURES`` per candidate
-(every candidate of any list); ``learned_scores`` scores the rows with ``fusion.learned_weights``
+(every candidate of any list), reading each list by its source's spec (agent/sources.py);
+``learned_scores`` scores the rows with ``fusion.learned_weights``
 and maps the score to 0..1 with ``fusion.learned_calibration`` (a monotone map: it does not move the
 ranking, it makes the shown score read as a chance of relevance). Both are pure and cheap (a
 dot product per candidate). The weights are fitted offline by ``benchmarks/fusion_lab.py
@@ -27,15 +28,21 @@ from omoide.memory_store.records import Episode
 from omoide.memory_store.tokenize import char_ngrams
 
 from ..config import LEARNED_FEATURES, RetrievalConfig
-from ..fusion import convex_merge, lex_similarity, list_weight, recency, vote_weights
-from ..list_evidence import phrase_found
 from ..messages import query_with_context
 from ..question import is_question
 from ..records import RetrievalPlan, SourceResult
+from ..sources import ASSOCIATIVE_SOURCES, PHRASE_SOURCE, family_of
+from .evidence import evidence, phrase_found
+from .fusion import (
+    FusedCandidate,
+    convex_merge,
+    lex_similarity,
+    list_weight,
+    recency,
+    vote_weights,
+)
 
-__all__ = ["CandidateFeatures", "candidate_features", "learned_scores"]
-
-_ASSOCIATIVE = frozenset({"keyword_neighbour", "keyword_session"})
+__all__ = ["CandidateFeatures", "candidate_features", "learned_merge", "learned_scores"]
 
 
 @dataclass(frozen=True)
@@ -47,10 +54,6 @@ class CandidateFeatures:
     episodes: tuple[Episode, ...]
     rows: tuple[tuple[float, ...], ...]
     sources: tuple[tuple[str, ...], ...]
-
-
-def _family(lst: SourceResult) -> str:
-    return lst.source.split("_")[0]
 
 
 def _ratio(lst: SourceResult, score: float) -> float:
@@ -80,7 +83,7 @@ def candidate_features(
     votes = vote_weights(config, lists)  # each list's RRF vote weight, as the rank fusion's
     for lst in lists:
         q = 1 if lst.query_index == 1 else 0
-        family = _family(lst)
+        family = family_of(lst.source)
         weight = list_weight(votes, lst)
         possible += weight / (config.fusion.rrf_k + 1)
         rank = 0
@@ -95,14 +98,15 @@ def candidate_features(
                 cos[q][h.id] = max(cos[q].get(h.id, 0.0), c)
                 if h.score < config.fusion.rrf_min_similarity:
                     continue  # a weak neighbour adds a candidate, not a vote
-            elif lst.source == "keyword_phrase":
+            elif lst.source == PHRASE_SOURCE:
                 phrase.add(h.id)
-            elif lst.source in _ASSOCIATIVE:
+            elif lst.source in ASSOCIATIVE_SOURCES:
                 assoc[h.id] = max(assoc.get(h.id, 0.0), _ratio(lst, h.score))
             elif family == "keyword":
                 kw[q][h.id] = max(kw[q].get(h.id, 0.0), _ratio(lst, h.score))
-            else:  # the entity list (``ex``): ranks, no score scale
+            elif family == "entity":  # the entity list (``ex``): ranks, no score scale
                 entity.add(h.id)
+            # The about-time lists (``at``, ``window_digest``) vote, no feature of their own.
             if h.id in seen:
                 continue
             seen.add(h.id)
@@ -238,3 +242,32 @@ def learned_scores(
         z = a * math.fsum(w * x for w, x in zip(weights, row, strict=True)) + b
         out.append(1.0 / (1.0 + math.exp(-z)) if z >= 0 else math.exp(z) / (1.0 + math.exp(z)))
     return out
+
+
+def learned_merge(
+    plan: RetrievalPlan,
+    lists: Sequence[SourceResult],
+    config: RetrievalConfig,
+    *,
+    max_candidates: int,
+) -> list[FusedCandidate]:
+    """Fusion "learned" (issue 27, 4): every candidate of any list scored by the learned
+    combiner (``combiner.candidate_features``, ``fusion.learned_weights``), 0..1, best first."""
+    feats = candidate_features(plan, lists, config)
+    scores = learned_scores(
+        feats.rows, config.fusion.learned_weights, config.fusion.learned_calibration
+    )
+    cosine, coverage = evidence(lists)
+    ordered = sorted(zip(feats.ids, scores, strict=True), key=lambda kv: (-kv[1], kv[0]))
+    where = {i: n for n, i in enumerate(feats.ids)}
+    return [
+        FusedCandidate(
+            i,
+            feats.episodes[where[i]],
+            s,
+            feats.sources[where[i]],
+            cosine.get(i),
+            coverage.get(i, 0.0),
+        )
+        for i, s in ordered[:max_candidates]
+    ]
