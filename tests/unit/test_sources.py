@@ -13,8 +13,10 @@ from omoide.agent.config import FusionConfig, RetrievalConfig, SourceTimeouts
 from omoide.agent.ranking import list_weight, vote_weights
 from omoide.agent.records import SourceResult
 from omoide.agent.runs import wall_ms
+from omoide.agent.selection import HIT_CODES as SELECTOR_CODES
 from omoide.agent.sources import (
     ASSOCIATIVE_SOURCES,
+    HIT_CODES,
     LINKED_SOURCES,
     LISTS,
     SOURCE_NODES,
@@ -49,6 +51,7 @@ def test_every_spec_resolves() -> None:
     assert {"keyword_neighbour", "keyword_session"} == ASSOCIATIVE_SOURCES
     assert {"ex", "at"} == LINKED_SOURCES
     assert family_of("bm25_extra") == "bm25"  # a list no source declares: by its name
+    assert dict(SELECTOR_CODES) == dict(HIT_CODES)  # seed 002's codes, as the selector shows them
 
 
 def test_the_graph_has_one_node_per_source(tmp_path: Path) -> None:
