@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import argparse
+
 import pytest
 
 from omoide.cli import build_parser
@@ -45,16 +47,115 @@ def test_runs_prune_options() -> None:
     [
         ["--tokenizer", "sudachi-c-content", "eval", "jmultiwoz", "--data", "F"],
         ["eval", "jmultiwoz", "--data", "F", "--tokenizer", "sudachi-c-content"],
+        ["-v", "eval", "--embedder", "e5-small", "jmultiwoz", "--tokenizer", "bigram", "--data=F"],
     ],
 )
-def test_tokenizer_is_a_global_option(argv: list[str]) -> None:
-    args = build_parser().parse_args(argv)
-    assert (args.tokenizer, args.task) == ("sudachi-c-content", "jmultiwoz")
+def test_eval_hands_its_arguments_and_the_global_options_to_the_harness(
+    argv: list[str],
+) -> None:
+    # `omoide eval` parses nothing of its own: the harness (`python -m benchmarks eval`) does,
+    # with the global options it reads, wherever they were given.
+    from benchmarks.evaluation.cli import eval_parser
+    from omoide.cli import parse_args
+    from omoide.cli.harness import forwarded
+
+    args = parse_args(argv)
+    assert args.func.__name__ == "cmd_eval"
+    harness = eval_parser("omoide eval").parse_args(forwarded(args))
+    assert (harness.task, harness.data) == ("jmultiwoz", "F")
+    assert harness.tokenizer in ("sudachi-c-content", "bigram")
+    assert harness.verbose == ("-v" in argv)
+    assert harness.embedder == ("e5-small" if "--embedder" in argv else None)
     assert build_parser().parse_args(["stats"]).tokenizer is None  # the store's own
 
 
+def test_an_unknown_argument_is_still_an_error_for_every_other_command(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from omoide.cli import parse_args
+
+    for argv in (["--bogus", "stats"], ["recall", "x", "--bogus"], ["runs", "prune", "--bogus"]):
+        with pytest.raises(SystemExit) as exc:
+            parse_args(argv)
+        assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert err.count("omoide: error: unrecognized arguments: --bogus") == 3
+
+
+def test_the_harness_eval_runs_every_task_it_loads() -> None:
+    from benchmarks.evaluation.cli import build_parser as harness_parser
+    from benchmarks.evaluation.cli import data_file
+    from benchmarks.evaluation.tasks import TASKS
+
+    for task in ("bilingual", "small_store", "longmemeval_multi", "locomo"):
+        assert task in TASKS
+        args = harness_parser().parse_args(["eval", task, "--limit", "3"])
+        assert (args.task, args.limit, args.preset) == (task, 3, "eval")
+    # The repository's dev sets need no --data; a file of $OMOIDE_DATA's does without it.
+    assert data_file("small_store", None).name == "dev_small_store.json"
+    assert data_file("locomo", "x.json").name == "x.json"
+
+
+def test_the_harness_says_which_file_a_task_needs(monkeypatch: pytest.MonkeyPatch) -> None:
+    from benchmarks.evaluation.cli import data_file
+
+    monkeypatch.delenv("OMOIDE_DATA", raising=False)
+    with pytest.raises(ValueError, match=r"give --data FILE \(its dev file is locomo10_dev"):
+        data_file("locomo", None)
+    monkeypatch.setenv("OMOIDE_DATA", "/data")
+    assert str(data_file("longmemeval_multi", None)) == "/data/longmemeval_s_dev.json.gz"
+
+
+def _commands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    (sub,) = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    return dict(sub.choices)
+
+
+EVERY_COMMAND = [
+    ["ingest"],
+    ["recall"],
+    ["stats"],
+    ["runs"],
+    ["runs", "prune"],
+    ["explain"],
+    ["forget"],
+    ["restore"],
+    ["flag"],
+    ["chat"],
+    ["reindex"],
+    ["migrate"],
+    ["eval"],
+    ["bench"],
+    ["consolidate"],
+    ["entities"],
+    ["facts"],
+    ["loops"],
+    ["demo"],
+]
+
+
+def test_help_lists_every_command_in_its_order() -> None:
+    assert list(_commands(build_parser())) == [c[0] for c in EVERY_COMMAND if len(c) == 1]
+
+
+@pytest.mark.parametrize("command", EVERY_COMMAND, ids=" ".join)
+def test_every_command_has_its_help(command: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    from omoide.cli import main
+
+    with pytest.raises(SystemExit) as exc:
+        main([*command, "--help"])
+    assert exc.value.code == 0
+    out = capsys.readouterr().out
+    # `omoide eval --help` is the harness's own help, under omoide's name.
+    assert out.startswith(f"usage: omoide {' '.join(command)} ")
+    # Every command takes the global options after its name too, but migrate (SOURCE and
+    # DESTINATION are its stores); the harness reads the two eval uses.
+    assert ("--store" in out) == (command[0] not in ("migrate", "eval"))
+    assert ("--tokenizer" in out) == (command != ["migrate"])
+
+
 def test_a_mistyped_time_zone_names_the_flag_and_the_close_zone() -> None:
-    from omoide.cli import _time_zone
+    from omoide.cli.ingest import time_zone as _time_zone
 
     with pytest.raises(ValueError) as exc:
         _time_zone("Asia/Tokio")
@@ -77,7 +178,7 @@ class Clock:
 def test_progress_off_a_terminal_is_a_line_every_n_seconds() -> None:
     import io
 
-    from omoide.cli import PeriodicProgress
+    from omoide.cli.common import PeriodicProgress
 
     out, clock = io.StringIO(), Clock()
     with PeriodicProgress(1000, "ingest log", every=30, stream=out, clock=clock) as bar:
@@ -104,7 +205,8 @@ def test_progress_off_a_terminal_is_a_line_every_n_seconds() -> None:
 
 
 def test_progress_seconds_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
-    from omoide.cli import PROGRESS_SECONDS, _progress_seconds
+    from omoide.cli.common import PROGRESS_SECONDS
+    from omoide.cli.common import progress_seconds as _progress_seconds
 
     monkeypatch.delenv("OMOIDE_PROGRESS_SECONDS", raising=False)
     assert _progress_seconds() == PROGRESS_SECONDS == 30

@@ -1,5 +1,5 @@
 """A one-shot CLI command pauses the cyclic garbage collector over its imports and store
-opening, then freezes what they made (``omoide.cli._start_up``): a cold ``omoide recall`` no
+opening, then freezes what they made (``omoide.cli.common.start_up``): a cold ``omoide recall`` no
 longer pays for the collector scanning LangGraph's, pydantic's and chromadb's objects while they
 are made and again at exit (BENCHMARKS §5). Only when the command is the process: ``main([...])``
 called from Python leaves the caller's collector alone."""
@@ -14,7 +14,7 @@ import sys
 
 import pytest
 
-from omoide.cli import _start_up
+from omoide.cli.common import start_up as _start_up
 
 
 def test_called_from_python_the_collector_is_left_alone() -> None:
@@ -31,7 +31,7 @@ def test_called_from_python_the_collector_is_left_alone() -> None:
 
 CHILD = """
 import argparse, gc, json
-from omoide.cli import _start_up
+from omoide.cli.common import start_up as _start_up
 before = gc.get_freeze_count()
 with _start_up(argparse.Namespace(owns_process=True)):
     paused = not gc.isenabled()
@@ -60,6 +60,7 @@ def test_as_the_program_imports_run_paused_and_end_frozen() -> None:
 
 def test_main_says_whether_it_is_the_program(monkeypatch: pytest.MonkeyPatch) -> None:
     import omoide.cli as cli
+    import omoide.cli.memory
 
     seen: list[bool] = []
 
@@ -67,8 +68,42 @@ def test_main_says_whether_it_is_the_program(monkeypatch: pytest.MonkeyPatch) ->
         seen.append(args.owns_process)
         return 0
 
-    monkeypatch.setattr(cli, "cmd_facts", facts)
+    monkeypatch.setattr(omoide.cli.memory, "cmd_facts", facts)
     assert cli.main(["facts"]) == 0  # from Python
     monkeypatch.setattr(sys, "argv", ["omoide", "facts"])
     assert cli.main() == 0  # as the console script calls it
     assert seen == [False, True]
+
+
+# What a command line loads before its command runs: `omoide recall --help` (the parser of
+# every command, then argparse's exit) and a plain `import omoide.cli`.
+LOADED = """
+import json, sys
+{statement}
+print(json.dumps(sorted(sys.modules)))
+"""
+NOT_YET = ("benchmarks", "langgraph", "langchain_core", "chromadb", "omoide.agent.consolidation")
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "import omoide.cli",
+        "from omoide.cli import main\ntry:\n    main(['recall', '--help'])\nexcept SystemExit:\n"
+        "    pass",
+        "from omoide.cli import build_parser\nbuild_parser()",
+    ],
+    ids=["import", "recall --help", "build_parser"],
+)
+def test_the_command_line_loads_no_harness_nor_langgraph(statement: str) -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", LOADED.format(statement=statement)],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    )
+    modules = json.loads(done.stdout.strip().splitlines()[-1])
+    assert "omoide.cli.recall" in modules
+    loaded = [m for m in modules if any(m == n or m.startswith(n + ".") for n in NOT_YET)]
+    assert loaded == []

@@ -9,27 +9,55 @@ A correction is stored with the derived memory (``DerivedMemory.set_entity_corre
 across ``omoide consolidate --reset``) and the memory is rebuilt from the episodes at once with
 the rule extractor, so every later consolidation respects it: names split apart are never merged
 again, by spelling or by reading; a fixed kind stays fixed.
+
+Consolidation (and LangGraph under it) is imported only by the command that uses it: building
+the parser, ``omoide --help`` and every other command never load it.
 """
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
 from typing import Any
 
-from omoide.agent.consolidation.identity import (
-    load_corrections,
-    merge_reasons,
-    save_corrections,
-)
+from omoide.cli.common import Commands, non_negative_int, open_derived, open_store, sources
 from omoide.memory_store.errors import OmoideError
 
-__all__ = ["KINDS", "add_entities_command", "cmd_entities"]
+__all__ = ["KINDS", "add_entities", "cmd_entities"]
 
 KINDS = ("person", "pet", "place", "org", "thing", "title")
 
 
-def _print_entities(args: argparse.Namespace, derived: Any, sources: Callable[..., str]) -> int:
+def add_entities(commands: Commands) -> None:
+    p = commands.add(
+        "entities",
+        help="people, pets, places and things the memory knows (--why, --split, --set-kind)",
+    )
+    p.add_argument("--kind", choices=KINDS)
+    p.add_argument(
+        "--sources",
+        type=non_negative_int,
+        default=5,
+        metavar="N",
+        help="source episode ids shown per line",
+    )
+    p.add_argument("--why", action="store_true", help="why each alias is that entity")
+    group = p.add_mutually_exclusive_group()
+    group.add_argument(
+        "--split",
+        nargs="+",
+        metavar=("ID", "NAME"),
+        help="the entity's NAME(s) are someone else: keep them apart from now on (rebuilds)",
+    )
+    group.add_argument(
+        "--set-kind",
+        nargs=2,
+        metavar=("NAME", "KIND"),
+        help=f"the entity named NAME is a KIND ({', '.join(KINDS)}) from now on (rebuilds)",
+    )
+    p.set_defaults(func=cmd_entities)
+
+
+def _print_entities(args: argparse.Namespace, derived: Any) -> int:
     found = [] if derived is None else derived.entities(namespace=args.namespace)
     found = [e for e in found if args.kind is None or e.kind == args.kind]
     if not found:
@@ -43,6 +71,8 @@ def _print_entities(args: argparse.Namespace, derived: Any, sources: Callable[..
             + f"  {len(e.source_ids)} episodes {sources(e.source_ids, args.sources)}"
         )
         if args.why:
+            from omoide.agent.consolidation.identity import merge_reasons
+
             for reason in merge_reasons(e):
                 print(f"    why: {reason}")
     return 0
@@ -50,9 +80,9 @@ def _print_entities(args: argparse.Namespace, derived: Any, sources: Callable[..
 
 def _correct(args: argparse.Namespace) -> int:
     from omoide.agent.consolidation import consolidate
-    from omoide.cli import _open
+    from omoide.agent.consolidation.identity import load_corrections, save_corrections
 
-    with _open(args) as store:
+    with open_store(args) as store:
         derived, ns = store.derived, store.namespace
         corrections = load_corrections(derived, ns)
         entities = derived.entities(namespace=ns)
@@ -100,46 +130,11 @@ def _correct(args: argparse.Namespace) -> int:
 
 def cmd_entities(args: argparse.Namespace) -> int:
     """List entities (``--why``: with merge reasons), or apply one correction."""
-    from omoide.cli import _open_derived, _sources
-
     if args.split or args.set_kind:
         return _correct(args)
-    derived = _open_derived(args)
+    derived = open_derived(args)
     try:
-        return _print_entities(args, derived, _sources)
+        return _print_entities(args, derived)
     finally:
         if derived is not None:
             derived.close()
-
-
-def add_entities_command(add_command: Callable[..., argparse.ArgumentParser]) -> None:
-    """Register `omoide entities` with ``add_command`` (the CLI's subparser factory)."""
-    from omoide.cli import _non_negative_int
-
-    p = add_command(
-        "entities",
-        help="people, pets, places and things the memory knows (--why, --split, --set-kind)",
-    )
-    p.add_argument("--kind", choices=KINDS)
-    p.add_argument(
-        "--sources",
-        type=_non_negative_int,
-        default=5,
-        metavar="N",
-        help="source episode ids shown per line",
-    )
-    p.add_argument("--why", action="store_true", help="why each alias is that entity")
-    group = p.add_mutually_exclusive_group()
-    group.add_argument(
-        "--split",
-        nargs="+",
-        metavar=("ID", "NAME"),
-        help="the entity's NAME(s) are someone else: keep them apart from now on (rebuilds)",
-    )
-    group.add_argument(
-        "--set-kind",
-        nargs=2,
-        metavar=("NAME", "KIND"),
-        help=f"the entity named NAME is a KIND ({', '.join(KINDS)}) from now on (rebuilds)",
-    )
-    p.set_defaults(func=cmd_entities)

@@ -1,0 +1,7 @@
+"""``python -m omoide.cli``: the ``omoide`` program."""
+
+import sys
+
+from omoide.cli import main
+
+sys.exit(main())
