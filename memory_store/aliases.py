@@ -54,7 +54,7 @@ _JA_HONORIFIC = re.compile(r"(?:さん|ちゃん|くん|君|先生|様|さま|�
 _EN_HONORIFIC = re.compile(r"[-\s](?:san|chan|kun|sensei|sama|senpai)$", re.IGNORECASE)
 _EN_TITLE = re.compile(r"^(?:dr|mr|mrs|ms|prof)\.?\s+", re.IGNORECASE)
 _JA_KIN = re.compile(
-    r"^(?:妹|姉|兄|弟|母|父|祖母|祖父|夫|妻|娘|息子|いとこ|友達|友人|親友|彼氏|彼女|上司|同僚|先輩|"
+    r"^(?:妹|姉|兄|弟|母|父|祖母|祖父|孫|夫|妻|娘|息子|いとこ|友達|友人|親友|彼氏|彼女|上司|同僚|先輩|"
     r"後輩)の(?P<name>.+)$"
 )
 _JA_KIN_RELATION = {
@@ -66,6 +66,7 @@ _JA_KIN_RELATION = {
     "父": "father",
     "祖母": "grandmother",
     "祖父": "grandfather",
+    "孫": "grandchild",
     "夫": "husband",
     "妻": "wife",
     "娘": "daughter",
@@ -84,7 +85,8 @@ _JA_KIN_RELATION = {
 _EN_KIN = re.compile(
     r"^(?:my|your)\s+(?P<kin>(?:best |old |little |big |older |younger )?"
     r"(?:sister|brother|mother|mom|mum|father|dad|friend|manager|boss|colleague|coworker|"
-    r"wife|husband|partner|girlfriend|boyfriend|son|daughter|cousin|neighbou?r|teacher|doctor))"
+    r"wife|husband|partner|girlfriend|boyfriend|son|daughter|cousin|neighbou?r|teacher|doctor|"
+    r"grandchild|grandson|granddaughter))"
     r",?\s+(?P<name>.+)$",
     re.IGNORECASE,
 )
@@ -97,6 +99,8 @@ _EN_KIN_RELATION = {
     "girlfriend": "partner",
     "boyfriend": "partner",
     "neighbor": "neighbour",
+    "grandson": "grandchild",
+    "granddaughter": "grandchild",
 }
 _DROP = re.compile(r"[\s・･\-‐–_.'’]+")
 

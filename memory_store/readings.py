@@ -45,6 +45,8 @@ __all__ = [
     "is_person_name",
     "kana_readings",
     "latin_to_kana",
+    "loan_keys",
+    "name_parts",
     "other_script_forms",
     "reading_keys",
     "readings",
@@ -236,8 +238,8 @@ def _sudachi_readings(name: str) -> set[str]:
         pos = m.part_of_speech()
         if m.surface() == name and pos[1] == "固有名詞":
             by_kind.setdefault(pos[2], set()).add(_hiragana(m.reading_form()))
-    if by_kind:  # a person's readings when the name is one (田中 is also a place, でんちゅう)
-        return by_kind.get("人名") or set().union(*by_kind.values())
+    if by_kind:  # a person's and a place's readings: 神戸 is the surname かんべ and the city こうべ
+        return set().union(*by_kind.values())
     out: set[str] = set()
     if _local.tokenizer is None:  # one per thread: a Sudachi tokenizer is not thread-safe
         _local.tokenizer = dictionary.tokenizer(mode="C", fields={"pos", "reading_form"})
@@ -391,3 +393,145 @@ def other_script_forms(name: str) -> frozenset[str]:
     for kana in kana_readings(bare):
         out |= {form.capitalize() for form in romaji_forms(kana)}
     return frozenset(out)
+
+
+# -- loanword names: katakana and the English spelling it renders ------------------------------
+# バター / Butter, ミルク / Milk, レオ / Leo, ポピー / Poppy: a katakana name that renders an
+# English word shares no Hepburn key with it (bata / butter). Both sides are brought to one rough
+# "katakana romaji": the English spelling by pronunciation rules (a closed-syllable u is a, a
+# final -er is a long a, ee and y are i, l is r, v is b, a consonant not followed by a vowel takes
+# the vowel katakana adds: milk -> miruku), the katakana by Hepburn with long marks dropped; then
+# doubled letters are one (sokuon: マックス / Max) and s/z/j, f/h fold together.
+_EN_RULES: tuple[tuple[str, str], ...] = (
+    (r"u(?=([^aeiouy])\1|[^aeiouy][^aeiouy]|[^aeiouy]$)", "a"),  # butter, lucky: closed u
+    (r"ph", "f"), (r"ck", "k"), (r"tch", "ch"), (r"sh", "s"), (r"th", "s"), (r"wh", "w"),
+    (r"qu", "kw"), (r"q", "k"), (r"x", "ks"), (r"c(?=[eiy])", "s"), (r"c(?!h)", "k"),
+    (r"g(?=[ei])", "j"),
+    (r"([aeiou])(?:ll)", r"\1l"),
+    (r"ee|ea|ie$|ey$", "i"), (r"oo", "u"), (r"ai|ay", "ei"), (r"ou|ow$", "au"),
+    (r"a([bdfgklmnprstvz])e$", r"ei\1"), (r"i([bdfgklmnprstvz])e$", r"ai\1"),
+    (r"o([bdfgklmnprstvz])e$", r"o\1"), (r"u([bdfgklmnprstvz])e$", r"u\1"),
+    (r"(?<=[^aeiou])e$", ""),  # a silent final e
+    (r"(?:er|ar|or|ir|ur)(?=[^aeiou]|$)", "a-"),  # butter, charlie: a long vowel, no r
+    (r"(?<=[^aeiou])y(?=[^aeiou]|$)", "i"),
+)  # fmt: skip
+_EN_COMPILED = tuple((re.compile(a), b) for a, b in _EN_RULES)
+_SMALL_VOWELS = {"ぁ": "a", "ぃ": "i", "ぅ": "u", "ぇ": "e", "ぉ": "o"}
+_KATAKANA_WORD = re.compile(r"[\u30a1-\u30fa\u30fc]+")
+_LOAN_MIN = 3
+_MAGIC_E = re.compile(r"[aiou][bdgkmnprstz]e$")
+
+
+def _loan_fold(roman: str) -> str:
+    roman = roman.replace("-", "")
+    roman = re.sub(r"sh|ts|z|j", lambda m: {"sh": "s", "ts": "t"}.get(m.group(0), "s"), roman)
+    roman = roman.replace("f", "h").replace("l", "r").replace("v", "b")
+    return re.sub(r"(.)\1+", r"\1", roman)  # sokuon, long vowels, doubled letters: once
+
+
+def _english_roman(word: str) -> str | None:
+    text = word.casefold()
+    if not re.fullmatch(r"[a-z]+", text):
+        return None
+    for pattern, repl in _EN_COMPILED:
+        text = pattern.sub(repl, text)
+    out: list[str] = []
+    for i, ch in enumerate(text):  # the vowel katakana gives a consonant with none after it
+        out.append(ch)
+        nxt = text[i + 1 : i + 2]
+        if ch in "aeiou-" or ch == "n" or (nxt and nxt in "aeiouy"):
+            continue
+        if ch == "y" or (nxt == "h" and ch == "c") or (nxt and nxt == ch):
+            continue  # ch is one sound; the first of a doubled consonant is the sokuon
+        after_c = ch == "h" and i > 0 and text[i - 1] == "c"
+        out.append("o" if ch in "td" else "i" if after_c else "u")
+    return "".join(out)
+
+
+def _katakana_roman(word: str) -> str | None:
+    kana = _hiragana(word)
+    out: list[str] = []
+    for ch in kana:
+        if ch in _SMALL_VOWELS and out and out[-1][-1:] in "aeiou":
+            stem = out[-1][:-1]  # ティ -> ti, フィ -> fi, ウィ -> wi
+            out[-1] = ("w" if not stem and out[-1] == "u" else stem) + _SMALL_VOWELS[ch]
+            continue
+        roman = _hepburn(ch) if ch not in "っー" else ""
+        if ch in _YOON:
+            joined = _hepburn(_reverse_kana(out[-1]) + ch) if out else None
+            if joined is None:
+                return None
+            out[-1] = joined
+            continue
+        if roman is None:
+            return None
+        out.append(roman)
+    return "".join(out)
+
+
+def _reverse_kana(roman: str) -> str:
+    return _FROM_ROMAN.get(roman, "")
+
+
+@functools.lru_cache(maxsize=65536)
+def loan_keys(name: str) -> frozenset[str]:
+    """How a one-word loanword name sounds, as a rough katakana romaji, for a katakana name
+        (バター -> "bata") or a Latin one ("Butter" -> "bata", "Milk" and ミルク -> "miruku"): the
+        keys a katakana name and the English word it renders share. A Latin name Hepburn can
+    spell is read as romaji ("Mai" is not メイ), and as English too when it ends in a silent e
+    ("Kate"). Empty for other names (kanji,
+        hiragana, full names) and keys shorter than 3 letters."""
+    bare = unicodedata.normalize("NFKC", bare_name(name)).strip()
+    if _KATAKANA_WORD.fullmatch(bare):
+        roman = _katakana_roman(bare)
+    elif bare.isascii() and bare.isalpha():
+        # A name Hepburn can spell is read as romaji ("Mai" is まい, not メイ; "Emma" ema),
+        # and also as English when it ends like one with a silent e ("Kate": ケイト, かて).
+        folded = bare.casefold()
+        if not latin_to_kana(bare):
+            roman = _english_roman(bare)
+        elif _MAGIC_E.search(folded):
+            english = _english_roman(bare)
+            keys = {_loan_fold(folded), *([_loan_fold(english)] if english else [])}
+            return frozenset(k for k in keys if len(k) >= _LOAN_MIN)
+        else:
+            roman = folded
+    else:
+        return frozenset()
+    if roman is None:
+        return frozenset()
+    key = _loan_fold(roman)
+    return frozenset({key}) if len(key) >= _LOAN_MIN else frozenset()
+
+
+def _part_keys(kana: set[str] | frozenset[str]) -> frozenset[str]:
+    fulls = (_hepburn(k) for k in kana)
+    return frozenset(_short(f) for f in fulls if f)
+
+
+@functools.lru_cache(maxsize=65536)
+def name_parts(name: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """A full name's two parts as romaji keys, in the order written: "Kenichi Sato" ->
+    ({"kenichi"}, {"sato"}), 佐藤健一 -> ({"sato"}, {"kenichi"}) (the shipped table's surname and
+    given name, or Sudachi's 姓 + 名). None for a single name or one neither source splits."""
+    bare = unicodedata.normalize("NFKC", bare_name(name)).strip()
+    words = bare.split()
+    if len(words) == 2 and all(w.isascii() and w.isalpha() for w in words):
+        return frozenset({_short(words[0].casefold())}), frozenset({_short(words[1].casefold())})
+    if not _KANJI.search(bare) or not _JAPANESE.fullmatch(bare) or bare in _TABLE:
+        return None
+    for cut in range(1, len(bare)):
+        head, tail = bare[:cut], bare[cut:]
+        if head in _PEOPLE and tail in _PEOPLE:
+            return _part_keys(set(_TABLE[head])), _part_keys(set(_TABLE[tail]))
+    dictionary = _dictionary()
+    if dictionary is None:
+        return None
+    if _local.tokenizer is None:
+        _local.tokenizer = dictionary.tokenizer(mode="C", fields={"pos", "reading_form"})
+    tokens = list(_local.tokenizer.tokenize(bare))
+    kinds = [tuple(t.part_of_speech()[2:4]) for t in tokens]
+    if kinds == [("人名", "姓"), ("人名", "名")]:
+        first, second = (_part_keys({_hiragana(t.reading_form())}) for t in tokens)
+        return first, second
+    return None

@@ -6,7 +6,8 @@ places with their readings. This script makes that table: it reads the names lis
 ``scripts/name_reading_candidates.txt`` and looks each one up in SudachiDict (sudachidict-core,
 Apache-2.0, © Works Applications; the same dictionary the ``ja`` extra installs), keeping every
 reading of an entry tagged 名詞・固有名詞・人名 for that exact surface (地名 when there is none), in
-hiragana.
+hiragana; for a place (the ``[place]`` section and ``scripts/place_reading_candidates.txt``)
+its 地名 readings first, then any 人名 ones (神戸: こうべ, not only the surname かんべ).
 Names the dictionary does not know as a proper noun are reported and left out.
 
 Run (needs the ``ja`` extra): ``python scripts/gen_name_readings.py`` — it rewrites the module
@@ -21,6 +22,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CANDIDATES = ROOT / "scripts" / "name_reading_candidates.txt"
+# More places (prefectures, wards, regions), all read as places.
+PLACES = ROOT / "scripts" / "place_reading_candidates.txt"
 OUT = ROOT / "memory_store" / "name_readings_data.py"
 
 HEADER = '''"""Readings of common Japanese names (generated: do not edit by hand).
@@ -50,7 +53,9 @@ def main() -> int:
     dictionary = Dictionary(dict="core")
     names: dict[str, str] = {}  # name -> the section it is first listed in
     section = ""
-    for line in CANDIDATES.read_text(encoding="utf-8").splitlines():
+    lines = CANDIDATES.read_text(encoding="utf-8").splitlines()
+    lines += ["# [place]", *PLACES.read_text(encoding="utf-8").splitlines()]
+    for line in lines:
         if line.startswith("# ["):
             section = line[3:].split("]", 1)[0]
         line = line.split("#", 1)[0]
@@ -65,7 +70,10 @@ def main() -> int:
             pos = m.part_of_speech()
             if m.surface() == name and pos[1] == "固有名詞" and pos[2] in by_kind:
                 by_kind[pos[2]][_hiragana(m.reading_form())] = None
-        readings = by_kind["人名"] or by_kind["地名"]
+        if names[name] == "place":  # a place's own readings first (神戸: こうべ, not かんべ)
+            readings = {**by_kind["地名"], **by_kind["人名"]}
+        else:
+            readings = by_kind["人名"] or by_kind["地名"]
         if readings:
             # "l" for the places listed (also read as place names without the ja extra),
             # else "p" for a person's name, "l" for a name the dictionary has only as a place.

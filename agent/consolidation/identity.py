@@ -17,17 +17,19 @@ corrections.
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from omoide.memory_store.aliases import fold, name_keys, strip_honorific, strip_kinship
+from omoide.memory_store.aliases import fold, fold_case, name_keys, strip_honorific, strip_kinship
 from omoide.memory_store.derived import DerivedMemory, Entity, EntityKind
-from omoide.memory_store.readings import bare_name, reading_keys
+from omoide.memory_store.readings import bare_name, loan_keys, name_parts, reading_keys
 
 __all__ = [
     "Corrections",
     "ReadingIndex",
     "compatible",
+    "distinct_people",
     "load_corrections",
     "merge_reasons",
     "person_evidence",
@@ -69,6 +71,67 @@ def compatible(
     if kinds == {"person", "pet"}:
         return not ((kind_a == "pet" and person_b) or (kind_b == "pet" and person_a))
     return False
+
+
+# How the user addresses someone: a professional title (歯医者の山田先生, "Dr. Yamada") or a
+# familiar one (山田くん, a friend, a relative). One person is rarely both.
+_PROFESSIONAL_TITLES = ("先生", "教授", "博士", "医師", "院長", "sensei")
+_PROFESSIONAL_BEFORE = ("dr.", "dr ", "prof.", "prof ", "professor ", "doctor ")
+_FAMILIAR_TITLES = ("くん", "ちゃん", "君", "-kun", "-chan", " kun", " chan")
+_PROFESSIONAL_RELATIONS = frozenset(("doctor", "teacher", "dentist"))
+_FAMILIAR_RELATIONS = frozenset(
+    (
+        "friend", "partner", "husband", "wife", "son", "daughter", "brother", "sister",
+        "mother", "father", "grandmother", "grandfather", "grandchild", "cousin",
+        "兄", "姉", "母", "父", "祖母", "祖父", "弟", "妹",
+    )
+)  # fmt: skip
+
+
+def _registers(names: Iterable[str], relation: str | None) -> set[str]:
+    out: set[str] = set()
+    if relation in _PROFESSIONAL_RELATIONS:
+        out.add("professional")
+    if relation in _FAMILIAR_RELATIONS:
+        out.add("familiar")
+    for name in names:
+        folded = fold_case(unicodedata.normalize("NFKC", name)).strip()
+        if folded.endswith(_PROFESSIONAL_TITLES) or folded.startswith(_PROFESSIONAL_BEFORE):
+            out.add("professional")
+        if folded.endswith(_FAMILIAR_TITLES):
+            out.add("familiar")
+    return out
+
+
+def _full_names_differ(names_a: Iterable[str], names_b: Iterable[str]) -> bool:
+    """Two full names sharing one part and not the other: 山田花子 and 山田太郎, "Hanako
+    Yamada" and 山田太郎 (read in either order)."""
+    parts_a = [p for p in map(name_parts, names_a) if p]
+    parts_b = [p for p in map(name_parts, names_b) if p]
+    for a1, a2 in parts_a:
+        for b1, b2 in parts_b:
+            for x, y in ((b1, b2), (b2, b1)):
+                if (a1 & x and not a2 & y) or (a2 & y and not a1 & x):
+                    same = (a1 & x and a2 & y) or (a1 & y and a2 & x)
+                    if not same:
+                        return True
+    return False
+
+
+def distinct_people(
+    names_a: Sequence[str], rel_a: str | None, names_b: Sequence[str], rel_b: str | None
+) -> bool:
+    """Whether two people read alike are surely two (issue 37's same-surname guard): two full
+    names that share a surname but not the given name (山田花子 / 山田太郎), or one addressed only
+    with a professional title (山田先生, "Dr. Yamada", a doctor) and the other only familiarly
+    (山田くん, a friend or relative)."""
+    if _full_names_differ(names_a, names_b):
+        return True
+    reg_a, reg_b = _registers(names_a, rel_a), _registers(names_b, rel_b)
+    return {frozenset(reg_a), frozenset(reg_b)} == {
+        frozenset({"professional"}),
+        frozenset({"familiar"}),
+    }
 
 
 @dataclass
@@ -141,15 +204,37 @@ class ReadingIndex:
         self._ids: dict[str, dict[str, None]] = {}
 
     def add(self, alias: str, entity_id: str) -> None:
-        for key in reading_keys(alias):
+        for key in _keys(alias):
             self._ids.setdefault(key, {})[entity_id] = None
+        parts = name_parts(alias)
+        if parts is not None:  # a full name is also found by its surname ("@sato")
+            surname = parts[0] if not alias.isascii() else parts[1]  # 佐藤由紀 / "Yuki Sato"
+            for key in surname:
+                self._ids.setdefault("@" + key, {})[entity_id] = None
 
-    def candidates(self, name: str) -> list[str]:
-        """The entities one of whose aliases reads like ``name``, first added first."""
+    def by_surname(self, name: str) -> list[str]:
+        """The entities with a full name whose surname reads like ``name`` (佐藤さん finds
+        "Yuki Sato"); none for a full name itself."""
+        if name_parts(name) is not None:
+            return []
         out: dict[str, None] = {}
         for key in sorted(reading_keys(name)):
+            out.update(self._ids.get("@" + key, {}))
+        return list(out)
+
+    def candidates(self, name: str) -> list[str]:
+        """The entities one of whose aliases reads like ``name`` (or, for a katakana or
+        one-word Latin name, sounds like the loanword it renders: バター / "Butter"), first
+        added first."""
+        out: dict[str, None] = {}
+        for key in sorted(_keys(name)):
             out.update(self._ids.get(key, {}))
         return list(out)
+
+
+def _keys(name: str) -> frozenset[str]:
+    """A name's reading keys and its loanword keys (kept apart by a "~" in front)."""
+    return reading_keys(name) | {"~" + k for k in loan_keys(name)}
 
 
 def merge_reasons(entity: Entity) -> list[str]:
@@ -178,9 +263,15 @@ def merge_reasons(entity: Entity) -> list[str]:
             out.append(f"{alias}: same reading as {name} ({', '.join(sorted(shared))})")
             continue
         via = [a for a in entity.aliases if a != alias and reading_keys(a) & reading_keys(alias)]
+        loan = [
+            a for a in (name, *entity.aliases) if a != alias and loan_keys(a) & loan_keys(alias)
+        ]
         if via:
             key = sorted(reading_keys(alias) & reading_keys(via[0]))[0]
             out.append(f"{alias}: same reading as {via[0]} ({key})")
+        elif loan:
+            key = sorted(loan_keys(alias) & loan_keys(loan[0]))[0]
+            out.append(f"{alias}: the loanword spelling of {loan[0]} ({key})")
         else:
             out.append(f"{alias}: named in the same phrase or spelt alike")
     return out

@@ -43,6 +43,7 @@ _RELATION_JA = {
     "father": "父",
     "grandmother": "祖母",
     "grandfather": "祖父",
+    "grandchild": "孫",
     "husband": "夫",
     "wife": "妻",
     "partner": "パートナー",

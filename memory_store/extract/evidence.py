@@ -57,6 +57,17 @@ _EN_PET_ONLY = (  # things said only of animals: no species to name
     re.compile(rf"\b(?i:took|take|taking|bring|bringing|brought)\s+(?P<name>{_NAME})\s+to the vet"),
     re.compile(rf"\b(?P<name>{_NAME})'s\s+(?:vet|leash|litter box|kibble|dog food|cat food)\b"),
     re.compile(rf"\bwalk(?:ed|ing)?\s+(?P<name>{_NAME})\b"),
+    # "Took Sora for his first vaccine", "Sora's vaccine" (issue 37, round 2)
+    re.compile(
+        rf"\b(?i:took|take|taking|brought)\s+(?P<name>{_NAME})\s+for\s+(?:his|her|its|a|the)\s+"
+        rf"(?:\w+\s+)?(?i:vaccin\w*|shots|neuter\w*|spay\w*|grooming|deworming)"
+    ),
+    re.compile(rf"\b(?P<name>{_NAME})'s\s+(?:first\s+)?(?:vaccin\w*|shots|grooming|neutering)\b"),
+    # "We're adopting a kitten … The kitten arrived! We named him Sora."
+    re.compile(
+        rf"\b(?i:kitten|puppy|cat|dog|bunny|rabbit|hamster|parrot)\b[^.!?]{{0,40}}[.!?]+\s*"
+        rf"(?:[Ww]e|I)\s+named\s+(?:him|her|it)\s+(?P<name>{_NAME})"
+    ),
 )
 _JA_SPECIES = (
     "子猫|愛猫|猫|ねこ|ネコ|柴犬|愛犬|子犬|犬|いぬ|イヌ|うさぎ|ウサギ|ハムスター|インコ|金魚|"
@@ -79,6 +90,11 @@ _JA_PET = (
 _JA_PET_ONLY = (
     re.compile(rf"(?P<name>{_JA_NAME_START})(?:ちゃん|くん)?を(?:動物病院|獣医|トリミング)"),
     re.compile(rf"(?P<name>{_JA_NAME_START})(?:ちゃん|くん)?の(?:散歩|餌|エサ|ごはん|トイレ)"),
+    # 「そらのワクチン」「ミルクにエサ」「そらがしっぽを振って」: only an animal (issue 37)
+    re.compile(
+        rf"(?P<name>{_JA_NAME_START})(?:ちゃん|くん)?(?:の(?:ワクチン|予防接種|しっぽ|尻尾|ケージ|首輪)|"
+        rf"に(?:エサ|餌)|が(?:しっぽ|尻尾)を振)"
+    ),
     # 「柴犬仲間のあずきちゃん」: another animal (someone else's: a kind, never the user's pet fact)
     re.compile(
         rf"(?:{_JA_SPECIES})(?:仲間|友達|友だち)の(?P<name>{_JA_NAME})"
@@ -159,10 +175,14 @@ cat cats dog dogs kitten kittens puppy puppies hamster rabbit bunny parrot bird 
 goldfish turtle tortoise guinea ferret gecko hedgehog calico tabby shiba corgi poodle labrador
 lab retriever beagle dachshund chihuahua pomeranian husky bulldog terrier maine persian siamese
 ragdoll scottish bengal mixed mutt rescue vet named called name walk walked walking walks took
-take taking bring bringing brought leash litter kibble adopted rescued got
+take taking bring bringing brought leash litter kibble adopted rescued got vaccine vaccines
+vaccination shots grooming neutering
 """
 _PET_WORDS = frozenset(_PET_WORDS_TEXT.split())
-_PET_JA_TEXT = "動物病院 獣医 トリミング 散歩 餌 エサ ごはん トイレ 仲間 友達 友だち 名前"
+_PET_JA_TEXT = (
+    "動物病院 獣医 トリミング 散歩 餌 エサ ごはん トイレ 仲間 友達 友だち 名前 ワクチン 予防接種 "
+    "しっぽ 尻尾 ケージ 首輪"
+)
 _PET_JA = (*_JA_SPECIES.split("|"), *_PET_JA_TEXT.split())
 _WORK_WORDS_TEXT = "work works working teach teaching been started joined job employed training"
 _WORK_WORDS = frozenset([*_WORK_WORDS_TEXT.split(), "interning"])

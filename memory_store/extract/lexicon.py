@@ -47,6 +47,7 @@ _PAIRS = _PLACES.split() + [
     spelling for name, keys in table_places().items() for spelling in (name, *keys)
 ]
 FALLBACK_PLACES: frozenset[str] = frozenset(_PAIRS)
+_TABLE_PLACES = frozenset(table_places())
 _SUFFIXES = ("都", "道", "府", "県", "市", "区", "町", "村")
 _PLACE_KEYS = frozenset(p.casefold() for p in _PAIRS)
 
@@ -97,10 +98,13 @@ def place_spans(text: str) -> list[tuple[int, int]]:
     """(start, end) of every Japanese place name in ``text``: Sudachi's 地名 tokens, or, without
     Sudachi, the fallback list's kanji names (with a 都/府/県/市/区 suffix if one follows)."""
     if _dictionary() is not None:
+        # Sudachi's 地名, and a proper noun it tags first as a surname that the shipped table
+        # lists as a place (嵐山: 人名 before 地名 in SudachiDict).
         return [
             (m.begin(), m.end())
             for m in _tokens(text)
             if tuple(m.part_of_speech()[1:3]) == ("固有名詞", "地名")
+            or (m.part_of_speech()[1] == "固有名詞" and m.surface() in _TABLE_PLACES)
         ]
     out: list[tuple[int, int]] = []
     names = sorted((p for p in _PAIRS if not p.isascii()), key=len, reverse=True)

@@ -8,7 +8,7 @@ from datetime import UTC, date, tzinfo
 
 from ..dates import DateSpan, find_dates
 from ..derived import EntityKind
-from ..readings import is_person_name, other_script_forms
+from ..readings import is_person_name, loan_keys, other_script_forms
 from ..records import Episode
 from .base import (
     EntityMention,
@@ -262,6 +262,11 @@ _KANA_BEFORE_OK = "のとはがもにをへで"
 _KANA_AFTER_OK = "がはをにとものでへやさちく"  # a particle, or an honorific (さん, ちゃん, くん)
 
 
+_LOAN_KATA = re.compile(r"[\u30a1-\u30fa][\u30a1-\u30fa\u30fc]+")
+_LOAN_KATA_RUN = re.compile(r"(?<![\u30a1-\u30fa\u30fc])[\u30a1-\u30fa][\u30a1-\u30fa\u30fc]+")
+_LOAN_LATIN_WORD = re.compile(r"(?<![A-Za-z0-9'])[A-Z][a-z]{1,15}(?![A-Za-z0-9])")
+
+
 def _kana_word(text: str, start: int, end: int) -> bool:
     """Whether the kana at ``text[start:end]`` stands as a word: not glued to more of the
     same script on either side, except a particle or an honorific."""
@@ -348,6 +353,10 @@ class RuleExtractor:
         self.default_tz = default_tz
         self.include_reply = include_reply
         self._known = KnownNames()
+        # Loanword keys of learned names (loan_keys): a Latin name's ("Butter" -> bata), to spot
+        # it in katakana (バター), and a katakana name's (レオ -> reo), to spot it in Latin (Leo).
+        self._loan_latin: dict[str, str] = {}
+        self._loan_kata: dict[str, str] = {}
         self._carry: tuple[str, int, Subject | None] | None = None
         self.learn(known_names)
 
@@ -365,6 +374,11 @@ class RuleExtractor:
             for form in other_script_forms(name):
                 if form not in JA_NOT_NAMES and form.lower() not in EN_STOP:
                     self._known.add(form, guarded=not form.isascii())
+            if name.lower() in EN_STOP or name in JA_NOT_NAMES:
+                continue
+            into = self._loan_latin if name.isascii() else self._loan_kata
+            for key in loan_keys(name) if name.isascii() or _LOAN_KATA.fullmatch(name) else ():
+                into.setdefault(key, name)
 
     @property
     def known_names(self) -> tuple[str, ...]:
@@ -388,6 +402,7 @@ class RuleExtractor:
         for start, end in self._known.spans(text):
             if not c.covered(start, end):
                 c.add(text[start:end], text[start:end], "thing", (start, end))
+        self._loanwords(text, c)
         pets = pet_names(text)
         orgs = org_names(text) if c.found else set()
         for name in sorted(pets):  # 「もちを動物病院に」: only an animal goes there
@@ -395,6 +410,26 @@ class RuleExtractor:
             if at >= 0 and not c.covered(at, at + len(name)):
                 c.add(name, name, "pet", (at, at + len(name)))
         return [_evidence_kind(e, text, pets, orgs) for e in c.found.values()]
+
+    def _loanwords(self, text: str, c: _Collector) -> None:
+        """A learned name in the other script as a loanword, unmarked: 「バターが…」 after "a
+        corgi named Butter", "Leo only eats…" after 「猫のレオ」 (issue 37, round 3)."""
+        if self._loan_latin and _LOAN_KATA_RUN.search(text):
+            for m in _LOAN_KATA_RUN.finditer(text):
+                start, end = m.span()
+                word = m.group(0)
+                if c.covered(start, end) or not _kana_word(text, start, end):
+                    continue
+                if any(k in self._loan_latin for k in loan_keys(word)):
+                    c.add(word, word, "thing", (start, end))
+        if self._loan_kata:
+            for m in _LOAN_LATIN_WORD.finditer(text):
+                start, end = m.span()
+                word = m.group(0)
+                if c.covered(start, end) or word.lower() in EN_STOP:
+                    continue
+                if any(k in self._loan_kata for k in loan_keys(word)):
+                    c.add(word, word, "thing", (start, end))
 
     def facts(
         self, text: str, *, topic: Subject | None = None

@@ -55,6 +55,7 @@ JA_KINSHIP: dict[str, str] = {
     "おばあちゃん": "grandmother",
     "祖父": "grandfather",
     "おじいちゃん": "grandfather",
+    "孫": "grandchild",
     "夫": "husband",
     "妻": "wife",
     "娘": "daughter",
@@ -127,6 +128,9 @@ EN_KINSHIP: dict[str, str] = {
     "grandma": "grandmother",
     "grandfather": "grandfather",
     "grandpa": "grandfather",
+    "grandchild": "grandchild",
+    "grandson": "grandchild",
+    "granddaughter": "grandchild",
     "husband": "husband",
     "wife": "wife",
     "partner": "partner",
@@ -168,7 +172,7 @@ JA_HONORIFICS = (
     "社長",
 )
 EN_HONORIFIC_SUFFIX = ("san", "chan", "kun", "sensei", "sama", "senpai")
-EN_HONORIFIC_PREFIX = ("Dr", "Mr", "Mrs", "Ms", "Prof")
+EN_HONORIFIC_PREFIX = ("Professor", "Dr", "Mr", "Mrs", "Ms", "Prof")
 
 
 # Words before an honorific that are not names (みなさん, お客さん, 赤ちゃん ...).

@@ -7,9 +7,12 @@ two people costs more than keeping a variant apart). So "あかり", "あかり�
 "妹のあかり" are one person. A name that matches nothing by spelling is then matched by its
 reading (:mod:`omoide.memory_store.readings`: 佐々木課長, ささき and "Sasaki-san" read
 "sasaki"; 田中 and "Tanaka", あかり and "Akari"), but only into an entity whose context agrees
-(:func:`..identity.compatible`: the dog Sakura is not 同僚のさくらさん) and that the user did not
-split from it (:class:`..identity.Corrections`, which also fix kinds). Entities matched or
-created earlier in the batch are visible to the episodes after them.
+(:func:`..identity.compatible`: the dog Sakura is not 同僚のさくらさん;
+:func:`..identity.distinct_people`: 山田先生 is not 山田くん, 山田花子 not 山田太郎) and that the
+user did not split from it (:class:`..identity.Corrections`, which also fix kinds); a katakana
+name is also matched as the loanword it renders (バター / "Butter"). Last, a surname alone is
+matched to the one known full name with it (佐藤さん -> "Yuki Sato"). Entities matched or created
+earlier in the batch are visible to the episodes after them.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from omoide.memory_store.derived import Entity, merge_ids, stable_id
 from omoide.memory_store.extract.base import better_kind
 
 from ..deps import ConsolidationDeps, ResolveCache
-from ..identity import compatible, load_corrections, person_evidence
+from ..identity import compatible, distinct_people, load_corrections, person_evidence
 from ..records import entity_kind, entity_row
 from ..state import ConsolidationState, ExtractedEpisode, MentionRow
 
@@ -43,6 +46,10 @@ def _agrees(
     if cache.corrections.kept_apart(names, (entity.name, *entity.aliases)):
         return False
     kind_a, kind_b = mention["kind"], entity.kind
+    if "pet" not in (kind_a, kind_b) and distinct_people(
+        names, mention["relation"], (entity.name, *entity.aliases), entity.relation
+    ):
+        return False  # two 山田 (a dentist 山田先生, a friend 山田くん), 山田花子 / 山田太郎
     if not by_reading and {kind_a, kind_b} != {"pet", "person"}:
         kind_a = kind_b = "thing"  # spelt alike: only the relation is compared
     return compatible(
@@ -71,6 +78,14 @@ def _match(cache: ResolveCache, mention: MentionRow, touched: dict[str, Entity])
         fits = [
             i
             for i in cache.readings.candidates(name)
+            if _agrees(cache, mention, entity(i), by_reading=True)
+        ]
+        if len(fits) == 1:
+            return fits[0]
+    for name in names:  # 佐藤さん -> the one known full name with that surname, "Yuki Sato"
+        fits = [
+            i
+            for i in cache.readings.by_surname(name)
             if _agrees(cache, mention, entity(i), by_reading=True)
         ]
         if len(fits) == 1:
