@@ -107,3 +107,23 @@ def test_the_command_line_loads_no_harness_nor_langgraph(statement: str) -> None
     assert "omoide.cli.recall" in modules
     loaded = [m for m in modules if any(m == n or m.startswith(n + ".") for n in NOT_YET)]
     assert loaded == []
+
+
+@pytest.mark.parametrize("module", ["omoide", "omoide.cli"])
+def test_python_m_runs_the_program(module: str) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", module, "recall", "--help"],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("usage: omoide recall ")
+    wrong = subprocess.run(
+        [sys.executable, "-m", module, "recall"], capture_output=True, text=True, timeout=120
+    )
+    assert wrong.returncode == 2
+    assert wrong.stderr.splitlines()[-1] == (
+        "omoide recall: error: the following arguments are required: text"
+    )
