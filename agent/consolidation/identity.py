@@ -16,10 +16,12 @@ corrections.
 
 from __future__ import annotations
 
+import functools
 import json
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from omoide.memory_store.aliases import fold, fold_case, name_keys, strip_honorific, strip_kinship
 from omoide.memory_store.derived import DerivedMemory, Entity, EntityKind
@@ -88,6 +90,14 @@ _FAMILIAR_RELATIONS = frozenset(
 )  # fmt: skip
 
 
+@functools.lru_cache(maxsize=8192)
+def _side(names: tuple[str, ...], relation: str | None) -> tuple[frozenset[str], tuple[Any, ...]]:
+    """One side of :func:`distinct_people`: its registers and its full names' parts (cached:
+    an entity's aliases are compared with every mention that reads like it)."""
+    parts = tuple(p for p in map(name_parts, names) if p)
+    return frozenset(_registers(names, relation)), parts
+
+
 def _registers(names: Iterable[str], relation: str | None) -> set[str]:
     out: set[str] = set()
     if relation in _PROFESSIONAL_RELATIONS:
@@ -103,11 +113,9 @@ def _registers(names: Iterable[str], relation: str | None) -> set[str]:
     return out
 
 
-def _full_names_differ(names_a: Iterable[str], names_b: Iterable[str]) -> bool:
+def _full_names_differ(parts_a: tuple[Any, ...], parts_b: tuple[Any, ...]) -> bool:
     """Two full names sharing one part and not the other: 山田花子 and 山田太郎, "Hanako
     Yamada" and 山田太郎 (read in either order)."""
-    parts_a = [p for p in map(name_parts, names_a) if p]
-    parts_b = [p for p in map(name_parts, names_b) if p]
     for a1, a2 in parts_a:
         for b1, b2 in parts_b:
             for x, y in ((b1, b2), (b2, b1)):
@@ -125,10 +133,13 @@ def distinct_people(
     names that share a surname but not the given name (山田花子 / 山田太郎), or one addressed only
     with a professional title (山田先生, "Dr. Yamada", a doctor) and the other only familiarly
     (山田くん, a friend or relative)."""
-    if _full_names_differ(names_a, names_b):
+    reg_a, parts_a = _side(tuple(names_a), rel_a)
+    if not reg_a and not parts_a:
+        return False  # most mentions: a bare name, no title, no relation, no full name
+    reg_b, parts_b = _side(tuple(names_b), rel_b)
+    if parts_a and parts_b and _full_names_differ(parts_a, parts_b):
         return True
-    reg_a, reg_b = _registers(names_a, rel_a), _registers(names_b, rel_b)
-    return {frozenset(reg_a), frozenset(reg_b)} == {
+    return {reg_a, reg_b} == {
         frozenset({"professional"}),
         frozenset({"familiar"}),
     }
@@ -204,7 +215,7 @@ class ReadingIndex:
         self._ids: dict[str, dict[str, None]] = {}
 
     def add(self, alias: str, entity_id: str) -> None:
-        for key in _keys(alias):
+        for key in _keys(alias, own=True):
             self._ids.setdefault(key, {})[entity_id] = None
         parts = name_parts(alias)
         if parts is not None:  # a full name is also found by its surname ("@sato")
@@ -232,9 +243,15 @@ class ReadingIndex:
         return list(out)
 
 
-def _keys(name: str) -> frozenset[str]:
-    """A name's reading keys and its loanword keys (kept apart by a "~" in front)."""
-    return reading_keys(name) | {"~" + k for k in loan_keys(name)}
+@functools.lru_cache(maxsize=65536)
+def _keys(name: str, *, own: bool = False) -> frozenset[str]:
+    """A name's reading keys and its loanword keys, the latter marked with their script: a
+    name is indexed under its own script's (``own``) and looks up the other script's, so a
+    loanword key joins a katakana name and a Latin one only ("Kashi" and "Kasshi", two Latin
+    names that fold alike, stay two)."""
+    latin = bare_name(name).isascii()
+    mark = "~l:" if latin == own else "~k:"
+    return reading_keys(name) | {mark + k for k in loan_keys(name)}
 
 
 def merge_reasons(entity: Entity) -> list[str]:

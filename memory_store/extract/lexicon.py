@@ -100,12 +100,12 @@ def place_spans(text: str) -> list[tuple[int, int]]:
     if _dictionary() is not None:
         # Sudachi's 地名, and a proper noun it tags first as a surname that the shipped table
         # lists as a place (嵐山: 人名 before 地名 in SudachiDict).
-        return [
-            (m.begin(), m.end())
-            for m in _tokens(text)
-            if tuple(m.part_of_speech()[1:3]) == ("固有名詞", "地名")
-            or (m.part_of_speech()[1] == "固有名詞" and m.surface() in _TABLE_PLACES)
-        ]
+        out: list[tuple[int, int]] = []
+        for m in _tokens(text):
+            pos = m.part_of_speech()
+            if pos[1] == "固有名詞" and (pos[2] == "地名" or m.surface() in _TABLE_PLACES):
+                out.append((m.begin(), m.end()))
+        return out
     out: list[tuple[int, int]] = []
     names = sorted((p for p in _PAIRS if not p.isascii()), key=len, reverse=True)
     i = 0

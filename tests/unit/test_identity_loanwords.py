@@ -87,6 +87,9 @@ def test_the_reading_index_finds_a_loanword_in_the_other_script() -> None:
     assert index.candidates("Ginger") == ["ent_dog"]
     assert index.candidates("レオ") == ["ent_cat"]
     assert index.candidates("レイ") == []
+    # Only across scripts: two Latin names that fold alike are two names.
+    index.add("Kashi", "ent_friend")
+    assert index.candidates("Kasshi") == []
 
 
 def test_merge_reasons_say_a_loanword_spelling() -> None:
