@@ -16,7 +16,6 @@ values (see ``omoide.agent.state``).
 
 from __future__ import annotations
 
-import os
 import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Literal
@@ -27,6 +26,7 @@ from langgraph.graph.state import CompiledStateGraph
 from langgraph.runtime import Runtime
 
 from omoide.memory_store import MemoryStore
+from omoide.memory_store import settings as environment
 
 from .config import RetrievalConfig
 from .nodes.pack import pack_node
@@ -65,8 +65,6 @@ __all__ = [
 ]
 
 SHOW_MEMORY_ENV = "OMOIDE_SHOW_MEMORY"
-_TRUE = frozenset({"1", "true", "yes", "on"})
-_FALSE = frozenset({"", "0", "false", "no", "off"})
 
 
 def show_memory_enabled(show_memory: bool | None = None) -> bool:
@@ -77,12 +75,7 @@ def show_memory_enabled(show_memory: bool | None = None) -> bool:
         if not isinstance(show_memory, bool):
             raise TypeError(f"show_memory={show_memory!r}: allowed True, False or None")
         return show_memory
-    raw = os.environ.get(SHOW_MEMORY_ENV, "")
-    if raw.strip().lower() in _TRUE:
-        return True
-    if raw.strip().lower() in _FALSE:
-        return False
-    raise ValueError(f"{SHOW_MEMORY_ENV}={raw!r}: allowed 1/true/yes/on or 0/false/no/off")
+    return environment.show_memory()
 
 
 def check_config(config: object) -> RetrievalConfig:
@@ -379,4 +372,4 @@ def build_agent(
 
 def open_default_store() -> MemoryStore:
     """The store named by ``$OMOIDE_STORE`` (default ``./.omoide``), created if absent."""
-    return MemoryStore(os.environ.get("OMOIDE_STORE", ".omoide"))
+    return MemoryStore(environment.store())

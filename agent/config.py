@@ -85,7 +85,7 @@ Fraction = Annotated[float, Field(ge=0.0, le=1.0)]
 Seconds = Annotated[float, Field(gt=0.0, le=600.0)]
 Speaker = Literal["USER", "AGENT", "SYSTEM"]
 
-# The learned combiner's features (fusion "learned", agent/nodes/combiner.py): per candidate,
+# The learned combiner's features (fusion "learned", agent/ranking/combiner.py): per candidate,
 # in this order. "context": the context query Q2 ran this turn; "own": how well the user's own
 # words are matched (the best Q1 keyword hit over the best score possible); "leads" / "follows":
 # the `auto` rule would fuse this turn by score (the question leads) / by rank (it follows the
@@ -434,7 +434,7 @@ class FusionConfig(SettingsGroup):
     """A candidate written in the other script than the question (Japanese vs Latin letters,
     issue 36) shares no words with it but names, so keyword and n-gram evidence cannot see
     it: in that measure its convex score weighs its cosine alone and its n-gram overlap is
-    replaced by its fused score (agent/fusion.py script_gap)."""
+    replaced by its fused score (agent/ranking/fusion.py script_gap)."""
     name_bridge: Fraction = 0.5
     """With cross_script_aware, convex fusion: a candidate in the other script that names one
     of the question's names (their readings meet: 田中 / Tanaka-san, agent/bridges.py) counts
@@ -518,7 +518,7 @@ class InjectionConfig(SettingsGroup):
 
     score: Literal["rrf", "ranking", "model"] = "model"
     """What the injection thresholds judge: "model": the calibrated judgement (issue 36,
-    agent/judgement.py: the chance a candidate holds what the turn asks about, from its
+    agent/ranking/judgement.py: the chance a candidate holds what the turn asks about, from its
     ranking, cosine margin, coverage, store size, scripts, ...; thresholds p_high / p_medium);
     "rrf": a candidate's RRF heuristic score over the
     rank-floored lists (how strongly the sources agree on it), on one scale whatever fusion

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import os
 import time
 import uuid
 from collections.abc import Callable, Mapping
@@ -14,6 +13,7 @@ from datetime import UTC, datetime, tzinfo
 from typing import Any, TypeVar
 
 from omoide.memory_store import MemoryStore
+from omoide.memory_store import settings as environment
 from omoide.memory_store.derived import EpisodeTime
 
 from .sources import SOURCE_NODES
@@ -53,23 +53,9 @@ _PRUNE_SLACK = 0.1
 MIN_PREFIX = 8
 
 
-def _count_from_env(name: str, default: int) -> int:
-    """``$name`` as a whole number >= 0, else ``default``; an error naming it otherwise."""
-    raw = os.environ.get(name, "").strip()
-    if not raw:
-        return default
-    try:
-        value = int(raw)
-    except ValueError:
-        raise ValueError(f"{name} must be a whole number >= 0, got {raw!r}") from None
-    if value < 0:
-        raise ValueError(f"{name} must be a whole number >= 0, got {raw!r}")
-    return value
-
-
 def runs_kept() -> int:
     """The per-namespace cap: ``$OMOIDE_RUNS_KEEP`` (0 keeps every run), else 1,000."""
-    return _count_from_env("OMOIDE_RUNS_KEEP", DEFAULT_RUNS_KEPT)
+    return environment.runs_keep()
 
 
 # A recorded text keeps at most this many characters (a 32k-character message made a 103 KB
@@ -85,7 +71,7 @@ def clip_text(text: str, limit: int = RUN_TEXT_CHARS) -> str:
 
 def runs_kept_total() -> int:
     """The cap across namespaces: ``$OMOIDE_RUNS_KEEP_TOTAL`` (0: none), else 100,000."""
-    return _count_from_env("OMOIDE_RUNS_KEEP_TOTAL", DEFAULT_RUNS_KEPT_TOTAL)
+    return environment.runs_keep_total()
 
 
 def as_plain(value: Any, *, clip: int | None = None) -> Any:

@@ -30,10 +30,10 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from omoide.memory_store.records import Sensitivity
 from omoide.prompts.neutral import neutralize
 
+from . import sources
 from .config import SelectionConfig
 from .records import RankedEpisode, RetrievalPlan, ScoredCandidate
 from .sections import clip_chars
-from .sources import ABOUT_TIME_SOURCE, ENTITY_SOURCE, WINDOW_DIGEST_SOURCE
 
 __all__ = [
     "HIT_CODES",
@@ -54,21 +54,9 @@ __all__ = [
 Selector = Any
 """A LangChain chat model that supports ``with_structured_output`` (``ChatOpenAI``, ...)."""
 
-# Seed 002's hit-source codes, for the lists this project's sources make (the selector's "hs").
-HIT_CODES: Mapping[str, str] = {
-    "keyword": "kw",
-    "keyword_phrase": "kw",
-    "keyword_window": "kw",
-    "keyword_about_time": ABOUT_TIME_SOURCE,
-    "keyword_neighbour": "nb",
-    "keyword_session": "ss",
-    "vector": "vr",
-    "vector_window": "vr",
-    "vector_global": "vg",
-    ENTITY_SOURCE: "ex",
-    ABOUT_TIME_SOURCE: ABOUT_TIME_SOURCE,
-    WINDOW_DIGEST_SOURCE: ABOUT_TIME_SOURCE,
-}
+# Seed 002's hit-source codes, for the lists this project's sources make (the selector's "hs"):
+# declared with each list in sources.py.
+HIT_CODES: Mapping[str, str] = sources.HIT_CODES
 
 
 def hit_codes(sources: Iterable[str]) -> list[str]:

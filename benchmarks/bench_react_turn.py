@@ -331,16 +331,19 @@ def instrumented() -> Iterator[None]:
 
     nodes = {
         "plan_node": "plan node",
-        "keyword_node": "keyword_retrieve node",
-        "vector_node": "vector_retrieve node",
-        "entity_node": "entity_retrieve node",
-        "about_time_node": "about_time_retrieve node",
         "rerank_node": "rerank node",
         "pack_node": "pack node",
         "unseal_node": "publish node",
     }
     for name, tag in nodes.items():
         patch(builder_module, name, _node_factory(getattr(builder_module, name), tag))
+    # Every source's node comes from one factory (agent/sources.py): timed under its node name.
+    source_node = builder_module.source_node
+    patch(
+        builder_module,
+        "source_node",
+        lambda spec, deps: _timed(source_node(spec, deps), f"{spec.node} node"),
+    )
     patch(builder_module, "seal_node", _timed(builder_module.seal_node, "seal node"))
     patch(
         builder_module,

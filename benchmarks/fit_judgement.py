@@ -1,4 +1,4 @@
-"""Fit and check the calibrated injection judgement (issue 36, agent/judgement.py).
+"""Fit and check the calibrated injection judgement (issue 36, agent/ranking/judgement.py).
 
 The candidate lists of every dev task are captured once through the real retrieval graph
 (``fusion_lab.py capture``, cached); each question's first ``injection.depth`` ranked
@@ -11,7 +11,7 @@ L-BFGS on standardised features, each task weighing the same) is fitted:
   prompt (relevant injected, false injection, unrelated questions silent) and recall, beside
   the default's (before) on the same lists; the bilingual and small-store sets also per
   category. Written as a markdown table.
-- ``fit``: on every task, written to agent/judgement_model.py (plain data).
+- ``fit``: on every task, written to agent/ranking/judgement_model.py (plain data).
 
     python benchmarks/fit_judgement.py loto OUT.md [TASK ...] --cache DIR [--p-high P]
     python benchmarks/fit_judgement.py fit [TASK ...] --cache DIR
@@ -60,7 +60,7 @@ DEFAULT_TASKS = (
     "small_store",
 )
 L2 = 1.0  # on standardised features, over the weighted sum (each task weighs 1)
-MODEL_FILE = Path(__file__).resolve().parents[1] / "agent" / "judgement_model.py"
+MODEL_FILE = Path(__file__).resolve().parents[1] / "agent" / "ranking" / "judgement_model.py"
 
 
 @dataclass
@@ -92,7 +92,13 @@ def _code_digest() -> str:
     rows made by other code is not reused."""
     root = Path(__file__).resolve().parents[1] / "agent"
     digest = hashlib.sha1()
-    for part in ("judgement.py", "fusion.py", "nodes/rerank.py"):
+    for part in (
+        "ranking/judgement.py",
+        "ranking/fusion.py",
+        "ranking/score.py",
+        "ranking/injection.py",
+        "ranking/rank.py",
+    ):
         digest.update((root / part).read_bytes())
     return digest.hexdigest()[:10]
 
@@ -294,7 +300,7 @@ def write_model(model: JudgementModel, names: Sequence[str]) -> None:
         return "{\n" + "".join(f'    "{k}": {v!r},\n' for k, v in d.items()) + "}"
 
     MODEL_FILE.write_text(
-        '"""The injection judgement\'s coefficients (agent/judgement.py), plain data written by\n'
+        '"""The injection judgement\'s coefficients (agent/ranking/judgement.py), plain data written by\n'
         '``benchmarks/fit_judgement.py fit``; do not edit by hand."""\n\n'
         f"WEIGHTS: dict[str, float] = {fmt(dict(model.weights))}\n"
         f"INTERCEPT = {model.intercept!r}\n"

@@ -637,7 +637,7 @@ def loto_learned(names: Sequence[str], out: Path) -> None:
         "",
         "`python benchmarks/fusion_lab.py loto-learned benchmarks/results/loto_learned.md`.",
         'Per fold the combiner (fusion "learned": one linear score over LEARNED_FEATURES,',
-        "agent/nodes/combiner.py) is fitted on the six other tasks and the task left out is",
+        "agent/ranking/combiner.py) is fitted on the six other tasks and the task left out is",
         "ranked by `rank_lists` with those weights — the function the rerank node runs. The fit",
         f"(`fit_combiner`): objective {FIT_OBJECTIVE!r} (a smoothed recall_any@5/@10 of the best",
         "relevant candidate), each task weighted equally, started from the default's own formula",

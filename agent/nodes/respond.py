@@ -68,7 +68,7 @@ def turn_now(
     the retrieval node recalled for (``turn_time``, also when it injected nothing), else the
     pack's, else the wall clock."""
     store_zone = deps.zone_of_run() if deps.zone_of_run is not None else deps.timezone
-    zone = config_of(runtime, RetrievalConfig()).zone(store_zone)
+    zone = config_of(runtime).zone(store_zone)  # the defaults under the run's overrides
     if at := state.get("now") or state.get("turn_time"):
         return datetime.fromtimestamp(int(at), tz=zone)
     built = pack_built_at(memory_pack_of(state))

@@ -16,6 +16,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
+from .. import settings as environment
 from ..errors import StoreError, StoreNotFoundError
 from .connect import PgTarget, mask_url, parse_store_url, pool_for, release_pool, retrying
 from .locks import PgNamespaceLock
@@ -32,13 +33,7 @@ __all__ = ["PgBackend", "cache_folder"]
 
 def cache_folder(target: PgTarget, cache_dir: str | Path | None = None) -> Path:
     """This replica's cache folder for the store at ``target``."""
-    if cache_dir is not None:
-        base = Path(cache_dir).expanduser()
-    elif os.environ.get("OMOIDE_CACHE_DIR", "").strip():
-        base = Path(os.environ["OMOIDE_CACHE_DIR"].strip()).expanduser()
-    else:
-        xdg = os.environ.get("XDG_CACHE_HOME", "").strip()
-        base = (Path(xdg) if xdg else Path.home() / ".cache") / "omoide"
+    base = Path(cache_dir).expanduser() if cache_dir is not None else environment.cache_dir()
     digest = hashlib.sha256(target.place.encode()).hexdigest()[:16]
     return base / f"pg-{target.schema}-{digest}"
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import functools
 import gc
-import os
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -21,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from zoneinfo import ZoneInfo
 
+from omoide.memory_store import settings as environment
 from omoide.memory_store.errors import OmoideError
 
 if TYPE_CHECKING:
@@ -59,7 +59,7 @@ DEMO_NOW_META = "cli.demo_now"
 
 
 def default_store() -> str:
-    return os.environ.get("OMOIDE_STORE", ".omoide")
+    return environment.store()
 
 
 def global_options(parser: argparse.ArgumentParser, *, defaults: bool) -> None:
@@ -274,16 +274,7 @@ class PeriodicProgress:
 
 
 def progress_seconds() -> float:
-    raw = os.environ.get("OMOIDE_PROGRESS_SECONDS", "").strip()
-    if not raw:
-        return PROGRESS_SECONDS
-    try:
-        value = float(raw)
-    except ValueError:
-        value = -1.0
-    if not 0 <= value < float("inf"):
-        raise ValueError(f"OMOIDE_PROGRESS_SECONDS={raw!r}: expected seconds >= 0, e.g. 30")
-    return value
+    return environment.progress_seconds(default=PROGRESS_SECONDS)
 
 
 def progress(total: int | None, desc: str) -> Any:
@@ -305,10 +296,10 @@ def open_derived(args: argparse.Namespace) -> Any:
     instant). None when nothing was consolidated yet."""
     from omoide.memory_store.derived import has_derived
     from omoide.memory_store.derived import open_derived as open_memory
-    from omoide.memory_store.pg.connect import is_postgres_url
+    from omoide.memory_store.backends import open_backend
     from omoide.memory_store.store import DB_FILE
 
-    if not is_postgres_url(args.store):
+    if open_backend(args.store).url is None:  # a folder: say so if no store is there yet
         path = Path(args.store)
         if not (path / DB_FILE).exists():
             raise OmoideError(
