@@ -26,7 +26,7 @@ in the same run:
   ``OMOIDE_MODEL_CACHE=off`` (the package loads its tokenizer and weights itself, as before
   the cache), and once as ``main([...])`` called from Python, which leaves the caller's
   garbage collector alone (the program pauses it over its imports and freezes what they made,
-  ``omoide.cli._start_up``), and as both (the command as it was before these two changes);
+  ``omoide.cli.common.start_up``), and as both (the command as it was before these two changes);
 - the peer: ``import langgraph.graph, langchain_core.messages``.
 
 Each round also runs one cold ``omoide recall`` that times its own phases (``PHASES``: CPU
@@ -108,7 +108,7 @@ CASES: dict[str, list[str]] = {
     ],
     "omoide recall (cold shell, sample store)": [OMOIDE, "--store", str(STORE), "recall", "こむぎ"],
     # The same command as `main([...])` from Python, which leaves the caller's garbage collector
-    # alone (no start-up freeze, omoide.cli._start_up): what the freeze saves.
+    # alone (no start-up freeze, omoide.cli.common.start_up): what the freeze saves.
     "omoide recall as main([...]) from Python (collector untouched)": [
         sys.executable,
         "-c",
@@ -146,7 +146,7 @@ ENV: dict[str, dict[str, str]] = {
 # A cold `omoide recall` that reports its own phases (JSON on stdout): each import in a fixed
 # order (a module is charged to the first phase that imports it), then the command itself, as the
 # program runs it (`main()` reading sys.argv). The imports run with the cyclic garbage collector
-# paused and are then frozen, as `omoide.cli._start_up` does around the command's own imports.
+# paused and are then frozen, as `omoide.cli.common.start_up` does around the command's own imports.
 PHASES = r"""
 import gc; gc.disable()
 import contextlib, io, json, sys, time
