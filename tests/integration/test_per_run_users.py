@@ -220,7 +220,8 @@ def test_agent_remembers_into_the_runs_own_namespace(pool: NamespacePool) -> Non
     out = agent.invoke(
         {"messages": [HumanMessage("トリミングの予約っていつだっけ？")]}, _cfg("bob")
     )
-    assert any("トリミング" in r["user_text"] for r in recalled_of(out))
+    why = f"skipped sources: {out.get('skipped')}"  # a timed-out or failed source says so
+    assert any("トリミング" in r["user_text"] for r in recalled_of(out)), why
     assert all(DOGS["bob"] in r["user_text"] for r in recalled_of(out))
 
 
