@@ -300,8 +300,8 @@ def write_model(model: JudgementModel, names: Sequence[str]) -> None:
         return "{\n" + "".join(f'    "{k}": {v!r},\n' for k, v in d.items()) + "}"
 
     MODEL_FILE.write_text(
-        '"""The injection judgement\'s coefficients (agent/ranking/judgement.py), plain data written by\n'
-        '``benchmarks/fit_judgement.py fit``; do not edit by hand."""\n\n'
+        '"""The injection judgement\'s coefficients (agent/ranking/judgement.py), plain data\n'
+        'written by ``benchmarks/fit_judgement.py fit``; do not edit by hand."""\n\n'
         f"WEIGHTS: dict[str, float] = {fmt(dict(model.weights))}\n"
         f"INTERCEPT = {model.intercept!r}\n"
         f"MEANS: dict[str, float] = {fmt(dict(model.means))}\n"

@@ -106,7 +106,7 @@ def place_spans(text: str) -> list[tuple[int, int]]:
             if pos[1] == "固有名詞" and (pos[2] == "地名" or m.surface() in _TABLE_PLACES):
                 out.append((m.begin(), m.end()))
         return out
-    out: list[tuple[int, int]] = []
+    out = []
     names = sorted((p for p in _PAIRS if not p.isascii()), key=len, reverse=True)
     i = 0
     while i < len(text):

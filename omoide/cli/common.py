@@ -294,9 +294,9 @@ def progress(total: int | None, desc: str) -> Any:
 def open_derived(args: argparse.Namespace) -> Any:
     """The store's derived memory, without loading the embedder or the vectors (listing is
     instant). None when nothing was consolidated yet."""
+    from omoide.memory_store.backends import open_backend
     from omoide.memory_store.derived import has_derived
     from omoide.memory_store.derived import open_derived as open_memory
-    from omoide.memory_store.backends import open_backend
     from omoide.memory_store.store import DB_FILE
 
     if open_backend(args.store).url is None:  # a folder: say so if no store is there yet
