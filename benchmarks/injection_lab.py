@@ -136,6 +136,7 @@ def cmd_loto(names: Sequence[str], out: Path, limits: Limits) -> None:
     res: dict[str, dict[str, dict[str, object]]] = {}
     chosen: dict[str, dict[str, str]] = {}
     sweep: dict[str, dict[float, dict[str, object]]] = {}
+    spread: dict[str, tuple[str, ...]] = {}  # the left-out probability's 10/50/90th percentile
     for n in names:
         train = rl._folds(names, n)
         model = rl.fit_model([rows[m] for m in train])
@@ -158,6 +159,14 @@ def cmd_loto(names: Sequence[str], out: Path, limits: Limits) -> None:
         res[n] = {v: figures(task, preps, ch[n], r) for v, r in rules.items()}
         chosen[n] = {"floor": f"{f_best}", "p": f"{hm_best[0]}/{hm_best[1]}"}
         sweep[n] = {f: figures(task, preps, ch[n], (*ship, f)) for f in SWEEP}
+        lab = np.asarray([p.label for p in preps]) > 0
+        c_n = np.asarray(ch[n])
+        spread[n] = tuple(
+            " / ".join(f"{q:.2f}" for q in np.percentile(c_n[lab == want], (10, 50, 90)))
+            if (lab == want).any()
+            else "-"
+            for want in (False, True)
+        )
         print(n, chosen[n], {v: res[n][v]["feel"] for v in variants}, flush=True)
 
     lines = [
@@ -211,6 +220,16 @@ def cmd_loto(names: Sequence[str], out: Path, limits: Limits) -> None:
             + " | ".join(triple(sweep[n][f]) for f in SWEEP)
             + f" | {triple(res[n][variants[1]])} |"
         )
+    lines += [
+        "",
+        "The turn's probability under the left-out model (10th / 50th / 90th percentile), on "
+        "turns whose first five lack the evidence (unrelated questions included) and on those "
+        "that hold it:",
+        "",
+        "| left out | first five lack it | first five hold it |",
+        "|---|---|---|",
+        *(f"| {n} | {spread[n][0]} | {spread[n][1]} |" for n in names),
+    ]
     cat = []
     for n in names:
         if not (n.startswith("bilingual") or n == "small_store"):
