@@ -1,7 +1,7 @@
 """Names that bridge scripts (issue 36): "When is Tanaka-san's birthday?" names the person of
 「今日は田中さんの誕生日」, in another script. Keyword search cannot see it (no shared word) and
 the vectors see it only weakly; the names' readings meet (田中 / Tanaka, こむぎ / Komugi, 森先生
-/ Dr. Mori, 佐藤さん / Sato-san), through ``omoide.memory_store.readings``' public
+/ Dr. Mori, 佐藤さん / Sato-san), through ``omoide.agent.understanding.readings``' public
 ``reading_keys``.
 
 ``name_keys`` reads the names a text holds, in its own script: capitalised Latin words (not
@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import re
 
-from omoide.memory_store.readings import reading_keys
+from omoide.agent.understanding.readings import reading_keys
 
 __all__ = ["MIN_KEY", "bridged", "name_keys"]
 

@@ -5,7 +5,7 @@ alias table, no LLM.
 Three passes over each text, cheapest first:
 
 1. **Alias scan.** Every known alias key (folded: NFKC, case, katakana as hiragana, honorifics
-   and kinship phrases stripped, see :mod:`omoide.memory_store.aliases`) is looked for in the
+   and kinship phrases stripped, see :mod:`omoide.agent.understanding.aliases`) is looked for in the
    folded text: as a substring for Japanese keys (so "あかりちゃん" and "妹のあかり" find
    "あかり"), as whole words for Latin keys (so "Tom" is not found in "tomorrow").
 2. **Kinship words.** "妹" / "my sister" resolve to the one entity with that relation, if
@@ -25,14 +25,14 @@ import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from omoide.memory_store import MemoryStore
-from omoide.memory_store.aliases import (
+from omoide.agent.understanding.aliases import (
     AliasIndex,
     fold,
     fold_case,
     strip_honorific,
     strip_kinship,
 )
+from omoide.memory_store import MemoryStore
 from omoide.memory_store.derived import DerivedMemory, has_derived
 
 from .records import ResolvedEntity

@@ -4,8 +4,8 @@ Seed 004 puts ``persona_mood_state`` — the mood aggregated from the moments' f
 importance × time decay — in CONTEXT_CAPSULE, with its times in the user's zone, and lets a
 developer override it at run time. Here:
 
-- each recent exchange's feeling is :func:`omoide.memory_store.affect.affect_of` of the user's
-  side (offline, a pure function of the text);
+- each recent exchange's feeling is :func:`omoide.agent.understanding.affect.affect_of` of the
+  user's side (offline, a pure function of the text);
 - the weight of a moment is ``importance × decay``: its intensity (how strongly the words say
   it) times ``0.5 ** (age_days / MOOD_HALF_LIFE_DAYS)``;
 - ``valence`` and ``arousal`` are the weighted means; ``label`` is the feeling whose point on
@@ -27,8 +27,8 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime, tzinfo
 from typing import Any
 
+from omoide.agent.understanding.affect import LABELS, Affect, affect_of
 from omoide.memory_store import MemoryStore
-from omoide.memory_store.affect import LABELS, Affect, affect_of
 from omoide.memory_store.records import Sensitivity
 
 __all__ = [
@@ -105,7 +105,7 @@ def persona_mood_override(store: MemoryStore) -> dict[str, Any] | None:
 def set_persona_mood(store: MemoryStore, mood: Mapping[str, Any] | None) -> None:
     """Override the namespace's ``persona_mood_state`` for debugging (the seed's
     ``PUT /api/persona_mood``); ``None`` clears it. ``mood`` needs a ``label`` (one of
-    :data:`~omoide.memory_store.affect.LABELS`); ``valence`` / ``arousal`` in [-1, 1] default
+    :data:`~omoide.agent.understanding.affect.LABELS`); ``valence`` / ``arousal`` in [-1, 1] default
     to the label's point. Stored with the namespace, so every process sees it."""
     key = _meta_key(store.namespace)
     if mood is None:

@@ -14,7 +14,7 @@ import unicodedata
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta, tzinfo
 
-from omoide.memory_store.dates import EN_MONTHS, EN_NUMBERS
+from omoide.agent.understanding.dates import EN_MONTHS, EN_NUMBERS
 from omoide.memory_store.tokenize import normalize
 
 __all__ = [

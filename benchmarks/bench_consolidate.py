@@ -28,8 +28,8 @@ from zoneinfo import ZoneInfo
 from langchain_core.embeddings import DeterministicFakeEmbedding
 
 from omoide.agent.consolidation import ConsolidationConfig, consolidate
+from omoide.agent.understanding.extract import RuleExtractor
 from omoide.memory_store import Episode, MemoryStore
-from omoide.memory_store.extract import RuleExtractor
 from omoide.memory_store.importers import import_path
 
 SAMPLE = Path(__file__).resolve().parents[1] / "memory_store" / "sample_data"

@@ -22,8 +22,8 @@ from pathlib import Path
 from langchain_core.embeddings import DeterministicFakeEmbedding
 
 from omoide.agent.consolidation import ConsolidationConfig, consolidate
+from omoide.agent.understanding.extract import RuleExtractor
 from omoide.memory_store import Episode, MemoryStore
-from omoide.memory_store.extract import RuleExtractor
 
 SYLLABLES = [
     "ka",

@@ -61,9 +61,9 @@ from langchain_core.utils.function_calling import convert_to_openai_tool
 from pydantic import Field
 
 from omoide.agent.consolidation import consolidate, rules_and_llm
+from omoide.agent.understanding.extract import Extractor, LLMExtractor
 from omoide.memory_store.derived import Fact
 from omoide.memory_store.embedders import USEEmbeddings
-from omoide.memory_store.extract import Extractor, LLMExtractor
 from omoide.memory_store.importers import import_path
 from omoide.memory_store.records import Episode
 from omoide.memory_store.store import MemoryStore

@@ -31,14 +31,14 @@ from dataclasses import dataclass
 from datetime import timedelta, timezone
 from pathlib import Path
 
-from omoide.memory_store.aliases import (
+from omoide.agent.understanding.aliases import (
     FUZZY_MIN_LEN,
     FUZZY_THRESHOLD,
     MERGE_THRESHOLD,
     similarity,
 )
+from omoide.agent.understanding.extract import Extraction, RuleExtractor, normalize_name
 from omoide.memory_store.archive import read_archive
-from omoide.memory_store.extract import Extraction, RuleExtractor, normalize_name
 
 ROOT = Path(__file__).resolve().parents[1]
 LABELS = ROOT / "tests" / "data" / "extraction_labels.jsonl"

@@ -33,7 +33,6 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar
 
-from .about_time import year_bucket
 from .backends import location_of, open_backend
 from .connections import ThreadConnections, connect_wal, write_transaction
 from .errors import StoreError
@@ -64,6 +63,7 @@ __all__ = [
     "merge_ids",
     "open_derived",
     "stable_id",
+    "year_bucket",
 ]
 
 DERIVED_FILE = "derived.sqlite3"
@@ -220,10 +220,15 @@ class RelationshipState:
     updated_at: int = 0
 
 
+def year_bucket(year: int | None) -> int | None:
+    """Seed 002's ``about_year_bucket``: the first year of the five-year span holding ``year``."""
+    return None if year is None else year - year % 5
+
+
 @dataclass(frozen=True, slots=True)
 class EpisodeTime:
-    """The time one episode is about (``omoide.memory_store.about_time``): a year span, a life
-    stage, or both, with the words that said so; ``occurred_at`` is when it was said."""
+    """The time one episode is about (``omoide.agent.understanding.about_time``): a year span, a
+    life stage, or both, with the words that said so; ``occurred_at`` is when it was said."""
 
     episode_id: str
     year_start: int | None

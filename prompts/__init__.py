@@ -124,7 +124,7 @@ PACK_TEXT: dict[str, PackText] = {
 }
 LANGUAGES = tuple(PACK_TEXT)
 
-# omoide.memory_store.affect's labels as the pack names them, per language.
+# omoide.agent.understanding.affect's labels as the pack names them, per language.
 FEELINGS: dict[str, dict[str, str]] = {
     "ja": {
         "joy": "嬉しい",

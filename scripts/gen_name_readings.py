@@ -1,7 +1,7 @@
-"""Regenerate ``memory_store/name_readings_data.py``: readings of common Japanese names.
+"""Regenerate ``agent/understanding/name_readings_data.py``: readings of common Japanese names.
 
 The offline default (no ``ja`` extra) has no dictionary to read kanji with, so
-:mod:`omoide.memory_store.readings` ships a small table of common surnames, given names and
+:mod:`omoide.agent.understanding.readings` ships a small table of common surnames, given names and
 places with their readings. This script makes that table: it reads the names listed in
 ``scripts/name_reading_candidates.txt`` and looks each one up in SudachiDict (sudachidict-core,
 Apache-2.0, © Works Applications; the same dictionary the ``ja`` extra installs), keeping every
@@ -10,6 +10,18 @@ hiragana; for a place (the ``[place]`` section and ``scripts/place_reading_candi
 its 地名 readings first, then any 人名 ones (神戸: こうべ, not only the surname かんべ).
 Names the dictionary does not know as a proper noun are reported and left out.
 
+Beyond the hand-picked names, ``scripts/sudachi_name_candidates.txt`` holds common given names
+and surnames chosen mechanically from SudachiDict's own 人名・名 / 人名・姓 entries
+(``python scripts/gen_name_readings.py --candidates`` rewrites it). SudachiDict gives its
+~110k given names and ~86k surnames no usable frequency (nearly every one wins over ordinary
+words in a sentence, so their costs do not rank them), so commonness is read from the
+dictionary's shape: a reading many spellings share is a common reading (なおみ, しょうた), and
+a kanji many name entries use is a common name kanji. Kept: kanji names (1–2 characters for
+given names, 1–3 for surnames) of one of the :data:`GIVEN_READINGS` / :data:`SURNAME_READINGS`
+most-spelt readings, every kanji among the :data:`NAME_KANJI` most used in that kind's entries,
+that Sudachi reads as a person's name in 「昨日…と会った。」 (so 光, 空, 希望 — words first —
+stay out).
+
 Run (needs the ``ja`` extra): ``python scripts/gen_name_readings.py`` — it rewrites the module
 and prints how many names it wrote. The table is derived from SudachiDict, whose licence
 (Apache-2.0) is the project's; the generated module says so in its header.
@@ -17,14 +29,21 @@ and prints how many names it wrote. The table is derived from SudachiDict, whose
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 CANDIDATES = ROOT / "scripts" / "name_reading_candidates.txt"
+# Common given names and surnames chosen from SudachiDict's entries (``--candidates``).
+SUDACHI_CANDIDATES = ROOT / "scripts" / "sudachi_name_candidates.txt"
+GIVEN_READINGS = 2000  # the most-spelt given-name readings kept
+SURNAME_READINGS = 4000  # the most-spelt surname readings kept
+NAME_KANJI = 400  # a kept name's kanji are all among this many most used in its kind
 # More places (prefectures, wards, regions), all read as places.
 PLACES = ROOT / "scripts" / "place_reading_candidates.txt"
-OUT = ROOT / "memory_store" / "name_readings_data.py"
+OUT = ROOT / "agent" / "understanding" / "name_readings_data.py"
 
 HEADER = '''"""Readings of common Japanese names (generated: do not edit by hand).
 
@@ -32,7 +51,7 @@ Made by ``scripts/gen_name_readings.py`` from the names in ``scripts/name_readin
 and the readings SudachiDict (sudachidict-core {version}, Apache-2.0, © Works Applications Co.,
 Ltd.) gives them as proper nouns (人名/地名). One name a line: the name, ``p`` when the
 candidate list has it as a person's name and the dictionary agrees (``l``: a place), then its
-readings in hiragana separated by ``|``. Used by :mod:`omoide.memory_store.readings` when the
+readings in hiragana separated by ``|``. Used by :mod:`omoide.agent.understanding.readings` when the
 ``ja`` extra is not installed (and alongside Sudachi when it is).
 """
 
@@ -44,6 +63,72 @@ def _hiragana(text: str) -> str:
     return "".join(chr(ord(c) - 0x60) if "ァ" <= c <= "ヶ" else c for c in text)
 
 
+def common_names(dictionary: Any) -> dict[str, list[str]]:
+    """SudachiDict's common given names and surnames (see the module's docstring), sorted."""
+    from collections import Counter, defaultdict
+
+    from sudachipy import SplitMode
+
+    kanji_name = re.compile(r"[\u4e00-\u9fff々]{1,3}")
+    kinds = {"名": ("given", 2, GIVEN_READINGS), "姓": ("surname", 3, SURNAME_READINGS)}
+    by_kind: dict[str, dict[str, set[str]]] = {k: defaultdict(set) for k in kinds}
+    for m in dictionary.entries():
+        pos = m.part_of_speech()
+        if pos[1] == "固有名詞" and pos[2] == "人名" and pos[3] in kinds:
+            if kanji_name.fullmatch(m.surface()):
+                by_kind[pos[3]][m.surface()].add(_hiragana(m.reading_form()))
+    tokenizer = dictionary.tokenizer(SplitMode.C)
+    out: dict[str, list[str]] = {}
+    for kind, (section, longest, n_readings) in kinds.items():
+        surfaces = by_kind[kind]
+        kanji_use = Counter(c for s in surfaces for c in s)
+        common_kanji = {c for c, _ in kanji_use.most_common(NAME_KANJI)}
+        spellings: dict[str, list[str]] = defaultdict(list)
+        for surface, kana in surfaces.items():
+            for reading in kana:
+                if 2 <= len(reading) <= 6:
+                    spellings[reading].append(surface)
+        readings = sorted(spellings, key=lambda r: (-len(spellings[r]), r))[:n_readings]
+        chosen = {
+            s
+            for r in readings
+            for s in spellings[r]
+            if len(s) <= longest and all(c in common_kanji for c in s)
+        }
+        out[section] = sorted(
+            s
+            for s in chosen
+            if any(
+                m.surface() == s and m.part_of_speech()[2] == "人名"
+                for m in tokenizer.tokenize(f"昨日{s}と会った。")
+            )
+        )
+    return out
+
+
+def write_candidates(dictionary: Any) -> None:
+    """Rewrite ``scripts/sudachi_name_candidates.txt`` from the dictionary."""
+    from importlib.metadata import version
+
+    found = common_names(dictionary)
+    lines = [
+        "# Common Japanese given names and surnames chosen mechanically from SudachiDict",
+        f"# (sudachidict-core {version('sudachidict-core')}, Apache-2.0, © Works Applications) by",
+        "# `python scripts/gen_name_readings.py --candidates` (the cut: that script's docstring):",
+        f"# {GIVEN_READINGS} / {SURNAME_READINGS} most-spelt readings, kanji among the "
+        f"{NAME_KANJI} most used. Do not edit by hand.",
+    ]
+    for section in ("surname", "given"):
+        lines.append(f"# [{section}]")
+        names = found[section]
+        lines += [" ".join(names[i : i + 20]) for i in range(0, len(names), 20)]
+    SUDACHI_CANDIDATES.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(
+        f"{len(found['surname'])} surnames, {len(found['given'])} given names written to "
+        f"{SUDACHI_CANDIDATES.relative_to(ROOT)}"
+    )
+
+
 def main() -> int:
     """Write the table; return the process exit status."""
     from importlib.metadata import version
@@ -51,9 +136,14 @@ def main() -> int:
     from sudachipy import Dictionary
 
     dictionary = Dictionary(dict="core")
+    if "--candidates" in sys.argv[1:]:
+        write_candidates(dictionary)
+        return 0
     names: dict[str, str] = {}  # name -> the section it is first listed in
     section = ""
     lines = CANDIDATES.read_text(encoding="utf-8").splitlines()
+    if SUDACHI_CANDIDATES.exists():
+        lines += SUDACHI_CANDIDATES.read_text(encoding="utf-8").splitlines()
     lines += ["# [place]", *PLACES.read_text(encoding="utf-8").splitlines()]
     for line in lines:
         if line.startswith("# ["):

@@ -12,9 +12,9 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
+from omoide.agent.understanding.extract import Extractor
 from omoide.memory_store.derived import Snapshot
 from omoide.memory_store.errors import ReadOnlyStoreError
-from omoide.memory_store.extract import Extractor
 from omoide.memory_store.records import to_epoch_seconds
 from omoide.memory_store.store import MemoryStore
 

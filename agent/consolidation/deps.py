@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 from datetime import tzinfo
 from zoneinfo import ZoneInfo
 
-from omoide.memory_store.aliases import AliasIndex
+from omoide.agent.understanding.aliases import AliasIndex
+from omoide.agent.understanding.extract import Extractor, RuleExtractor
 from omoide.memory_store.derived import DerivedMemory, Entity
-from omoide.memory_store.extract import Extractor, RuleExtractor
 from omoide.memory_store.store import MemoryStore
 
 from .config import ConsolidationConfig

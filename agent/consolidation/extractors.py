@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from datetime import UTC, tzinfo
 from typing import Any
 
-from omoide.memory_store.extract import (
+from omoide.agent.understanding.extract import (
     Extraction,
     Extractor,
     LLMExtractor,

@@ -13,7 +13,7 @@ from typing import Any
 from langgraph.graph import END, START, StateGraph
 from langgraph.graph.state import CompiledStateGraph
 
-from omoide.memory_store.extract import Extractor
+from omoide.agent.understanding.extract import Extractor
 from omoide.memory_store.store import MemoryStore
 
 from .config import ConsolidationConfig
@@ -54,8 +54,9 @@ def build_consolidation_graph(
 
     Input: optional ``now`` (epoch seconds; which open loops are past). Output: ``result``,
     a dict with ``episodes``, ``batches``, ``entities_new``, ``loops_closed`` and ``done``.
-    ``extractor`` defaults to the offline :class:`~omoide.memory_store.extract.RuleExtractor`;
-    ``progress`` is called with the episodes each committed batch consumed.
+    ``extractor`` defaults to the offline
+    :class:`~omoide.agent.understanding.extract.RuleExtractor`; ``progress`` is called with the
+    episodes each committed batch consumed.
     """
     deps = ConsolidationDeps(
         store, config=config or ConsolidationConfig(), extractor=extractor, progress=progress

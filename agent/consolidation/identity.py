@@ -2,7 +2,7 @@
 corrections.
 
 - :class:`ReadingIndex` — each known entity under the romaji keys of its aliases
-  (:func:`omoide.memory_store.readings.reading_keys`: 佐々木課長, ささき and "Sasaki-san" all
+  (:func:`omoide.agent.understanding.readings.reading_keys`: 佐々木課長, ささき and "Sasaki-san" all
   read "sasaki"), so a name in another script finds it.
 - :func:`compatible` — the guard: a name read alike is not merged into an entity whose context
   disagrees: a pet and a person named by a title or a relation (the dog Sakura and 同僚の
@@ -23,9 +23,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from omoide.memory_store.aliases import fold, fold_case, name_keys, strip_honorific, strip_kinship
+from omoide.agent.understanding.aliases import (
+    fold,
+    fold_case,
+    name_keys,
+    strip_honorific,
+    strip_kinship,
+)
+from omoide.agent.understanding.readings import bare_name, loan_keys, name_parts, reading_keys
 from omoide.memory_store.derived import DerivedMemory, Entity, EntityKind
-from omoide.memory_store.readings import bare_name, loan_keys, name_parts, reading_keys
 
 __all__ = [
     "Corrections",

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta, tzinfo
 
-from omoide.memory_store.extract.vocab import EN_KINSHIP, JA_KINSHIP
+from omoide.agent.understanding.extract.vocab import EN_KINSHIP, JA_KINSHIP
 from omoide.prompts.neutral import quote_inner
 
 from .config import ConsolidationConfig

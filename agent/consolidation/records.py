@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import date
 
+from omoide.agent.understanding.extract import Extraction
 from omoide.memory_store.derived import (
     Entity,
     EntityKind,
@@ -14,7 +15,6 @@ from omoide.memory_store.derived import (
     Summary,
     SummaryScope,
 )
-from omoide.memory_store.extract import Extraction
 from omoide.memory_store.records import Episode
 
 from .state import (

@@ -1,7 +1,8 @@
 """The about-time source (``about_time_retrieve``, agent/sources.py): design §sources'
 about-time auxiliary source (hit source ``at``) — the episodes about the time the question
-names, read from what consolidation keeps of each episode (``omoide.memory_store.about_time``:
-years and life stage said as a time). It finds what the words of the question do not:
+names, read from what consolidation keeps of each episode
+(``omoide.agent.understanding.about_time``: years and life stage said as a time). It finds what
+the words of the question do not:
 「高校時代のこと、何か覚えてる？」 reaches 「高2の秋の文化祭で…」, held in 2025, which shares no
 word with it. For a question about a whole life (plan mode ``targeted_broad``) it lists
 episodes about every life stage, taking turns between stages. A question that asks what

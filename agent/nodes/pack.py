@@ -18,8 +18,8 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from omoide import prompts
+from omoide.agent.understanding.affect import affect_of
 from omoide.memory_store import MemoryStore
-from omoide.memory_store.affect import affect_of
 from omoide.prompts.neutral import neutralize, quote_inner
 
 from ..config import RetrievalConfig

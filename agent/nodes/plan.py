@@ -12,8 +12,8 @@ from typing import Any
 from langchain_core.messages import AnyMessage, HumanMessage, convert_to_messages
 from langgraph.runtime import Runtime
 
+from omoide.agent.understanding.extract import RuleExtractor
 from omoide.memory_store import MemoryStore
-from omoide.memory_store.extract import RuleExtractor
 from omoide.memory_store.records import to_epoch_seconds
 
 from ..config import RetrievalConfig

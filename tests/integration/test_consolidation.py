@@ -27,10 +27,10 @@ from omoide.agent.consolidation import (
     rules_and_llm,
 )
 from omoide.agent.consolidation.nodes import resolve as resolve_module
+from omoide.agent.understanding.extract import Extraction, RuleExtractor
 from omoide.memory_store import Episode, MemoryStore
 from omoide.memory_store.derived import DERIVED_FILE, DERIVED_TABLES, DerivedStore
 from omoide.memory_store.embedders import USEEmbeddings
-from omoide.memory_store.extract import Extraction, RuleExtractor
 from omoide.memory_store.importers import import_path
 
 JST = timezone(timedelta(hours=9))

@@ -16,11 +16,12 @@ import pytest
 
 from omoide.agent.consolidation import consolidate
 from omoide.agent.consolidation.identity import Corrections, load_corrections, save_corrections
+from omoide.agent.understanding import readings
+from omoide.agent.understanding.extract import lexicon
 from omoide.cli import main
-from omoide.memory_store import Episode, MemoryStore, readings
+from omoide.memory_store import Episode, MemoryStore
 from omoide.memory_store.derived import Entity
 from omoide.memory_store.embedders import USEEmbeddings
-from omoide.memory_store.extract import lexicon
 
 pytestmark = pytest.mark.slow
 

@@ -12,7 +12,7 @@ from langchain_core.language_models import FakeListChatModel, GenericFakeChatMod
 from langchain_core.runnables import Runnable, RunnableLambda
 
 from omoide.agent.consolidation import consolidate, rules_and_llm
-from omoide.memory_store.extract import (
+from omoide.agent.understanding.extract import (
     ExtractionFailed,
     ExtractionSchema,
     StructuredOutputUnsupported,

@@ -19,10 +19,11 @@ from pathlib import Path
 import pytest
 
 from omoide.agent.consolidation import consolidate
-from omoide.memory_store import Episode, MemoryStore, readings
+from omoide.agent.understanding import readings
+from omoide.agent.understanding.extract import lexicon
+from omoide.memory_store import Episode, MemoryStore
 from omoide.memory_store.derived import Entity
 from omoide.memory_store.embedders import USEEmbeddings
-from omoide.memory_store.extract import lexicon
 
 pytestmark = pytest.mark.slow
 

@@ -12,8 +12,8 @@ from typing import Any, ClassVar
 import pytest
 from langchain_openai import ChatOpenAI
 
+from omoide.agent.understanding.extract import LLMExtractor
 from omoide.memory_store import Episode
-from omoide.memory_store.extract import LLMExtractor
 
 JST = timezone(timedelta(hours=9))
 ANSWER = {

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from omoide.memory_store.about_time import AboutTime, about_time, birth_year, stage_of_age
+from omoide.agent.understanding.about_time import AboutTime, about_time, birth_year, stage_of_age
 
 SAID = 2026
 

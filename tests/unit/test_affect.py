@@ -8,7 +8,7 @@ from datetime import UTC, timedelta, timezone
 import pytest
 
 from omoide.agent.mood import MOOD_HALF_LIFE_DAYS, aggregate_mood
-from omoide.memory_store.affect import LABELS, Affect, affect_of
+from omoide.agent.understanding.affect import LABELS, Affect, affect_of
 
 JST = timezone(timedelta(hours=9))
 DAY = 86400

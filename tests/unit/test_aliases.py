@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from omoide.memory_store.aliases import (
+from omoide.agent.understanding.aliases import (
     FUZZY_THRESHOLD,
     MERGE_THRESHOLD,
     AliasIndex,

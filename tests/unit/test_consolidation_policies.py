@@ -24,8 +24,8 @@ from omoide.agent.consolidation.policies import (
 )
 from omoide.agent.consolidation.records import extracted_row
 from omoide.agent.consolidation.romaji import romaji_forms
+from omoide.agent.understanding.extract import RuleExtractor
 from omoide.memory_store import Episode
-from omoide.memory_store.extract import RuleExtractor
 
 JST = timezone(timedelta(hours=9))
 CFG = ConsolidationConfig()

@@ -6,7 +6,7 @@ from datetime import date
 
 import pytest
 
-from omoide.memory_store.dates import PAST_WINDOW_DAYS, find_dates, infer_year
+from omoide.agent.understanding.dates import PAST_WINDOW_DAYS, find_dates, infer_year
 
 SUN = date(2026, 1, 11)  # a Sunday
 WED = date(2026, 1, 14)

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from omoide.memory_store.extract import RuleExtractor
-from omoide.memory_store.extract.evidence import org_names, pet_names, text_facts
+from omoide.agent.understanding.extract import RuleExtractor
+from omoide.agent.understanding.extract.evidence import org_names, pet_names, text_facts
 
 
 def _names(text: str) -> dict[str, tuple[str, str | None]]:
@@ -148,7 +148,7 @@ def test_names_in_mixed_sentences() -> None:
 def test_places_of_the_shipped_table_without_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
     """As installed with no extra (no Sudachi): 箱根 and "Hakone" are places, from the readings
     table shipped for the offline default; a surname from it is not."""
-    from omoide.memory_store.extract import lexicon
+    from omoide.agent.understanding.extract import lexicon
 
     monkeypatch.setattr(lexicon, "_dictionary", lambda: None)
     assert lexicon.is_place("箱根") and lexicon.is_place("Hakone") and lexicon.is_place("鎌倉")

@@ -14,8 +14,8 @@ from omoide.agent.consolidation.policies import (
     weekly_summary_text,
 )
 from omoide.agent.consolidation.romaji import romaji_forms
-from omoide.memory_store.extract import RuleExtractor, lexicon
-from omoide.memory_store.extract.facts import HEDGED_CONFIDENCE, PLAIN_CONFIDENCE
+from omoide.agent.understanding.extract import RuleExtractor, lexicon
+from omoide.agent.understanding.extract.facts import HEDGED_CONFIDENCE, PLAIN_CONFIDENCE
 from omoide.memory_store.records import Episode
 
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from omoide.agent.understanding.extract import RuleExtractor, normalize_name
 from omoide.memory_store.archive import read_archive
-from omoide.memory_store.extract import RuleExtractor, normalize_name
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data"

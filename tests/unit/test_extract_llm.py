@@ -12,14 +12,14 @@ from langchain_core.outputs import ChatGeneration, ChatResult
 from langchain_core.runnables import Runnable, RunnableLambda
 from pydantic import Field
 
-from omoide.memory_store import Episode
-from omoide.memory_store.extract import (
+from omoide.agent.understanding.extract import (
     ExtractionSchema,
     Extractor,
     LLMExtractor,
     RuleExtractor,
     merge_extractions,
 )
+from omoide.memory_store import Episode
 
 JST = timezone(timedelta(hours=9))
 

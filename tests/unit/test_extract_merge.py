@@ -6,8 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from omoide.memory_store.extract import EntityMention, Extraction, FactMention, merge_extractions
-from omoide.memory_store.extract.base import restates, restates_relation
+from omoide.agent.understanding.extract import (
+    EntityMention,
+    Extraction,
+    FactMention,
+    merge_extractions,
+)
+from omoide.agent.understanding.extract.base import restates, restates_relation
 
 ALLERGY = "I'm allergic to peanuts, so I always check labels."
 JOB = "新しい仕事はミドリ電機で、営業として働いています。"

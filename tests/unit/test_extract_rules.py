@@ -8,15 +8,15 @@ from datetime import UTC, date, datetime, timedelta, timezone
 
 import pytest
 
-from omoide.memory_store import Episode
-from omoide.memory_store.extract import (
+from omoide.agent.understanding.extract import (
     EntityMention,
     Extractor,
     RuleExtractor,
     episode_day,
     merge_extractions,
 )
-from omoide.memory_store.extract.rules import KnownNames
+from omoide.agent.understanding.extract.rules import KnownNames
+from omoide.memory_store import Episode
 
 JST = timezone(timedelta(hours=9))
 RULES = RuleExtractor(default_tz=JST)

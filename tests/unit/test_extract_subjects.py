@@ -10,8 +10,8 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from omoide.memory_store.extract import FactMention, RuleExtractor
-from omoide.memory_store.extract.facts import HEDGED_CONFIDENCE, PLAIN_CONFIDENCE
+from omoide.agent.understanding.extract import FactMention, RuleExtractor
+from omoide.agent.understanding.extract.facts import HEDGED_CONFIDENCE, PLAIN_CONFIDENCE
 from omoide.memory_store.records import Episode
 
 AT = datetime(2026, 1, 5, 12, tzinfo=UTC)

@@ -19,12 +19,12 @@ from collections.abc import Iterator
 import pytest
 
 from omoide.agent.consolidation.identity import ReadingIndex, distinct_people, merge_reasons
-from omoide.memory_store import readings
-from omoide.memory_store.aliases import strip_kinship
+from omoide.agent.understanding import readings
+from omoide.agent.understanding.aliases import strip_kinship
+from omoide.agent.understanding.extract import RuleExtractor, lexicon
+from omoide.agent.understanding.extract.evidence import pet_names
+from omoide.agent.understanding.readings import kana_readings, loan_keys, name_parts, reading_keys
 from omoide.memory_store.derived import Entity
-from omoide.memory_store.extract import RuleExtractor, lexicon
-from omoide.memory_store.extract.evidence import pet_names
-from omoide.memory_store.readings import kana_readings, loan_keys, name_parts, reading_keys
 
 
 @pytest.fixture(params=["ja-extra", "no-extra"])

@@ -1,4 +1,4 @@
-"""Readings of names across scripts (memory_store/readings.py): kanji -> kana -> romaji, with
+"""Readings of names across scripts (agent/understanding/readings.py): kanji -> kana -> romaji, with
 and without Sudachi (the ``ja`` extra), honorifics and titles stripped."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from omoide.memory_store import readings as readings_module
-from omoide.memory_store.readings import (
+from omoide.agent.understanding import readings as readings_module
+from omoide.agent.understanding.readings import (
     bare_name,
     kana_readings,
     latin_to_kana,

@@ -24,10 +24,10 @@ from collections.abc import Callable, Iterable, Sequence
 from datetime import date, datetime
 from typing import Any
 
-from omoide.memory_store.about_time import AboutTime, about_time, birth_year
-from omoide.memory_store.aliases import fold
+from omoide.agent.understanding.about_time import AboutTime, about_time, birth_year
+from omoide.agent.understanding.aliases import fold
+from omoide.agent.understanding.extract import normalize_name
 from omoide.memory_store.derived import Entity, merge_ids, stable_id
-from omoide.memory_store.extract import normalize_name
 
 from ..deps import ConsolidationDeps
 from ..policies import (

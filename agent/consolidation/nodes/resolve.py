@@ -1,11 +1,11 @@
 """resolve: each name found is matched to a known entity, or becomes a new one.
 
-Matching is :class:`~omoide.memory_store.aliases.AliasIndex`'s (exact alias, normalised forms
+Matching is :class:`~omoide.agent.understanding.aliases.AliasIndex`'s (exact alias, normalised forms
 with honorifics and kinship phrases stripped, a bare kinship word by the stated relation, then
 rapidfuzz at ``MERGE_THRESHOLD``, the stricter of the two measured thresholds: wrongly merging
 two people costs more than keeping a variant apart). So "あかり", "あかりちゃん" and
 "妹のあかり" are one person. A name that matches nothing by spelling is then matched by its
-reading (:mod:`omoide.memory_store.readings`: 佐々木課長, ささき and "Sasaki-san" read
+reading (:mod:`omoide.agent.understanding.readings`: 佐々木課長, ささき and "Sasaki-san" read
 "sasaki"; 田中 and "Tanaka", あかり and "Akari"), but only into an entity whose context agrees
 (:func:`..identity.compatible`: the dog Sakura is not 同僚のさくらさん;
 :func:`..identity.distinct_people`: 山田先生 is not 山田くん, 山田花子 not 山田太郎) and that the
@@ -21,9 +21,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from omoide.memory_store.aliases import MERGE_THRESHOLD, AliasIndex, fold
+from omoide.agent.understanding.aliases import MERGE_THRESHOLD, AliasIndex, fold
+from omoide.agent.understanding.extract.base import better_kind
 from omoide.memory_store.derived import Entity, merge_ids, stable_id
-from omoide.memory_store.extract.base import better_kind
 
 from ..deps import ConsolidationDeps, ResolveCache
 from ..identity import compatible, distinct_people, load_corrections, person_evidence

@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import re
 
-from ..derived import EntityKind
+from omoide.memory_store.derived import EntityKind
+
 from .base import FactMention
 from .facts import PLAIN_CONFIDENCE, USER, FactFinding, Subject, is_hedged
 

@@ -4,7 +4,7 @@ Made by ``scripts/gen_name_readings.py`` from the names in ``scripts/name_readin
 and the readings SudachiDict (sudachidict-core 20261015, Apache-2.0, © Works Applications Co.,
 Ltd.) gives them as proper nouns (人名/地名). One name a line: the name, ``p`` when the
 candidate list has it as a person's name and the dictionary agrees (``l``: a place), then its
-readings in hiragana separated by ``|``. Used by :mod:`omoide.memory_store.readings` when the
+readings in hiragana separated by ``|``. Used by :mod:`omoide.agent.understanding.readings` when the
 ``ja`` extra is not installed (and alongside Sudachi when it is).
 """
 

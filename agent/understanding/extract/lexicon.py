@@ -10,8 +10,8 @@ recognised by :data:`FALLBACK_PLACES`.
 Without the extra, :data:`FALLBACK_PLACES` is all there is: the 47 prefectures, the 23 Tokyo
 wards and the designated cities (政令指定都市), in kanji and in Hepburn, plus the places of the
 readings table shipped for the offline default (箱根 / Hakone, 鎌倉, 梅田 …:
-:mod:`omoide.memory_store.readings`). Kanji names are then read from that table
-(:func:`omoide.memory_store.readings.kana_readings`); :func:`name_reading` needs Sudachi.
+:mod:`omoide.agent.understanding.readings`). Kanji names are then read from that table
+(:func:`omoide.agent.understanding.readings.kana_readings`); :func:`name_reading` needs Sudachi.
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ _PLACES = """
 浜松 Hamamatsu 名古屋 Nagoya 堺 Sakai 神戸 Kobe 北九州 Kitakyushu 熊本 Kumamoto
 """
 # And the places of the readings table shipped for the offline default (箱根 / Hakone, 梅田,
-# 鎌倉 …: memory_store/name_readings_data.py, generated from SudachiDict).
+# 鎌倉 …: agent/understanding/name_readings_data.py, generated from SudachiDict).
 _PAIRS = _PLACES.split() + [
     spelling for name, keys in table_places().items() for spelling in (name, *keys)
 ]

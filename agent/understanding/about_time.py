@@ -21,6 +21,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from omoide.memory_store.derived import year_bucket
+
 from .dates import EN_NUMBERS
 
 __all__ = [
@@ -29,7 +31,6 @@ __all__ = [
     "about_time",
     "birth_year",
     "stage_of_age",
-    "year_bucket",
 ]
 
 # Stage names, youngest first; the plan's life-stage words map onto the same names.
@@ -68,11 +69,6 @@ class AboutTime:
     def year_bucket(self) -> int | None:
         """The five-year bucket of ``year_start`` (seed 002's ``about_year_bucket``)."""
         return year_bucket(self.year_start)
-
-
-def year_bucket(year: int | None) -> int | None:
-    """Seed 002's ``about_year_bucket``: the first year of the five-year span holding ``year``."""
-    return None if year is None else year - year % 5
 
 
 def stage_of_age(age: int) -> str | None:

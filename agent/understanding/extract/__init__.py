@@ -7,7 +7,7 @@ An extractor is anything with ``extract(episode) -> Extraction`` (:class:`Extrac
   kinship phrases 妹の〇〇 / 母 / "my sister Emma" / "my friend Tom"; katakana names joined by
   ・; capitalised English names; quoted titles 「…」『…』"…"), the relation to the user when it
   is stated, and dated plans, resolved against the episode's own day
-  (:mod:`omoide.memory_store.dates`).
+  (:mod:`omoide.agent.understanding.dates`).
 - :class:`LLMExtractor`, with a chat model: ``model.with_structured_output(ExtractionSchema)``
   adds what rules cannot (facts with confidence and salience, favorability, a better summary).
 

@@ -6,10 +6,11 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 from datetime import UTC, date, tzinfo
 
+from omoide.memory_store.derived import EntityKind
+from omoide.memory_store.records import Episode
+
 from ..dates import DateSpan, find_dates
-from ..derived import EntityKind
 from ..readings import is_person_name, loan_keys, other_script_forms
-from ..records import Episode
 from .base import (
     EntityMention,
     Extraction,

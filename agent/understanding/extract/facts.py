@@ -35,7 +35,8 @@ import re
 from collections.abc import Container
 from dataclasses import dataclass
 
-from ..derived import EntityKind
+from omoide.memory_store.derived import EntityKind
+
 from .base import FactMention
 from .vocab import EN_KINSHIP, EN_SENTENCE_OPENERS, EN_STOP, JA_BARE_KIN, JA_KIN_CANON, JA_KINSHIP
 

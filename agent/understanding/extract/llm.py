@@ -7,10 +7,11 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from omoide.memory_store.derived import EntityKind
+from omoide.memory_store.errors import OmoideError
+from omoide.memory_store.records import Episode
+
 from ..about_time import LIFE_STAGES, AboutTime
-from ..derived import EntityKind
-from ..errors import OmoideError
-from ..records import Episode
 from .base import EntityMention, Extraction, FactMention, PlanMention, episode_day
 
 __all__ = ["ExtractionFailed", "ExtractionSchema", "LLMExtractor", "StructuredOutputUnsupported"]

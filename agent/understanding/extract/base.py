@@ -9,9 +9,10 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta, timezone, tzinfo
 from typing import Protocol, runtime_checkable
 
+from omoide.memory_store.derived import EntityKind
+from omoide.memory_store.records import Episode
+
 from ..about_time import AboutTime
-from ..derived import EntityKind
-from ..records import Episode
 from .vocab import EN_KINSHIP, JA_KINSHIP
 
 __all__ = [
@@ -80,7 +81,7 @@ class Extraction:
     summary: str | None = None
     favorability: dict[str, float] = field(default_factory=dict)
     # What time the exchange is about, when an extractor says (the LLM's; the rules' reading
-    # is ``omoide.memory_store.about_time``, applied by consolidation to every episode).
+    # is ``omoide.agent.understanding.about_time``, applied by consolidation to every episode).
     about: AboutTime | None = None
 
 
