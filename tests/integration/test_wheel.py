@@ -111,7 +111,11 @@ def test_wheel_holds_the_product_and_its_data_not_the_harness(wheel: Path) -> No
     assert not [n for n in files if "evaluation" in n or "benchmarks" in n]
     modules = {n for n in files if n.endswith(".py")}
     # Every Python file of the package folders is in the wheel, at its omoide.* place.
-    expected = {f"omoide/{p.name}" for p in (ROOT / "omoide").glob("*.py")}
+    expected = {
+        f"omoide/{p.relative_to(ROOT / 'omoide').as_posix()}"
+        for p in (ROOT / "omoide").rglob("*.py")  # its subpackages too (omoide/cli/)
+        if "__pycache__" not in p.parts
+    }
     for folder in ("agent", "memory_store", "prompts", "tools"):
         for path in (ROOT / folder).rglob("*.py"):
             if "__pycache__" not in path.parts:
