@@ -38,9 +38,9 @@ ROOT = Path(__file__).resolve().parent.parent
 CANDIDATES = ROOT / "scripts" / "name_reading_candidates.txt"
 # Common given names and surnames chosen from SudachiDict's entries (``--candidates``).
 SUDACHI_CANDIDATES = ROOT / "scripts" / "sudachi_name_candidates.txt"
-GIVEN_READINGS = 2000  # the most-spelt given-name readings kept
-SURNAME_READINGS = 4000  # the most-spelt surname readings kept
-NAME_KANJI = 400  # a kept name's kanji are all among this many most used in its kind
+GIVEN_READINGS = 1000  # the most-spelt given-name readings kept
+SURNAME_READINGS = 2000  # the most-spelt surname readings kept
+NAME_KANJI = 300  # a kept name's kanji are all among this many most used in its kind
 # More places (prefectures, wards, regions), all read as places.
 PLACES = ROOT / "scripts" / "place_reading_candidates.txt"
 OUT = ROOT / "agent" / "understanding" / "name_readings_data.py"
@@ -53,9 +53,16 @@ Ltd.) gives them as proper nouns (人名/地名). One name a line: the name, ``p
 candidate list has it as a person's name and the dictionary agrees (``l``: a place), then its
 readings in hiragana separated by ``|``. Used by :mod:`omoide.agent.understanding.readings` when the
 ``ja`` extra is not installed (and alongside Sudachi when it is).
+
+``TABLE`` holds the hand-picked names (read at import); ``MORE`` the ~20k common given names
+and surnames chosen mechanically from SudachiDict's 人名 entries
+(``scripts/sudachi_name_candidates.txt``), read only when a name is not in ``TABLE``.
 """
 
 TABLE = """\\
+'''
+MORE_HEADER = '''# Common names chosen from SudachiDict (scripts/sudachi_name_candidates.txt).
+MORE = """\\
 '''
 
 
@@ -74,9 +81,9 @@ def common_names(dictionary: Any) -> dict[str, list[str]]:
     by_kind: dict[str, dict[str, set[str]]] = {k: defaultdict(set) for k in kinds}
     for m in dictionary.entries():
         pos = m.part_of_speech()
-        if pos[1] == "固有名詞" and pos[2] == "人名" and pos[3] in kinds:
-            if kanji_name.fullmatch(m.surface()):
-                by_kind[pos[3]][m.surface()].add(_hiragana(m.reading_form()))
+        surface = m.surface()
+        if pos[1:3] == ("固有名詞", "人名") and pos[3] in kinds and kanji_name.fullmatch(surface):
+            by_kind[pos[3]][surface].add(_hiragana(m.reading_form()))
     tokenizer = dictionary.tokenizer(SplitMode.C)
     out: dict[str, list[str]] = {}
     for kind, (section, longest, n_readings) in kinds.items():
@@ -142,8 +149,6 @@ def main() -> int:
     names: dict[str, str] = {}  # name -> the section it is first listed in
     section = ""
     lines = CANDIDATES.read_text(encoding="utf-8").splitlines()
-    if SUDACHI_CANDIDATES.exists():
-        lines += SUDACHI_CANDIDATES.read_text(encoding="utf-8").splitlines()
     lines += ["# [place]", *PLACES.read_text(encoding="utf-8").splitlines()]
     for line in lines:
         if line.startswith("# ["):
@@ -151,7 +156,15 @@ def main() -> int:
         line = line.split("#", 1)[0]
         for name in line.split():
             names.setdefault(name, section)
+    listed = set(names)  # the hand-picked names: TABLE; the mechanical ones: MORE
+    if SUDACHI_CANDIDATES.exists():
+        for line in SUDACHI_CANDIDATES.read_text(encoding="utf-8").splitlines():
+            if line.startswith("# ["):
+                section = line[3:].split("]", 1)[0]
+            for name in line.split("#", 1)[0].split():
+                names.setdefault(name, section)
     rows: list[str] = []
+    more: list[str] = []
     missing: list[str] = []
     for name in names:
         # A person's readings when the name is one (田中 is also a place read でんちゅう).
@@ -168,14 +181,14 @@ def main() -> int:
             # "l" for the places listed (also read as place names without the ja extra),
             # else "p" for a person's name, "l" for a name the dictionary has only as a place.
             kind = "l" if names[name] == "place" or not by_kind["人名"] else "p"
-            rows.append(f"{name} {kind} {'|'.join(readings)}")
+            (rows if name in listed else more).append(f"{name} {kind} {'|'.join(readings)}")
         else:
             missing.append(name)
-    body = "\n".join(rows)
+    body = "\n".join(rows) + '\n"""\n\n' + MORE_HEADER + "\n".join(more)
     OUT.write_text(
         HEADER.format(version=version("sudachidict-core")) + body + '\n"""\n', encoding="utf-8"
     )
-    print(f"{len(rows)} names written to {OUT.relative_to(ROOT)}")
+    print(f"{len(rows)} listed and {len(more)} more names written to {OUT.relative_to(ROOT)}")
     if missing:
         print(f"not proper nouns in SudachiDict (left out): {' '.join(missing)}", file=sys.stderr)
     return 0

@@ -82,14 +82,15 @@ def compatible(
 
 
 # How the user addresses someone: a professional title (歯医者の山田先生, "Dr. Yamada") or a
-# familiar one (山田くん, a friend, a relative). One person is rarely both.
+# familiar one (山田くん, a friend, a relative, a neighbour: 隣の加藤さん). One person is rarely
+# both.
 _PROFESSIONAL_TITLES = ("先生", "教授", "博士", "医師", "院長", "sensei")
 _PROFESSIONAL_BEFORE = ("dr.", "dr ", "prof.", "prof ", "professor ", "doctor ")
 _FAMILIAR_TITLES = ("くん", "ちゃん", "君", "-kun", "-chan", " kun", " chan")
 _PROFESSIONAL_RELATIONS = frozenset(("doctor", "teacher", "dentist"))
 _FAMILIAR_RELATIONS = frozenset(
     (
-        "friend", "partner", "husband", "wife", "son", "daughter", "brother", "sister",
+        "friend", "neighbour", "partner", "husband", "wife", "son", "daughter", "brother", "sister",
         "mother", "father", "grandmother", "grandfather", "grandchild", "cousin",
         "兄", "姉", "母", "父", "祖母", "祖父", "弟", "妹",
     )

@@ -17,8 +17,10 @@ Where kanji readings come from, in order, all offline:
 1. Sudachi's dictionary when the ``ja`` extra is installed (sudachidict-core, Apache-2.0): every
    reading of a proper-noun entry with exactly that surface (中島 -> なかしま, なかじま), else the
    joined reading forms of a name Sudachi splits into proper nouns (田中健太 -> たなかけんた).
-2. Always: the table shipped in :mod:`.name_readings_data` — ~560 common surnames, given names
-   and places, with readings generated from SudachiDict by ``scripts/gen_name_readings.py``
+2. Always: the table shipped in :mod:`.name_readings_data` — ~670 hand-picked surnames, given
+   names and places, and ~20k more common given names and surnames chosen mechanically from
+   SudachiDict's 人名 entries (read on first need), with readings generated from SudachiDict by
+   ``scripts/gen_name_readings.py``
    (so 田中/Tanaka, 佐々木/Sasaki, 大阪/Osaka work with no extra installed). A name not in the
    table is also read as two table entries (田中 + 健太).
 
@@ -36,7 +38,7 @@ import unicodedata
 from typing import Any
 
 from .aliases import fold, fold_case, strip_kinship
-from .name_readings_data import TABLE
+from .name_readings_data import MORE, TABLE
 
 __all__ = [
     "MIN_ROMAJI",
@@ -119,6 +121,33 @@ def _table() -> tuple[dict[str, tuple[str, ...]], frozenset[str], frozenset[str]
 _TABLE, _PEOPLE, _PLACES = _table()
 
 
+@functools.lru_cache(maxsize=1)
+def _more() -> tuple[dict[str, tuple[str, ...]], frozenset[str]]:
+    """The ~20k common names chosen from SudachiDict (``MORE``), read on first need only: a
+    name not in the hand-picked table (~30 ms once per process, none at import)."""
+    out: dict[str, tuple[str, ...]] = {}
+    people: set[str] = set()
+    for line in MORE.splitlines():
+        name, kind, readings = [*line.split(" "), "", ""][:3]
+        if name and readings and name not in _TABLE:
+            out[name] = tuple(readings.split("|"))
+            if kind == "p":
+                people.add(name)
+    return out, frozenset(people)
+
+
+def _entry(name: str) -> tuple[str, ...] | None:
+    """A name's readings in the shipped table (hand-picked first, then ``MORE``)."""
+    found = _TABLE.get(name)
+    if found is not None or not name or not _KANJI.search(name):
+        return found
+    return _more()[0].get(name)
+
+
+def _table_person(name: str) -> bool:
+    return name in _PEOPLE or (name not in _TABLE and name in _more()[1])
+
+
 def table_places() -> dict[str, frozenset[str]]:
     """The places of the shipped table (箱根, 鎌倉, 梅田 …) with their romaji keys ("hakone"):
     place names the offline default knows without Sudachi."""
@@ -136,7 +165,7 @@ def table_places() -> dict[str, frozenset[str]]:
 def is_person_name(name: str) -> bool:
     """Whether a kanji word is a person's name (健太, 佐々木): in the shipped table as one, or,
     with the ``ja`` extra, a Sudachi entry tagged 人名 with exactly that surface."""
-    if name in _PEOPLE:
+    if _table_person(name):
         return True
     dictionary = _dictionary()
     if dictionary is None or not name:
@@ -250,12 +279,12 @@ def _sudachi_readings(name: str) -> set[str]:
 
 
 def _table_readings(name: str) -> set[str]:
-    found = _TABLE.get(name)
+    found = _entry(name)
     if found:
         return set(found)
     out: set[str] = set()
     for cut in range(1, len(name)):  # 田中 + 健太
-        head, tail = _TABLE.get(name[:cut]), _TABLE.get(name[cut:])
+        head, tail = _entry(name[:cut]), _entry(name[cut:])
         if head and tail:
             out |= {h + t for h in head[:2] for t in tail[:2]}
     return out
@@ -518,12 +547,13 @@ def name_parts(name: str) -> tuple[frozenset[str], frozenset[str]] | None:
     words = bare.split()
     if len(words) == 2 and all(w.isascii() and w.isalpha() for w in words):
         return frozenset({_short(words[0].casefold())}), frozenset({_short(words[1].casefold())})
-    if not _KANJI.search(bare) or not _JAPANESE.fullmatch(bare) or bare in _TABLE:
+    if not _KANJI.search(bare) or not _JAPANESE.fullmatch(bare) or _entry(bare) is not None:
         return None
     for cut in range(1, len(bare)):
         head, tail = bare[:cut], bare[cut:]
-        if head in _PEOPLE and tail in _PEOPLE:
-            return _part_keys(set(_TABLE[head])), _part_keys(set(_TABLE[tail]))
+        head_kana, tail_kana = _entry(head), _entry(tail)
+        if head_kana and tail_kana and _table_person(head) and _table_person(tail):
+            return _part_keys(set(head_kana)), _part_keys(set(tail_kana))
     dictionary = _dictionary()
     if dictionary is None:
         return None

@@ -71,6 +71,14 @@ _RE_JA_KIN_TOPIC = re.compile(
     rf"(?P<name>[{_KATA}・]{{2,12}}|[{_KANJI}]{{1,4}}|[{_HIRA}]{{2,6}}|{_LATIN_NAME})"
     rf"(?P<hon>{'|'.join(JA_HONORIFICS)})"
 )
+# 「隣の加藤さん」「ご近所の井上さん」: a neighbour, named with an honorific (issue 37, round 5).
+_RE_JA_NEIGHBOUR = re.compile(
+    rf"(?:隣|近所)(?:(?:の家)?の|に住んで(?:いる|る))"
+    rf"(?P<name>[{_KANJI}]{{1,4}}|[{_KATA}・]{{2,12}}|[{_HIRA}]{{2,6}}?)"
+    r"(?P<hon>さん|ちゃん|くん|様|さま)"
+)
+# "Mrs. Kato next door", "our next-door neighbour Mr. Ito" (the latter also by the kin rule).
+_RE_EN_NEXT_DOOR = re.compile(r"\s+(?:from\s+)?(?:next[- ]door|across the (?:hall|street))\b")
 _RE_JA_BARE_KIN = re.compile(
     rf"(?<![{_KANJI}{_KATA}])(?P<kin>{'|'.join(JA_BARE_KIN)})(?!の[{_KANJI}{_KATA}{_HIRA}A-Z])"
     rf"(?=[{_HIRA}、。！？!?」）)\s]|$)"
@@ -96,7 +104,12 @@ _TOIU_KIND: dict[str, EntityKind] = {
     "アプリ": "thing",
     "サービス": "thing",
 }
-_RE_JA_NAMED = re.compile(r"名前は[「『](?P<name>[^」』\n]{1,20})[」』]")
+_RE_JA_NAMED = re.compile(
+    r"名前は(?:[「『](?P<name>[^」』\n]{1,20})[」』]"
+    # unquoted, a katakana or Latin name: 「名前はココア。」「名前はコテツにした」
+    rf"|(?P<bare>[{_KATA}]{{2,10}}|[A-Z][a-z]{{1,15}})"
+    r"(?=です|でした|だよ|だ|にした|に決め|って|。|、|！|!|$))"
+)
 
 _RE_EN_KIN = re.compile(
     rf"\b(?P<who>[Mm]y|[Yy]our)\s+(?P<kin>{'|'.join(sorted(EN_KINSHIP, key=len, reverse=True))})"
@@ -391,6 +404,7 @@ class RuleExtractor:
         c = _Collector()
         self._ja_kin(text, c)
         self._ja_kin_topic(text, c)
+        self._ja_neighbour(text, c)
         self._en_kin(text, c)
         self._ja_named(text, c)
         self._quoted(text, c)
@@ -594,6 +608,21 @@ class RuleExtractor:
             )
 
     @staticmethod
+    def _ja_neighbour(text: str, c: _Collector) -> None:
+        for m in _RE_JA_NEIGHBOUR.finditer(text):
+            name, hon = m.group("name"), m.group("hon")
+            if name in JA_NOT_NAMES or c.covered(m.start("name"), m.end()):
+                continue
+            c.add(
+                name,
+                name + hon,
+                "person",
+                (m.start("name"), m.end()),
+                relation="neighbour",
+                aliases=(name + hon,),
+            )
+
+    @staticmethod
     def _places(text: str, c: _Collector) -> None:
         """Japanese place names (Sudachi's 地名, or the fallback list): 渋谷, 世田谷区, 大阪."""
         for start, end in place_spans(text):
@@ -706,12 +735,15 @@ class RuleExtractor:
         for m in _RE_EN_HON_PREFIX.finditer(text):
             if c.covered(m.start("name"), m.end()):
                 continue
-            c.add(m.group("name"), m.group(0), "person", (m.start(), m.end()))
+            next_door = m.group("hon") != "Dr" and _RE_EN_NEXT_DOOR.match(text, m.end())
+            relation = "neighbour" if next_door else None
+            c.add(m.group("name"), m.group(0), "person", (m.start(), m.end()), relation=relation)
 
     @staticmethod
     def _ja_named(text: str, c: _Collector) -> None:
         for m in _RE_JA_NAMED.finditer(text):
-            c.add(m.group("name"), m.group("name"), "thing", (m.start(), m.end()))
+            name = m.group("name") or m.group("bare")
+            c.add(name, name, "thing", (m.start(), m.end()))
 
     @staticmethod
     def _quoted(text: str, c: _Collector) -> None:
