@@ -687,6 +687,17 @@ class SelectionConfig(SettingsGroup):
             )
 
 
+def parse_sensitivity(value: object, name: str) -> Sensitivity:
+    """A sensitivity setting's value as a :class:`Sensitivity`, or the one error every config
+    group gives for it (``name``: the setting's full name)."""
+    try:
+        return Sensitivity.parse(value)  # type: ignore[arg-type]
+    except (ValueError, TypeError, AttributeError):
+        raise ValueError(
+            f"{name}={value!r}: allowed PUBLIC, PRIVATE, SECRET (or 0, 1, 2)"
+        ) from None
+
+
 @dataclass(frozen=True, init=False)
 class RetrievalConfig:
     """Parameters of plan → retrieve → rerank → pack, grouped by node. Defaults are the seeds'
@@ -802,14 +813,9 @@ class RetrievalConfig:
         return r.w_rrf + r.w_lex + max(r.w_rec, r.explicit_time_w_rec) + r.w_session
 
     def __post_init__(self) -> None:
-        try:
-            sensitivity = Sensitivity.parse(self.max_sensitivity)
-        except (ValueError, TypeError, AttributeError):
-            raise ValueError(
-                f"max_sensitivity={self.max_sensitivity!r}: allowed PUBLIC, PRIVATE, SECRET "
-                "(or 0, 1, 2)"
-            ) from None
-        object.__setattr__(self, "max_sensitivity", sensitivity)
+        object.__setattr__(
+            self, "max_sensitivity", parse_sensitivity(self.max_sensitivity, "max_sensitivity")
+        )
         _validate(self)
         try:
             if self.timezone:

@@ -20,7 +20,7 @@ from pydantic import Field
 
 from omoide.memory_store.records import Sensitivity
 
-from ..config import Chars, Fraction, PositiveCount, SettingsGroup
+from ..config import Chars, Fraction, PositiveCount, SettingsGroup, parse_sensitivity
 
 __all__ = ["ConsolidationConfig"]
 
@@ -67,13 +67,7 @@ class ConsolidationConfig(SettingsGroup):
     """IANA zone of episode days and of "today" for loop expiry (None: the store's zone)."""
 
     def __post_init__(self) -> None:
-        try:
-            sensitivity = Sensitivity.parse(self.max_sensitivity)
-        except (ValueError, TypeError, AttributeError):
-            raise ValueError(
-                f"{self._prefix}max_sensitivity={self.max_sensitivity!r}: allowed PUBLIC, "
-                "PRIVATE, SECRET (or 0, 1, 2)"
-            ) from None
+        sensitivity = parse_sensitivity(self.max_sensitivity, f"{self._prefix}max_sensitivity")
         object.__setattr__(self, "max_sensitivity", sensitivity)
         super().__post_init__()
 
