@@ -706,3 +706,11 @@ def test_consolidation_config_is_a_settings_group() -> None:
         10,
         2_000,
     )
+
+
+def test_consolidation_sensitivity_errors_like_the_retrieval_groups() -> None:
+    from omoide.agent.consolidation.config import ConsolidationConfig
+
+    with pytest.raises(ValueError, match=r"^consolidation\.max_sensitivity='TOP': allowed PUBLIC"):
+        ConsolidationConfig(max_sensitivity="TOP")  # type: ignore[arg-type]
+    assert ConsolidationConfig(max_sensitivity="secret").max_sensitivity is Sensitivity.SECRET  # type: ignore[arg-type]
