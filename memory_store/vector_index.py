@@ -411,7 +411,9 @@ class VectorIndex:
                         f"vector index segment {seg} is damaged: {why}", segment=seg
                     )
         try:
-            self._epoch = _EPOCHS.get(_epoch_key(self._path), 0)
+            # The folder's key, resolved once per open: _call compares epochs on every call.
+            self._key = _epoch_key(self._path)
+            self._epoch = _EPOCHS.get(self._key, 0)
             self._client = _client(self._path, self._chroma_url)
             self._collection = self._client.get_or_create_collection(
                 self.name,
@@ -476,7 +478,7 @@ class VectorIndex:
         """``op(collection)`` on the folder's current Chroma system; after the cold-read
         failure, again on a new one, up to :data:`COLD_READ_TRIES` times in all (a new system
         can lose the index again while other threads write: seen once in 40 stress runs)."""
-        if not self._chroma_url and _EPOCHS.get(_epoch_key(self._path), 0) != self._epoch:
+        if not self._chroma_url and _EPOCHS.get(self._key, 0) != self._epoch:
             self._open()  # another index of this folder replaced the system: follow it
         for attempt in range(1, COLD_READ_TRIES + 1):
             try:
