@@ -46,17 +46,7 @@ for _name in ("Prep", "Pick"):
     if not hasattr(__main__, _name):
         setattr(__main__, _name, getattr(rl, _name))
 
-TASKS = (
-    "locomo",
-    "locomo_chat",
-    "jmultiwoz",
-    "jmultiwoz_chat",
-    "longmemeval",
-    "longmemeval_multi",
-    "bilingual_sample",
-    "bilingual_locomo",
-    "small_store",
-)
+TASKS = rl.fj.DEFAULT_TASKS  # every task the shipped judgement is fitted on, in its order
 FLOORS = (0.2, 0.3, 0.4, 0.5)  # the grid variant (2) chooses from
 SWEEP = (*FLOORS, 0.6, 0.7)  # shown at fixed floors too (not chosen from)
 NO_AGREEMENT = float("inf")  # the floor that no probability reaches: agreement never suffices
@@ -308,16 +298,7 @@ def cmd_loto(names: Sequence[str], out: Path, limits: Limits) -> None:
 def main(argv: list[str]) -> None:
     if len(argv) < 2 or argv[0] != "loto":
         sys.exit(__doc__)
-    limits: Limits = {}
-    rest = []
-    it = iter(argv[1:])
-    for a in it:
-        if a == "--max-queries":
-            for part in next(it).split(","):
-                task, _, n = part.rpartition("=")
-                limits[task or "*"] = int(n)
-        else:
-            rest.append(a)
+    limits, rest = rl.split_limits(argv[1:])
     cmd_loto(rest[1:] or list(TASKS), Path(rest[0]), limits)
 
 

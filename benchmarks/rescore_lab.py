@@ -798,21 +798,28 @@ def cmd_cost(n_samples: int = 50) -> None:
             )
 
 
-def main(argv: list[str]) -> None:
-    if not argv or argv[0] not in ("embed", "check", "loto", "cost"):
-        sys.exit(__doc__)
-    max_queries: Limits = {}
+def split_limits(args: Sequence[str]) -> tuple[Limits, list[str]]:
+    """``--max-queries task=N,...`` (``=N`` alone: every task) out of ``args``, and the rest
+    (``--cache DIR`` is accepted and ignored: the lab's cache is fusion_lab's)."""
+    limits: Limits = {}
     rest = []
-    it = iter(argv[1:])
+    it = iter(args)
     for a in it:
         if a == "--max-queries":
             for part in next(it).split(","):
                 task, _, n = part.rpartition("=")
-                max_queries[task or "*"] = int(n)
+                limits[task or "*"] = int(n)
         elif a == "--cache":
             next(it)
         else:
             rest.append(a)
+    return limits, rest
+
+
+def main(argv: list[str]) -> None:
+    if not argv or argv[0] not in ("embed", "check", "loto", "cost"):
+        sys.exit(__doc__)
+    max_queries, rest = split_limits(argv[1:])
     if argv[0] == "cost":
         cmd_cost()
     elif argv[0] == "embed":
