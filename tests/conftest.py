@@ -214,3 +214,21 @@ def pg_url(pg_server: object) -> str:
         conn.execute("CREATE EXTENSION IF NOT EXISTS vector")  # once per database, in public
     sep = "&" if "?" in uri else "?"
     return f"{uri}{sep}schema={schema}"
+
+
+@pytest.fixture(params=["ja-extra", "no-extra"])
+def extras(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """The consolidation identity tests run twice: with Sudachi's dictionary, and as installed
+    with no extra (readings from the shipped table only)."""
+    from omoide.agent.understanding import readings
+    from omoide.agent.understanding.extract import lexicon
+
+    if request.param == "no-extra":
+        monkeypatch.setattr(readings, "_dictionary", lambda: None)
+        monkeypatch.setattr(lexicon, "_dictionary", lambda: None)
+    cached = [readings.kana_readings, readings.reading_keys, readings.name_parts]
+    for fn in cached:
+        fn.cache_clear()
+    yield str(request.param)
+    for fn in cached:
+        fn.cache_clear()

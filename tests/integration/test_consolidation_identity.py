@@ -8,24 +8,22 @@ both."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
 
 from omoide.agent.consolidation import consolidate
 from omoide.agent.consolidation.identity import Corrections, load_corrections, save_corrections
-from omoide.agent.understanding import readings
-from omoide.agent.understanding.extract import lexicon
 from omoide.cli import main
 from omoide.memory_store import Episode, MemoryStore
-from omoide.memory_store.derived import Entity
 from omoide.memory_store.embedders import USEEmbeddings
+from tests.consolidation_cases import (
+    add_exchanges,
+    owner,
+)
 
 pytestmark = pytest.mark.slow
 
-JST = timezone(timedelta(hours=9))
 TEXTS = [
     ("上司は伊藤部長。厳しいけど優しい。", "いい上司ですね。"),
     ("Ito-san took the whole team out for ramen.", "Nice!"),
@@ -40,33 +38,8 @@ TEXTS = [
 
 def _store(path: Path, embedder: USEEmbeddings) -> Path:
     with MemoryStore(path, embedder=embedder) as store:
-        store.add_episodes(
-            [
-                Episode.create(u, r, occurred_at=datetime(2026, 5, 1 + i, 20, tzinfo=JST))
-                for i, (u, r) in enumerate(TEXTS)
-            ]
-        )
+        add_exchanges(store, TEXTS, month=5)
     return path
-
-
-def _owner(entities: list[Entity], alias: str) -> Entity:
-    found = [e for e in entities if alias == e.name or alias in e.aliases]
-    assert len(found) == 1, (alias, [(e.name, e.aliases) for e in entities])
-    return found[0]
-
-
-@pytest.fixture(params=["ja-extra", "no-extra"])
-def extras(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
-    """With Sudachi's dictionary, and as installed with no extra (readings from the shipped
-    table only)."""
-    if request.param == "no-extra":
-        monkeypatch.setattr(readings, "_dictionary", lambda: None)
-        monkeypatch.setattr(lexicon, "_dictionary", lambda: None)
-    readings.kana_readings.cache_clear()
-    readings.reading_keys.cache_clear()
-    yield str(request.param)
-    readings.kana_readings.cache_clear()
-    readings.reading_keys.cache_clear()
 
 
 def test_one_person_across_scripts_and_lookalikes_kept_apart(
@@ -75,12 +48,12 @@ def test_one_person_across_scripts_and_lookalikes_kept_apart(
     with MemoryStore(_store(tmp_path / "s", embedder), embedder=embedder) as store:
         consolidate(store)
         entities = store.derived.entities(namespace=store.namespace)
-    ito = _owner(entities, "Ito")
-    assert _owner(entities, "伊藤") is ito and ito.kind == "person"
+    ito = owner(entities, "Ito")
+    assert owner(entities, "伊藤") is ito and ito.kind == "person"
     assert ito.relation == "manager"
-    fukuoka = _owner(entities, "福岡")
-    assert _owner(entities, "Fukuoka") is fukuoka and fukuoka.kind == "place"
-    dog, colleague = _owner(entities, "Hana"), _owner(entities, "はなさん")
+    fukuoka = owner(entities, "福岡")
+    assert owner(entities, "Fukuoka") is fukuoka and fukuoka.kind == "place"
+    dog, colleague = owner(entities, "Hana"), owner(entities, "はなさん")
     assert dog is not colleague, "a dog and a colleague read alike must stay two"
     assert dog.kind == "pet" and colleague.kind == "person"
 
@@ -95,7 +68,7 @@ def test_cli_shows_why_splits_and_fixes_a_kind(
     out = capsys.readouterr().out
     assert "why: Ito: same reading as 伊藤 (ito)" in out or "same reading as" in out
     with MemoryStore(path, embedder=embedder) as store:
-        ito = _owner(store.derived.entities(namespace=store.namespace), "Ito")
+        ito = owner(store.derived.entities(namespace=store.namespace), "Ito")
 
     # The user says "Ito" (the ramen one) is someone else.
     assert main(["--store", str(path), "entities", "--split", ito.id, "Ito", "Ito-san"]) == 0
@@ -114,8 +87,8 @@ def test_cli_shows_why_splits_and_fixes_a_kind(
         )
         consolidate(store)  # a later run respects both corrections
         entities = store.derived.entities(namespace=store.namespace)
-    assert _owner(entities, "Ito") is not _owner(entities, "伊藤")
-    assert _owner(entities, "Fukuoka").kind == "thing"
+    assert owner(entities, "Ito") is not owner(entities, "伊藤")
+    assert owner(entities, "Fukuoka").kind == "thing"
 
     assert main(["--store", str(path), "entities", "--split", "nope", "Ito"]) != 0
     assert "no entity 'nope'" in capsys.readouterr().err
@@ -155,5 +128,5 @@ def test_a_kind_guessed_from_spelling_does_not_split_one_person(
         )
         consolidate(store)
         entities = store.derived.entities(namespace=store.namespace)
-    assert _owner(entities, "Daniel Park") is _owner(entities, "Daniel Parkさん")
-    assert _owner(entities, "あずき").kind == "pet"
+    assert owner(entities, "Daniel Park") is owner(entities, "Daniel Parkさん")
+    assert owner(entities, "あずき").kind == "pet"

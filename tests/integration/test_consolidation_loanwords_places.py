@@ -12,22 +12,19 @@ The names are not those of the frozen round-4 archives.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
 
-from omoide.agent.consolidation import consolidate
-from omoide.agent.understanding import readings
-from omoide.agent.understanding.extract import lexicon
-from omoide.memory_store import Episode, MemoryStore
 from omoide.memory_store.derived import Entity
 from omoide.memory_store.embedders import USEEmbeddings
+from tests.consolidation_cases import (
+    consolidated_entities,
+    owner,
+)
 
 pytestmark = pytest.mark.slow
 
-JST = timezone(timedelta(hours=9))
 TEXTS = [
     ("We have a beagle named Ginger.", "Beagles are great."),
     ("ジンジャーがまた靴下を隠した。", "いたずらですね。"),
@@ -45,62 +42,34 @@ TEXTS = [
 ]
 
 
-def _owner(entities: list[Entity], alias: str) -> Entity:
-    found = [e for e in entities if alias == e.name or alias in e.aliases]
-    assert len(found) == 1, (alias, [(e.name, e.aliases) for e in entities])
-    return found[0]
-
-
-@pytest.fixture(params=["ja-extra", "no-extra"])
-def extras(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
-    if request.param == "no-extra":
-        monkeypatch.setattr(readings, "_dictionary", lambda: None)
-        monkeypatch.setattr(lexicon, "_dictionary", lambda: None)
-    cached = [readings.kana_readings, readings.reading_keys]
-    cached += [getattr(readings, "name_parts", readings.kana_readings)]
-    for fn in cached:
-        fn.cache_clear()
-    yield str(request.param)
-    for fn in cached:
-        fn.cache_clear()
-
-
 @pytest.fixture
 def entities(tmp_path: Path, embedder: USEEmbeddings, extras: str) -> list[Entity]:
-    with MemoryStore(tmp_path / "s", embedder=embedder) as store:
-        store.add_episodes(
-            [
-                Episode.create(u, r, occurred_at=datetime(2026, 5, 1 + i, 20, tzinfo=JST))
-                for i, (u, r) in enumerate(TEXTS)
-            ]
-        )
-        consolidate(store)
-        return store.derived.entities(namespace=store.namespace)
+    return consolidated_entities(tmp_path / "s", embedder, TEXTS, month=5)
 
 
 def test_a_loanword_pet_in_both_scripts_is_one_pet(entities: list[Entity]) -> None:
-    ginger = _owner(entities, "Ginger")
-    assert _owner(entities, "ジンジャー") is ginger and ginger.kind == "pet"
-    peach = _owner(entities, "ピーチ")
-    assert _owner(entities, "Peach") is peach and peach.kind == "pet"
+    ginger = owner(entities, "Ginger")
+    assert owner(entities, "ジンジャー") is ginger and ginger.kind == "pet"
+    peach = owner(entities, "ピーチ")
+    assert owner(entities, "Peach") is peach and peach.kind == "pet"
 
 
 def test_a_place_and_its_romaji_are_one_place(entities: list[Entity]) -> None:
-    kobe = _owner(entities, "神戸")
-    assert _owner(entities, "Kobe") is kobe and kobe.kind == "place"
+    kobe = owner(entities, "神戸")
+    assert owner(entities, "Kobe") is kobe and kobe.kind == "place"
 
 
 def test_a_dentist_and_a_friend_sharing_a_surname_are_two(entities: list[Entity]) -> None:
-    dentist = _owner(entities, "森先生")
-    friend = _owner(entities, "森くん")
+    dentist = owner(entities, "森先生")
+    friend = owner(entities, "森くん")
     assert dentist is not friend
-    assert _owner(entities, "Dr. Mori") is dentist
-    assert _owner(entities, "my friend Mori") is friend
+    assert owner(entities, "Dr. Mori") is dentist
+    assert owner(entities, "my friend Mori") is friend
 
 
 def test_a_surname_is_the_one_full_name_known_with_it(entities: list[Entity]) -> None:
-    assert _owner(entities, "上田") is _owner(entities, "Hana Ueda")
+    assert owner(entities, "上田") is owner(entities, "Hana Ueda")
 
 
 def test_a_kitten_we_named_is_a_pet(entities: list[Entity]) -> None:
-    assert _owner(entities, "Tofu").kind == "pet"
+    assert owner(entities, "Tofu").kind == "pet"

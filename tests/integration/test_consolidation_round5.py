@@ -11,22 +11,19 @@ The names are not those of the frozen round-4 or round-5 archives.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
 
-from omoide.agent.consolidation import consolidate
-from omoide.agent.understanding import readings
-from omoide.agent.understanding.extract import lexicon
-from omoide.memory_store import Episode, MemoryStore
 from omoide.memory_store.derived import Entity
 from omoide.memory_store.embedders import USEEmbeddings
+from tests.consolidation_cases import (
+    consolidated_entities,
+    owner,
+)
 
 pytestmark = pytest.mark.slow
 
-JST = timezone(timedelta(hours=9))
 TEXTS = [
     ("隣の田辺さんが野菜をおすそ分けしてくれた。", "優しいですね。"),
     ("Mrs. Tanabe next door has the best garden.", "Lovely."),
@@ -39,51 +36,24 @@ TEXTS = [
 ]
 
 
-def _owner(entities: list[Entity], alias: str) -> Entity:
-    found = [e for e in entities if alias == e.name or alias in e.aliases]
-    assert len(found) == 1, (alias, [(e.name, e.aliases) for e in entities])
-    return found[0]
-
-
-@pytest.fixture(params=["ja-extra", "no-extra"])
-def extras(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
-    if request.param == "no-extra":
-        monkeypatch.setattr(readings, "_dictionary", lambda: None)
-        monkeypatch.setattr(lexicon, "_dictionary", lambda: None)
-    cached = [readings.kana_readings, readings.reading_keys, readings.name_parts]
-    for fn in cached:
-        fn.cache_clear()
-    yield str(request.param)
-    for fn in cached:
-        fn.cache_clear()
-
-
 @pytest.fixture
 def entities(tmp_path: Path, embedder: USEEmbeddings, extras: str) -> list[Entity]:
-    with MemoryStore(tmp_path / "s", embedder=embedder) as store:
-        store.add_episodes(
-            [
-                Episode.create(u, r, occurred_at=datetime(2026, 7, 1 + i, 20, tzinfo=JST))
-                for i, (u, r) in enumerate(TEXTS)
-            ]
-        )
-        consolidate(store)
-        return store.derived.entities(namespace=store.namespace)
+    return consolidated_entities(tmp_path / "s", embedder, TEXTS, month=7)
 
 
 def test_a_neighbour_and_a_dentist_sharing_a_surname_are_two(entities: list[Entity]) -> None:
-    neighbour = _owner(entities, "田辺さん")
-    dentist = _owner(entities, "田辺先生")
+    neighbour = owner(entities, "田辺さん")
+    dentist = owner(entities, "田辺先生")
     assert neighbour is not dentist
-    assert _owner(entities, "Mrs. Tanabe") is neighbour
-    assert _owner(entities, "Dr. Tanabe") is dentist
+    assert owner(entities, "Mrs. Tanabe") is neighbour
+    assert owner(entities, "Dr. Tanabe") is dentist
 
 
 def test_a_pet_named_in_the_next_sentence_is_a_pet(entities: list[Entity]) -> None:
-    moka = _owner(entities, "モカ")
+    moka = owner(entities, "モカ")
     assert moka.kind == "pet"
-    assert _owner(entities, "Moka") is moka
+    assert owner(entities, "Moka") is moka
 
 
 def test_a_given_name_beyond_the_hand_list_meets_its_romaji(entities: list[Entity]) -> None:
-    assert _owner(entities, "尚美") is _owner(entities, "Naomi")
+    assert owner(entities, "尚美") is owner(entities, "Naomi")
