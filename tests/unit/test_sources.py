@@ -16,7 +16,6 @@ from omoide.agent.runs import wall_ms
 from omoide.agent.selection import HIT_CODES as SELECTOR_CODES
 from omoide.agent.sources import (
     ASSOCIATIVE_SOURCES,
-    HIT_CODES,
     LINKED_SOURCES,
     LISTS,
     SOURCE_NODES,
@@ -51,7 +50,22 @@ def test_every_spec_resolves() -> None:
     assert {"keyword_neighbour", "keyword_session"} == ASSOCIATIVE_SOURCES
     assert {"ex", "at"} == LINKED_SOURCES
     assert family_of("bm25_extra") == "bm25"  # a list no source declares: by its name
-    assert dict(SELECTOR_CODES) == dict(HIT_CODES)  # seed 002's codes, as the selector shows them
+    # Seed 002's hit codes, as the selector shows them (selection reads sources.HIT_CODES):
+    # pinned here, so a list spec that changes its code fails this test.
+    assert dict(SELECTOR_CODES) == {
+        "keyword": "kw",
+        "keyword_phrase": "kw",
+        "keyword_window": "kw",
+        "keyword_about_time": "at",
+        "keyword_neighbour": "nb",
+        "keyword_session": "ss",
+        "vector": "vr",
+        "vector_window": "vr",
+        "vector_global": "vg",
+        "ex": "ex",
+        "at": "at",
+        "window_digest": "at",
+    }
 
 
 def test_the_graph_has_one_node_per_source(tmp_path: Path) -> None:
