@@ -19,7 +19,11 @@ The deployment, not the client, decides who the user is and what a run may chang
 - ``$OMOIDE_SETTINGS`` (:func:`served_config`): the operator's settings, ``key=value`` items
   separated by spaces as ``--set`` reads them (``max_sensitivity=PUBLIC record_runs=true``).
   The served graphs bind an ``OperatorConfig``: a run may tune retrieval, never
-  ``max_sensitivity`` or ``record_runs`` (``omoide.agent.runtime``).
+  ``max_sensitivity`` or ``record_runs`` (``omoide.agent.runtime``). Items named
+  ``consolidation.<setting>`` (``consolidation.batch_size=200``) configure the served
+  consolidation graph (:func:`served_consolidation_config`), whose runs may tune the rest of
+  ``ConsolidationConfig`` from their context but never ``max_sensitivity`` or
+  ``include_unsearchable`` (``omoide.agent.consolidation.config.OPERATOR_SETTINGS``).
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ from collections.abc import Callable, Mapping
 from concurrent.futures import Future
 from contextlib import ExitStack
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from langgraph.graph import END, START, StateGraph
 from langgraph.graph.state import CompiledStateGraph
@@ -45,6 +49,9 @@ from .runtime import OperatorConfig, operator_config
 from .state import AgentState, RetrievalOutput
 from .users import AUTH_USER_KEY, StoreSource
 
+if TYPE_CHECKING:
+    from .consolidation.config import ConsolidationConfig
+
 __all__ = [
     "USER_BINDINGS",
     "BackgroundBuild",
@@ -52,6 +59,7 @@ __all__ = [
     "build_served_graphs",
     "serve",
     "served_config",
+    "served_consolidation_config",
     "served_pool",
     "served_user_key",
 ]
@@ -139,9 +147,30 @@ def served_user_key(env: Mapping[str, str] | None = None) -> str | None:
 def served_config(env: Mapping[str, str] | None = None) -> OperatorConfig:
     """The served graphs' bound config: the defaults with ``$OMOIDE_SETTINGS`` applied
     (``key=value`` items separated by spaces), as an ``OperatorConfig``."""
-    items = environment.settings(env)
+    items = [i for i in environment.settings(env) if not i.startswith(CONSOLIDATION_PREFIX)]
     try:
         return operator_config(RetrievalConfig().with_settings(items))
+    except (ValueError, TypeError) as exc:
+        raise ValueError(f"OMOIDE_SETTINGS: {exc}") from None
+
+
+CONSOLIDATION_PREFIX = "consolidation."
+"""``$OMOIDE_SETTINGS`` items with this prefix are the consolidation graph's."""
+
+
+def served_consolidation_config(env: Mapping[str, str] | None = None) -> ConsolidationConfig:
+    """The served consolidation graph's bound ``ConsolidationConfig``: the defaults with the
+    ``consolidation.<setting>=value`` items of ``$OMOIDE_SETTINGS`` applied."""
+    from .config import parse_setting
+    from .consolidation.config import ConsolidationConfig
+
+    changes: dict[str, Any] = {}
+    for item in environment.settings(env):
+        if item.startswith(CONSOLIDATION_PREFIX):
+            key, value = parse_setting(item)
+            changes[key[len(CONSOLIDATION_PREFIX) :]] = value
+    try:
+        return ConsolidationConfig().replace(**changes)
     except (ValueError, TypeError) as exc:
         raise ValueError(f"OMOIDE_SETTINGS: {exc}") from None
 
@@ -185,12 +214,14 @@ def serve(*, default_user: str | None, open_default: bool = False) -> ServedGrap
     :func:`served_config` (the deployment's environment).
 
     ``open_default`` also opens the default user's namespace now, so its first run is fast and
-    an unusable store fails here, and adds the consolidation graph for that namespace. The
-    namespace stays leased for the life of the process: the pool never closes it under the
-    consolidation graph, which holds the store.
+    an unusable store fails here, and adds the consolidation graph for that namespace (bound to
+    :func:`served_consolidation_config`, its runs tuning it from their context except
+    ``OPERATOR_SETTINGS``). The namespace stays leased for the life of the process: the pool
+    never closes it under the consolidation graph, which holds the store.
     """
     user_key = served_user_key()
     config = served_config()
+    consolidation = served_consolidation_config()  # checked even where it is not served
     pool = served_pool()
     from .settings import selector_from_env
 
@@ -205,10 +236,13 @@ def serve(*, default_user: str | None, open_default: bool = False) -> ServedGrap
     pool.warm_up()
     pinned = ExitStack()
     if open_default and default_user is not None:
+        from .consolidation.config import OPERATOR_SETTINGS
         from .consolidation.graph import build_consolidation_graph
 
         store = pinned.enter_context(pool.lease(default_user))
-        graphs["consolidate"] = build_consolidation_graph(store)
+        graphs["consolidate"] = build_consolidation_graph(
+            store, config=consolidation, operator_settings=OPERATOR_SETTINGS
+        )
     who = f"a run without a user reads {default_user!r}" if default_user else "runs name users"
     binding = next(name for name, key in USER_BINDINGS.items() if key == user_key)
     log.info("omoide: serving the store at %s (%s; user binding %s)", pool.label, who, binding)

@@ -16,6 +16,11 @@ there, the deployment decides: behind LangGraph custom auth the authenticated us
 (``$OMOIDE_USER_BINDING``), no run may name the user ``default``, and ``max_sensitivity`` /
 ``record_runs`` are set with ``$OMOIDE_SETTINGS``, never per run.
 
+The ``consolidate`` graph's context is a ``ConsolidationConfig`` (Studio's context panel lists
+its settings with their descriptions): a run tunes batch size, salience, summaries, loops and
+zone (``context={"batch_size": 50}``); ``max_sensitivity`` and ``include_unsearchable`` are the
+operator's, set with ``$OMOIDE_SETTINGS`` items ``consolidation.<setting>=value``.
+
 From Python, ``omoide.agent.studio.graph`` / ``.retrieval_node`` / ``.store`` are the built
 objects (the attribute access waits for the background work). Library code imports ``omoide``
 instead; nothing here runs unless this module is imported.

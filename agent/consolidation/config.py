@@ -7,22 +7,42 @@ It is a settings group like the retrieval groups (``omoide.agent.config.Settings
 field's type and range are in its annotation and its description in its attribute docstring
 (the JSON schema shows both), and a value is checked on construction by the same strict check,
 with the same error naming the setting (``consolidation.batch_size=0: allowed an integer >= 1
-and <= 10000``), so a typo is an error, not a silent off.
+and <= 10000``), so a typo is an error, not a silent off: an unknown name too, also from a JSON
+context (``unknown consolidation setting(s): consolidation.batch_sise (did you mean
+consolidation.batch_size?)``).
+
+It is the consolidation graph's ``context_schema``: Studio shows these fields (with their
+descriptions) in a run's context panel, and ``graph.invoke(..., context={"batch_size": 50})``
+tunes one run (``omoide.agent.consolidation.deps`` resolves it once per run over the bound
+config).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated, ClassVar
+from typing import Annotated, Any, ClassVar, Self
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import Field
 
 from omoide.memory_store.records import Sensitivity
 
-from ..config import Chars, Fraction, PositiveCount, SettingsGroup, parse_sensitivity
+from ..config import (
+    Chars,
+    Fraction,
+    PositiveCount,
+    SettingsGroup,
+    check_known,
+    parse_sensitivity,
+)
 
-__all__ = ["ConsolidationConfig"]
+__all__ = ["OPERATOR_SETTINGS", "ConsolidationConfig"]
+
+OPERATOR_SETTINGS = frozenset({"max_sensitivity", "include_unsearchable"})
+"""Consolidation settings only the operator may set in a served graph (``omoide.agent.studio``):
+which episodes may reach derived memory at all (SECRET ones; ones the user made forgotten). A
+run that asks for another value fails (``OperatorSettingError``); the operator sets them with
+``$OMOIDE_SETTINGS`` (``consolidation.max_sensitivity=PUBLIC``)."""
 
 
 @dataclass(frozen=True)
@@ -65,6 +85,12 @@ class ConsolidationConfig(SettingsGroup):
     """An open loop's text (the sentence stating the plan) is clipped to this many characters."""
     timezone: str | None = None
     """IANA zone of episode days and of "today" for loop expiry (None: the store's zone)."""
+
+    def __new__(cls, *args: Any, **settings: Any) -> Self:
+        # An unknown name (a JSON context's typo) is an error naming the closest setting,
+        # before the generated __init__ refuses it with a bare TypeError.
+        check_known(settings, cls, prefix=cls._prefix)
+        return super().__new__(cls)
 
     def __post_init__(self) -> None:
         sensitivity = parse_sensitivity(self.max_sensitivity, f"{self._prefix}max_sensitivity")

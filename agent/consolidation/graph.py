@@ -4,10 +4,15 @@
 into derived memory (design §consolidation). Each pass of the loop is one batch, committed with
 the cursor; the loop ends when ``load`` finds nothing new (or the run's recursion limit is
 near: the result then says ``done: False`` and the next run continues where this one stopped).
+
+Its ``context_schema`` is :class:`ConsolidationConfig`: a run tunes the bound config with
+``context={"batch_size": 50}`` (Python, Studio's context panel, the API), resolved once per run
+(``omoide.agent.consolidation.deps``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from langgraph.graph import END, START, StateGraph
@@ -16,6 +21,7 @@ from langgraph.graph.state import CompiledStateGraph
 from omoide.agent.understanding.extract import Extractor
 from omoide.memory_store.store import MemoryStore
 
+from ..config import check_known
 from .config import ConsolidationConfig
 from .deps import ConsolidationDeps, Progress
 from .nodes.close_loops import close_loops_node
@@ -29,9 +35,14 @@ from .state import ConsolidationInput, ConsolidationOutput, ConsolidationState
 __all__ = ["build_consolidation_graph"]
 
 
-def begin(state: ConsolidationState) -> dict[str, Any]:
-    """Start a run with fresh totals (a Studio thread keeps its state between runs)."""
-    return {"result": {}, "more": False, "consumed": 0}
+def begin_node(deps: ConsolidationDeps) -> Any:
+    def begin(state: ConsolidationState) -> dict[str, Any]:
+        """Start a run with fresh totals (a Studio thread keeps its state between runs), its
+        configuration resolved (a refused setting fails the run here, before any work)."""
+        deps.config  # noqa: B018 - resolved now; the later nodes get the same object
+        return {"result": {}, "more": False, "consumed": 0}
+
+    return begin
 
 
 def _after_load(state: ConsolidationState) -> str:
@@ -48,6 +59,7 @@ def build_consolidation_graph(
     extractor: Extractor | None = None,
     config: ConsolidationConfig | None = None,
     progress: Progress | None = None,
+    operator_settings: Iterable[str] = (),
 ) -> CompiledStateGraph[Any, Any, Any, Any]:
     """The consolidation graph bound to ``store`` (its namespace), compiled as
     ``"consolidate"``.
@@ -57,14 +69,28 @@ def build_consolidation_graph(
     ``extractor`` defaults to the offline
     :class:`~omoide.agent.understanding.extract.RuleExtractor`; ``progress`` is called with the
     episodes each committed batch consumed.
+
+    A run's context (a ``ConsolidationConfig``, or a dict of its settings) overrides ``config``
+    for that run: its settings that differ from the defaults. ``operator_settings`` (names of
+    ``ConsolidationConfig`` fields; the served graph's are :data:`.config.OPERATOR_SETTINGS`)
+    are the bound config's only: a run asking for another value fails naming the setting.
     """
+    locked = frozenset(operator_settings)
+    check_known(dict.fromkeys(locked), ConsolidationConfig, prefix=ConsolidationConfig._prefix)
     deps = ConsolidationDeps(
-        store, config=config or ConsolidationConfig(), extractor=extractor, progress=progress
+        store,
+        bound=config or ConsolidationConfig(),
+        extractor=extractor,
+        progress=progress,
+        operator_settings=locked,
     )
     builder: StateGraph[Any, Any, Any, Any] = StateGraph(
-        ConsolidationState, input_schema=ConsolidationInput, output_schema=ConsolidationOutput
+        ConsolidationState,
+        context_schema=ConsolidationConfig,
+        input_schema=ConsolidationInput,
+        output_schema=ConsolidationOutput,
     )
-    builder.add_node("begin", begin)
+    builder.add_node("begin", begin_node(deps))
     builder.add_node("load", load_node(deps))
     builder.add_node("extract", extract_node(deps))
     builder.add_node("resolve", resolve_node(deps))
