@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -30,17 +31,27 @@ from omoide.agent.understanding.aliases import (
     strip_honorific,
     strip_kinship,
 )
-from omoide.agent.understanding.readings import bare_name, loan_keys, name_parts, reading_keys
+from omoide.agent.understanding.extract.vocab import ROLE_WORDS
+from omoide.agent.understanding.readings import (
+    bare_name,
+    character_keys,
+    loan_keys,
+    name_parts,
+    reading_keys,
+)
 from omoide.memory_store.derived import DerivedMemory, Entity, EntityKind
 
 __all__ = [
     "Corrections",
     "ReadingIndex",
+    "address_forms",
     "compatible",
     "distinct_people",
     "load_corrections",
     "merge_reasons",
     "person_evidence",
+    "roles",
+    "roles_conflict",
     "save_corrections",
 ]
 
@@ -81,43 +92,111 @@ def compatible(
     return False
 
 
-# How the user addresses someone: a professional title (歯医者の山田先生, "Dr. Yamada") or a
-# familiar one (山田くん, a friend, a relative, a neighbour: 隣の加藤さん). One person is rarely
-# both.
+# What a mention says about who the person is to the user: how they are addressed (a
+# professional title, 山田先生 / "Dr. Yamada"; a familiar one, 山田くん) and the roles and
+# relations around the name (部長の小川さん, 常連の中村さん, ヨガ教室の小川先生, a friend, a
+# neighbour). Two people read alike whose roles cannot be one person's are two (issue 37,
+# round 5: a boss 小川さん and a yoga teacher 小川先生; a regular customer 中村さん and a
+# co-worker 中村くん). さん against くん alone says nothing: only roles that exclude each other do.
 _PROFESSIONAL_TITLES = ("先生", "教授", "博士", "医師", "院長", "sensei")
 _PROFESSIONAL_BEFORE = ("dr.", "dr ", "prof.", "prof ", "professor ", "doctor ")
 _FAMILIAR_TITLES = ("くん", "ちゃん", "君", "-kun", "-chan", " kun", " chan")
-_PROFESSIONAL_RELATIONS = frozenset(("doctor", "teacher", "dentist"))
-_FAMILIAR_RELATIONS = frozenset(
-    (
-        "friend", "neighbour", "partner", "husband", "wife", "son", "daughter", "brother", "sister",
-        "mother", "father", "grandmother", "grandfather", "grandchild", "cousin",
-        "兄", "姉", "母", "父", "祖母", "祖父", "弟", "妹",
+_WORK_TITLES = ("部長", "課長", "係長", "社長", "店長", "主任", "室長", "所長", "専務", "常務")
+_RELATION_ROLES: dict[str, tuple[str, ...]] = {
+    "doctor": ("professional", "medical"),
+    "dentist": ("professional", "medical"),
+    "teacher": ("professional", "lesson"),
+    "manager": ("work",),
+    "colleague": ("work",),
+    "senior colleague": ("work",),
+    "junior colleague": ("work",),
+    "neighbour": ("familiar", "neighbour"),
+    "friend": ("familiar", "friend"),
+    "partner": ("familiar", "family"),
+    **{
+        kin: ("familiar", "family")
+        for kin in (
+            "husband", "wife", "son", "daughter", "brother", "sister", "mother", "father",
+            "grandmother", "grandfather", "grandchild", "cousin", "兄", "姉", "母", "父",
+            "祖母", "祖父", "弟", "妹",
+        )
+    },
+}  # fmt: skip
+_EN_ROLE_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("department head", ("work",)), ("supervisor", ("work",)), ("team lead", ("work",)),
+    ("customer", ("customer",)), ("client", ("customer",)), ("regular", ("customer",)),
+    ("instructor", ("professional", "lesson")), ("coach", ("professional", "lesson")),
+    ("tutor", ("professional", "lesson")), ("dentist", ("professional", "medical")),
+)  # fmt: skip
+# Roles no one person holds for the user at once: someone the user addresses as 先生 is not
+# their customer, relative, friend or neighbour, nor the one they call くん (a co-worker may
+# be 先生: teachers and doctors call each other so); the user's own teacher or doctor (ヨガ
+# 教室の, 歯医者の) is not their co-worker or boss; a customer is not a co-worker; a lesson's
+# teacher is not the dentist.
+_EXCLUSIVE: frozenset[frozenset[str]] = frozenset(
+    frozenset(pair)
+    for pair in (
+        *(("professional", r) for r in ("customer", "family", "friend", "neighbour",
+                                        "familiar")),
+        ("lesson", "work"), ("medical", "work"), ("lesson", "medical"), ("work", "customer"),
+        ("family", "customer"), ("neighbour", "customer"), ("neighbour", "work"),
     )
 )  # fmt: skip
+_ROLE_PHRASE = re.compile(r"^(?P<role>.{1,12}?)の(?P<name>[^の]{1,16})$")
 
 
 @functools.lru_cache(maxsize=8192)
 def _side(names: tuple[str, ...], relation: str | None) -> tuple[frozenset[str], tuple[Any, ...]]:
-    """One side of :func:`distinct_people`: its registers and its full names' parts (cached:
-    an entity's aliases are compared with every mention that reads like it)."""
+    """One side of :func:`distinct_people`: its roles and its full names' parts (cached: an
+    entity's aliases are compared with every mention that reads like it)."""
     parts = tuple(p for p in map(name_parts, names) if p)
-    return frozenset(_registers(names, relation)), parts
+    return roles(names, relation), parts
 
 
-def _registers(names: Iterable[str], relation: str | None) -> set[str]:
+@functools.lru_cache(maxsize=8192)
+def _name_roles(name: str) -> frozenset[str]:
     out: set[str] = set()
-    if relation in _PROFESSIONAL_RELATIONS:
+    folded = fold_case(unicodedata.normalize("NFKC", name)).strip()
+    m = _ROLE_PHRASE.match(name.strip())
+    bare = m.group("name") if m else folded
+    if m:
+        phrase = m.group("role")
+        for word, said in ROLE_WORDS:
+            if word in phrase:
+                out.update(said)
+    for word, said in _EN_ROLE_WORDS:
+        if re.search(rf"\b{word}\b", folded):
+            out.update(said)
+    bare = fold_case(bare)
+    if bare.endswith(_PROFESSIONAL_TITLES) or folded.startswith(_PROFESSIONAL_BEFORE):
         out.add("professional")
-    if relation in _FAMILIAR_RELATIONS:
+    if bare.endswith(_FAMILIAR_TITLES):
         out.add("familiar")
+    if bare.endswith(_WORK_TITLES):
+        out.add("work")
+    return frozenset(out)
+
+
+def roles(names: Iterable[str], relation: str | None) -> frozenset[str]:
+    """What the mentions ``names`` (and a stated ``relation``) say the person is to the user:
+    "professional" (先生, Dr., a doctor or teacher), "familiar" (くん, ちゃん, a friend or
+    relative), and the roles of a phrase before the name or a relation: "work" (部長の, 同じ店
+    の, a colleague), "customer" (常連の), "lesson" (ヨガ教室の, a teacher), "medical" (歯医者の,
+    a doctor), "family", "friend", "neighbour" (隣の)."""
+    out: set[str] = set(_RELATION_ROLES.get(relation or "", ()))
     for name in names:
-        folded = fold_case(unicodedata.normalize("NFKC", name)).strip()
-        if folded.endswith(_PROFESSIONAL_TITLES) or folded.startswith(_PROFESSIONAL_BEFORE):
-            out.add("professional")
-        if folded.endswith(_FAMILIAR_TITLES):
-            out.add("familiar")
-    return out
+        out |= _name_roles(name)
+    return frozenset(out)
+
+
+def roles_conflict(a: frozenset[str], b: frozenset[str]) -> tuple[str, str] | None:
+    """A pair of roles, one said of each side only, that no one person holds for the user
+    (professional / work, work / customer, lesson / medical ...); None when none."""
+    for x in sorted(a - b):
+        for y in sorted(b - a):
+            if frozenset((x, y)) in _EXCLUSIVE:
+                return x, y
+    return None
 
 
 def _full_names_differ(parts_a: tuple[Any, ...], parts_b: tuple[Any, ...]) -> bool:
@@ -137,19 +216,46 @@ def distinct_people(
     names_a: Sequence[str], rel_a: str | None, names_b: Sequence[str], rel_b: str | None
 ) -> bool:
     """Whether two people read alike are surely two (issue 37's same-surname guard): two full
-    names that share a surname but not the given name (山田花子 / 山田太郎), or one addressed only
-    with a professional title (山田先生, "Dr. Yamada", a doctor) and the other only familiarly
-    (山田くん, a friend or relative)."""
+    names that share a surname but not the given name (山田花子 / 山田太郎), or roles said of
+    each that no one person holds (:func:`roles_conflict`): one addressed with a professional
+    title (山田先生, "Dr. Yamada") and the other familiarly (山田くん, a friend or relative);
+    the user's yoga teacher (ヨガ教室の小川先生) and a boss (部長の小川さん); a customer
+    (常連の中村さん) and a co-worker (同じ店の中村くん)."""
     reg_a, parts_a = _side(tuple(names_a), rel_a)
     if not reg_a and not parts_a:
         return False  # most mentions: a bare name, no title, no relation, no full name
     reg_b, parts_b = _side(tuple(names_b), rel_b)
     if parts_a and parts_b and _full_names_differ(parts_a, parts_b):
         return True
-    return {reg_a, reg_b} == {
-        frozenset({"professional"}),
-        frozenset({"familiar"}),
-    }
+    return roles_conflict(reg_a, reg_b) is not None
+
+
+# How a name is addressed, for telling apart two people read alike that both fit a mention:
+# "Nakamura-kun" is the one called 中村くん, "Ogawa-sensei" the one called 小川先生.
+_ADDRESS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"(?:くん|君)$|[-\s]kun$", re.I), "kun"),
+    (re.compile(r"ちゃん$|[-\s]chan$", re.I), "chan"),
+    (re.compile(r"さん$|[-\s]san$|^(?:mr|mrs|ms|miss)\.?\s", re.I), "san"),
+    (re.compile(r"(?:様|さま)$|[-\s]sama$", re.I), "sama"),
+    (re.compile(r"先生$|[-\s]sensei$|^(?:dr|prof|professor)\.?\s", re.I), "sensei"),
+)
+
+
+@functools.lru_cache(maxsize=8192)
+def _address(name: str) -> str | None:
+    text = strip_kinship(unicodedata.normalize("NFKC", name).strip())[0]
+    m = _ROLE_PHRASE.match(text)
+    text = m.group("name") if m else text
+    for pattern, form in _ADDRESS:
+        if pattern.search(text):
+            return form
+    return None
+
+
+def address_forms(names: Iterable[str]) -> frozenset[str]:
+    """How ``names`` address the person: "san" (さん, -san, Mr.), "kun", "chan", "sama",
+    "sensei" (先生, -sensei, Dr.); empty for bare names."""
+    return frozenset(f for f in map(_address, names) if f is not None)
 
 
 @dataclass
@@ -252,13 +358,29 @@ class ReadingIndex:
 
 @functools.lru_cache(maxsize=65536)
 def _keys(name: str, *, own: bool = False) -> frozenset[str]:
-    """A name's reading keys and its loanword keys, the latter marked with their script: a
-    name is indexed under its own script's (``own``) and looks up the other script's, so a
-    loanword key joins a katakana name and a Latin one only ("Kashi" and "Kasshi", two Latin
-    names that fold alike, stay two)."""
-    latin = bare_name(name).isascii()
+    """A name's reading keys, its loanword keys and its readings by its characters, the last
+    two marked with their side: a name is indexed under its own side's (``own``) and looks up
+    the other side's, so a loanword key joins a katakana name and a Latin one only ("Kashi"
+    and "Kasshi", two Latin names that fold alike, stay two), and a kanji given name read by
+    its characters (陽菜 -> "hina") meets a name in kana or Latin letters, never another kanji
+    name. A Latin or kana name takes part in the latter only when it is not addressed as a
+    surname usually is (さん, Mr., 先生, 様): "Hina" and ひなちゃん meet 陽菜, "Takeda-san"
+    never meets a given name by its characters."""
+    bare = bare_name(name)
+    latin = bare.isascii()
     mark = "~l:" if latin == own else "~k:"
-    return reading_keys(name) | {mark + k for k in loan_keys(name)}
+    out = reading_keys(name) | {mark + k for k in loan_keys(name)}
+    if _KANJI_NAME.search(bare):
+        side = "~ck:" if own else "~cl:"
+        return out | {side + k for k in character_keys(name)}
+    if not address_forms((name,)) & _SURNAME_FORMS:
+        side = "~cl:" if own else "~ck:"
+        out |= {side + k for k in reading_keys(name)}
+    return out
+
+
+_KANJI_NAME = re.compile(r"[\u4e00-\u9fff々]")
+_SURNAME_FORMS = frozenset(("san", "sama", "sensei"))
 
 
 def merge_reasons(entity: Entity) -> list[str]:
@@ -273,6 +395,10 @@ def merge_reasons(entity: Entity) -> list[str]:
             continue
         if fold(alias) == fold(name):
             continue
+        # Two people read alike and this one addressed the same way (中村くん / Nakamura-kun).
+        form = address_forms((alias,))
+        alike = [a for a in entity.aliases if a != alias and form & address_forms((a,))]
+        addressed = f", addressed alike ({alike[0]})" if form and alike else ""
         if name_keys(alias) & base_keys:
             if strip_kinship(alias)[1] is not None:
                 why = "with a relation word"
@@ -284,7 +410,20 @@ def merge_reasons(entity: Entity) -> list[str]:
             continue
         shared = reading_keys(alias) & base_reading
         if shared:
-            out.append(f"{alias}: same reading as {name} ({', '.join(sorted(shared))})")
+            out.append(f"{alias}: same reading as {name} ({', '.join(sorted(shared))}){addressed}")
+            continue
+        by_chars = [
+            (a, sorted(keys))
+            for a in (name, *entity.aliases)
+            if a != alias
+            for keys in [
+                character_keys(a) & reading_keys(alias) or character_keys(alias) & reading_keys(a)
+            ]
+            if keys
+        ]
+        if by_chars:
+            a, keys = by_chars[0]
+            out.append(f"{alias}: {a} read by its characters ({keys[0]})")
             continue
         via = [a for a in entity.aliases if a != alias and reading_keys(a) & reading_keys(alias)]
         loan = [
@@ -292,7 +431,7 @@ def merge_reasons(entity: Entity) -> list[str]:
         ]
         if via:
             key = sorted(reading_keys(alias) & reading_keys(via[0]))[0]
-            out.append(f"{alias}: same reading as {via[0]} ({key})")
+            out.append(f"{alias}: same reading as {via[0]} ({key}){addressed}")
         elif loan:
             key = sorted(loan_keys(alias) & loan_keys(loan[0]))[0]
             out.append(f"{alias}: the loanword spelling of {loan[0]} ({key})")

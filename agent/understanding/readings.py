@@ -38,13 +38,17 @@ import unicodedata
 from typing import Any
 
 from .aliases import fold, fold_case, strip_kinship
+from .kanji_readings_data import FIRST, GIVEN, LAST
 from .name_readings_data import MORE, TABLE
 
 __all__ = [
     "MIN_ROMAJI",
     "TITLES",
     "bare_name",
+    "character_keys",
+    "character_readings",
     "is_person_name",
+    "is_table_person",
     "kana_readings",
     "latin_to_kana",
     "loan_keys",
@@ -146,6 +150,17 @@ def _entry(name: str) -> tuple[str, ...] | None:
 
 def _table_person(name: str) -> bool:
     return name in _PEOPLE or (name not in _TABLE and name in _more()[1])
+
+
+def is_table_person(name: str) -> bool:
+    """Whether the shipped table lists a kanji word as a person's name (翔太, 美穂), or as a
+    surname and a given name written together (田中健太, 森健太: three kanji at least, so two
+    one-kanji names never make a word such as 真実 one); no Sudachi needed."""
+    if _table_person(name):
+        return True
+    return len(name) >= 3 and any(
+        _table_person(name[:cut]) and _table_person(name[cut:]) for cut in range(1, len(name))
+    )
 
 
 def table_places() -> dict[str, frozenset[str]]:
@@ -306,6 +321,39 @@ def kana_readings(name: str) -> frozenset[str]:
     return frozenset(_sudachi_readings(bare) | _table_readings(bare))
 
 
+_Readings = dict[str, tuple[str, ...]]
+
+
+@functools.lru_cache(maxsize=1)
+def _by_character() -> tuple[_Readings, _Readings, frozenset[str]]:
+    def parse(block: str) -> dict[str, tuple[str, ...]]:
+        pairs = (line.split(" ", 1) for line in block.splitlines() if " " in line)
+        return {kanji: tuple(readings.split("|")) for kanji, readings in pairs}
+
+    return parse(FIRST), parse(LAST), frozenset(GIVEN.split())
+
+
+@functools.lru_cache(maxsize=65536)
+def character_readings(name: str) -> frozenset[str]:
+    """A two-kanji given name read by its characters, as given names with those characters in
+    those places are read (:mod:`.kanji_readings`): 陽菜 -> はるな, ひな, ような, あきな, where
+    the dictionaries give only はるな. Only for the given names of the shipped list (never a
+    surname: 小川 is read as the dictionaries read it); empty for any other word."""
+    bare = unicodedata.normalize("NFKC", bare_name(name)).strip()
+    first, last, given = _by_character()
+    if bare not in given:
+        return frozenset()
+    return frozenset(h + t for h in first.get(bare[0], ()) for t in last.get(bare[1], ()))
+
+
+@functools.lru_cache(maxsize=65536)
+def character_keys(name: str) -> frozenset[str]:
+    """The romaji keys of :func:`character_readings` that the dictionaries' readings do not
+    already give (陽菜 -> "hina", "yona", "akina"; "haruna" is a :func:`reading_keys` key)."""
+    keys = {_short(f) for f in map(_hepburn, character_readings(name)) if f is not None}
+    return frozenset(k for k in keys if len(k) >= MIN_ROMAJI) - reading_keys(name)
+
+
 @functools.lru_cache(maxsize=65536)
 def reading_keys(name: str) -> frozenset[str]:
     """The romaji keys two names are compared by: the shortened Hepburn of each kana reading,
@@ -407,8 +455,9 @@ def latin_to_kana(word: str) -> str | None:
 def other_script_forms(name: str) -> frozenset[str]:
     """How a one-word name may be written in the other script, for spotting it there unmarked:
     a Latin name's hiragana and katakana ("Shun" -> しゅん, シュン), a Japanese name's
-    capitalised romaji ("高橋" -> "Takahashi", "さとう" -> "Satou", "Sato"). Names of fewer
-    than :data:`MIN_ROMAJI` letters, and full names, have none."""
+    capitalised romaji ("高橋" -> "Takahashi", "さとう" -> "Satou", "Sato"; a given name's
+    readings by its characters too, 陽菜 -> "Haruna", "Hina": :func:`character_readings`).
+    Names of fewer than :data:`MIN_ROMAJI` letters, and full names, have none."""
     bare = bare_name(name)
     if " " in bare.strip() or len(bare) < 2:
         return frozenset()
@@ -419,7 +468,7 @@ def other_script_forms(name: str) -> frozenset[str]:
             if kana and len(kana) >= 2:
                 out |= {kana, "".join(chr(ord(c) + 0x60) if "ぁ" <= c <= "ゖ" else c for c in kana)}
         return frozenset(out)
-    for kana in kana_readings(bare):
+    for kana in kana_readings(bare) | character_readings(bare):  # 陽菜: "Haruna", "Hina"
         out |= {form.capitalize() for form in romaji_forms(kana)}
     return frozenset(out)
 

@@ -26,7 +26,13 @@ from omoide.agent.understanding.extract.base import better_kind
 from omoide.memory_store.derived import Entity, merge_ids, stable_id
 
 from ..deps import ConsolidationDeps, ResolveCache
-from ..identity import compatible, distinct_people, load_corrections, person_evidence
+from ..identity import (
+    address_forms,
+    compatible,
+    distinct_people,
+    load_corrections,
+    person_evidence,
+)
 from ..records import entity_kind, entity_row
 from ..state import ConsolidationState, ExtractedEpisode, MentionRow
 
@@ -70,9 +76,16 @@ def _match(cache: ResolveCache, mention: MentionRow, touched: dict[str, Entity])
     def entity(entity_id: str) -> Entity | None:
         return touched.get(entity_id) or cache.known.get(entity_id)
 
+    forms = address_forms(names)
     for name in names:
         found = cache.index.match(name, relation=mention["relation"], threshold=MERGE_THRESHOLD)
         if found is not None and _agrees(cache, mention, entity(found.entity_id)):
+            if forms and not forms & address_forms(_aliases(entity(found.entity_id))):
+                # "Nakamura-kun" spelt like a "Nakamura-san" seen before: the one read alike
+                # and addressed alike (中村くん), when there is exactly one, is meant.
+                alike = _addressed_alike(cache, mention, names, forms, entity)
+                if alike is not None:
+                    return alike
             return found.entity_id
     for name in names:  # 佐々木 -> "sasaki" finds a "Sasaki-san" seen before
         fits = [
@@ -82,6 +95,9 @@ def _match(cache: ResolveCache, mention: MentionRow, touched: dict[str, Entity])
         ]
         if len(fits) == 1:
             return fits[0]
+        alike = [i for i in fits if forms & address_forms(_aliases(entity(i)))]
+        if len(alike) == 1:  # two 中村 fit "Nakamura-kun": the one called 中村くん
+            return alike[0]
     for name in names:  # 佐藤さん -> the one known full name with that surname, "Yuki Sato"
         fits = [
             i
@@ -91,6 +107,30 @@ def _match(cache: ResolveCache, mention: MentionRow, touched: dict[str, Entity])
         if len(fits) == 1:
             return fits[0]
     return None
+
+
+def _aliases(entity: Entity | None) -> tuple[str, ...]:
+    return (entity.name, *entity.aliases) if entity is not None else ()
+
+
+def _addressed_alike(
+    cache: ResolveCache,
+    mention: MentionRow,
+    names: tuple[str, ...],
+    forms: frozenset[str],
+    entity: Callable[[str], Entity | None],
+) -> str | None:
+    """The one entity read like ``names`` (any script), agreeing with the mention, and
+    addressed the same way (くん / -kun, さん / -san / Mr., 先生 / -sensei / Dr.); None when
+    there is not exactly one."""
+    alike: dict[str, None] = {}
+    for name in names:
+        for i in cache.readings.candidates(name):
+            if forms & address_forms(_aliases(entity(i))) and _agrees(
+                cache, mention, entity(i), by_reading=True
+            ):
+                alike[i] = None
+    return next(iter(alike)) if len(alike) == 1 else None
 
 
 def _new_id(

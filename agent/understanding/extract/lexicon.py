@@ -16,14 +16,23 @@ readings table shipped for the offline default (箱根 / Hakone, 鎌倉, 梅田 
 
 from __future__ import annotations
 
+import functools
+import re
 import threading
 import unicodedata
 from typing import Any
 
+from ..readings import is_table_person, table_places
 from ..readings import sudachi_dictionary as _dictionary
-from ..readings import table_places
 
-__all__ = ["FALLBACK_PLACES", "has_sudachi", "is_place", "name_reading", "place_spans"]
+__all__ = [
+    "FALLBACK_PLACES",
+    "has_sudachi",
+    "is_place",
+    "name_reading",
+    "person_spans",
+    "place_spans",
+]
 
 # (kanji, Hepburn) pairs: prefectures (without 都/府/県 too), Tokyo's wards, designated cities.
 _PLACES = """
@@ -49,6 +58,7 @@ _PAIRS = _PLACES.split() + [
 FALLBACK_PLACES: frozenset[str] = frozenset(_PAIRS)
 _TABLE_PLACES = frozenset(table_places())
 _SUFFIXES = ("都", "道", "府", "県", "市", "区", "町", "村")
+_LANDMARKS = ("城", "駅", "港")
 _PLACE_KEYS = frozenset(p.casefold() for p in _PAIRS)
 
 
@@ -71,6 +81,18 @@ def _tokens(text: str) -> list[Any]:
     if _local.tokenizer is None:  # one per thread: a Sudachi tokenizer is not thread-safe
         _local.tokenizer = dictionary.tokenizer(mode="C", fields={"pos", "reading_form"})
     return list(_local.tokenizer.tokenize(text))
+
+
+# One text's tokens as plain tuples (begin, end, surface, part of speech), kept for the few
+# calls that read the same text in a row (place names, then person names): one Sudachi pass.
+_Token = tuple[int, int, str, tuple[str, ...]]
+
+
+@functools.lru_cache(maxsize=32)
+def _analysis(text: str) -> tuple[_Token, ...]:
+    return tuple(
+        (m.begin(), m.end(), m.surface(), tuple(m.part_of_speech())) for m in _tokens(text)
+    )
 
 
 def _fallback_key(name: str) -> str:
@@ -101,10 +123,15 @@ def place_spans(text: str) -> list[tuple[int, int]]:
         # Sudachi's 地名, and a proper noun it tags first as a surname that the shipped table
         # lists as a place (嵐山: 人名 before 地名 in SudachiDict).
         out: list[tuple[int, int]] = []
-        for m in _tokens(text):
-            pos = m.part_of_speech()
-            if pos[1] == "固有名詞" and (pos[2] == "地名" or m.surface() in _TABLE_PLACES):
-                out.append((m.begin(), m.end()))
+        for begin, end, surface, pos in _analysis(text):
+            if pos[1] == "固有名詞" and (pos[2] == "地名" or surface in _TABLE_PLACES):
+                out.append((begin, end))
+            elif pos[1] == "固有名詞" and surface.endswith(_LANDMARKS):
+                # 名古屋城, 仙台駅: one token for the landmark; the town it is named after is
+                # named too.
+                head = next(surface[: -len(x)] for x in _LANDMARKS if surface.endswith(x))
+                if len(head) >= 2 and (_fallback_key(head) in _PLACE_KEYS or _also_place(head)):
+                    out.append((begin, begin + len(head)))
         return out
     out = []
     names = sorted((p for p in _PAIRS if not p.isascii()), key=len, reverse=True)
@@ -134,3 +161,64 @@ def name_reading(name: str) -> str | None:
     reading = "".join(t.reading_form() for t in tokens)
     # Katakana to hiragana (the form romaji_forms reads).
     return "".join(chr(ord(c) - 0x60) if "ァ" <= c <= "ヶ" else c for c in reading)
+
+
+# -- people named with no honorific and no relation: 「翔太が作った」「美穂の結婚式で」 ----------
+_KANJI = "\u4e00-\u9fff々〆ヶ"
+_KANJI_RUN = re.compile(f"(?<![{_KANJI}])[{_KANJI}]{{2,4}}(?![{_KANJI}])")
+# A case or topic particle right after the name: the name stands as a word of its own. Without
+# Sudachi, not に / で / へ, which follow places as often (松本に引っ越して): the table cannot
+# tell a surname from the town it comes from.
+_PARTICLE_AFTER = "がはをにともので"
+_PARTICLE_AFTER_TABLE = "がはをとものの"
+
+
+def _also_place(surface: str) -> bool:
+    dictionary = _dictionary()
+    return any(
+        m.surface() == surface and tuple(m.part_of_speech()[1:3]) == ("固有名詞", "地名")
+        for m in dictionary.lookup(surface)
+    )
+
+
+def person_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each person's name written bare in Japanese text, followed by a particle
+    (「翔太が作った」「美穂の結婚式で」「父の浩が」): with the ``ja`` extra, Sudachi's tokens
+    tagged 名詞・固有名詞・人名 (a surname and a given name side by side are one name; a surname
+    alone that is also a place name, before の / に / で / へ, 「金沢の友達」 or 「松本に」, is left
+    to the place reader); without it, a
+    run of two to four kanji that the shipped table lists as a person's name (or as a surname
+    and a given name), with no kanji on either side and が / は / を / と / も / の after it, not
+    a known place. A name glued to a noun (山田電機) or followed by an honorific (read by the
+    honorific rule) is not one here."""
+    if _dictionary() is not None:
+        tokens = _analysis(text)
+        out: list[tuple[int, int]] = []
+        i = 0
+        while i < len(tokens):
+            begin, end, surface, pos = tokens[i]
+            if pos[1:3] != ("固有名詞", "人名"):
+                i += 1
+                continue
+            j = i + 1
+            while j < len(tokens) and tokens[j][3][1:3] == ("固有名詞", "人名"):
+                end = tokens[j][1]
+                j += 1
+            after = tokens[j] if j < len(tokens) else None
+            if after is not None and after[3][0] == "助詞" and after[2][:1] in _PARTICLE_AFTER:
+                lone_surname = j == i + 1 and pos[3] == "姓"
+                if not (lone_surname and after[2] in "のにでへ" and _also_place(surface)):
+                    out.append((begin, end))
+            i = j
+        return out
+    out = []
+    for m in _KANJI_RUN.finditer(text):
+        after = text[m.end() : m.end() + 1]
+        if (
+            after
+            and after in _PARTICLE_AFTER_TABLE
+            and is_table_person(m.group(0))
+            and _fallback_key(m.group(0)) not in _PLACE_KEYS
+        ):
+            out.append(m.span())
+    return out

@@ -22,7 +22,7 @@ from .base import (
 )
 from .evidence import org_names, pet_names, text_facts
 from .facts import USER, Subject, find_facts, sentence_topic
-from .lexicon import is_place, place_spans
+from .lexicon import is_place, person_spans, place_spans
 from .vocab import (
     EN_BARE_KIN,
     EN_HONORIFIC_PREFIX,
@@ -40,6 +40,7 @@ from .vocab import (
     JA_PARTICLES,
     ORG_SUFFIX,
     PLACE_SUFFIX,
+    ROLE_WORDS,
 )
 
 __all__ = ["EN_KINSHIP", "JA_KINSHIP", "TOPIC_CARRY_SECONDS", "RuleExtractor"]
@@ -176,9 +177,13 @@ _RE_EN_TITLE = re.compile(
     rf"(?<![A-Za-z0-9'’-])(?P<t>{_CAP_WORD}(?:\s+{_SMALL}(?:\s+(?:the|a|an))?\s+{_CAP_WORD})+)"
 )
 _CASE_PARTICLES = "がをにとはもで"
-# Nouns that follow a place name as a separate word (大阪出張, 名古屋支社, 福岡旅行).
+_HAS_KANJI = re.compile(rf"[{_KANJI}]")
+_HAS_JAPANESE = re.compile(rf"[{_KANJI}{_HIRA}{_KATA}]")
+# Nouns that follow a place name as a separate word (大阪出張, 名古屋支社, 福岡旅行), and the
+# landmarks named after the town they stand in (姫路城, 京都駅, 神戸港: the town is named too).
 _PLACE_NOUN_AFTER = re.compile(
-    r"(?:出張|支社|支店|本社|旅行|出身|在住|観光|空港|営業所|事務所|土産|みやげ|帰省|滞在|転勤)"
+    r"(?:出張|支社|支店|本社|旅行|出身|在住|観光|空港|営業所|事務所|土産|みやげ|帰省|滞在|転勤"
+    r"|城|駅|港|温泉)"
 )
 _SENTENCE_END = re.compile(r"(?<=[。！？!?\n])|(?<=[.;:])\s+")
 
@@ -412,6 +417,7 @@ class RuleExtractor:
         self._en_honorific(text, c)
         self._ja_patterns(text, c)
         self._places(text, c)
+        self._ja_bare_people(text, c)
         self._en_titles(text, c)
         self._en_caps(text, c)
         for start, end in self._known.spans(text):
@@ -568,8 +574,9 @@ class RuleExtractor:
             if re.fullmatch(rf"[{_KANJI}]+", name) and not hon:
                 after = text[m.start("name") + len(name) : m.start("name") + len(name) + 1]
                 # 「母の好きな」: a kanji stem with its okurigana is a word, not a name.
+                # One kanji (父の浩が) only before が / は / も / と: 父の日, 母の味 are words.
                 if (
-                    len(name) < 2
+                    (len(name) < 2 and (after or "。") not in "がはもと")
                     or not is_person_name(name)
                     or re.match(r"[^はがもにをとのでへ、。！!？?]", after or "。")
                 ):
@@ -640,6 +647,22 @@ class RuleExtractor:
             if c.covered(start, end):
                 continue
             c.add(name, name, "place", (start, end))
+
+    @staticmethod
+    def _ja_bare_people(text: str, c: _Collector) -> None:
+        """People named with no honorific and no relation word, a particle after the name
+        (「翔太が作ったカレー」「美穂の結婚式で」: :func:`.lexicon.person_spans`), so a name
+        met in another script before (Shota, Miho) has something to meet by reading."""
+        if not _HAS_JAPANESE.search(text):
+            return
+        for start, end in person_spans(text):
+            name = text[start:end]
+            if c.covered(start, end) or name in JA_NOT_NAMES or name in JA_KINSHIP:
+                continue
+            # A kana name may be a pet's (マックスが…); a kanji one is a person's until the
+            # words around it say otherwise (:func:`_evidence_kind`).
+            kind: EntityKind = "person" if _HAS_KANJI.search(name) else "thing"
+            c.add(name, name, kind, (start, end))
 
     @staticmethod
     def _en_kin(text: str, c: _Collector) -> None:
@@ -715,7 +738,10 @@ class RuleExtractor:
             # One kanji before 様/さま is a word (仕様, 同様, 模様), not a name.
             if len(name) == 1 and m.group("hon") in ("様", "さま"):
                 continue
-            c.add(name, name + m.group("hon"), "person", (m.start("name"), m.end()))
+            role = _role_before(text, m.start("name"))
+            aliases = (f"{role}の{name}{m.group('hon')}",) if role else ()
+            span = (m.start("name"), m.end())
+            c.add(name, name + m.group("hon"), "person", span, aliases=aliases)
 
     @staticmethod
     def _en_honorific(text: str, c: _Collector) -> None:
@@ -855,6 +881,23 @@ class RuleExtractor:
                     if name.endswith("ed") or not (possessive or EN_VERBLIKE.match(follow)):
                         continue
             c.add(name, name, _en_kind(name), (start, end))
+
+
+_RE_ROLE_BEFORE = re.compile(rf"(?:同じ)?[{_KANJI}{_KATA}]{{1,8}}の$")
+
+
+def _role_before(text: str, start: int) -> str | None:
+    """The role phrase right before a name, 「部長の」「常連の」「同じ店の」「ヨガ教室の」, when it
+    holds a role word (:data:`.vocab.ROLE_WORDS`): kept as an alias (部長の小川さん), so later
+    consolidations still know what the person is to the user and two people read alike with
+    roles no one person holds stay two."""
+    if text[start - 1 : start] != "の":
+        return None
+    m = _RE_ROLE_BEFORE.search(text, max(0, start - 12), start)
+    if m is None:
+        return None
+    phrase = m.group(0)[:-1]
+    return phrase if any(word in phrase for word, _ in ROLE_WORDS) else None
 
 
 def _evidence_kind(e: EntityMention, text: str, pets: set[str], orgs: set[str]) -> EntityMention:

@@ -25,6 +25,7 @@ __all__ = [
     "JA_PARTICLES",
     "ORG_SUFFIX",
     "PLACE_SUFFIX",
+    "ROLE_WORDS",
 ]
 
 
@@ -228,6 +229,9 @@ EN_LEADING_DROP = frozenset(("The", "A", "An", "My", "Your", "Our", "Happy", "Me
 EN_VERBLIKE = re.compile(
     r"(?:is|was|has|had|says|said|and|will|would|can|could|did|does|told|sent|got|gave|made|"
     r"went|came|took|ran|loves|likes|wants|thinks|thought|knows|knew|just|also|still|"
+    # irregular pasts ("Hina lost her first tooth", "Kenta won the race")
+    r"lost|won|bought|brought|caught|taught|left|felt|kept|slept|found|heard|met|paid|sold|"
+    r"wrote|ate|drank|fell|flew|grew|rode|sang|sat|stood|swam|threw|woke|wore|began|broke|"
     r"[a-z]+ed)\b"
 )
 ORG_SUFFIX = re.compile(
@@ -238,3 +242,24 @@ PLACE_SUFFIX = re.compile(
     r"(?:\b(?:Station|River|Park|Temple|Shrine|Bridge|Street|Market|Hotel|Terrace|Hall|"
     r"Museum|Grove|Path|Mountain|Lake|Island|City|Prefecture|Airport)|-ji|-jinja)$"
 )
+
+
+# Words of a role phrase before a name (「部長の小川さん」「常連の中村さん」「ヨガ教室の小川先生」
+# 「同じ店の中村くん」) and what each says the person is to the user (read by consolidation's
+# identity guard: a customer is not a co-worker). A phrase may say several (歯医者: medical and
+# professional).
+ROLE_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("動物病院", ("professional", "medical")),
+    ("同じ店", ("work",)), ("同じ会社", ("work",)), ("同じ部署", ("work",)),
+    ("同じチーム", ("work",)), ("同じ職場", ("work",)), ("同じ現場", ("work",)),
+    *((w, ("work",)) for w in ("部長", "課長", "係長", "社長", "店長", "主任", "室長", "所長",
+                               "専務", "常務", "上司", "同僚", "部下", "同期", "会社", "職場",
+                               "部署", "バイト先", "取締役")),
+    *((w, ("customer",)) for w in ("常連", "お客", "取引先", "顧客", "得意先", "クライアント")),
+    *((w, ("professional", "lesson")) for w in ("教室", "塾", "スクール", "レッスン", "道場",
+                                                "講師", "コーチ", "ジム")),
+    *((w, ("professional", "medical")) for w in ("歯医者", "歯科", "病院", "医院", "クリニック",
+                                                 "獣医", "眼科", "内科", "皮膚科", "整骨院")),
+    *((w, ("familiar", "neighbour")) for w in ("隣", "近所")),
+    *((w, ("familiar", "friend")) for w in ("友達", "友人", "親友", "幼なじみ", "幼馴染")),
+)  # fmt: skip
