@@ -498,6 +498,7 @@ _SMALL_VOWELS = {"ぁ": "a", "ぃ": "i", "ぅ": "u", "ぇ": "e", "ぉ": "o"}
 _KATAKANA_WORD = re.compile(r"[\u30a1-\u30fa\u30fc]+")
 _LOAN_MIN = 3
 _MAGIC_E = re.compile(r"[aiou][bdgkmnprstz]e$")
+_SAID_E = re.compile(r"([bdfgklmnprstz])\1e$")
 
 
 def _loan_fold(roman: str) -> str:
@@ -566,6 +567,11 @@ def loan_keys(name: str) -> frozenset[str]:
         # A name Hepburn can spell is read as romaji ("Mai" is まい, not メイ; "Emma" ema),
         # and also as English when it ends like one with a silent e ("Kate": ケイト, かて).
         folded = bare.casefold()
+        if not latin_to_kana(bare) and _SAID_E.search(folded):
+            # Latte, Jesse: the final e after a doubled consonant is said (ラテ), or not.
+            said = _english_roman(folded[:-1])
+            keys = {_loan_fold(r) for r in (_english_roman(bare), said and said[:-1] + "e") if r}
+            return frozenset(k for k in keys if len(k) >= _LOAN_MIN)
         if not latin_to_kana(bare):
             roman = _english_roman(bare)
         elif _MAGIC_E.search(folded):

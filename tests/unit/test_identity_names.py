@@ -130,3 +130,22 @@ def test_merge_reasons_name_the_new_readings() -> None:
     assert "Yuna: 結菜 read by its characters (yuna)" in merge_reasons(yuna)
     sano = Entity(id="s", name="佐野", kind="person", aliases=("佐野くん", "Sano-kun"))
     assert any("addressed alike (佐野くん)" in r for r in merge_reasons(sano))
+
+
+def test_an_animal_then_what_it_is_called_is_a_pet() -> None:
+    assert _names("うちのハムスター、モチっていうの。")["モチ"][0] == "pet"
+    assert _names("We got a corgi puppy and called her Pancake.")["Pancake"][0] == "pet"
+    # A name only when an animal was said: no pet in "called it quits".
+    assert "quits" not in _names("We got a dog and called it quits.")
+
+
+def test_a_final_e_after_a_doubled_consonant_may_be_said() -> None:
+    # Latte / ラテ (a loanword keeps the e), while Butter / バター still meet.
+    assert readings.loan_keys("Latte") & readings.loan_keys("ラテ")
+    assert readings.loan_keys("Butter") & readings.loan_keys("バター")
+
+
+def test_a_table_place_read_as_a_common_noun_in_context_is_a_place() -> None:
+    if not lexicon.has_sudachi():
+        pytest.skip("Sudachi's reading in context is what this is about")
+    assert _names("父が倉敷の旅館を気に入ってた。").get("倉敷", ("",))[0] == "place"

@@ -47,6 +47,11 @@ _EN_PET = (
         rf"\b(?:[Mm]y|[Oo]ur|[Tt]he)\s+(?:(?:family|new|old|little|rescue|senior|sweet|"
         rf"\d+-year-old)\s+)*(?P<sp>{_SPECIES})\s+(?P<name>{_NAME})\b"
     ),
+    # "We got a beagle puppy and called him Biscuit": in the same sentence
+    re.compile(
+        rf"\b(?P<sp>(?i:{_SPECIES}))s?\b[^.!?]{{0,30}}?\s+and\s+(?:named|called)\s+"
+        rf"(?:him|her|it)\s+(?P<name>{_NAME})"
+    ),
     # "I adopted a cat! Her name is Mochi"
     re.compile(
         rf"\b(?:adopted|got|rescued|brought home)\s+an?\s+(?:[\w-]+\s+){{0,2}}?(?P<sp>{_SPECIES})"
@@ -67,7 +72,7 @@ _EN_PET_ONLY = (  # things said only of animals: no species to name
     # "We're adopting a kitten … The kitten arrived! We named him Sora."
     re.compile(
         rf"\b(?i:kitten|puppy|cat|dog|bunny|rabbit|hamster|parrot)\b[^.!?]{{0,40}}[.!?]+\s*"
-        rf"(?:[Ww]e|I)\s+named\s+(?:him|her|it)\s+(?P<name>{_NAME})"
+        rf"(?:[Ww]e|I)\s+(?:named|called)\s+(?:him|her|it)\s+(?P<name>{_NAME})"
     ),
 )
 _JA_SPECIES = (
@@ -89,6 +94,11 @@ _JA_PET = (
     re.compile(
         rf"(?:{_JA_SPECIES})の名前は[「『]?(?P<name>{_JA_NAME_LAZY})"
         r"(?=[」』]|です|でした|だよ|だった|だ|にした|に決め|って|。|、|！|!|$)"
+    ),
+    # 「うちのうさぎ、ラテっていうの」「猫はミケって名前」: an animal, then what it is called
+    re.compile(
+        rf"(?:{_JA_SPECIES})(?:は|、|,)\s*(?P<name>{_JA_NAME_LAZY})"
+        r"(?=って(?:いう|言う|名前)|という名前|っていう名前)"
     ),
     # 「子猫を迎えた！名前はピピ」, also across a sentence:
     # 「ハムスターを飼い始めた。名前はココア。」

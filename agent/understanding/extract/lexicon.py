@@ -120,12 +120,15 @@ def place_spans(text: str) -> list[tuple[int, int]]:
     """(start, end) of every Japanese place name in ``text``: Sudachi's 地名 tokens, or, without
     Sudachi, the fallback list's kanji names (with a 都/府/県/市/区 suffix if one follows)."""
     if _dictionary() is not None:
-        # Sudachi's 地名, and a proper noun it tags first as a surname that the shipped table
-        # lists as a place (嵐山: 人名 before 地名 in SudachiDict).
+        # Sudachi's 地名, and a proper noun it tags first as a surname, or a noun it reads in
+        # context as a common one, that the shipped table lists as a place (嵐山: 人名 before
+        # 地名 in SudachiDict; 倉敷).
         out: list[tuple[int, int]] = []
         for begin, end, surface, pos in _analysis(text):
             if pos[1] == "固有名詞" and (pos[2] == "地名" or surface in _TABLE_PLACES):
                 out.append((begin, end))
+            elif pos[0] == "名詞" and len(surface) >= 2 and surface in _TABLE_PLACES:
+                out.append((begin, end))  # 倉敷: a common noun first in 「浩が倉敷の旅館を」
             elif pos[1] == "固有名詞" and surface.endswith(_LANDMARKS):
                 # 名古屋城, 仙台駅: one token for the landmark; the town it is named after is
                 # named too.
