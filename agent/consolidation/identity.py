@@ -399,6 +399,10 @@ def merge_reasons(entity: Entity) -> list[str]:
         form = address_forms((alias,))
         alike = [a for a in entity.aliases if a != alias and form & address_forms((a,))]
         addressed = f", addressed alike ({alike[0]})" if form and alike else ""
+        role = _ROLE_PHRASE.match(alias)
+        if role and name_keys(role.group("name")) & base_keys and _name_roles(alias):
+            out.append(f"{alias}: {name} with a role ({role.group('role')})")
+            continue
         if name_keys(alias) & base_keys:
             if strip_kinship(alias)[1] is not None:
                 why = "with a relation word"

@@ -128,8 +128,13 @@ def test_roles_no_one_person_holds_keep_two_apart() -> None:
 def test_merge_reasons_name_the_new_readings() -> None:
     yuna = Entity(id="e", name="結菜", kind="person", aliases=("結菜", "娘の結菜", "Yuna"))
     assert "Yuna: 結菜 read by its characters (yuna)" in merge_reasons(yuna)
-    sano = Entity(id="s", name="佐野", kind="person", aliases=("佐野くん", "Sano-kun"))
-    assert any("addressed alike (佐野くん)" in r for r in merge_reasons(sano))
+    sano = Entity(
+        id="s", name="佐野", kind="person", aliases=("佐野くん", "同じ店の佐野くん", "Sano-kun")
+    )
+    reasons = merge_reasons(sano)
+    assert "同じ店の佐野くん: 佐野 with a role (同じ店)" in reasons
+    assert any("addressed alike (佐野くん)" in r for r in reasons)
+    assert "常連" not in _names("常連さんがいるとうれしいですね。")
 
 
 def test_an_animal_then_what_it_is_called_is_a_pet() -> None:
