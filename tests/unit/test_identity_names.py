@@ -154,3 +154,28 @@ def test_a_table_place_read_as_a_common_noun_in_context_is_a_place() -> None:
     if not lexicon.has_sudachi():
         pytest.skip("Sudachi's reading in context is what this is about")
     assert _names("父が倉敷の旅館を気に入ってた。").get("倉敷", ("",))[0] == "place"
+
+
+def test_more_ways_of_naming_an_animal() -> None:
+    assert _names("ミケって名前の猫を飼ってる。")["ミケ"][0] == "pet"
+    assert _names("We adopted a kitten we call Tama.")["Tama"][0] == "pet"
+
+
+@pytest.mark.parametrize(
+    ("text", "org"),
+    [
+        ("信州精機で設計の仕事をしてる。", "信州精機"),
+        ("私は東西製薬に勤めて5年になる。", "東西製薬"),
+    ],
+)
+def test_working_at_a_company_named_as_one(text: str, org: str) -> None:
+    found = RuleExtractor().facts(text)
+    assert [f.text for f, _ in found] == [f"ユーザーは{org}で働いている"]
+    assert [(m.name, m.kind) for _, names in found for m in names] == [(org, "org")]
+
+
+@pytest.mark.parametrize(
+    "text", ["夫はみなと銀行に勤めている。", "駅前のカフェで仕事をしてる。", "家で仕事をしてる。"]
+)
+def test_someone_elses_work_or_a_place_is_no_employer(text: str) -> None:
+    assert not [f for f, _ in RuleExtractor().facts(text) if f.family == "work"]

@@ -49,8 +49,8 @@ _EN_PET = (
     ),
     # "We got a beagle puppy and called him Biscuit": in the same sentence
     re.compile(
-        rf"\b(?P<sp>(?i:{_SPECIES}))s?\b[^.!?]{{0,30}}?\s+and\s+(?:named|called)\s+"
-        rf"(?:him|her|it)\s+(?P<name>{_NAME})"
+        rf"\b(?P<sp>(?i:{_SPECIES}))s?\b[^.!?]{{0,30}}?(?:\s+and|,?\s+(?:we|I))\s+"
+        rf"(?:named|called|call)\s+(?:(?:him|her|it)\s+)?(?P<name>{_NAME})"
     ),
     # "I adopted a cat! Her name is Mochi"
     re.compile(
@@ -95,6 +95,8 @@ _JA_PET = (
         rf"(?:{_JA_SPECIES})の名前は[「『]?(?P<name>{_JA_NAME_LAZY})"
         r"(?=[」』]|です|でした|だよ|だった|だ|にした|に決め|って|。|、|！|!|$)"
     ),
+    # 「ミケって名前の猫」「ココという名前の犬」: what it is called, then the animal
+    re.compile(rf"(?P<name>{_JA_NAME_START})(?:って|という|っていう)名前の(?P<sp>{_JA_SPECIES})"),
     # 「うちのうさぎ、ラテっていうの」「猫はミケって名前」: an animal, then what it is called
     re.compile(
         rf"(?:{_JA_SPECIES})(?:は|、|,)\s*(?P<name>{_JA_NAME_LAZY})"
@@ -142,6 +144,12 @@ _EN_EMPLOYER = (
     re.compile(rf"\bI (?:started|joined|got a job) (?:at|with)? ?(?P<org>{_EN_ORG})"),
 )
 _JA_ORG = rf"[{_KATA}{_KANJI}A-Za-z][{_KATA}{_KANJI}A-Za-z0-9・&]{{1,20}}"
+# How company names end (ミドリ電機, 信州精機, 山田商事, みなと銀行, 東西製薬).
+_JA_COMPANY = (
+    "電機|精機|工業|商事|物産|銀行|製作所|建設|製薬|食品|化学|運輸|証券|保険|出版|印刷|不動産|"
+    "産業|製菓|電気|電子|自動車|重工|鉄道|航空|商店|工務店|ホールディングス|株式会社|システムズ|"
+    "テクノロジーズ|ソフト|フーズ|コーポレーション"
+)
 _JA_WORKPLACE = r"会社|職場|勤務先|勤め先|就職先|パート先|バイト先|アルバイト先|転職先|内定先"
 _JA_EMPLOYER = (
     # 「パート先はマルヤというスーパー」「勤務先はミドリ電機です」
@@ -161,6 +169,13 @@ _JA_EMPLOYER = (
         rf"(?:に(?:出社|入社|就職|転職)(?:し|する|が決)|で(?:パート|バイト|アルバイト)(?:し|を))"
     ),
 )
+# 「信州精機で設計の仕事をしてる」「ミドリ電機に勤めて」: a name that reads as a company's (精機,
+# 電機, 商事, 銀行 …), then working there.
+_JA_WORKING_AT = re.compile(
+    rf"(?P<pre>)(?P<org>{_JA_ORG}?(?:{_JA_COMPANY}))"
+    rf"(?:で(?:[^。、！!]{{0,8}}の)?(?:働い|働き|勤務|仕事を?し)|に(?:勤めて|勤務し))"
+)
+_JA_EMPLOYER = (*_JA_EMPLOYER, _JA_WORKING_AT)
 _JA_OWNERS_OK = ("私", "僕", "俺", "自分", "うち", "")
 _JA_NOT_ORG = frozenset(("新しい会社", "会社", "今日", "明日", "来月", "前の会社"))
 
@@ -207,7 +222,10 @@ _PET_JA_TEXT = (
 _PET_JA = (*_JA_SPECIES.split("|"), *_PET_JA_TEXT.split())
 _WORK_WORDS_TEXT = "work works working teach teaching been started joined job employed training"
 _WORK_WORDS = frozenset([*_WORK_WORDS_TEXT.split(), "interning"])
-_WORK_JA = (*_JA_WORKPLACE.split("|"), "パート", "バイト", "出社", "入社", "就職", "転職", "出勤")
+_WORK_JA = (
+    *_JA_WORKPLACE.split("|"),
+    *("パート", "バイト", "出社", "入社", "就職", "転職", "出勤", "働", "勤め", "勤務", "仕事"),
+)
 _LATIN_WORDS = re.compile(r"[a-z]+")
 
 
@@ -252,8 +270,18 @@ def _employers(text: str) -> list[tuple[str, int]]:
                 continue
             if len(org) < 2 or org in _JA_NOT_ORG or org.endswith(("会社", "職場")):
                 continue
+            # 「夫はみなと銀行に勤めている」: someone else, said before, works there.
+            if pattern is _JA_WORKING_AT and _someone_else(text, org, m.start("org")):
+                continue
             out.append((org, m.start("org")))
     return out
+
+
+def _someone_else(text: str, org: str, pos: int) -> bool:
+    """Whether the sentence names someone other than the user before ``org`` (「夫は…」)."""
+    said = _sentence_at(text, pos)
+    lead = said[: max(0, said.find(org))]
+    return bool(re.search(r"[はがも]", lead)) and not re.match(r"(?:私|僕|俺|自分)[はも]", lead)
 
 
 def org_names(text: str) -> set[str]:
