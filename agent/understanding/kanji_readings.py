@@ -36,13 +36,15 @@ def derive(
     heads: defaultdict[str, Counter[str]] = defaultdict(Counter)
     tails: defaultdict[str, Counter[str]] = defaultdict(Counter)
     pairs = [(n, r) for n, rs in names.items() if len(n) == 2 for r in rs if len(r) >= 2]
-    for (x, y), r in pairs:
+    for name, r in pairs:
+        x, y = name[0], name[1]
         for i in range(1, len(r)):
             heads[x][r[:i]] += 1
             tails[y][r[i:]] += 1
     first: defaultdict[str, Counter[str]] = defaultdict(Counter)
     last: defaultdict[str, Counter[str]] = defaultdict(Counter)
-    for (x, y), r in pairs:
+    for name, r in pairs:
+        x, y = name[0], name[1]
         cut = max(range(1, len(r)), key=lambda i: heads[x][r[:i]] * tails[y][r[i:]])
         first[x][r[:cut]] += 1
         last[y][r[cut:]] += 1

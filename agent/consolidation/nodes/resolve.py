@@ -95,9 +95,9 @@ def _match(cache: ResolveCache, mention: MentionRow, touched: dict[str, Entity])
         ]
         if len(fits) == 1:
             return fits[0]
-        alike = [i for i in fits if forms & address_forms(_aliases(entity(i)))]
-        if len(alike) == 1:  # two 中村 fit "Nakamura-kun": the one called 中村くん
-            return alike[0]
+        addressed = [i for i in fits if forms & address_forms(_aliases(entity(i)))]
+        if len(addressed) == 1:  # two 中村 fit "Nakamura-kun": the one called 中村くん
+            return addressed[0]
     for name in names:  # 佐藤さん -> the one known full name with that surname, "Yuki Sato"
         fits = [
             i

@@ -151,7 +151,7 @@ _JA_COMPANY = (
     "テクノロジーズ|ソフト|フーズ|コーポレーション"
 )
 _JA_WORKPLACE = r"会社|職場|勤務先|勤め先|就職先|パート先|バイト先|アルバイト先|転職先|内定先"
-_JA_EMPLOYER = (
+_JA_EMPLOYER: tuple[re.Pattern[str], ...] = (
     # 「パート先はマルヤというスーパー」「勤務先はミドリ電機です」
     re.compile(
         rf"(?P<pre>.?)(?:{_JA_WORKPLACE})(?:の名前)?は[「『]?(?P<org>{_JA_ORG}?)"

@@ -216,10 +216,10 @@ def person_spans(text: str) -> list[tuple[int, int]]:
         return out
     out = []
     for m in _KANJI_RUN.finditer(text):
-        after = text[m.end() : m.end() + 1]
+        follows = text[m.end() : m.end() + 1]
         if (
-            after
-            and after in _PARTICLE_AFTER_TABLE
+            follows
+            and follows in _PARTICLE_AFTER_TABLE
             and is_table_person(m.group(0))
             and _fallback_key(m.group(0)) not in _PLACE_KEYS
         ):
