@@ -3,11 +3,17 @@ corrections.
 
 - :class:`ReadingIndex` — each known entity under the romaji keys of its aliases
   (:func:`omoide.agent.understanding.readings.reading_keys`: 佐々木課長, ささき and "Sasaki-san" all
-  read "sasaki"), so a name in another script finds it.
+  read "sasaki"), so a name in another script finds it; a kanji given name also under its
+  readings by its characters (陽菜 -> "hina"), found by kana and Latin names only.
 - :func:`compatible` — the guard: a name read alike is not merged into an entity whose context
   disagrees: a pet and a person named by a title or a relation (the dog Sakura and 同僚の
   さくらさん), a place and a person or pet, two different stated relations (a friend ゆき and a
   manager Yuki), or a pair the user split.
+- :func:`distinct_people` — two people read alike whose full names differ, or whose
+  :func:`roles` no one person holds (:func:`roles_conflict`: a boss 部長の小川さん and a yoga
+  teacher ヨガ教室の小川先生; a customer 常連の中村さん and a co-worker 同じ店の中村くん).
+- :func:`address_forms` — how a name is addressed (さん / -san / Mr., くん / -kun, 先生 /
+  -sensei / Dr.): between two people read alike that both fit, the one addressed alike.
 - :class:`Corrections` — what the user said about entities (``omoide entities --split`` /
   ``--kind``), stored in the derived memory's meta table (kept across ``consolidate --reset``)
   and applied by every later consolidation: names kept apart, kinds fixed.

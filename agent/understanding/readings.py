@@ -469,7 +469,10 @@ def other_script_forms(name: str) -> frozenset[str]:
                 out |= {kana, "".join(chr(ord(c) + 0x60) if "ぁ" <= c <= "ゖ" else c for c in kana)}
         return frozenset(out)
     for kana in kana_readings(bare) | character_readings(bare):  # 陽菜: "Haruna", "Hina"
-        out |= {form.capitalize() for form in romaji_forms(kana)}
+        forms = romaji_forms(kana)
+        # A long o written "oh", as many spell their names: 大野 "Ohno", 佐藤 "Satoh"
+        oh = {re.sub(r"o[ou](?=[^aeiou]|$)", "oh", f) for f in forms}
+        out |= {form.capitalize() for form in forms | oh}
     return frozenset(out)
 
 

@@ -179,3 +179,22 @@ def test_working_at_a_company_named_as_one(text: str, org: str) -> None:
 )
 def test_someone_elses_work_or_a_place_is_no_employer(text: str) -> None:
     assert not [f for f, _ in RuleExtractor().facts(text) if f.family == "work"]
+
+
+def test_a_two_kana_particle_after_a_relative_is_not_part_of_the_name() -> None:
+    assert _names("妹のまおから電話があった。")["まお"][1] == "sister"
+
+
+def test_a_long_o_written_oh_is_spotted_in_latin() -> None:
+    assert "Ohno" in readings.other_script_forms("大野")
+    rules = RuleExtractor(known_names=["大野"])
+    assert "Ohno" in {e.name for e in rules.names("Ohno sings too many anime songs.")}
+
+
+def test_a_name_opening_a_sentence_before_a_present_tense_verb() -> None:
+    assert "Mao" in _names("Mao starts high school in April.")
+
+
+def test_a_company_with_a_kana_name() -> None:
+    found = RuleExtractor().facts("4月からさくら食品で働いてます。")
+    assert [f.text for f, _ in found] == ["ユーザーはさくら食品で働いている"]

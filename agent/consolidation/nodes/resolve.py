@@ -10,7 +10,9 @@ reading (:mod:`omoide.agent.understanding.readings`: 佐々木課長, ささき 
 (:func:`..identity.compatible`: the dog Sakura is not 同僚のさくらさん;
 :func:`..identity.distinct_people`: 山田先生 is not 山田くん, 山田花子 not 山田太郎) and that the
 user did not split from it (:class:`..identity.Corrections`, which also fix kinds); a katakana
-name is also matched as the loanword it renders (バター / "Butter"). Last, a surname alone is
+name is also matched as the loanword it renders (バター / "Butter"). When two people read alike
+both fit (a customer 中村さん and a co-worker 中村くん), the one addressed as the mention is
+("Nakamura-kun") is meant (:func:`..identity.address_forms`). Last, a surname alone is
 matched to the one known full name with it (佐藤さん -> "Yuki Sato"). Entities matched or created
 earlier in the batch are visible to the episodes after them.
 """

@@ -25,6 +25,7 @@ from omoide.memory_store.derived import EntityKind
 
 from .base import FactMention
 from .facts import PLAIN_CONFIDENCE, USER, FactFinding, Subject, is_hedged
+from .vocab import JA_COMPANY, kana_company_head
 
 __all__ = ["org_names", "pet_names", "text_facts"]
 
@@ -144,12 +145,6 @@ _EN_EMPLOYER = (
     re.compile(rf"\bI (?:started|joined|got a job) (?:at|with)? ?(?P<org>{_EN_ORG})"),
 )
 _JA_ORG = rf"[{_KATA}{_KANJI}A-Za-z][{_KATA}{_KANJI}A-Za-z0-9・&]{{1,20}}"
-# How company names end (ミドリ電機, 信州精機, 山田商事, みなと銀行, 東西製薬).
-_JA_COMPANY = (
-    "電機|精機|工業|商事|物産|銀行|製作所|建設|製薬|食品|化学|運輸|証券|保険|出版|印刷|不動産|"
-    "産業|製菓|電気|電子|自動車|重工|鉄道|航空|商店|工務店|ホールディングス|株式会社|システムズ|"
-    "テクノロジーズ|ソフト|フーズ|コーポレーション"
-)
 _JA_WORKPLACE = r"会社|職場|勤務先|勤め先|就職先|パート先|バイト先|アルバイト先|転職先|内定先"
 _JA_EMPLOYER: tuple[re.Pattern[str], ...] = (
     # 「パート先はマルヤというスーパー」「勤務先はミドリ電機です」
@@ -172,7 +167,7 @@ _JA_EMPLOYER: tuple[re.Pattern[str], ...] = (
 # 「信州精機で設計の仕事をしてる」「ミドリ電機に勤めて」: a name that reads as a company's (精機,
 # 電機, 商事, 銀行 …), then working there.
 _JA_WORKING_AT = re.compile(
-    rf"(?P<pre>)(?P<org>{_JA_ORG}?(?:{_JA_COMPANY}))"
+    rf"(?P<pre>)(?P<org>(?:{_JA_ORG}?)?(?:{JA_COMPANY}))"
     rf"(?:で(?:[^。、！!]{{0,8}}の)?(?:働い|働き|勤務|仕事を?し)|に(?:勤めて|勤務し))"
 )
 _JA_EMPLOYER = (*_JA_EMPLOYER, _JA_WORKING_AT)
@@ -263,7 +258,7 @@ def _employers(text: str) -> list[tuple[str, int]]:
                 out.append((" ".join(words), m.start()))
     for pattern in _JA_EMPLOYER:
         for m in pattern.finditer(text):
-            org = m.group("org")
+            org = kana_company_head(text, m.start("org"), m.group("org"))
             before = text[max(0, m.start() - 3) : m.start() + len(m.group("pre"))]
             # Someone else's workplace (夫の会社は…): not the user's employer.
             if m.group("pre") == "の" and not before.rstrip("の").endswith(_JA_OWNERS_OK[:-1]):
@@ -271,8 +266,10 @@ def _employers(text: str) -> list[tuple[str, int]]:
             if len(org) < 2 or org in _JA_NOT_ORG or org.endswith(("会社", "職場")):
                 continue
             # 「夫はみなと銀行に勤めている」: someone else, said before, works there.
-            if pattern is _JA_WORKING_AT and _someone_else(text, org, m.start("org")):
-                continue
+            if pattern is _JA_WORKING_AT and (
+                re.fullmatch(f"(?:{JA_COMPANY})", org) or _someone_else(text, org, m.start("org"))
+            ):
+                continue  # 「銀行で働いてる」 names no company
             out.append((org, m.start("org")))
     return out
 

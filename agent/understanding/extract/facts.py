@@ -38,7 +38,15 @@ from dataclasses import dataclass
 from omoide.memory_store.derived import EntityKind
 
 from .base import FactMention
-from .vocab import EN_KINSHIP, EN_SENTENCE_OPENERS, EN_STOP, JA_BARE_KIN, JA_KIN_CANON, JA_KINSHIP
+from .vocab import (
+    EN_KINSHIP,
+    EN_SENTENCE_OPENERS,
+    EN_STOP,
+    JA_BARE_KIN,
+    JA_KIN_CANON,
+    JA_KINSHIP,
+    kana_company_head,
+)
 
 __all__ = [
     "HEDGED_CONFIDENCE",
@@ -496,7 +504,7 @@ def _ja(sentence: str, known: Container[str], topic: Subject | None) -> list[Fac
         out.append(_finding(f"{_ja_owner(subject)}は{m.group('x')}", "health", sentence, subject))
     if not _JA_WISH.search(sentence):
         for m in _JA_EMPLOYER.finditer(sentence):
-            org = _ja_noun(m.group("org"))
+            org = kana_company_head(sentence, m.start("org"), _ja_noun(m.group("org")))
             subject = who(m.start(), m.end())
             if subject is None or _JA_WAS.match(m.group("after")):
                 continue

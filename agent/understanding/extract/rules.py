@@ -78,6 +78,12 @@ _RE_JA_NEIGHBOUR = re.compile(
     rf"(?P<name>[{_KANJI}]{{1,4}}|[{_KATA}・]{{2,12}}|[{_HIRA}]{{2,6}}?)"
     r"(?P<hon>さん|ちゃん|くん|様|さま)"
 )
+# 「部長の小川さん」「課長の森さん」: the user's own manager, named with an honorific (not
+# 「取引先の社長の田中さん」, someone else's: no の before the title).
+_RE_JA_MANAGER = re.compile(
+    rf"(?<![{_KANJI}{_KATA}の])(?P<kin>部長|課長|係長|主任|店長|社長|室長|所長|支店長|上長)の"
+    rf"(?P<name>[{_KANJI}]{{1,4}}|[{_KATA}・]{{2,12}}|[{_HIRA}]{{2,6}}?)(?P<hon>さん|様|さま)"
+)
 # "Mrs. Kato next door", "our next-door neighbour Mr. Ito" (the latter also by the kin rule).
 _RE_EN_NEXT_DOOR = re.compile(r"\s+(?:from\s+)?(?:next[- ]door|across the (?:hall|street))\b")
 _RE_JA_BARE_KIN = re.compile(
@@ -155,6 +161,10 @@ _RE_EN_KIN_IS = re.compile(
     rf"(?P<kin>{'|'.join(sorted(EN_KINSHIP, key=len, reverse=True))})\s+is\s+"
     rf"(?P<name>[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\b"
 )
+# "Mr. Ogawa, my department head, …": a relation said right after a titled name.
+_RE_EN_APPOSITIVE = re.compile(
+    rf",\s+(?:my|our)\s+(?P<kin>{'|'.join(sorted(EN_KINSHIP, key=len, reverse=True))})\b", re.I
+)
 _RE_EN_BARE_KIN = re.compile(rf"\b[Mm]y\s+(?P<kin>{'|'.join(EN_BARE_KIN)})\b(?!\s+[A-Z])")
 _RE_EN_HON_SUFFIX = re.compile(
     rf"\b(?P<name>{_LATIN_WORD}(?:\s[A-Z][a-z]+)?)-(?P<hon>{'|'.join(EN_HONORIFIC_SUFFIX)})\b"
@@ -178,6 +188,7 @@ _RE_EN_TITLE = re.compile(
 )
 _CASE_PARTICLES = "がをにとはもで"
 _HAS_KANJI = re.compile(rf"[{_KANJI}]")
+_TWO_KANA_PARTICLE = re.compile(r"(?:から|まで|より|には|とは|にも|とも|って|では|へは)$")
 _HAS_JAPANESE = re.compile(rf"[{_KANJI}{_HIRA}{_KATA}]")
 # Nouns that follow a place name as a separate word (大阪出張, 名古屋支社, 福岡旅行), and the
 # landmarks named after the town they stand in (姫路城, 京都駅, 神戸港: the town is named too).
@@ -410,6 +421,7 @@ class RuleExtractor:
         self._ja_kin(text, c)
         self._ja_kin_topic(text, c)
         self._ja_neighbour(text, c)
+        self._ja_manager(text, c)
         self._en_kin(text, c)
         self._ja_named(text, c)
         self._quoted(text, c)
@@ -554,6 +566,11 @@ class RuleExtractor:
             raw, hon = m.group("name"), m.group("hon") or ""
             hiragana = re.fullmatch(rf"[{_HIRA}]+", raw) is not None
             if hiragana and not hon:
+                # 「妹のゆいから電話」: a two-kana particle after the name (から, まで, より …).
+                two = _TWO_KANA_PARTICLE.search(raw)
+                if two and two.start() >= 2:
+                    raw = raw[: two.start()]
+            if hiragana and not hon:
                 # 「同僚のはなさん」: the hiragana run took the honorific too.
                 for h in ("さん", "ちゃん", "くん", "さま"):
                     cut = raw[:-1] if raw[-1] in JA_PARTICLES else raw  # はなさんと
@@ -627,6 +644,21 @@ class RuleExtractor:
                 (m.start("name"), m.end()),
                 relation="neighbour",
                 aliases=(name + hon,),
+            )
+
+    @staticmethod
+    def _ja_manager(text: str, c: _Collector) -> None:
+        for m in _RE_JA_MANAGER.finditer(text):
+            name, hon = m.group("name"), m.group("hon")
+            if name in JA_NOT_NAMES or c.covered(m.start(), m.end()):
+                continue
+            c.add(
+                name,
+                name + hon,
+                "person",
+                (m.start(), m.end()),
+                relation="manager",
+                aliases=(m.group(0),),
             )
 
     @staticmethod
@@ -763,6 +795,9 @@ class RuleExtractor:
                 continue
             next_door = m.group("hon") != "Dr" and _RE_EN_NEXT_DOOR.match(text, m.end())
             relation = "neighbour" if next_door else None
+            said = _RE_EN_APPOSITIVE.match(text, m.end())  # "Mr. Ogawa, my department head"
+            if said and relation is None:
+                relation = EN_KINSHIP[said.group("kin").lower()]
             c.add(m.group("name"), m.group(0), "person", (m.start(), m.end()), relation=relation)
 
     @staticmethod

@@ -18,6 +18,7 @@ __all__ = [
     "EN_STOP",
     "EN_VERBLIKE",
     "JA_BARE_KIN",
+    "JA_COMPANY",
     "JA_HONORIFICS",
     "JA_KINSHIP",
     "JA_KIN_CANON",
@@ -26,6 +27,7 @@ __all__ = [
     "ORG_SUFFIX",
     "PLACE_SUFFIX",
     "ROLE_WORDS",
+    "kana_company_head",
 ]
 
 
@@ -145,6 +147,10 @@ EN_KINSHIP: dict[str, str] = {
     "old friend": "friend",
     "manager": "manager",
     "boss": "manager",
+    "supervisor": "manager",
+    "department head": "manager",
+    "section chief": "manager",
+    "team leader": "manager",
     "colleague": "colleague",
     "coworker": "colleague",
     "co-worker": "colleague",
@@ -229,7 +235,10 @@ EN_LEADING_DROP = frozenset(("The", "A", "An", "My", "Your", "Our", "Happy", "Me
 EN_VERBLIKE = re.compile(
     r"(?:is|was|has|had|says|said|and|will|would|can|could|did|does|told|sent|got|gave|made|"
     r"went|came|took|ran|loves|likes|wants|thinks|thought|knows|knew|just|also|still|"
-    # irregular pasts ("Hina lost her first tooth", "Kenta won the race")
+    # present tense ("Yui starts high school", "Ohno sings"), irregular pasts ("Hina lost her
+    # first tooth", "Kenta won the race")
+    r"starts|goes|gets|makes|takes|comes|says|runs|plays|lives|works|keeps|sings|loves|hates|"
+    r"needs|calls|texts|sends|brings|buys|cooks|eats|drinks|sleeps|moves|turns|joins|visits|"
     r"lost|won|bought|brought|caught|taught|left|felt|kept|slept|found|heard|met|paid|sold|"
     r"wrote|ate|drank|fell|flew|grew|rode|sang|sat|stood|swam|threw|woke|wore|began|broke|"
     r"[a-z]+ed)\b"
@@ -263,3 +272,27 @@ ROLE_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     *((w, ("familiar", "neighbour")) for w in ("隣", "近所")),
     *((w, ("familiar", "friend")) for w in ("友達", "友人", "親友", "幼なじみ", "幼馴染")),
 )  # fmt: skip
+
+
+# How Japanese company names end (ミドリ電機, 信州精機, 山田商事, ひまわり食品, みなと銀行).
+JA_COMPANY = (
+    "電機|精機|工業|商事|物産|銀行|製作所|建設|製薬|食品|化学|運輸|証券|保険|出版|印刷|不動産|"
+    "産業|製菓|電気|電子|自動車|重工|鉄道|航空|商店|工務店|ホールディングス|株式会社|システムズ|"
+    "テクノロジーズ|ソフト|フーズ|コーポレーション"
+)
+_COMPANY_ALONE = re.compile(f"(?:{JA_COMPANY})")
+_KANA_HEAD = re.compile(r"[\u3041-\u3096ー]{2,8}$")
+_LEADING_PARTICLE = re.compile(r"^(?:から|まで|より|には|では|は|が|を|に|で|も|の|と|へ)")
+
+
+def kana_company_head(text: str, start: int, org: str) -> str:
+    """``org`` with the hiragana word before it when ``org`` is only a company suffix: 「4月から
+    ひまわり食品で働いて」 -> ひまわり食品 (a particle before the word is not part of it);
+    ``org`` itself otherwise."""
+    if not _COMPANY_ALONE.fullmatch(org):
+        return org
+    head = _KANA_HEAD.search(text, 0, start)
+    if head is None:
+        return org
+    word = _LEADING_PARTICLE.sub("", head.group(0))
+    return word + org if len(word) >= 2 else org
