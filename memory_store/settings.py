@@ -279,7 +279,9 @@ def user_binding(env: Env = None) -> UserBinding:
 
 def settings(env: Env = None) -> list[str]:
     """``$OMOIDE_SETTINGS``: the operator's ``key=value`` items (split on spaces; checked by
-    the retrieval configuration that applies them)."""
+    the retrieval configuration that applies them). ``consolidation.<setting>=value`` items
+    bind the served consolidation graph instead (runs may not change
+    ``consolidation.max_sensitivity`` / ``include_unsearchable``)."""
     return (_get("OMOIDE_SETTINGS", env) or "").split()
 
 

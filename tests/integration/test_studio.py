@@ -77,8 +77,10 @@ def test_schema_endpoint_gives_every_schema(client: Any, graph_id: str) -> None:
     schemas = client.assistants.get_schemas(assistant["assistant_id"])
     for kind in ("input_schema", "output_schema", "state_schema"):
         assert isinstance(schemas[kind], dict) and schemas[kind], kind
-    if graph_id != "consolidate":  # consolidation takes no per-run context
-        assert schemas["context_schema"]["properties"]
+    # every graph takes per-run settings: retrieval's RetrievalConfig, consolidation's
+    # ConsolidationConfig (its context schema since issue 38)
+    assert schemas["context_schema"]["properties"]
+    if graph_id != "consolidate":
         assert "messages" in schemas["input_schema"]["properties"]
         assert "memory_pack" in schemas["output_schema"]["properties"]
 
