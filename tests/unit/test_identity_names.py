@@ -198,3 +198,10 @@ def test_a_name_opening_a_sentence_before_a_present_tense_verb() -> None:
 def test_a_company_with_a_kana_name() -> None:
     found = RuleExtractor().facts("4月からさくら食品で働いてます。")
     assert [f.text for f, _ in found] == ["ユーザーはさくら食品で働いている"]
+
+
+@pytest.mark.parametrize("text", ["松山に引っ越して三年になる。", "京都に引っ越して2か月。"])
+def test_a_move_a_while_ago_is_a_home(text: str) -> None:
+    place = text[:2]
+    assert [f.text for f, _ in RuleExtractor().facts(text)] == [f"ユーザーは{place}に住んでいる"]
+    assert not RuleExtractor().facts("来月大阪に引っ越して、新しい仕事を探す。")

@@ -460,7 +460,11 @@ _JA_HOME = re.compile(
     r"(?P<after>[^、。]{0,6})"
 )
 _JA_ROUTINE = re.compile(r"毎朝|毎晩|毎日|毎週|毎月|毎夜")
-_JA_MOVED = re.compile(r"^(?:た|ました|て(?:き|い)|してき)")
+# A move done: 引っ越した, 引っ越してきた, and 「引っ越して三年になる」 (a time since).
+_JA_MOVED = re.compile(
+    r"^(?:た|ました|て(?:き|い)|してき|て[0-9０-９一二三四五六七八九十何半数]+"
+    r"(?:年|か月|ヶ月|カ月|ケ月|週間|日))"
+)
 # Only held in the past: 住んでいた, 働いていた, 好きだった, アレルギーだった.
 _JA_WAS = re.compile(r"^(?:い)?た(?!い)|^いました|^ました|^だった|^でした|^だったけど")
 
