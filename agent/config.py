@@ -199,6 +199,8 @@ class SourceTimeouts(SettingsGroup):
     """Entity expansion budget in seconds (design §sources: the context-link sources' 0.35)."""
     about_time: Seconds = 0.40
     """About-time source budget in seconds (design §sources: about_time 0.40)."""
+    bridge: Seconds = 0.60
+    """Dictionary-bridge source budget in seconds (a BM25 search, like the keyword source's)."""
 
 
 @dataclass(frozen=True)
@@ -315,6 +317,14 @@ class SourcesConfig(SettingsGroup):
     """Episodes about the time the question names (a year, a life stage; every stage for a
     question about a whole life) added as the `at` list, from what consolidation read of each
     episode (design §sources: about_time; 0 = off)."""
+    # Issue 36: a question in one language over a memory in the other shares no word with it.
+    bridge_k: Count = 20
+    """The dictionary bridge (agent/nodes/bridge_retrieve.py): the question's content words and
+    names translated into the other language (a lexicon of common words derived from JMdict,
+    agent/understanding/lexicon.py), searched by BM25; its hits written in the other script
+    than the question become the `bridge` list, at most this many (0 = off)."""
+    bridge_per_word: Annotated[int, Field(ge=1, le=4)] = 2
+    """Translations searched per word of the question (the lexicon's first, most common)."""
     timeouts: SourceTimeouts = field(default_factory=SourceTimeouts)
     """Per-source time budgets in seconds."""
 
@@ -385,6 +395,13 @@ class FusionConfig(SettingsGroup):
     """RRF vote weight of the entity-expansion list (`ex`); fused by rank like every list."""
     rrf_weight_about_time: Weight = 1.0
     """RRF vote weight of the about-time list (`at`)."""
+    # 0 since issue 36's dictionary bridge: at 1 its votes counted in every candidate's best
+    # possible agreement, so a bridge list of stray matches (弾く read as "flip") lowered the
+    # agreement of the right same-script answer below injection (BENCHMARKS.md §1).
+    rrf_weight_bridge: Weight = 0.0
+    """RRF vote weight of the dictionary-bridge list (`bridge`: the question's words translated
+    into the other language, sources.bridge_k); 0: it adds candidates but no rank votes (it is
+    read by convex fusion, fusion.bridge_weight, and by the injection judgement)."""
     rrf_weight_context_query: Weight = 1.0
     """Multiplier for the second query's lists (recent context + user text)."""
     rrf_weight_vector_when_phrase: Weight = 1.0
@@ -439,6 +456,19 @@ class FusionConfig(SettingsGroup):
     """With cross_script_aware, convex fusion: a candidate in the other script that names one
     of the question's names (their readings meet: 田中 / Tanaka-san, agent/bridges.py) counts
     at least this as its keyword score (0: off)."""
+    # 0.75: chosen on the dev sets over 0.5 / 0.75 / 1.0 (BENCHMARKS.md §1, "A dictionary
+    # bridge across Japanese and English (second round)").
+    bridge_weight: Fraction = 0.75
+    """Convex fusion: a hit of the dictionary-bridge list (`bridge`) counts as keyword
+    evidence at this share of its score over the list's best possible, the share of the
+    question's words it holds in translation (its keyword coverage too, what the injection
+    judgement reads); 0: the list only adds candidates."""
+    bridge_discount: Fraction = 1.0
+    """Convex fusion, with a dictionary-bridge list: the share of the question's words that
+    only the bridge found (in the other language; fusion.across_share) is taken off the
+    keyword evidence of the user's own words' hits by this much (1: a hit that matches the
+    name of "When is Tanaka-san's birthday?" but whose memory has no word for birthday covers
+    half the question; 0: off)."""
     convex_cosine_floor: Annotated[float, Field(ge=-1.0, le=0.99)] = 0.0
     """Convex fusion: the cosine that maps to 0 (a cosine of 1, or the list's best, maps to 1)."""
     learned_weights: tuple[float, ...] = LEARNED_WEIGHTS

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 __all__ = [
     "ABOUT_TIME_SOURCE",
     "ASSOCIATIVE_SOURCES",
+    "BRIDGE_SOURCE",
     "ENTITY_SOURCE",
     "HIT_CODES",
     "LINKED_SOURCES",
@@ -59,6 +60,7 @@ PHRASE_SOURCE = "keyword_phrase"  # the verbatim-phrase list (design §keyword-p
 ENTITY_SOURCE = "ex"  # entity expansion
 ABOUT_TIME_SOURCE = "at"  # about_time: the years / life stage the question names
 WINDOW_DIGEST_SOURCE = "window_digest"  # about_time's day range (年/日レンジ): a window's digest
+BRIDGE_SOURCE = "bridge"  # the question's words in the other language (issue 36)
 
 Role = Literal["match", "phrase", "associative", "linked", "digest"]
 """How the ranking reads a list's hits: ``match`` a search of the question's words or meaning
@@ -163,6 +165,13 @@ SOURCES: tuple[SourceSpec, ...] = (
             _list(WINDOW_DIGEST_SOURCE, "digest", None, ABOUT_TIME_SOURCE),
         ),
         wanted="wants_about_time",
+    ),
+    SourceSpec(
+        "bridge",
+        ".nodes.bridge_retrieve",
+        "bridge_search",
+        (_list(BRIDGE_SOURCE, "match", "rrf_weight_bridge", "kw"),),
+        wanted="wants_bridge",
     ),
 )
 """Every retrieval source, in the order the graph adds their nodes."""

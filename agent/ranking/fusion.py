@@ -21,6 +21,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from omoide.agent.understanding.lexicon import translation_pairs
 from omoide.memory_store.ranking import rrf
 from omoide.memory_store.records import Episode
 from omoide.memory_store.tokenize import dice
@@ -28,11 +29,12 @@ from omoide.memory_store.tokenize import dice
 from ..bridges import bridged, name_keys
 from ..config import RetrievalConfig
 from ..records import SourceResult
-from ..sources import LINKED_SOURCES, LISTS, PHRASE_SOURCE, family_of
+from ..sources import BRIDGE_SOURCE, LINKED_SOURCES, LISTS, PHRASE_SOURCE, family_of
 from .evidence import bm25_ratio, evidence, is_keyword, is_vector, phrase_found
 
 __all__ = [
     "FusedCandidate",
+    "across_share",
     "convex_merge",
     "convex_score",
     "cosine_norm",
@@ -228,13 +230,22 @@ def convex_merge(
                 k = scale * bm25_ratio(lst, h.score)
                 keyword[h.id] = max(keyword.get(h.id, 0.0), k)
     cosine, coverage = evidence(lists)
+    if query is not None and config.fusion.bridge_weight > 0 and config.fusion.bridge_discount:
+        # What the question asks that its own language's hits cannot hold (issue 36).
+        keep = 1.0 - config.fusion.bridge_discount * across_share(
+            query, lists, config.sources.bridge_per_word
+        )
+        if keep < 1.0:
+            keyword.update((i, v * keep) for i, v in keyword.items())
+            coverage.update((i, v * keep) for i, v in coverage.items())
+    best_coverage = max(coverage.values(), default=0.0)  # the user's words, in their script
     alpha = query_alpha(
-        config.fusion.convex_alpha,
-        max(coverage.values(), default=0.0),
-        config.fusion.convex_alpha_coverage,
+        config.fusion.convex_alpha, best_coverage, config.fusion.convex_alpha_coverage
     )
     if query is not None and config.fusion.cross_script_aware and config.fusion.name_bridge:
         _bridge_names(query, episodes, keyword, config.fusion.name_bridge)
+    if config.fusion.bridge_weight > 0:
+        _bridge_words(lists, keyword, coverage, config.fusion.bridge_weight)
     scores = _convex_scores(
         lists,
         episodes,
@@ -244,9 +255,7 @@ def convex_merge(
         phrase=phrase,
         alpha=alpha,
         query_ja=None
-        if query is None
-        or not config.fusion.cross_script_aware
-        or max(coverage.values(), default=0.0) >= CROSS_GATE
+        if query is None or not config.fusion.cross_script_aware or best_coverage >= CROSS_GATE
         else ja_share(query),
     )
     return _ordered(scores, episodes, sources, cosine, coverage, max_candidates)
@@ -320,6 +329,63 @@ def _bridge_names(
     for i, e in episodes.items():
         if script_gap(query_ja, e.text) >= 0.5 and bridged(keys, e.text):
             keyword[i] = max(keyword.get(i, 0.0), weight)
+
+
+def _stem(word: str) -> str:
+    """What a word of the question is looked for as in a text: Latin words lowercased and cut
+    to their first letters (allergic / allergy, birthdays / birthday), Japanese as written."""
+    low = word.lower()
+    return low[: max(4, len(low) - 2)] if low.isascii() else low
+
+
+def across_share(query: str, lists: Sequence[SourceResult], per_word: int) -> float:
+    """The share of the question's translated words and names (``lexicon.translation_pairs``)
+    that only the dictionary bridge found: no hit of the user's own keyword list (Q1) holds
+    the word, a hit of the bridge list holds one of its translations. "When is Tanaka-san's
+    birthday?" over a memory that holds birthdays only in Japanese: 1 of 2 (Tanaka is in the
+    English hits, 誕生日 only in the bridge's), so an English hit that matches the name alone
+    covers half the question, not all that its keyword score (birthday is not in its index,
+    so not in the best score possible) says. 0 without a bridge list."""
+    bridge = [h.episode.text.lower() for r in lists if r.source == BRIDGE_SOURCE for h in r.hits]
+    if not bridge:
+        return 0.0
+    pairs = translation_pairs(query, per_word=per_word)
+    if not pairs:
+        return 0.0
+    own = [
+        h.episode.text.lower()
+        for r in lists
+        if r.source == "keyword" and r.query_index == 0
+        for h in r.hits
+    ]
+    across = 0
+    for source, forms in pairs:
+        stem = _stem(source)
+        if any(stem in t for t in own):
+            continue
+        if any(f.lower() in t for f in forms for t in bridge):
+            across += 1
+    return across / len(pairs)
+
+
+def _bridge_words(
+    lists: Sequence[SourceResult],
+    keyword: dict[str, float],
+    coverage: dict[str, float],
+    weight: float,
+) -> None:
+    """A hit of the dictionary-bridge list (the question's words in the other language,
+    agent/nodes/bridge_retrieve.py) counts as keyword evidence, and as keyword coverage, at
+    ``weight`` times its score over the list's best possible (``bm25_ratio``): the share of
+    the question's words it holds in translation (its coordination level), the match keyword
+    search could not see."""
+    for lst in lists:
+        if lst.source != BRIDGE_SOURCE:
+            continue
+        for h in lst.hits:
+            v = weight * bm25_ratio(lst, h.score)
+            keyword[h.id] = max(keyword.get(h.id, 0.0), v)
+            coverage[h.id] = max(coverage.get(h.id, 0.0), v)
 
 
 def _cross_alpha(alpha: float, gap: float) -> float:
