@@ -12,9 +12,13 @@ L-BFGS on standardised features, each task weighing the same) is fitted:
   the default's (before) on the same lists; the bilingual and small-store sets also per
   category. Written as a markdown table.
 - ``fit``: on every task, written to agent/ranking/judgement_model.py (plain data).
+- ``bridge-compare``: issue 36's dictionary bridge in sample, before (no ``bridge`` list, an
+  earlier judgement model file, e.g. ``git show 518f164:agent/ranking/judgement_model.py``)
+  and after (``bridge_compare``).
 
     python benchmarks/fit_judgement.py loto OUT.md [TASK ...] --cache DIR [--p-high P]
     python benchmarks/fit_judgement.py fit [TASK ...] --cache DIR
+    python benchmarks/fit_judgement.py bridge-compare BEFORE_MODEL.py [TASK ...] --cache DIR
 
 Uses $OMOIDE_DATA (README, "Evaluation data") and fusion_lab's cache.
 """
@@ -31,7 +35,7 @@ from pathlib import Path
 
 import numpy as np
 from dev_sets import HEADLINE_METRICS
-from fusion_lab import Captured, _cache, _task, capture
+from fusion_lab import Captured, _cache, _task, bridge_per_word, capture
 from scipy.optimize import minimize
 
 sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # benchmarks.evaluation
@@ -46,6 +50,7 @@ from omoide.agent.ranking import (
     rank_lists,
 )
 from omoide.agent.ranking.judgement import JUDGEMENT_FEATURES, JudgementModel, judgement_features
+from omoide.agent.sources import BRIDGE_SOURCE
 
 # Every dev task with captured lists (the chat drills and RealPersonaChat when captured too).
 DEFAULT_TASKS = (
@@ -73,7 +78,14 @@ class TaskRows:
     w: np.ndarray
 
 
+# ``--bridge-weight W``: fusion.bridge_weight for every configuration this script ranks with
+# (choosing the dictionary bridge's weight, issue 36); None: the default.
+BRIDGE_WEIGHT: list[float] = []
+
+
 def _base_config() -> RetrievalConfig:
+    if BRIDGE_WEIGHT:
+        return RetrievalConfig(record_runs=False, fusion={"bridge_weight": BRIDGE_WEIGHT[0]})
     return RetrievalConfig(record_runs=False)
 
 
@@ -98,8 +110,14 @@ def _code_digest() -> str:
         "ranking/score.py",
         "ranking/injection.py",
         "ranking/rank.py",
+        # the dictionary bridge's list (issue 36): its lexicon, its search and its settings
+        "nodes/bridge_retrieve.py",
+        "understanding/lexicon.py",
+        "understanding/lexicon_data.py",
+        "config.py",
     ):
         digest.update((root / part).read_bytes())
+    digest.update(f"{bridge_per_word()} {BRIDGE_WEIGHT}".encode())
     return digest.hexdigest()[:10]
 
 
@@ -311,10 +329,80 @@ def write_model(model: JudgementModel, names: Sequence[str]) -> None:
     )
 
 
+def _model_file(path: Path) -> JudgementModel:
+    """A judgement model written by ``write_model`` (an earlier commit's, for "before")."""
+    data: dict[str, object] = {}
+    exec(compile(path.read_text(encoding="utf-8"), str(path), "exec"), data)
+    return JudgementModel(data["WEIGHTS"], data["INTERCEPT"], data["MEANS"])  # type: ignore[arg-type]
+
+
+def _without_bridge(rows: Sequence[Captured]) -> list[Captured]:
+    return [
+        Captured(r.query, r.plan, [lst for lst in r.lists if lst.source != BRIDGE_SOURCE])
+        for r in rows
+    ]
+
+
+def bridge_compare(names: Sequence[str], before_model: Path) -> None:
+    """Issue 36's dictionary bridge, in sample: each task's figures before (its lists without
+    the ``bridge`` list, judged by ``before_model``) and after (the lists as captured, the
+    shipped model), and over the bilingual set's cross-language questions how many have the
+    answer in the first five and injected."""
+    shipped = judgement.MODEL
+    cross: dict[str, list[float]] = {"before": [0, 0, 0], "after": [0, 0, 0]}
+    for n in names:
+        task, rows = _task(n), capture(n)
+        for label, model, lists in (
+            ("before", _model_file(before_model), _without_bridge(rows)),
+            ("after", shipped, list(rows)),
+        ):
+            _use(model)
+            fig = figures(n, task, lists, _base_config())
+            m, f = fig["metrics"], fig["feel"]
+            assert isinstance(m, dict) and isinstance(f, dict)
+            recall = " ".join(f"{k} {m[k]:.3f}" for k in HEADLINE_METRICS[n])
+            feel = " ".join(
+                f"{k.removesuffix('_rate')} {f[k]:.3f}"
+                for k in (
+                    "relevant_injected_rate",
+                    "false_injection_rate",
+                    "abstention_silent_rate",
+                )
+                if k in f
+            )
+            print(f"{n} {label}: {recall} | {feel} | auc {fig['auc']:.3f}", flush=True)
+            if not n.startswith("bilingual_"):
+                continue
+            cfg = _base_config()
+            for row in lists:
+                if row.query.category != "cross":
+                    continue
+                ranked, candidates = rank_lists(
+                    row.plan, above_cosine(row.lists, cfg.sources.vector_min_similarity), cfg
+                )
+                c = cross[label]
+                c[0] += any(_relevant(task, row.query, x.id) for x in candidates[:5])
+                c[1] += any(_relevant(task, row.query, e.id) for e in ranked)
+                c[2] += 1
+    _use(shipped)
+    for label, (five, injected, total) in cross.items():
+        if total:
+            print(
+                f"cross-language questions ({total:.0f}) {label}: answer in the first five "
+                f"{five / total:.3f}, relevant injected {injected / total:.3f}"
+            )
+
+
 def main(argv: list[str]) -> None:
-    if not argv or argv[0] not in ("loto", "fit"):
+    if not argv or argv[0] not in ("loto", "fit", "bridge-compare"):
         sys.exit(__doc__)
-    opts = {"--cache": None, "--p-high": "0.5", "--p-medium": "0.35"}
+    opts = {
+        "--cache": None,
+        "--p-high": "0.5",
+        "--p-medium": "0.35",
+        "--bridge-per-word": None,
+        "--bridge-weight": None,
+    }
     rest = []
     it = iter(argv[1:])
     for a in it:
@@ -322,6 +410,11 @@ def main(argv: list[str]) -> None:
             opts[a] = next(it)
         else:
             rest.append(a)
+    if opts["--bridge-weight"] is not None:
+        BRIDGE_WEIGHT.append(float(opts["--bridge-weight"]))
+    if argv[0] == "bridge-compare":
+        bridge_compare(rest[1:] or list(DEFAULT_TASKS), Path(rest[0]))
+        return
     if argv[0] == "loto":
         names = rest[1:] or list(DEFAULT_TASKS)
         p_highs = [float(v) for v in (opts["--p-high"] or "0.5").split(",")]

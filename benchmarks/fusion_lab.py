@@ -18,6 +18,7 @@ Uses $OMOIDE_DATA and the store cache of ``omoide eval`` (``--cache``, default .
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import itertools
 import os
 import pickle
@@ -47,6 +48,7 @@ from omoide.agent.config import LEARNED_FEATURES, PRESETS, RetrievalConfig
 from omoide.agent.ranking import above_cosine, candidate_features, rank_lists
 from omoide.agent.recaller import _graph, _inputs
 from omoide.agent.records import RetrievalPlan, SourceResult
+from omoide.agent.sources import BRIDGE_SOURCE
 from omoide.memory_store.embedders import CachedEmbeddings, make_embedder
 
 # Without task names, the fast tasks first (LongMemEval and RealPersonaChat take longest).
@@ -104,7 +106,7 @@ def capture(name: str) -> list[Captured]:
     out_path = cache / f"lab-{name}-{task.fingerprint()}.pkl"
     if out_path.exists():
         with out_path.open("rb") as f:  # plain tuples: readable whoever runs this module
-            return [Captured(*row) for row in _Unpickler(f).load()]
+            return with_bridge(name, task, [Captured(*row) for row in _Unpickler(f).load()])
     emb = CachedEmbeddings(make_embedder(None), cache / "embeddings.sqlite3")
     # No cosine floor while capturing: the lab applies any floor itself. Generous time
     # budgets: the lab captures what the sources find, not whether a loaded machine met the
@@ -136,7 +138,65 @@ def capture(name: str) -> list[Captured]:
     rows = [found[q.qid] for q in task.queries]
     with out_path.open("wb") as f:
         pickle.dump([(r.query, r.plan, r.lists) for r in rows], f)
-    return rows
+    return with_bridge(name, task, rows)
+
+
+def bridge_per_word() -> int:
+    """``--bridge-per-word N``: the translations per word the bridge lists are captured with
+    (default: the configuration's)."""
+    if "--bridge-per-word" in sys.argv:
+        return int(sys.argv[sys.argv.index("--bridge-per-word") + 1])
+    return RetrievalConfig().sources.bridge_per_word
+
+
+def with_bridge(name: str, task: EvalTask, rows: list[Captured]) -> list[Captured]:
+    """The rows with the dictionary-bridge source's list (``bridge``, issue 36) as it is now:
+    captures made before the source existed lack it, and its lexicon or settings may have
+    changed since. Searched in the task's cached stores, one memory at a time, and cached by
+    the lexicon's and the source's own code and settings (``--bridge-per-word``)."""
+    from omoide.agent.nodes import bridge_retrieve
+    from omoide.agent.understanding.lexicon import translation_groups
+
+    per_word = bridge_per_word()
+    # Stamped by the source's code and by what the lexicon makes of these questions (not by
+    # the lexicon's code: an edit that translates them alike keeps the cached lists).
+    stamp = hashlib.sha256(Path(str(bridge_retrieve.__file__)).read_bytes())
+    stamp.update(
+        repr([translation_groups(r.plan.user_text, per_word=per_word) for r in rows]).encode()
+    )
+    cache = _cache()
+    path = cache / f"bridge-{name}-{task.fingerprint()}-{stamp.hexdigest()[:10]}.pkl"
+    if path.exists():
+        with path.open("rb") as f:
+            found: dict[str, list[SourceResult]] = _Unpickler(f).load()
+    else:
+        config = RetrievalConfig(
+            sources={"vector_min_similarity": -1.0, "bridge_per_word": per_word},
+            record_runs=False,
+        )
+        emb = CachedEmbeddings(make_embedder(None), cache / "embeddings.sqlite3")
+        by_ns: dict[str, list[Captured]] = {}
+        for row in rows:
+            by_ns.setdefault(row.query.namespace, []).append(row)
+        found = {}
+        for ns, ns_rows in by_ns.items():
+            single = dataclasses.replace(task, memories={ns: task.memories[ns]})
+            store = build_stores(single, cache / f"{name}-{task.fingerprint()}", emb, None)[ns]
+            try:
+                for row in ns_rows:
+                    found[row.query.qid] = bridge_retrieve.bridge_search(store, row.plan, config)
+            finally:
+                store.close()
+        with path.open("wb") as f:
+            pickle.dump(found, f)
+    return [
+        Captured(
+            r.query,
+            r.plan,
+            [lst for lst in r.lists if lst.source != BRIDGE_SOURCE] + found.get(r.query.qid, []),
+        )
+        for r in rows
+    ]
 
 
 def evaluate(
@@ -745,6 +805,8 @@ def rerank_time(names: Sequence[str], repeats: int = 3) -> None:
             injection={"score": "rrf"},
         ),
         "model": RetrievalConfig(record_runs=False, injection={"score": "model"}),
+        # issue 36's dictionary bridge: the default on the lists without the `bridge` list
+        "no bridge": RetrievalConfig(record_runs=False),
     }
     for name in names:
         rows = capture(name)
@@ -752,7 +814,10 @@ def rerank_time(names: Sequence[str], repeats: int = 3) -> None:
         for _ in range(repeats):
             for label, cfg in configs.items():
                 for row in rows:
-                    lists = above_cosine(row.lists, cfg.sources.vector_min_similarity)
+                    found = row.lists
+                    if label == "no bridge":
+                        found = [lst for lst in found if lst.source != BRIDGE_SOURCE]
+                    lists = above_cosine(found, cfg.sources.vector_min_similarity)
                     started = time.perf_counter()
                     rank_lists(row.plan, lists, cfg)
                     took[label].append((time.perf_counter() - started) * 1000)
@@ -767,8 +832,9 @@ def main(argv: list[str]) -> None:
     if not argv or argv[0] not in ("capture", "grid", "time", "loto", "loto-learned"):
         sys.exit(__doc__)
     cmd, rest = argv[0], [a for a in argv[1:] if not a.startswith("--")]
-    if "--cache" in argv:
-        rest = [a for a in rest if a != argv[argv.index("--cache") + 1]]
+    for flag in ("--cache", "--bridge-per-word"):
+        if flag in argv:
+            rest = [a for a in rest if a != argv[argv.index(flag) + 1]]
     if cmd in ("grid", "loto", "loto-learned") and not rest:
         sys.exit(f"{cmd} needs an output file: fusion_lab.py {cmd} OUT.md [TASK ...]")
     if cmd == "capture":
