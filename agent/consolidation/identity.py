@@ -149,9 +149,11 @@ _EXCLUSIVE: frozenset[frozenset[str]] = frozenset(
     )
 )  # fmt: skip
 _ROLE_PHRASE = re.compile(r"^(?P<role>.{1,12}?)の(?P<name>[^の]{1,16})$")
+_EN_ROLE = re.compile(r"\b(?:" + "|".join(w for w, _ in _EN_ROLE_WORDS) + r")\b")
+_EN_ROLES = dict(_EN_ROLE_WORDS)
 
 
-@functools.lru_cache(maxsize=8192)
+@functools.lru_cache(maxsize=65536)
 def _side(names: tuple[str, ...], relation: str | None) -> tuple[frozenset[str], tuple[Any, ...]]:
     """One side of :func:`distinct_people`: its roles and its full names' parts (cached: an
     entity's aliases are compared with every mention that reads like it)."""
@@ -159,20 +161,19 @@ def _side(names: tuple[str, ...], relation: str | None) -> tuple[frozenset[str],
     return roles(names, relation), parts
 
 
-@functools.lru_cache(maxsize=8192)
+@functools.lru_cache(maxsize=65536)
 def _name_roles(name: str) -> frozenset[str]:
     out: set[str] = set()
     folded = fold_case(unicodedata.normalize("NFKC", name)).strip()
-    m = _ROLE_PHRASE.match(name.strip())
+    m = _ROLE_PHRASE.match(name.strip()) if "の" in name else None
     bare = m.group("name") if m else folded
     if m:
         phrase = m.group("role")
         for word, said in ROLE_WORDS:
             if word in phrase:
                 out.update(said)
-    for word, said in _EN_ROLE_WORDS:
-        if re.search(rf"\b{word}\b", folded):
-            out.update(said)
+    for found in _EN_ROLE.finditer(folded) if " " in folded else ():
+        out.update(_EN_ROLES[found.group(0)])
     bare = fold_case(bare)
     if bare.endswith(_PROFESSIONAL_TITLES) or folded.startswith(_PROFESSIONAL_BEFORE):
         out.add("professional")
@@ -247,8 +248,10 @@ _ADDRESS: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 
-@functools.lru_cache(maxsize=8192)
+@functools.lru_cache(maxsize=65536)
 def _address(name: str) -> str | None:
+    if name.isascii() and not any(ch in name for ch in "-. "):
+        return None  # a bare Latin name ("Kamori"): most mentions
     text = strip_kinship(unicodedata.normalize("NFKC", name).strip())[0]
     m = _ROLE_PHRASE.match(text)
     text = m.group("name") if m else text

@@ -59,6 +59,7 @@ FALLBACK_PLACES: frozenset[str] = frozenset(_PAIRS)
 _TABLE_PLACES = frozenset(table_places())
 _SUFFIXES = ("都", "道", "府", "県", "市", "区", "町", "村")
 _LANDMARKS = ("城", "駅", "港")
+_JAPANESE_LETTER = re.compile(r"[\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff々〆ヶ]")
 _PLACE_KEYS = frozenset(p.casefold() for p in _PAIRS)
 
 
@@ -118,7 +119,10 @@ def is_place(name: str) -> bool:
 
 def place_spans(text: str) -> list[tuple[int, int]]:
     """(start, end) of every Japanese place name in ``text``: Sudachi's 地名 tokens, or, without
-    Sudachi, the fallback list's kanji names (with a 都/府/県/市/区 suffix if one follows)."""
+    Sudachi, the fallback list's kanji names (with a 都/府/県/市/区 suffix if one follows).
+    Text with no Japanese letter has none (no Sudachi pass over English)."""
+    if not _JAPANESE_LETTER.search(text):
+        return []
     if _dictionary() is not None:
         # Sudachi's 地名, and a proper noun it tags first as a surname, or a noun it reads in
         # context as a common one, that the shipped table lists as a place (嵐山: 人名 before
