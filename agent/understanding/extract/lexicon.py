@@ -86,14 +86,32 @@ def _tokens(text: str) -> list[Any]:
 
 # One text's tokens as plain tuples (begin, end, surface, part of speech), kept for the few
 # calls that read the same text in a row (place names, then person names): one Sudachi pass.
+# Only the tokens place and person names are read from carry their offsets and part of speech
+# (proper nouns, the token after one, a word the shipped table lists as a place); the others
+# are left blank, which keeps the pass as cheap as reading every part of speech once was.
 _Token = tuple[int, int, str, tuple[str, ...]]
+_BLANK: tuple[str, ...] = ("", "", "", "")
+
+
+@functools.lru_cache(maxsize=1)
+def _proper_noun() -> Any:
+    return _dictionary().pos_matcher(lambda pos: pos[1] == "固有名詞")
 
 
 @functools.lru_cache(maxsize=32)
 def _analysis(text: str) -> tuple[_Token, ...]:
-    return tuple(
-        (m.begin(), m.end(), m.surface(), tuple(m.part_of_speech())) for m in _tokens(text)
-    )
+    proper = _proper_noun()
+    out: list[_Token] = []
+    after_proper = False
+    for m in _tokens(text):
+        surface = m.surface()
+        if after_proper or proper(m) or surface in _TABLE_PLACES:
+            out.append((m.begin(), m.end(), surface, tuple(m.part_of_speech())))
+            after_proper = out[-1][3][1] == "固有名詞"
+        else:
+            out.append((0, 0, surface, _BLANK))
+            after_proper = False
+    return tuple(out)
 
 
 def _fallback_key(name: str) -> str:
