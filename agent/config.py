@@ -462,7 +462,8 @@ class FusionConfig(SettingsGroup):
     """Convex fusion: a hit of the dictionary-bridge list (`bridge`) counts as keyword
     evidence at this share of its score over the list's best possible, the share of the
     question's words it holds in translation (its keyword coverage too, what the injection
-    judgement reads); 0: the list only adds candidates."""
+    judgement reads), on turns where some word of the question is found only in the other
+    language (fusion.across_share > 0; otherwise the list only adds candidates); 0: off."""
     bridge_discount: Fraction = 1.0
     """Convex fusion, with a dictionary-bridge list: the share of the question's words that
     only the bridge found (in the other language; fusion.across_share) is taken off the

@@ -51,12 +51,14 @@ KINDS = (
 NOT_CONTENT = ("auxiliary", "particle", "suffix", "prefix", "counter", "pronoun", "copula")
 _JA_STOP_TEXT = (
     "今日 昨日 明日 最近 前 今 何 誰 事 物 方 時 所 人 者 中 上 下 後 外 内 様 的 為 等 日 月 年 "
-    "本当 自分 私 僕 俺 君 彼 彼女 皆 皆さん"
+    "本当 自分 私 僕 俺 君 彼 彼女 皆 皆さん "
+    # the verbs of asking about a memory (「覚えてる？」「教えて」「話したっけ」)
+    "覚える 覚え 教える 教え 話 話す 思う 思い出す 知る 言う 聞く 何か 何処 何時"
 )
 JA_STOP = frozenset(_JA_STOP_TEXT.split())
 _KATAKANA = re.compile(r"^[\u30a1-\u30fa\u30fc]+$")
 _KANJI = re.compile(r"[\u4e00-\u9fff\u3005]")
-_PAREN = re.compile(r"\s*\([^)]*\)\s*")
+_PAREN = re.compile(r"\s*\([^()]*\)\s*")  # innermost first
 _WORD = re.compile(r"^[a-z][a-z'-]*(?: [a-z][a-z'-]*)?$")
 
 HEADER = '''"""A compact Japanese <-> English lexicon of common words (generated: do not edit).
@@ -98,7 +100,10 @@ def _kind(pos: list[str]) -> str | None:
 
 
 def _gloss(text: str, kind: str) -> str | None:
-    g = _PAREN.sub(" ", text).strip().lower()
+    g = text
+    while (bare := _PAREN.sub(" ", g)) != g:  # nested notes: "dog (Canis (lupus) familiaris)"
+        g = bare
+    g = g.strip().lower()
     if kind == "v" and g.startswith("to "):
         g = g[3:]
     g = g.strip(" .,;")

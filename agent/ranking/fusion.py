@@ -230,21 +230,23 @@ def convex_merge(
                 k = scale * bm25_ratio(lst, h.score)
                 keyword[h.id] = max(keyword.get(h.id, 0.0), k)
     cosine, coverage = evidence(lists)
-    if query is not None and config.fusion.bridge_weight > 0 and config.fusion.bridge_discount:
-        # What the question asks that its own language's hits cannot hold (issue 36).
-        keep = 1.0 - config.fusion.bridge_discount * across_share(
-            query, lists, config.sources.bridge_per_word
-        )
-        if keep < 1.0:
-            keyword.update((i, v * keep) for i, v in keyword.items())
-            coverage.update((i, v * keep) for i, v in coverage.items())
+    # What the question asks that its own language's hits cannot hold (issue 36): the bridge
+    # counts only then (a question whose every word its own language's hits hold, 「こむぎの散歩
+    # の話」 over Japanese walks and English "Evening walk"s, is ranked as before).
+    across = 0.0
+    if query is not None and config.fusion.bridge_weight > 0:
+        across = across_share(query, lists, config.sources.bridge_per_word)
+    if across > 0 and config.fusion.bridge_discount:
+        keep = 1.0 - config.fusion.bridge_discount * across
+        keyword.update((i, v * keep) for i, v in keyword.items())
+        coverage.update((i, v * keep) for i, v in coverage.items())
     best_coverage = max(coverage.values(), default=0.0)  # the user's words, in their script
     alpha = query_alpha(
         config.fusion.convex_alpha, best_coverage, config.fusion.convex_alpha_coverage
     )
     if query is not None and config.fusion.cross_script_aware and config.fusion.name_bridge:
         _bridge_names(query, episodes, keyword, config.fusion.name_bridge)
-    if config.fusion.bridge_weight > 0:
+    if across > 0:
         _bridge_words(lists, keyword, coverage, config.fusion.bridge_weight)
     scores = _convex_scores(
         lists,

@@ -5,13 +5,11 @@ feature among others, not a requirement.
 A logistic model over ``JUDGEMENT_FEATURES`` (``judgement_features``: the ranking's first
 candidate's rank agreement, cosine, the cosine's margin over the median of the turn's vector
 list and its lead over the next, keyword coverage, whether it is written in the other script
-than the question, whether it is a saved note and whether the dictionary bridge found it; the
-best agreement of the judged candidates, how many episodes the vector source could find at
-all (a small store), whether the text asks something or is a short greeting, whether the
-context query ran, the share of the question's words that only the bridge found in the other
-language (``fusion.across_share``), and products of these). ``probability`` is
-``sigmoid(intercept + Σ weight·value)``; the coefficients are plain data
-(``agent/ranking/judgement_model.py``), fitted offline by ``benchmarks/fit_judgement.py``
+than the question and whether it is a saved note; the best agreement of the judged
+candidates, how many episodes the vector source could find at all (a small store), whether
+the text asks something or is a short greeting, whether the context query ran, and products
+of these). ``probability`` is ``sigmoid(intercept + Σ weight·value)``; the coefficients are
+plain data (``agent/ranking/judgement_model.py``), fitted offline by ``benchmarks/fit_judgement.py``
 on every dev task, each task weighing the same, questions whose evidence is absent included,
 the label being "the ranking's first five hold the evidence"; the same script checks it with
 each task left out (BENCHMARKS.md §1). So a chance of 0.7 reads "of the dev turns that looked
@@ -36,17 +34,11 @@ from dataclasses import dataclass
 
 from omoide.memory_store.records import MEMORY_ITEM_SOURCE
 
-from ..config import SourcesConfig
 from ..question import is_question
 from ..records import RetrievalPlan, ScoredCandidate, SourceResult
-from ..sources import BRIDGE_SOURCE
 from . import judgement_model
 from .evidence import is_keyword, is_vector, own_coverage
-from .fusion import across_share, ja_share, script_gap
-
-# The translations per word ``across`` reads the question with (sources.bridge_per_word's
-# default; the turn's evidence is computed without its configuration).
-BRIDGE_PER_WORD: int = SourcesConfig().bridge_per_word
+from .fusion import ja_share, script_gap
 
 __all__ = [
     "JUDGEMENT_FEATURES",
@@ -71,7 +63,6 @@ JUDGEMENT_FEATURES: tuple[str, ...] = (
     "top_coverage",  # its keyword score over the query's best possible
     "top_cross",  # its script gap from the question (fusion.script_gap, 0..1)
     "top_note",  # it is a saved note (OmoideStore item, source "langgraph-store")
-    "top_bridge",  # the dictionary bridge found it (the question's words in its language)
     # The turn:
     "best_agreement",  # the best RRF agreement among the judged candidates
     "own_coverage",  # the best keyword coverage of the user's words
@@ -79,7 +70,6 @@ JUDGEMENT_FEATURES: tuple[str, ...] = (
     "asks",  # the user's text asks something (question.is_question)
     "short",  # a short text (< 12 characters: greetings, thanks)
     "context",  # the recent-context query (Q2) ran
-    "across",  # the share of the question's words only the bridge found (fusion.across_share)
     # Products: a margin read differently across scripts, in a small store, for a note.
     "cross*cos_margin",
     "cross*cos_lead",
@@ -125,7 +115,6 @@ class TurnEvidence:
     short: bool
     context: bool
     by_rank: bool = False  # the turn is fused by rank (RRF), not by score
-    across: float = 0.0  # the share of the question's words only the bridge found (0..1)
 
 
 MODEL = JudgementModel(
@@ -172,7 +161,6 @@ def turn_evidence(
         short=len(plan.user_text.strip()) < 12,
         context=any(r.query_index == 1 for r in lists),
         by_rank=by_rank,
-        across=across_share(plan.user_text, lists, BRIDGE_PER_WORD),
     )
 
 
@@ -211,9 +199,6 @@ def judgement_features(
         "top_recency": top.rec,
         "top_cross": cross,
         "top_note": note,
-        "top_bridge": 1.0
-        if any(s.startswith(f"{BRIDGE_SOURCE}:") for s in top.hit_sources)
-        else 0.0,
         "by_rank": by_rank,
         "best_agreement": max((agreement.get(c.id, 0.0) for c in scored[:depth]), default=0.0),
         "top5_agreement": sum(agreement.get(c.id, 0.0) for c in five) / 5,
@@ -226,7 +211,6 @@ def judgement_features(
         "asks": 1.0 if turn.asks else 0.0,
         "short": 1.0 if turn.short else 0.0,
         "context": 1.0 if turn.context else 0.0,
-        "across": turn.across,
         "cross*cos_margin": cross * margin,
         "cross*cos_lead": cross * lead,
         "small*cos_margin": small * margin,

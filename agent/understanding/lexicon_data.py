@@ -3265,7 +3265,7 @@ JA = """\
 ブロイラー	broiler
 ブログ	blog|weblog
 ブロッカー	blocker
-ブロック	blocking|obstructing
+ブロック	blocking|obstructing|block
 ブロマイド	bromide
 ブロンズ	bronze
 ブロー	blow-drying|blow|punch
@@ -5821,7 +5821,6 @@ JA = """\
 体重	weight
 体長	length|body length
 体験	experience|personal experience|hands-on experience
-何か	somehow
 何しろ	anyhow|anyway|because
 何だか	little|somewhat|somehow
 何でも	i hear|i understand
@@ -5851,7 +5850,6 @@ JA = """\
 何故か	somehow
 何方か	someone
 何方でも	anyone
-何時	which hour
 何時でも	always|whenever
 何時に無く	unusually|unwontedly|uncharacteristically
 何時の間にか	unnoticed|unawares
@@ -11763,8 +11761,6 @@ JA = """\
 思い付き	plan|idea|suggestion
 思い付く	hit upon
 思い出	memories|recollections|reminiscence
-思い出し	recollect
-思い出す	recollect
 思い切っ	abandon|despair of
 思い切って	resolutely|boldly|decisively
 思い切り	the utmost|with determination|hard
@@ -11780,9 +11776,7 @@ JA = """\
 思い込み	be convinced|feel sure|assume
 思い込む	be convinced|feel sure|assume
 思い込ん	be convinced|feel sure|assume
-思う	consider|believe|reckon
 思う存分	heartily|thoroughly|without restraint
-思っ	consider|believe|reckon
 思わく	expectation|anticipation|prediction
 思わず	unconsciously|involuntarily|instinctively
 思惑	expectation|anticipation|prediction
@@ -13331,8 +13325,6 @@ JA = """\
 敗戦	defeat|lost battle
 敗者	loser|defeated person|the defeated
 敗退	being defeated|being eliminated
-教え	teaching|instruction|teachings
-教える	teach|instruct|inform
 教え子	one's student|one's pupil|one's disciple
 教わっ	be taught|learn
 教わり	be taught|learn
@@ -16558,7 +16550,7 @@ JA = """\
 犠牲	sacrifice|victim|scapegoat
 犠牲者	victim
 犠飛	sacrifice fly
-犬	squealer|rat|snitch
+犬	dog|squealer|rat
 犯し	commit|perpetrate|break
 犯す	commit|perpetrate|break
 犯人	offender|criminal|culprit
@@ -17602,17 +17594,14 @@ JA = """\
 矢印	arrow|interest|direction
 矢張り	as expected|sure enough
 矢鱈	indiscriminate|random|excessive
-知っ	cognize|cognise|notice
 知らず知らず	unconsciously|unwittingly|unawares
 知らせ	news|word|tidings
 知らせる	notify|advise|inform
 知らないうちに	without noticing
 知らん顔	feigned ignorance|unconcerned air|indifference
-知り	cognize|cognise|notice
 知り合い	acquaintance
 知り合う	make acquaintance
 知り合っ	make acquaintance
-知る	cognize|cognise|notice
 知れ	become known|be discovered|be understood
 知れる	become known|be discovered|be understood
 知事	prefectural governor
@@ -19084,15 +19073,12 @@ JA = """\
 聖母	holy mother|virgin mary
 聖火	sacred fire|sacred flame|olympic flame
 聖職者	clergyman|churchman|clergy
-聞い	hear|listen
 聞かし	let hear|inform|make listen
 聞かす	let hear|inform|make listen
-聞き	hear|listen
 聞き取っ	catch|follow|understand
 聞き取り	listening comprehension|aural comprehension|public hearing
 聞き取る	catch|follow|understand
 聞き手	hearer|listener|audience
-聞く	hear|listen
 聞こえ	be heard|be audible|be reputed
 聞こえる	be heard|be audible|be reputed
 聳え	rise|tower|soar
@@ -19900,7 +19886,7 @@ JA = """\
 蜂蜜	honey
 蜘蛛	spider
 蜜	nectar|honey
-蜜柑	mandarin orange|tangerine|clementine
+蜜柑	mandarin|mandarin orange|tangerine
 蜻蛉	dragonfly|damselfly
 蝉	cicada|locust|small-sized pulley
 蝋燭	candle
@@ -20366,8 +20352,6 @@ JA = """\
 覗い	peek
 覗き	peek
 覗く	peek
-覚え	memory|sense|experience
-覚える	memorize|memorise|learn
 覚せい剤	stimulant
 覚まし	awaken|disabuse
 覚ます	awaken|disabuse
@@ -20462,7 +20446,6 @@ JA = """\
 触媒	catalyst
 触発	contact detonation|touching off|triggering
 言	word|remark|statement
-言い	utter|declare|name
 言いなり	yes-man
 言いようがない	indescribable
 言いようがなかっ	indescribable
@@ -20487,12 +20470,10 @@ JA = """\
 言い訳	excuse|explanation
 言い返し	talk back|answer back|retort
 言い返す	talk back|answer back|retort
-言う	utter|declare|name
 言うまでもない	obvious
 言うまでもなかっ	obvious
 言うまでもなく	obvious
 言うまでもなさ	obvious
-言っ	utter|declare|name
 言付け	send
 言付ける	send
 言及	reference|allusion
@@ -20663,8 +20644,6 @@ JA = """\
 詰らなさ	dull|uninteresting|boring
 詰ん	become fine|be checkmated
 詰問	cross-examination|close questioning
-話	talk|speech|chat
-話し	talk|speak|converse
 話しかけ	address|talk
 話しかける	address|talk
 話し合い	discussion|talk|conference
@@ -20675,7 +20654,6 @@ JA = """\
 話し掛ける	address|talk
 話し方	speaking style
 話し言葉	spoken language|colloquial expression
-話す	talk|speak|converse
 話合い	discussion|talk|conference
 話題	topic|subject
 該当	corresponding to|coming under|falling under
@@ -23669,7 +23647,7 @@ JA = """\
 鯵	horse mackerel|jack mackerel|pompano
 鰯	pilchard|sardine
 鰻	eel
-鱗	scale
+鱗	scale|serif
 鳥	bird|bird meat|fowl
 鳥居	torii
 鳥獣	wildlife
@@ -23953,7 +23931,7 @@ acoustic	アコースティック
 acoustics	音響
 acquaintance	知り合い|近づき|面識|顔見知り
 acquiescence	黙認
-acquire	得る|覚える|掴む
+acquire	得る|掴む
 acquired	後天的
 acquisition	獲得|取得|買収|入手
 acquittal	釈放
@@ -25008,7 +24986,7 @@ belgium	白耳義
 belgrade	ベオグラード
 belief	信念|所信|信奉|信仰
 believable	尤もらしい
-believe	信ずる|信じる|思う
+believe	信ずる|信じる
 believer	教徒|信者|信徒
 belittling	軽視
 bell	鐘|鈴|ベル|チャイム
@@ -26289,10 +26267,8 @@ coffin	棺|入れ物
 cogency	説得力
 cognac	コニャック
 cognisance	認識
-cognise	知る
 cognition	認知|認識
 cognizance	認識
-cognize	知る
 cogwheel	歯車
 cohabitation	同棲|コアビタシオン
 coherence	辻褄|一貫|脈絡
@@ -26660,7 +26636,7 @@ conservatism	保守
 conservative	保守的|消極|控えめ
 conservativeness	保守
 conservatory	温室
-consider	思う|考える
+consider	考える
 considerable	大した|著しい
 considerably	大分|少なからず|中々
 considerate	懇切|親切|暖かい
@@ -26775,7 +26751,7 @@ convention	コンベンション|大会|伝統|慣習
 conventional	伝統的|在来|月並み
 convergence	集中
 conversation	会談|会話|談話|対話
-converse	話す|逆
+converse	逆
 conversion	転換|換算|転向|帰依
 convert	コンバート|切り替える|変える
 converted	仮装
@@ -27282,7 +27258,7 @@ decisively	思い切って|極めて|断然
 decisiveness	思い切り|思いっきり
 deck	甲板|デッキ
 declaration	宣言|声明|表明|公言
-declare	言い切る|言う|謳う
+declare	言い切る|云う|謳う
 decline	衰退|減退|低下|下落
 declining	辞退|下火|遠慮
 decoder	デコーダ
@@ -27477,7 +27453,7 @@ descend	降りる|下る|沈む
 descendant	子孫
 descending	下山
 descent	下降|滑降|降下|落下
-describe	映し出す|描く|写す|話す
+describe	映し出す|描く|写す
 describing	形容
 description	記述|叙述|銘柄|描写
 desert	砂漠|見放す|見捨てる|荒野
@@ -27889,6 +27865,7 @@ dodge	誤魔化す
 dodgeball	ドッジボール
 dodgy	怪しい
 doer	仕手
+dog	犬
 dogfight	ドッグファイト
 dogged	頑強
 dogmatism	独断
@@ -28690,7 +28667,7 @@ experiment	実験|試作|試み|試験
 experimental	試験的
 expert	博士|有識者|玄人|エキスパート
 expiration	満了|満期
-explain	説く|話す
+explain	説く
 explaining	解明
 explanation	説明|解説|解釈|釈明
 explication	解明
@@ -30129,7 +30106,7 @@ health	健康|ヘルス|衛生|剛健
 healthful	健康的
 healthy	健全|丈夫|達者|ヘルシー
 heap	塚|堆積
-hear	承る|聞く|ヒア|伺う
+hear	承る|ヒア|聴く|伺う
 hearer	聞き手
 hearers	聴衆
 hearing	聴取|聴聞|審問|査問
@@ -30992,8 +30969,8 @@ instinctively	思わず
 institute	学院
 instituting	提起
 institution	施設|制度|設置|機関
-instruct	教える|含める|授ける
-instruction	訓示|教示|教え|教習
+instruct	含める|授ける
+instruction	訓示|教示|教習|啓蒙
 instructions	説明書|指令|指図|訓令
 instructive	教育的|有益
 instructor	師範|インストラクター|先生|教員
@@ -31825,7 +31802,7 @@ liquor	シュナップス|酒類
 lira	リラ
 lisbon	リスボン
 list	一覧表|リスト|列挙|表
-listen	聞く
+listen	聴く
 listener	リスナー|聞き手
 listening	傍聴|聴聞|ヒアリング|聴取
 listing	上場|羅列|紹介|記載
@@ -32102,6 +32079,7 @@ manager	経営者|支配人|マネージャー|管理者
 managing	やり繰り
 manchester	マンチェスター
 manda	道場
+mandarin	蜜柑
 mandatory	マスト
 mandolin	マンドリン
 maneuver	機動|マヌーバー|操る
@@ -32336,10 +32314,8 @@ memorandum	覚書|手記|念書|手控え
 memorial	メモリアル|追悼
 memories	思い出
 memorisation	暗記
-memorise	覚える
 memorization	暗記
-memorize	覚える
-memory	記憶|覚え|物覚え|メモリー
+memory	記憶|物覚え|メモリー|記念
 memphis	メンフィス
 menace	脅威|脅迫|脅かす|脅す
 mend	繕う|継ぐ|改める
@@ -32350,7 +32326,7 @@ menses	メンス|生理|不浄
 menstruation	月経|生理
 mental	精神的|メンタル|心理的
 mentality	心理|メンタリティー|気質|メンタル
-mention	記載|述べる|持ち出す|話す
+mention	記載|述べる|持ち出す
 mentor	恩師|指導者
 menu	献立|メニュー
 meow	鳴き声
@@ -32862,7 +32838,7 @@ nara	奈良
 narcissus	水仙
 narcotic	麻薬
 narcotics	ドラッグ
-narrate	語る|話す
+narrate	語る
 narration	ナレーション|語り
 narrator	語り手|ナレーター
 narrow	窮屈|狭める|狭まる|狭い
@@ -34357,7 +34333,7 @@ precede	進む
 precedence	優先|順位
 precedent	前例|判例|先例|事例
 preceding	先行
-precept	戒律|教訓|教え|訓
+precept	戒律|教訓|訓|戒め
 precincts	境内|構内
 precious	貴重|尊い|惜しい|大切
 precipice	崖
@@ -35004,7 +34980,6 @@ reciter	語り手
 reckless	無謀|滅多|呑気|乱暴
 recklessly	無闇に
 recklessness	蛮勇
-reckon	思う
 reckoning	計算|会計|勘定
 reclaim	救出
 reclamation	開拓|開墾|造成
@@ -35015,7 +34990,7 @@ recognition	承認|認識|認知|認め
 recognize	認める|気づく|見分ける
 recoil	反動
 recoiling	反発
-recollect	思い出す|偲ぶ
+recollect	偲ぶ
 recollecting	回顧
 recollection	回想|記憶|見覚え|述懐
 recollections	思い出
@@ -36143,7 +36118,7 @@ serialization	連載
 seriatim	順次
 sericulture	養蚕
 series	一連|系列|直列|シリーズ
-serif	セリフ
+serif	セリフ|鱗
 serious	深刻|重大|真剣|真面目
 seriousness	本気|本腰|真
 sermon	説教
@@ -36722,7 +36697,7 @@ solution	溶液|解決方法|解決策|解決
 somatotype	体型
 sombre	渋い
 someday	その内|その内に
-somehow	何故か|どう言う|何だか|何か
+somehow	何故か|どう言う|何だか|何とか
 someone	何方か|一人物
 somersault	宙返り
 sometimes	時折|時として
@@ -36803,7 +36778,7 @@ spasm	発作|引きつる
 spats	スパッツ
 spawn	卵
 spawning	産卵
-speak	仰る|話す
+speak	仰る
 speaker	スピーカー|議長
 speaking	発声
 spear	槍|スピア
@@ -37639,7 +37614,7 @@ tale	物語|コント|お話|ストーリー
 talent	能|才能|才|素質
 talented	多才|有能
 talents	資質
-talk	話|談話|語らう|対談
+talk	談話|語らう|対談|語り
 talkative	お喋り
 talkie	トーキー
 tall	高い|高層
@@ -37702,10 +37677,10 @@ taxiing	滑走
 tea	お茶|茶|ティー
 tea-towel	布巾
 teacart	ワゴン
-teach	教える|伝える|授ける|育てる
+teach	伝える|授ける|育てる
 teacher	先生|教師|教諭|教員
-teaching	教え|教示|授業|教育
-teachings	教訓|教え
+teaching	教示|授業|教育|教授
+teachings	教訓
 teacup	湯のみ|茶碗
 teahouse	茶屋|喫茶
 team	チーム|班|イレブン|ナイン
@@ -38743,7 +38718,7 @@ utilization	利用|使用
 utilize	用いる
 utmost	最善
 utopia	ユートピア
-utter	言う|発する|真の|真っ赤
+utter	発する|云う|真の|真っ赤
 utterance	発声|発言
 utterly	到底|散々
 v	対

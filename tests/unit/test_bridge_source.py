@@ -161,3 +161,26 @@ def test_what_only_the_bridge_found_is_taken_off_the_name_only_hits() -> None:
     assert convex_merge(lists, off, max_candidates=10, query="When is Tanaka-san's birthday?")[
         0
     ].id.startswith("en")
+
+
+def test_the_bridge_counts_only_for_what_the_own_language_cannot_hold() -> None:
+    # An English hit holds "birthday" too: nothing of the question is only across languages,
+    # so the bridge's hits are candidates without keyword evidence (「こむぎの散歩の話」 over
+    # Japanese walks and English "Evening walk"s is ranked as without the bridge).
+    lists, eps = _lists("When is Tanaka-san's birthday?")
+    party = _episode("party", "Tanaka-san's birthday party is on Friday at the office.")
+    keyword = SourceResult(
+        "keyword",
+        0,
+        (_hit(party, 12.0, 0, "keyword"), *lists[0].hits),
+        max_score=14.0,
+    )
+    both = [keyword, *lists[1:]]
+    assert across_share("When is Tanaka-san's birthday?", both, 2) == 0.0
+    ranked = convex_merge(
+        both, RetrievalConfig(), max_candidates=10, query="When is Tanaka-san's birthday?"
+    )
+    assert ranked[0].id == "party"
+    bday = next(c for c in ranked if c.id == "bday")
+    assert bday.coverage == 0.0  # no keyword evidence from the bridge
+    assert eps["bday"].id == "bday"
