@@ -91,7 +91,8 @@ VARIABLES: tuple[Variable, ...] = (
              "authenticated user when the server has custom auth, else the run's `user_id`), "
              "`auth` (the authenticated user only), `client` (the run's `user_id`)"),
     Variable("OMOIDE_SETTINGS", "none", "the operator's retrieval settings of the served "
-             "graphs, `key=value` items separated by spaces, read like `--set`"),
+             "graphs, `key=value` items separated by spaces, read like `--set`; "
+             "`consolidation.<setting>=value` items bind the served consolidation graph"),
     Variable("OMOIDE_SELECTION", "`heuristic`", "the served graphs' final selection: "
              "`heuristic` (no model on the read path) or `llm` (a chat model selects)"),
     Variable("OMOIDE_SELECTION_MODEL", "`OMOIDE_CHAT_MODEL`", "the chat model of "

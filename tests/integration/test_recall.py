@@ -32,6 +32,7 @@ PHASES = {
     "vector_retrieve",
     "entity_retrieve",
     "about_time_retrieve",
+    "bridge_retrieve",
     "rerank",
     "select",
     "pack",

@@ -21,6 +21,7 @@ from omoide.agent.nodes.keyword_retrieve import (
     _distinctive,
     apply_keyword_policies,
 )
+from omoide.agent.nodes.bridge_retrieve import bridge_search
 from omoide.agent.nodes.plan import make_plan
 from omoide.agent.nodes.vector_retrieve import vector_search
 from omoide.agent.policies import neighbour_hits
@@ -147,7 +148,13 @@ def reference_keyword(store: MemoryStore, plan: RetrievalPlan, cfg: RetrievalCon
 
 def reference_turn(store: MemoryStore, text: str, recent: Any, cfg: RetrievalConfig) -> Any:
     plan = make_plan(_messages(text, recent), cfg, now=int(NOW.timestamp()))
-    lists = reference_keyword(store, plan, cfg) + vector_search(store, plan, cfg)
+    # in the order LangGraph applies the parallel sources' updates: by node name
+    # (bridge_retrieve, keyword_retrieve, vector_retrieve)
+    lists = (
+        bridge_search(store, plan, cfg)
+        + reference_keyword(store, plan, cfg)
+        + vector_search(store, plan, cfg)
+    )
     return rank_lists(plan, lists, cfg)  # the rerank's pure function, whatever the fusion
 
 

@@ -46,6 +46,7 @@ def test_every_spec_resolves() -> None:
         "vector_retrieve",
         "entity_retrieve",
         "about_time_retrieve",
+        "bridge_retrieve",
     )
     assert {"keyword_neighbour", "keyword_session"} == ASSOCIATIVE_SOURCES
     assert {"ex", "at"} == LINKED_SOURCES
@@ -65,6 +66,7 @@ def test_every_spec_resolves() -> None:
         "ex": "ex",
         "at": "at",
         "window_digest": "at",
+        "bridge": "kw",
     }
 
 
