@@ -26,6 +26,12 @@ REPO_SETS = {
     "bilingual_locomo": _ROOT / "tests" / "data" / "dev_bilingual.jsonl",
     "small_store": _ROOT / "tests" / "data" / "dev_small_store.json",
 }
+# Unseen sets (issue 36), frozen before the dictionary bridge: `python -m benchmarks eval` reads
+# them, fusion_lab / fit_judgement do not (not in REPO_SETS: no fit or left-out table sees them).
+BLIND_SETS = {
+    "blind_bilingual": _ROOT / "tests" / "data" / "blind_bilingual.json",
+    "blind_small_store": _ROOT / "tests" / "data" / "blind_small_store.json",
+}
 SLICES = {"longmemeval_multi": "longmemeval_s_dev.json.gz"}
 HEADLINE_METRICS = {
     "longmemeval": ["recall_all@5", "ndcg@10"],
@@ -40,4 +46,6 @@ HEADLINE_METRICS = {
     "bilingual_sample": ["recall_any@5", "recall_any@10"],
     "bilingual_locomo": ["recall_any@5", "recall_any@10"],
     "small_store": ["recall_any@1", "recall_any@5"],
+    "blind_bilingual": ["recall_any@5", "recall_any@10"],
+    "blind_small_store": ["recall_any@1", "recall_any@5"],
 }

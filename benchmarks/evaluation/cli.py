@@ -37,12 +37,12 @@ def add_eval_arguments(p: argparse.ArgumentParser) -> None:
         choices=list(TASKS),
         help="the *_chat tasks ask each question after the two before it (recent "
         "conversation); bilingual*, small_store and longmemeval_multi are the dev sets of "
-        "benchmarks/evaluation/dev_tasks.py",
+        "benchmarks/evaluation/dev_tasks.py, blind_* its unseen sets",
     )
     p.add_argument(
         "--data",
         help="the task's .json / .json.gz / .jsonl.gz file (default: the repository's file for "
-        "bilingual* and small_store, else the task's dev file in $OMOIDE_DATA)",
+        "bilingual*, small_store and blind_*, else the task's dev file in $OMOIDE_DATA)",
     )
     p.add_argument(
         "--baselines",
@@ -116,7 +116,7 @@ def data_file(task: str, data: str | None) -> Path:
         return Path(data)
     # benchmarks/dev_sets.py (beside this package, outside what the type check mirrors).
     dev_sets = importlib.import_module("benchmarks.dev_sets")
-    repository: dict[str, Path] = dev_sets.REPO_SETS
+    repository: dict[str, Path] = {**dev_sets.REPO_SETS, **dev_sets.BLIND_SETS}
     if task in repository:
         return repository[task]
     files: dict[str, str] = {**dev_sets.DEV_FILES, **dev_sets.SLICES}

@@ -14,6 +14,10 @@
 - ``longmemeval_multi``: LongMemEval's multi-session questions (evidence spread over several
   sessions) as a slice of their own, so a table that weighs tasks equally sees them.
 
+``blind_bilingual`` and ``blind_small_store`` are unseen sets of the same kinds
+(``tests/data/blind_*.json``, memories and phrasing of their own), frozen before the dictionary
+bridge and kept out of every fit: issue 36's goals, checked on data the tuning never saw.
+
 Each is an ``EvalTask`` scored on episodes (recall_any@k of the evidence) except
 ``longmemeval_multi`` (LongMemEval's session metrics).
 """
@@ -23,7 +27,7 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import replace
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
 from omoide.memory_store import Episode
@@ -34,11 +38,15 @@ from .tasks import EvalQuery, EvalTask, longmemeval
 
 __all__ = [
     "BILINGUAL_FILE",
+    "BLIND_BILINGUAL_FILE",
+    "BLIND_SMALL_STORE_FILE",
     "SAMPLE_ARCHIVE",
     "SMALL_STORE_FILE",
     "bilingual",
     "bilingual_locomo",
     "bilingual_sample",
+    "blind_bilingual",
+    "blind_small_store",
     "longmemeval_multi",
     "small_store",
 ]
@@ -150,12 +158,18 @@ def small_store(path: Path, limit: int | None = None) -> EvalTask:
     nothing)."""
     p = Path(path)
     set_file = p if p.suffix == ".json" and p.name.startswith("dev_small") else SMALL_STORE_FILE
+    return _small_store_task(set_file, limit, "small_store", "small")
+
+
+def _small_store_task(set_file: Path, limit: int | None, name: str, prefix: str) -> EvalTask:
+    """A small-store set (``small_store``'s layout) read from ``set_file`` as task ``name``,
+    its memories in namespaces ``{prefix}-{scenario id}``."""
     data = json.loads(set_file.read_text("utf-8"))
     pool = [tuple(x) for x in data["chit_chat"]]
     memories: dict[str, list[Episode]] = {}
     queries = []
     for sc in data["scenarios"]:
-        ns, where = f"small-{sc['id']}", f"{set_file.name} scenario {sc['id']}"
+        ns, where = f"{prefix}-{sc['id']}", f"{set_file.name} scenario {sc['id']}"
         chat = pool[: int(sc.get("chat", 0))]
         notes = list(sc.get("notes", []))
         # Spread the notes through the chit-chat (a note saved now and then, as in a chat).
@@ -207,7 +221,7 @@ def small_store(path: Path, limit: int | None = None) -> EvalTask:
                 )
             )
     session_of = {e.id: e.session_id or e.id for eps in memories.values() for e in eps}
-    return EvalTask("small_store", "episode", memories, queries[:limit], session_of, "dev_episode")
+    return EvalTask(name, "episode", memories, queries[:limit], session_of, "dev_episode")
 
 
 def longmemeval_multi(path: Path, limit: int | None = None) -> EvalTask:
@@ -227,3 +241,94 @@ def longmemeval_multi(path: Path, limit: int | None = None) -> EvalTask:
         session_of=session_of,
         scoring="longmemeval",
     )
+
+
+# Unseen sets (issue 36: "the same figures on data you never saw will be checked"): written and
+# frozen before the dictionary bridge, never shown to the code they check, never in a fit.
+BLIND_BILINGUAL_FILE = _ROOT / "tests" / "data" / "blind_bilingual.json"
+BLIND_SMALL_STORE_FILE = _ROOT / "tests" / "data" / "blind_small_store.json"
+_JST = timezone(timedelta(hours=9))
+
+
+def blind_bilingual(path: Path, limit: int | None = None) -> EvalTask:
+    """The unseen bilingual set (``tests/data/blind_bilingual.json``, its ``about``): three
+    users' mixed Japanese / English chat memories of their own (namespaces ``blind-NAME``,
+    one session a day) with questions asked in the other language than their evidence
+    (categories ``cross-en`` / ``cross-ja``), same-language controls (``same``) and unrelated
+    questions (``unrelated``, scored as abstentions); its ``locomo:SAMPLE_ID`` rows ask a LoCoMo
+    dev conversation in Japanese (``locomo cross-ja`` / ``locomo unrelated``) and, like
+    :func:`bilingual`'s, are left out without the LoCoMo dev file (``$OMOIDE_DATA``, or beside
+    ``path`` when it is a folder). ``path``: the set's JSON; a folder or any other file means
+    the bundled one."""
+    p = Path(path)
+    set_file = (
+        p if p.suffix == ".json" and p.name.startswith("blind_bilingual") else BLIND_BILINGUAL_FILE
+    )
+    folder = p if p.is_dir() else Path(os.environ.get("OMOIDE_DATA", "") or "/nonexistent")
+    locomo_file = folder / "locomo10_dev.json"
+    data = json.loads(set_file.read_text("utf-8"))
+    memories: dict[str, list[Episode]] = {}
+    for name, rows in data["memories"].items():
+        ns = f"blind-{name}"
+        memories[ns] = [
+            Episode.create(
+                user,
+                reply,
+                occurred_at=datetime.strptime(at, "%Y-%m-%d %H:%M").replace(tzinfo=_JST),
+                id=f"{ns}:{k}",
+                session_id=f"{ns}:{at[:10]}",
+                namespace=ns,
+            )
+            for k, (at, user, reply) in enumerate(rows)
+        ]
+    locomo = {c.sample_id: c for c in load_locomo(locomo_file)} if locomo_file.is_file() else {}
+    queries = []
+    for row in data["questions"]:
+        memory, where = row["memory"], f"{set_file.name} row {row['id']}"
+        if memory.startswith("locomo:"):
+            conv = locomo.get(memory.split(":", 1)[1])
+            if conv is None:
+                continue  # the LoCoMo dev file is not here
+            ns = f"blind-locomo-{conv.sample_id}"
+            memories.setdefault(ns, conv.episodes)
+            relevant = (
+                frozenset(conv.evidence_episode_ids(conv.qa[int(row["qa"])]))
+                if "qa" in row
+                else frozenset()
+            )
+        elif f"blind-{memory}" in memories:
+            ns = f"blind-{memory}"
+            relevant = (
+                _evidence_ids(memories[ns], row["evidence"], where)
+                if row.get("evidence")
+                else frozenset()
+            )
+        else:
+            raise ValueError(f"{where}: unknown memory {memory!r}")
+        now = max(e.occurred_at for e in memories[ns]) + 86_400
+        queries.append(
+            EvalQuery(
+                qid=row["id"],
+                namespace=ns,
+                user_text=row["q"],
+                now=now,
+                category=row["category"],
+                relevant_episodes=relevant,
+                abstention=not relevant,
+            )
+        )
+    session_of = {e.id: e.session_id or e.id for eps in memories.values() for e in eps}
+    return EvalTask(
+        "blind_bilingual", "episode", memories, queries[:limit], session_of, "dev_episode"
+    )
+
+
+def blind_small_store(path: Path, limit: int | None = None) -> EvalTask:
+    """The unseen small-store set (``tests/data/blind_small_store.json``): :func:`small_store`'s
+    layout and scoring over memories of its own (namespaces ``blind-small-ID``). ``path``: the
+    set's JSON; a folder or any other file means the bundled one."""
+    p = Path(path)
+    set_file = (
+        p if p.suffix == ".json" and p.name.startswith("blind_small") else BLIND_SMALL_STORE_FILE
+    )
+    return _small_store_task(set_file, limit, "blind_small_store", "blind-small")

@@ -319,6 +319,8 @@ from .dev_tasks import (  # noqa: E402 (they use EvalTask)
     bilingual,
     bilingual_locomo,
     bilingual_sample,
+    blind_bilingual,
+    blind_small_store,
     longmemeval_multi,
     small_store,
 )
@@ -336,6 +338,8 @@ TASKS: dict[str, Callable[[Path, int | None], EvalTask]] = {
     "bilingual_sample": bilingual_sample,
     "bilingual_locomo": bilingual_locomo,
     "small_store": small_store,
+    "blind_bilingual": blind_bilingual,
+    "blind_small_store": blind_small_store,
 }
 
 
