@@ -11,13 +11,13 @@ from dataclasses import replace
 from typing import Literal
 
 from omoide.memory_store.records import MEMORY_ITEM_SOURCE, Episode
-from omoide.memory_store.tokenize import NgramProfile, ngram_dice, ngram_profile
+from omoide.memory_store.tokenize import NgramProfile, ngram_profile
 
 from ..config import RetrievalConfig
 from ..messages import query_with_context
 from ..records import RetrievalPlan, ScoredCandidate, SourceResult
 from .combiner import learned_merge
-from .evidence import is_vector, question_leads
+from .evidence import is_vector, lex_overlap, question_leads
 from .fusion import (
     FusedCandidate,
     convex_merge,
@@ -105,13 +105,6 @@ def episode_ngrams(e: Episode, config: RetrievalConfig) -> NgramProfile:
     )
 
 
-def _lex(query: NgramProfile, episode: NgramProfile, strength_ngrams: int) -> float:
-    """``fusion.lex_similarity`` over n-gram profiles (the same figure): character n-gram
-    Dice, weakened for short queries (greetings match by accident)."""
-    strength = min(1.0, len(query) / strength_ngrams) if strength_ngrams > 0 else 1.0
-    return ngram_dice(query, episode) * strength
-
-
 def score_candidates(
     plan: RetrievalPlan,
     fused: Sequence[FusedCandidate],
@@ -180,7 +173,7 @@ def score_candidates(
     for c in fused:
         if c.id not in lexes:
             e_ngrams = episode_ngrams(c.episode, config)
-            lexes[c.id] = _lex(q_ngrams, e_ngrams, config.rerank.lex_strength_ngrams)
+            lexes[c.id] = lex_overlap(q_ngrams, e_ngrams, config.rerank.lex_strength_ngrams)
         top = max_rrf(c.episode.occurred_at)
         rrf_norm = c.rrf / top if top > 0 else 0.0
         lex = lexes[c.id]
