@@ -20,19 +20,27 @@ import functools
 import re
 import threading
 import unicodedata
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from importlib import metadata
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import snowballstemmer
+
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
 
 __all__ = [
     "DEFAULT_TOKENIZER",
     "TOKENIZER_SPECS",
+    "NgramProfile",
     "Tokenizer",
     "char_ngrams",
     "dice",
     "make_tokenizer",
+    "ngram_dice",
+    "ngram_profile",
     "normalize",
     "tokenize",
 ]
@@ -420,8 +428,82 @@ def char_ngrams(text: str, *, n: int = 3, max_chars: int = 1200, tail: bool = Fa
     return {t[i : i + n] for i in range(len(t) - n + 1)}
 
 
-def dice(a: set[str], b: set[str]) -> float:
+def dice(a: AbstractSet[str], b: AbstractSet[str]) -> float:
     """Sørensen-Dice coefficient 2|a∩b| / (|a|+|b|); 0.0 if either set is empty."""
     if not a or not b:
         return 0.0
     return 2.0 * len(a & b) / (len(a) + len(b))
+
+
+@dataclass(frozen=True, eq=False)
+class NgramProfile:
+    """A text's distinct character n-grams as ``char_ngrams`` counts them, in a form that is
+    cheap to build and to intersect (``ngram_dice``): for n <= 3 each n-gram is one 64-bit
+    code (21 bits a code point, so no two n-grams share a code), sorted, in a read-only
+    array; for longer n-grams the set itself. ``len``: how many distinct n-grams."""
+
+    codes: NDArray[np.uint64] | None
+    grams: frozenset[str] | None
+
+    def __len__(self) -> int:
+        return len(self.codes) if self.codes is not None else len(self.grams or ())
+
+
+# The rerank reads the n-grams of one turn's ~60 candidates two or three times (its scoring,
+# the injection's agreement scoring, the near-duplicate check), and the next turn of a
+# conversation mostly the same episodes again. A profile is ~10 KB at the default 1,200
+# characters; the key holds the text, so an edited episode is read afresh.
+_PROFILES = 2048
+
+
+@functools.lru_cache(maxsize=_PROFILES)
+def ngram_profile(
+    text: str, *, n: int = 3, max_chars: int = 1200, tail: bool = False
+) -> NgramProfile:
+    """``char_ngrams(text, n=n, max_chars=max_chars, tail=tail)`` as an ``NgramProfile``
+    (memoised by its arguments): ``ngram_dice`` of two profiles equals ``dice`` of the two
+    sets exactly."""
+    if n > 3:
+        return NgramProfile(None, frozenset(char_ngrams(text, n=n, max_chars=max_chars, tail=tail)))
+    if n < 1:
+        raise ValueError(f"n must be >= 1, got {n}")
+    import numpy as np
+
+    t = normalize(text) if max_chars > 0 else ""
+    t = t[-max_chars:] if tail else t[:max_chars]
+    points = np.frombuffer(t.encode("utf-32-le"), dtype=np.uint32).astype(np.uint64)
+    if not t:
+        codes = points
+    elif len(t) < n:
+        # A text shorter than n is one n-gram of its own: tagged with the top bit and its
+        # length, it can only meet the same short text (n-gram codes stay below 2**63).
+        code = (1 << 63) | (len(t) << 42)
+        for i, p in enumerate(reversed(points.tolist())):
+            code |= p << (21 * i)
+        codes = np.array([code], dtype=np.uint64)
+    else:
+        codes = points[: len(points) - n + 1].copy()
+        for i in range(1, n):
+            codes <<= np.uint64(21)
+            codes |= points[i : len(points) - n + 1 + i]
+        codes.sort()  # distinct: sorted, then each code unlike the one before it
+        if len(codes) > 1:
+            codes = codes[np.concatenate(([True], codes[1:] != codes[:-1]))]
+    codes.setflags(write=False)
+    return NgramProfile(codes, None)
+
+
+def ngram_dice(a: NgramProfile, b: NgramProfile) -> float:
+    """``dice`` of two ``ngram_profile``s of the same n: 2|a∩b| / (|a|+|b|), 0.0 if either is
+    empty."""
+    if a.codes is None or b.codes is None:
+        return dice(a.grams or frozenset(), b.grams or frozenset())
+    small, large = (a.codes, b.codes) if len(a.codes) <= len(b.codes) else (b.codes, a.codes)
+    if not len(small):
+        return 0.0
+    import numpy as np
+
+    at = large.searchsorted(small)
+    np.minimum(at, len(large) - 1, out=at)
+    shared = int(np.count_nonzero(large[at] == small))
+    return 2.0 * shared / (len(small) + len(large))

@@ -25,18 +25,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from omoide.memory_store.records import Episode
-from omoide.memory_store.tokenize import char_ngrams
+from omoide.memory_store.tokenize import ngram_profile
 
 from ..config import LEARNED_FEATURES, RetrievalConfig
 from ..messages import query_with_context
 from ..question import is_question
 from ..records import RetrievalPlan, SourceResult
 from ..sources import ASSOCIATIVE_SOURCES, PHRASE_SOURCE, family_of
-from .evidence import evidence, phrase_found
+from .evidence import evidence, lex_overlap, phrase_found
 from .fusion import (
     FusedCandidate,
     convex_merge,
-    lex_similarity,
     list_weight,
     recency,
     vote_weights,
@@ -144,7 +143,7 @@ def candidate_features(
         or (config.fusion.new_phrase_leads and plan.asks_new and phrase_found(lists))
     )
     session, convex_session = _session_shares(episodes, agree), _session_shares(episodes, convex)
-    q_ngrams = char_ngrams(
+    q_ngrams = ngram_profile(
         query_with_context(plan.context_text, plan.user_text),
         n=config.rerank.ngram_n,
         max_chars=config.rerank.query_max_chars,
@@ -156,12 +155,12 @@ def candidate_features(
     rows = []
     for i in ids:
         e = episodes[i]
-        e_ngrams = char_ngrams(
+        e_ngrams = ngram_profile(
             f"{e.user_text}\n{e.reply_text}",
             n=config.rerank.ngram_n,
             max_chars=config.rerank.episode_max_chars,
-        )
-        lex = lex_similarity(q_ngrams, e_ngrams, config.rerank.lex_strength_ngrams)
+        )  # memoised: the turn's scoring reads the same profiles
+        lex = lex_overlap(q_ngrams, e_ngrams, config.rerank.lex_strength_ngrams)
         kw1, kw2 = kw[0].get(i, 0.0), kw[1].get(i, 0.0)
         cos1, cos2 = cos[0].get(i, 0.0), cos[1].get(i, 0.0)
         vec_found = i in cos[0] or i in cos[1]

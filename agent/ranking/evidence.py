@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from omoide.memory_store.tokenize import NgramProfile, ngram_dice
+
 from ..config import RetrievalConfig
 from ..records import SourceResult
 from ..sources import PHRASE_SOURCE, family_of
@@ -17,6 +19,7 @@ __all__ = [
     "evidence",
     "is_keyword",
     "is_vector",
+    "lex_overlap",
     "own_coverage",
     "phrase_found",
     "question_leads",
@@ -84,3 +87,10 @@ def own_coverage(lists: Sequence[SourceResult]) -> float:
         ),
         default=0.0,
     )
+
+
+def lex_overlap(query: NgramProfile, episode: NgramProfile, strength_ngrams: int) -> float:
+    """``fusion.lex_similarity`` over n-gram profiles (``ngram_profile``; the same figure):
+    character n-gram Dice, weakened for short queries (greetings match by accident)."""
+    strength = min(1.0, len(query) / strength_ngrams) if strength_ngrams > 0 else 1.0
+    return ngram_dice(query, episode) * strength

@@ -7,18 +7,19 @@ affected."""
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Literal
 
-from omoide.memory_store.tokenize import char_ngrams, dice
+from omoide.memory_store.tokenize import NgramProfile, ngram_dice
 
 from ..config import RetrievalConfig
 from ..records import RankedEpisode, RetrievalPlan, ScoredCandidate, SourceResult
 from ..sources import ASSOCIATIVE_SOURCES
 from .fusion import rrf_merge, vote_weights
 from .judgement import judge, turn_evidence
-from .score import Fusion, episode_text, final_of, score_candidates
+from .score import Fusion, episode_ngrams, final_of, score_candidates
 
 __all__ = [
     "digest_of_window",
@@ -81,22 +82,22 @@ def select_relevant(
     used = fusion or ("convex" if config.fusion.mode == "auto" else config.fusion.mode)
     high, medium = thresholds(config, used)
     gate = config.injection.min_similarity > -1.0
-    top: list[tuple[ScoredCandidate, set[str]]] = []  # the first `limit` distinct candidates
+    top: list[tuple[ScoredCandidate, NgramProfile]] = []  # the first `limit` distinct candidates
     marked: list[ScoredCandidate] = []
     for cand in scored:
         judge_ = cand if judged is None else judged.get(cand.id)
+        changed: dict[str, object] = {}
         if cand.judged != (value := final_of(judge_)):  # set when scored, unless re-scored
-            cand = replace(cand, judged=value)
+            changed["judged"] = value
         if judge_ is not None and judge_.judgement != cand.judgement:
-            cand = replace(cand, judgement=judge_.judgement)
+            changed["judgement"] = judge_.judgement
+        if changed:
+            cand = _copy_with(cand, changed)
         if len(top) < depth:
-            ngrams = char_ngrams(
-                episode_text(cand.episode),
-                n=config.rerank.ngram_n,
-                max_chars=config.rerank.episode_max_chars,
-            )
+            ngrams = episode_ngrams(cand.episode, config)
             dup = next(
-                (p.id for p, g in top if dice(ngrams, g) >= config.rerank.dup_threshold), None
+                (p.id for p, g in top if ngram_dice(ngrams, g) >= config.rerank.dup_threshold),
+                None,
             )
             if dup is not None:
                 cand = replace(cand, duplicate_of=dup)
@@ -118,6 +119,15 @@ def select_relevant(
     picks = [c for i, (c, _) in enumerate(top) if (i == 0 and held(c, lead)) or held(c, medium)]
     picks = picks[:limit]
     return [_as_ranked(c, "high" if i == 0 else "medium") for i, c in enumerate(picks)], marked
+
+
+def _copy_with(cand: ScoredCandidate, changed: Mapping[str, object]) -> ScoredCandidate:
+    """``dataclasses.replace(cand, **changed)`` for the judged fields, without its
+    per-field ``__init__`` (a turn re-judges ~60 candidates; replace was 3 % of the rerank)."""
+    out = copy.copy(cand)
+    for name, value in changed.items():
+        object.__setattr__(out, name, value)
+    return out
 
 
 def _as_ranked(c: ScoredCandidate, relevance: Literal["high", "medium"]) -> RankedEpisode:
@@ -151,7 +161,7 @@ def _select_first_judged(
     used = fusion or ("convex" if config.fusion.mode == "auto" else config.fusion.mode)
     high, medium = thresholds(config, used)
     gate = config.injection.min_similarity > -1.0
-    picked: list[tuple[ScoredCandidate, set[str]]] = []
+    picked: list[tuple[ScoredCandidate, NgramProfile]] = []
     marked: list[ScoredCandidate] = []
     for cand in scored:
         judge = cand if judged is None else judged.get(cand.id)
@@ -164,13 +174,10 @@ def _select_first_judged(
         if judge is None or judge.final < need or (gate and not injectable(cand, config)):
             marked.append(cand)
             continue
-        ngrams = char_ngrams(
-            episode_text(cand.episode),
-            n=config.rerank.ngram_n,
-            max_chars=config.rerank.episode_max_chars,
-        )
+        ngrams = episode_ngrams(cand.episode, config)
         dup = next(
-            (p.id for p, g in picked if dice(ngrams, g) >= config.rerank.dup_threshold), None
+            (p.id for p, g in picked if ngram_dice(ngrams, g) >= config.rerank.dup_threshold),
+            None,
         )
         if dup is not None:
             marked.append(replace(cand, duplicate_of=dup))
@@ -309,16 +316,12 @@ def digest_of_window(
     )
     outside = [c for c in scored if not lo <= c.episode.occurred_at <= hi]
     picks: list[ScoredCandidate] = []
-    kept: list[set[str]] = []
+    kept: list[NgramProfile] = []
     for cand in inside:
         if len(picks) == plan.max_selected:
             break
-        ngrams = char_ngrams(
-            episode_text(cand.episode),
-            n=config.rerank.ngram_n,
-            max_chars=config.rerank.episode_max_chars,
-        )
-        if any(dice(ngrams, g) >= config.rerank.dup_threshold for g in kept):
+        ngrams = episode_ngrams(cand.episode, config)
+        if any(ngram_dice(ngrams, g) >= config.rerank.dup_threshold for g in kept):
             continue
         picks.append(cand)
         kept.append(ngrams)

@@ -11,18 +11,17 @@ from dataclasses import replace
 from typing import Literal
 
 from omoide.memory_store.records import MEMORY_ITEM_SOURCE, Episode
-from omoide.memory_store.tokenize import char_ngrams
+from omoide.memory_store.tokenize import NgramProfile, ngram_profile
 
 from ..config import RetrievalConfig
 from ..messages import query_with_context
 from ..records import RetrievalPlan, ScoredCandidate, SourceResult
 from .combiner import learned_merge
-from .evidence import is_vector, question_leads
+from .evidence import is_vector, lex_overlap, question_leads
 from .fusion import (
     FusedCandidate,
     convex_merge,
     ja_share,
-    lex_similarity,
     list_weight,
     recency,
     rrf_merge,
@@ -34,6 +33,7 @@ __all__ = [
     "CROSS_LEX_CAP",
     "Fusion",
     "above_cosine",
+    "episode_ngrams",
     "episode_text",
     "final_of",
     "fuse",
@@ -96,6 +96,15 @@ def episode_text(e: Episode) -> str:
     return f"{e.user_text}\n{e.reply_text}"
 
 
+def episode_ngrams(e: Episode, config: RetrievalConfig) -> NgramProfile:
+    """An episode's character n-grams as the rerank reads them (its lexical overlap with the
+    query, near-duplicates): ``char_ngrams`` of ``episode_text`` under ``config.rerank``,
+    memoised by the text (``ngram_profile``)."""
+    return ngram_profile(
+        episode_text(e), n=config.rerank.ngram_n, max_chars=config.rerank.episode_max_chars
+    )
+
+
 def score_candidates(
     plan: RetrievalPlan,
     fused: Sequence[FusedCandidate],
@@ -124,7 +133,7 @@ def score_candidates(
         return []
     query_text = query_with_context(plan.context_text, plan.user_text)
     # tail=True: when the context is long, the user's own words (at the end) are kept.
-    q_ngrams = char_ngrams(
+    q_ngrams = ngram_profile(
         query_text, n=config.rerank.ngram_n, max_chars=config.rerank.query_max_chars, tail=True
     )
     # Design §search modes: recency is weak when the question names a time or spans a life.
@@ -140,12 +149,19 @@ def score_candidates(
     aware = cross_script and config.fusion.cross_script_aware
     query_ja = ja_share(plan.user_text) if aware else None
 
+    # Each list's vote weight and window, once a scoring (not once a candidate).
+    windows = [(list_weight(weights, r), r.since, r.until) for r in lists]
+
     def max_rrf(occurred_at: int) -> float:
         if fusion in ("convex", "learned"):
             return 1.0  # convex and learned scores are already on an absolute 0..1 scale
         if not lists:
             return observed_max
-        possible = sum(list_weight(weights, r) for r in lists if r.admits(occurred_at))
+        possible = sum(
+            w
+            for w, since, until in windows
+            if (since is None or occurred_at >= since) and (until is None or occurred_at <= until)
+        )
         return possible / (config.fusion.rrf_k + 1) if possible > 0 else observed_max
 
     session_sum: dict[str, float] = {}
@@ -156,12 +172,8 @@ def score_candidates(
     scored = []
     for c in fused:
         if c.id not in lexes:
-            e_ngrams = char_ngrams(
-                episode_text(c.episode),
-                n=config.rerank.ngram_n,
-                max_chars=config.rerank.episode_max_chars,
-            )
-            lexes[c.id] = lex_similarity(q_ngrams, e_ngrams, config.rerank.lex_strength_ngrams)
+            e_ngrams = episode_ngrams(c.episode, config)
+            lexes[c.id] = lex_overlap(q_ngrams, e_ngrams, config.rerank.lex_strength_ngrams)
         top = max_rrf(c.episode.occurred_at)
         rrf_norm = c.rrf / top if top > 0 else 0.0
         lex = lexes[c.id]
