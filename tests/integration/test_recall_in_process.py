@@ -68,9 +68,10 @@ def test_the_same_result_as_the_graph(store: MemoryStore, recent: list[tuple[str
     config = get_preset("default").with_settings(["record_runs=false"])
     sources = set()
     for question in QUESTIONS:
-        kwargs = {"recent_conversation": recent, "now": AT, "config": config}
-        graph = recall(store, question, **kwargs)  # type: ignore[arg-type]
-        direct = recall_in_process(store, question, **kwargs)  # type: ignore[arg-type]
+        graph = recall(store, question, recent_conversation=recent, now=AT, config=config)
+        direct = recall_in_process(
+            store, question, recent_conversation=recent, now=AT, config=config
+        )
         _same(graph, direct)
         assert graph.run_id is None and direct.run_id is None
         sources |= {family_of(s.split(":")[0]) for c in graph.candidates for s in c.hit_sources}
