@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from langchain_core.messages import (
     AIMessage,
@@ -16,7 +16,9 @@ from langchain_core.messages import (
 
 from omoide.memory_store.store import MAX_QUERY_CHARS
 
-from .state import Hidden, memory_pack_of
+if TYPE_CHECKING:
+    # The state module loads LangGraph (its channels): only with_memory needs it, when it runs.
+    from .state import Hidden
 
 __all__ = [
     "MISSING_MESSAGES",
@@ -87,6 +89,8 @@ def with_memory(
 
         reply = guarded_model.invoke(with_memory(state["messages"], state["memory_pack"]))
     """
+    from .state import memory_pack_of
+
     out = to_messages(messages)
     pack = memory_pack_of({"memory_pack": pack})  # the retrieval node hands it over Hidden
     if not pack:

@@ -47,15 +47,20 @@ import unicodedata
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Protocol, TypeAlias
-
-from langgraph.config import get_config
-from langgraph.runtime import get_runtime
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 
 from omoide.memory_store import MemoryStore
 from omoide.memory_store.errors import OmoideError
-from omoide.memory_store.langgraph_store import OmoideStore, namespace_key, namespace_tuple
 from omoide.memory_store.pool import NamespacePool
+
+# LangGraph (its run's config and runtime) and the LangGraph store load when a per-run user or
+# an ``OmoideStore`` is asked about, not on import: one fixed store (``omoide recall``) needs
+# neither. ``StoreSource`` is made on first use (``__getattr__`` below).
+if TYPE_CHECKING:
+    from omoide.memory_store.langgraph_store import OmoideStore
+
+    StoreSource: TypeAlias = MemoryStore | NamespacePool | OmoideStore
+    """What the builders accept: one store, or a pool / ``OmoideStore`` for per-run users."""
 
 __all__ = [
     "AUTH_USER_KEY",
@@ -104,8 +109,14 @@ class ReservedUserError(OmoideError, ValueError):
     """A run named a user whose namespace is the operator's ``"default"`` namespace."""
 
 
-StoreSource: TypeAlias = MemoryStore | NamespacePool | OmoideStore
-"""What the builders accept: one store, or a pool / ``OmoideStore`` for per-run users."""
+def __getattr__(name: str) -> Any:
+    if name == "StoreSource":  # what the builders accept (see the TYPE_CHECKING block)
+        from omoide.memory_store.langgraph_store import OmoideStore
+
+        source = MemoryStore | NamespacePool | OmoideStore
+        globals()[name] = source
+        return source
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @dataclass(frozen=True)
@@ -175,6 +186,8 @@ class RunNamespace:
 
     def name(self, user_id: str) -> str:
         """The omoide namespace of a user (labels joined by ``"."``, as ``OmoideStore``)."""
+        from omoide.memory_store.langgraph_store import namespace_key
+
         return namespace_key(self.labels(user_id))
 
 
@@ -219,6 +232,9 @@ def run_user(key: str = "user_id") -> str | None:
     """The user the current LangGraph run names (``None`` when it names none, or outside a
     run): ``configurable[key]`` or the run context's ``key``, which must agree. An empty
     value names no user."""
+    from langgraph.config import get_config
+    from langgraph.runtime import get_runtime
+
     try:
         config = get_config()
     except RuntimeError:  # not inside a LangGraph run
@@ -247,6 +263,8 @@ def authenticated_user() -> str | None:
     Read from the run's config only, never from its context: the server sets that key itself
     and strips it from what clients send, in ``config`` and ``context`` alike.
     """
+    from langgraph.config import get_config
+
     try:
         config = get_config()
     except RuntimeError:  # not inside a LangGraph run
@@ -324,6 +342,8 @@ class PerRunStores:
     @contextmanager
     def lease(self, namespace: str) -> Iterator[MemoryStore]:
         if self.omoide_store is not None:
+            from omoide.memory_store.langgraph_store import namespace_tuple
+
             labels = namespace_tuple(namespace)
             if labels is None:
                 raise ValueError(f"namespace {namespace!r} has an empty label")
@@ -364,6 +384,8 @@ def run_stores(
     scope = RunNamespace(**given)
     if isinstance(source, NamespacePool):
         return PerRunStores(source, scope)
+    from omoide.memory_store.langgraph_store import OmoideStore
+
     if isinstance(source, OmoideStore):
         return PerRunStores(source.pool, scope, source)
     raise TypeError(

@@ -31,8 +31,10 @@ in the same run:
 
 Each round also runs one cold ``omoide recall`` that times its own phases (``PHASES``: CPU
 by ``time.process_time`` between marks inside the process: the imports one by one in a fixed
-order, then the command with marks around the store's open, the graph's build and the model's
-load); the medians say where a cold recall's CPU goes.
+order, then the command with marks around the store's open and the model's load); the medians
+say where a cold recall's CPU goes. The command runs the retrieval nodes without LangGraph
+(``omoide.agent.recaller.recall_in_process``); whatever LangGraph the nodes' modules still
+import is charged to their phase, and the report says whether the recall loaded LangGraph.
 
 Writes ``results/import.json`` and ``results/import.md``.
 
@@ -157,15 +159,14 @@ def mark(name):
 mark("interpreter start-up")
 import omoide.cli; mark("import omoide.cli")
 import numpy; mark("import numpy")
-import langchain_core.messages, langgraph.graph
-mark("import langgraph.graph, langchain_core.messages")
+import langchain_core.messages; mark("import langchain_core.messages")
 import omoide.memory_store.store; mark("import omoide.memory_store.store")
-import omoide.agent.recaller; mark("import omoide.agent.recaller (builder, nodes, config)")
+from omoide.agent import recaller; recaller.load_in_process()
+mark("import the retrieval nodes (recaller.load_in_process: config, ranking, the nodes)")
 import chromadb; mark("import chromadb")
 gc.freeze(); gc.enable()
-from omoide.agent import recaller
 from omoide.memory_store import embedders, store
-use, init, graph = embedders.USEEmbeddings._use, store.MemoryStore.__init__, recaller._graph
+use, init = embedders.USEEmbeddings._use, store.MemoryStore.__init__
 def _use(self):
     loading = self._model is None
     if loading: mark("recall until the model loads")
@@ -176,14 +177,14 @@ def _init(self, *a, **k):
     mark("command line, configuration")
     init(self, *a, **k)
     mark("MemoryStore open (Chroma client, SQLite, keyword index)")
-def _graph(s):
-    g = graph(s); mark("retrieval graph build and compile"); return g
-embedders.USEEmbeddings._use, store.MemoryStore.__init__, recaller._graph = _use, _init, _graph
+embedders.USEEmbeddings._use, store.MemoryStore.__init__ = _use, _init
 sys.argv = ["omoide", "--store", sys.argv[1], "recall", "こむぎ"]
 with contextlib.redirect_stdout(io.StringIO()):
-    omoide.cli.main()
+    assert omoide.cli.main() == 0
 mark("the rest of the recall, printing, closing")
-print(json.dumps({"marks": marks, "total": T()}))
+loaded = {"modules": len(sys.modules), "langgraph": "langgraph" in sys.modules,
+          "langsmith": "langsmith" in sys.modules}
+print(json.dumps({"marks": marks, "total": T(), "loaded": loaded}))
 """
 STARTUP = "python -c pass (start-up, subtracted)"
 PEER = "import langgraph.graph, langchain_core.messages (peer)"
@@ -213,7 +214,7 @@ def _sample_store() -> None:
         )
 
 
-def _phases_once(phases: dict[str, list[float]]) -> None:
+def _phases_once(phases: dict[str, list[float]], loaded: dict[str, object]) -> None:
     """One cold recall timing its own phases (``PHASES``), added to ``phases``; what its
     process spends after the last mark is the interpreter's exit."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -226,6 +227,7 @@ def _phases_once(phases: dict[str, list[float]]) -> None:
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     found = json.loads(done.stdout.strip().splitlines()[-1])
+    loaded.update(found["loaded"])
     totals: dict[str, float] = {}
     for name, seconds in found["marks"]:
         totals[name] = totals.get(name, 0.0) + seconds
@@ -247,10 +249,11 @@ def main() -> None:
         _once(cmd, ENV.get(name))
     samples: dict[str, list[tuple[float, float]]] = {name: [] for name in CASES}
     phases: dict[str, list[float]] = {}
+    loaded: dict[str, object] = {}
     for _ in range(args.rounds):
         for name, cmd in CASES.items():
             samples[name].append(_once(cmd, ENV.get(name)))
-        _phases_once(phases)
+        _phases_once(phases, loaded)
 
     startup = statistics.median(w for w, _ in samples[STARTUP])
     startup_cpu = statistics.median(c for _, c in samples[STARTUP])
@@ -283,6 +286,7 @@ def main() -> None:
         "rounds": args.rounds,
         "rows": rows,
         "cold_recall_phases_cpu_ms": phase_ms,
+        "cold_recall_loaded": loaded,
     }
     lines = [
         f"Import and cold-start cost ({args.rounds} fresh processes per case, interleaved; "
@@ -310,6 +314,9 @@ def main() -> None:
         "| phase | CPU ms |",
         "|---|---|",
         *(f"| {name} | {ms:.0f} |" for name, ms in phase_ms.items()),
+        "",
+        f"Modules the cold recall had loaded: {loaded.get('modules')}; LangGraph among them: "
+        f"{loaded.get('langgraph')}, langsmith: {loaded.get('langsmith')}.",
     ]
     lines += ["", f"command: `{report['command']}`; {report['date']}; {report['machine']}"]
     if load is not None:

@@ -151,14 +151,19 @@ def cmd_recall(args: argparse.Namespace) -> int:
         if len(r) != 2:
             raise ValueError("--context expects ROLE:TEXT, e.g. --context 'user:I got a dog'")
     with start_up(args):
-        from omoide.agent import recall
+        # The retrieval graph's nodes run in this process without LangGraph (the same result
+        # as recall(), agent/recaller.py): a cold command does not import or compile the graph.
+        from omoide.agent.recaller import load_in_process, recall_in_process
 
+        load_in_process()
         config = run_config(args)
         store = open_store(args)
     with store:
         _check_namespace(store, args)
         now = turn_time(args.now, store.timezone) or _demo_now(store)
-        result = recall(store, args.text, recent_conversation=recent, now=now, config=config)
+        result = recall_in_process(
+            store, args.text, recent_conversation=recent, now=now, config=config
+        )
         # Dates in the zone the pack uses: the run's, else the store's.
         _print_recall(result, as_json=args.json, zone=config.zone(store.timezone))
     return 0
