@@ -36,6 +36,7 @@ import contextvars
 import dataclasses
 import functools
 import json
+import sys
 import threading
 import time
 from collections import OrderedDict
@@ -44,16 +45,16 @@ from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
-from typing import Any, TypeVar
-
-from langgraph.config import get_config
-from langgraph.runtime import Runtime
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from omoide.memory_store import MemoryStore
 from omoide.memory_store.errors import OmoideError
 
 from .config import GROUPS, RetrievalConfig, check_known, near_setting, setting_names
 from .users import RunStores
+
+if TYPE_CHECKING:
+    from langgraph.runtime import Runtime
 
 __all__ = [
     "CLIENT_SETTINGS",
@@ -233,6 +234,10 @@ def _settings(value: Any, where: str) -> dict[str, Any]:
 
 
 def _configurable() -> Mapping[str, Any]:
+    if "langgraph.config" not in sys.modules:  # LangGraph never loaded: no run to read
+        return {}
+    from langgraph.config import get_config
+
     try:
         config = get_config()
     except RuntimeError:  # called outside a LangGraph run

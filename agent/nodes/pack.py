@@ -13,9 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, tzinfo
 from pathlib import PurePosixPath
-from typing import Any
-
-from langgraph.runtime import Runtime
+from typing import TYPE_CHECKING, Any
 
 from omoide import prompts
 from omoide.agent.understanding.affect import affect_of
@@ -38,7 +36,12 @@ from ..sections import (
     fit_to_budget,
     section_record,
 )
-from ..state import RetrievalState
+
+if TYPE_CHECKING:
+    from langgraph.runtime import Runtime
+
+    from ..state import RetrievalState
+
 
 __all__ = [
     "MemoryPack",

@@ -7,10 +7,9 @@ import re
 import time
 from collections.abc import Callable, Mapping, Sequence
 from datetime import UTC, tzinfo
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from langchain_core.messages import AnyMessage, HumanMessage, convert_to_messages
-from langgraph.runtime import Runtime
 
 from omoide.agent.understanding.extract import RuleExtractor
 from omoide.memory_store import MemoryStore
@@ -34,7 +33,12 @@ from ..question import (
 )
 from ..records import Mode, RetrievalPlan, TimeHint
 from ..runtime import RetrievalDeps, config_of
-from ..state import RetrievalState
+
+if TYPE_CHECKING:
+    from langgraph.runtime import Runtime
+
+    from ..state import RetrievalState
+
 
 __all__ = [
     "LIFE_STAGES",

@@ -6,14 +6,17 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
-
-from langgraph.runtime import Runtime
+from typing import TYPE_CHECKING, Any
 
 from ..config import RetrievalConfig
 from ..ranking import rank_lists, spreads, time_buckets
 from ..runtime import RetrievalDeps, config_of
-from ..state import RetrievalState
+
+if TYPE_CHECKING:
+    from langgraph.runtime import Runtime
+
+    from ..state import RetrievalState
+
 
 __all__ = ["rerank_node"]
 

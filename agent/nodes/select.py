@@ -15,10 +15,9 @@ import logging
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from langchain_core.exceptions import OutputParserException
-from langgraph.runtime import Runtime
 from pydantic import ValidationError
 
 from omoide.memory_store import MemoryStore
@@ -40,7 +39,12 @@ from ..selection import (
     selector_messages,
     short_ids,
 )
-from ..state import RetrievalState
+
+if TYPE_CHECKING:
+    from langgraph.runtime import Runtime
+
+    from ..state import RetrievalState
+
 
 __all__ = ["SelectorMissing", "check_selector", "select_node"]
 

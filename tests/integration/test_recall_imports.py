@@ -59,11 +59,5 @@ def test_the_command_builds_no_graph(loaded: list[str]) -> None:
     assert _under(loaded, GRAPH_MODULES) == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the nodes' modules import langgraph.runtime (and so LangGraph, langsmith) at module "
-    "level for annotations: agent/nodes/{plan,rerank,select,pack}.py and agent/runtime.py need "
-    "the import-only edits of issue 38 point 7's report; then remove this mark",
-)
 def test_the_command_loads_no_langgraph(loaded: list[str]) -> None:
     assert _under(loaded, LANGGRAPH) == []
