@@ -839,9 +839,10 @@ class RetrievalConfig:
         return ZoneInfo(self.timezone or store_zone)
 
     def best_possible_score(self) -> float:
-        """The highest ``final`` score a candidate can reach (every term at its maximum)."""
+        """The highest ``final`` score a candidate can reach (every term at its maximum; a
+        saved note's ``w_note`` too, as only a note can get it)."""
         r = self.rerank
-        return r.w_rrf + r.w_lex + max(r.w_rec, r.explicit_time_w_rec) + r.w_session
+        return r.w_rrf + r.w_lex + max(r.w_rec, r.explicit_time_w_rec) + r.w_session + r.w_note
 
     def __post_init__(self) -> None:
         object.__setattr__(
@@ -861,7 +862,8 @@ class RetrievalConfig:
             raise ValueError(
                 f"injection.high_threshold={self.injection.high_threshold}: above the best "
                 f"score a memory can reach ({best:.3f} = rerank.w_rrf + rerank.w_lex + "
-                "rerank.w_rec + rerank.w_session), so nothing would ever be injected; allowed: "
+                "rerank.w_rec + rerank.w_session + rerank.w_note), so nothing would ever be "
+                "injected; allowed: "
                 f"injection.medium_threshold <= injection.high_threshold <= {best:.3f}"
             )
 

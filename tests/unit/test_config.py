@@ -393,16 +393,14 @@ def test_copies_and_pickles() -> None:
 
 def test_high_threshold_above_the_best_possible_score() -> None:
     # 0.9 is in range, but with these weights no memory can score it: memory would be off.
+    weights = {"w_rrf": 0.4, "w_lex": 0.2, "w_rec": 0.0, "w_session": 0.1, "w_note": 0.0}
     with pytest.raises(ValueError, match=r"high_threshold=0\.9: above the best score.*0\.700"):
-        RetrievalConfig(
-            rerank={"w_rrf": 0.4, "w_lex": 0.2, "w_rec": 0.0, "w_session": 0.1},
-            injection={"high_threshold": 0.9},
-        )
-    ok = RetrievalConfig(
-        rerank={"w_rrf": 0.4, "w_lex": 0.2, "w_rec": 0.0, "w_session": 0.1},
-        injection={"high_threshold": 0.7},
-    )
+        RetrievalConfig(rerank=weights, injection={"high_threshold": 0.9})
+    ok = RetrievalConfig(rerank=weights, injection={"high_threshold": 0.7})
     assert ok.best_possible_score() == pytest.approx(0.7)
+    # a saved note's weight counts: a threshold only a note can reach still injects notes
+    noted = RetrievalConfig(rerank={**weights, "w_note": 0.15}, injection={"high_threshold": 0.8})
+    assert noted.best_possible_score() == pytest.approx(0.85)
 
 
 def test_config_must_be_a_retrieval_config_in_python() -> None:
