@@ -119,11 +119,16 @@ _RELATION_ROLES: dict[str, tuple[str, ...]] = {
     "neighbour": ("familiar", "neighbour"),
     "friend": ("familiar", "friend"),
     "partner": ("familiar", "family"),
+    # issue 37, round 6: someone the user teaches, studies or lives with
+    "student": ("pupil",),
+    "classmate": ("school", "familiar"),
+    "roommate": ("familiar",),
     **{
         kin: ("familiar", "family")
         for kin in (
             "husband", "wife", "son", "daughter", "brother", "sister", "mother", "father",
-            "grandmother", "grandfather", "grandchild", "cousin", "兄", "姉", "母", "父",
+            "grandmother", "grandfather", "grandchild", "cousin", "niece", "nephew",
+            "father-in-law", "mother-in-law", "兄", "姉", "母", "父",
             "祖母", "祖父", "弟", "妹",
         )
     },

@@ -252,6 +252,10 @@ class AliasIndex:
     def __len__(self) -> int:
         return len(self._exact)
 
+    def owner(self, alias: str) -> str | None:
+        """The entity that has ``alias`` spelt exactly so, if any."""
+        return self._exact.get(alias.strip())
+
     def match(
         self, name: str, *, relation: str | None = None, threshold: float | None = None
     ) -> AliasMatch | None:

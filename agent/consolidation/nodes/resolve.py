@@ -181,6 +181,26 @@ def mention_entity(
     )
 
 
+def _keep_others_aliases(
+    entity: Entity, base: Entity | None, mention: MentionRow, cache: ResolveCache
+) -> Entity:
+    """``entity`` without the mention's names another entity already has, spelt exactly so:
+    "Kai-san" (the student 甲斐さん) brings its bare name "Kai", which is the dog's; the
+    student keeps "Kai-san", the dog keeps "Kai" (issue 37, round 6). A name stays the
+    entity's own when it had it before, and a new entity keeps its name."""
+    owner = cache.index.owner
+    taken = {
+        a
+        for a in (mention["name"], mention["surface"], *mention["aliases"])
+        if owner(a) not in (None, entity.id)
+    }
+    if not taken:
+        return entity
+    had = set(base.aliases) if base is not None else set()
+    kept = tuple(a for a in entity.aliases if a not in taken or a in had or a == entity.name)
+    return replace(entity, aliases=kept) if kept != entity.aliases else entity
+
+
 def _load(deps: ConsolidationDeps) -> ResolveCache:
     """The namespace's entities and their alias index (with the Latin forms of kana aliases),
     read from the derived memory."""
@@ -216,6 +236,7 @@ def resolve_node(deps: ConsolidationDeps) -> Callable[..., dict[str, Any]]:
                 if base is None:
                     new_ids.append(entity_id)
                 entity = mention_entity(base, entity_id, mention, row, ns)
+                entity = _keep_others_aliases(entity, base, mention, cache)
                 kind = fixed.kind_of((entity.name, *entity.aliases)) if fixed.kinds else None
                 if kind is not None and kind != entity.kind:
                     entity = replace(entity, kind=kind)

@@ -72,14 +72,15 @@ _EN_PET_ONLY = (  # things said only of animals: no species to name
     re.compile(rf"\b(?P<name>{_NAME})'s\s+(?:first\s+)?(?:vaccin\w*|shots|grooming|neutering)\b"),
     # "We're adopting a kitten … The kitten arrived! We named him Sora."
     re.compile(
-        rf"\b(?i:kitten|puppy|cat|dog|bunny|rabbit|hamster|parrot)\b[^.!?]{{0,40}}[.!?]+\s*"
-        rf"(?:[Ww]e|I)\s+(?:named|called)\s+(?:him|her|it)\s+(?P<name>{_NAME})"
+        rf"\b(?i:{_SPECIES})\b[^.!?]{{0,40}}[.!?]+\s*"
+        rf"(?:[Ww]e|I|[A-Z][a-z]+)\s+(?:named|called)\s+(?:him|her|it)\s+(?P<name>{_NAME})"
     ),
 )
 _JA_SPECIES = (
     "子猫|愛猫|猫|ねこ|ネコ|柴犬|愛犬|子犬|犬|いぬ|イヌ|うさぎ|ウサギ|ハムスター|インコ|金魚|"
     "フェレット|カメ|亀|トイプードル|チワワ|ダックスフンド|ポメラニアン|コーギー|三毛猫|保護猫|"
-    "保護犬"
+    "保護犬|文鳥|小鳥|オウム|ハリネズミ|モルモット|チンチラ|トカゲ|ヤモリ|メダカ|熱帯魚|"
+    "ウーパールーパー|ミニブタ"
 )
 _JA_NAME = rf"[{_KATA}]{{2,8}}|[{_HIRA}]{{2,5}}|[A-Z][a-z]+"
 # A name that starts a match: not the tail of a longer word (朝はポチの散歩: ポチ, not はポチ).
@@ -91,9 +92,9 @@ _JA_PET = (
         rf"(?:{_JA_SPECIES})の(?P<name>{_JA_NAME})"
         r"(?=ちゃん|くん|が|は|を|と|に|も|って|という|で|の|、|。|！|!|？|\?|\s|$)"
     ),
-    # 「うちの猫の名前はタマ」
+    # 「うちの猫の名前はタマ」「うちの猫、名前はちくわ」
     re.compile(
-        rf"(?:{_JA_SPECIES})の名前は[「『]?(?P<name>{_JA_NAME_LAZY})"
+        rf"(?:{_JA_SPECIES})(?:の|、|,\s*)名前は[「『]?(?P<name>{_JA_NAME_LAZY})"
         r"(?=[」』]|です|でした|だよ|だった|だ|にした|に決め|って|。|、|！|!|$)"
     ),
     # 「ミケって名前の猫」「ココという名前の犬」: what it is called, then the animal
@@ -168,7 +169,9 @@ _JA_EMPLOYER: tuple[re.Pattern[str], ...] = (
 # 電機, 商事, 銀行 …), then working there.
 _JA_WORKING_AT = re.compile(
     rf"(?P<pre>)(?P<org>(?:{_JA_ORG}?)?(?:{JA_COMPANY}))"
-    rf"(?:で(?:[^。、！!]{{0,8}}の)?(?:働い|働き|勤務|仕事を?し)|に(?:勤めて|勤務し))"
+    # 「潮見ホテルのフロントで働いてる」: a post there first
+    rf"(?:(?:の[{_KATA}{_KANJI}]{{1,8}})?で(?:[^。、！!]{{0,8}}の)?(?:働い|働き|勤務|仕事を?し)|"
+    rf"に(?:勤めて|勤務し))"
 )
 _JA_EMPLOYER = (*_JA_EMPLOYER, _JA_WORKING_AT)
 _JA_OWNERS_OK = ("私", "僕", "俺", "自分", "うち", "")

@@ -437,11 +437,15 @@ class RuleExtractor:
                 c.add(text[start:end], text[start:end], "thing", (start, end))
         self._loanwords(text, c)
         pets = pet_names(text)
-        orgs = org_names(text) if c.found else set()
+        orgs = org_names(text) if c.found or _WORK_HINT.search(text) else set()
         for name in sorted(pets):  # 「もちを動物病院に」: only an animal goes there
             at = text.find(name)
             if at >= 0 and not c.covered(at, at + len(name)):
                 c.add(name, name, "pet", (at, at + len(name)))
+        for name in sorted(orgs):  # 「やまびこ信用金庫で窓口の仕事をしてる」: where the user works
+            at = text.find(name)
+            if at >= 0 and not c.covered(at, at + len(name)):
+                c.add(name, name, "org", (at, at + len(name)))
         return [_evidence_kind(e, text, pets, orgs) for e in c.found.values()]
 
     def _loanwords(self, text: str, c: _Collector) -> None:
@@ -562,7 +566,7 @@ class RuleExtractor:
     # -- rules ----------------------------------------------------------------------------
     @staticmethod
     def _ja_kin(text: str, c: _Collector) -> None:
-        for m in _RE_JA_KIN_NAME.finditer(text):
+        for m in _overlapping(_RE_JA_KIN_NAME, text):
             raw, hon = m.group("name"), m.group("hon") or ""
             hiragana = re.fullmatch(rf"[{_HIRA}]+", raw) is not None
             if hiragana and not hon:
@@ -583,6 +587,10 @@ class RuleExtractor:
                 name = raw[:-1]  # 「妹のあかりと」
             else:
                 name = raw
+            if not hon:  # 「担任の藤井先生」: the kanji run took a kanji title too
+                title = next((h for h in _KANJI_TITLES if name.endswith(h)), None)
+                if title and len(name) > len(title):
+                    name, hon = name[: -len(title)], title
             if name in JA_NOT_NAMES or name in JA_KINSHIP:
                 continue
             # Kanji after 妹の… is as often a noun (妹の部屋, 父の日) as a name (妹の美咲):
@@ -711,6 +719,8 @@ class RuleExtractor:
             for hon in EN_HONORIFIC_SUFFIX:
                 if name.endswith(f"-{hon}"):
                     name = name[: -len(hon) - 1]
+            # "My son Koki's fever": the possessive is not part of the name
+            name = re.sub(r"['’]s$", "", name)
             aliases = [f"{m.group('who').lower()} {m.group('kin').lower()} {name}"]
             if m.group("alias"):
                 aliases.append(m.group("alias"))
@@ -933,6 +943,23 @@ def _role_before(text: str, start: int) -> str | None:
         return None
     phrase = m.group(0)[:-1]
     return phrase if any(word in phrase for word, _ in ROLE_WORDS) else None
+
+
+def _overlapping(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """Every match of ``pattern``, also those starting inside an earlier one: 「娘の担任の吉村
+    先生」 holds 娘の担任 (no name) and 担任の吉村先生."""
+    pos = 0
+    while (m := pattern.search(text, pos)) is not None:
+        yield m
+        pos = m.start() + 1
+
+
+_KANJI_TITLES = tuple(h for h in JA_HONORIFICS if re.fullmatch(f"[{_KANJI}]+", h))
+# Words of working somewhere: only a text with one of them is searched for the user's
+# employer when no name was found in it (「やまびこ信用金庫で窓口の仕事をしてる」).
+_WORK_HINT = re.compile(
+    r"働|勤|仕事|出社|入社|就職|転職|パート|バイト|\b(?:work|teach|job|joined)", re.I
+)
 
 
 def _evidence_kind(e: EntityMention, text: str, pets: set[str], orgs: set[str]) -> EntityMention:

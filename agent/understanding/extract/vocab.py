@@ -75,6 +75,21 @@ JA_KINSHIP: dict[str, str] = {
     "同僚": "colleague",
     "先輩": "senior colleague",
     "後輩": "junior colleague",
+    # Relations that say who someone is to the user beyond the close family (issue 37, round
+    # 6): the identity guard keeps two people read alike apart when their relations differ
+    # (担任の藤井先生 / 先輩の藤井さん, 姪の凛 / the cat Rin, 生徒の甲斐さん / the dog Kai).
+    "姪": "niece",
+    "甥": "nephew",
+    "義父": "father-in-law",
+    "義母": "mother-in-law",
+    "生徒": "student",
+    "教え子": "student",
+    "担任": "teacher",
+    "同級生": "classmate",
+    "クラスメイト": "classmate",
+    "ゼミ": "classmate",
+    "同期": "colleague",
+    "ルームメイト": "roommate",
 }
 # Kinship words that name a person on their own ("母から電話"): the user's family.
 JA_BARE_KIN = (
@@ -158,6 +173,15 @@ EN_KINSHIP: dict[str, str] = {
     "neighbour": "neighbour",
     "neighbor": "neighbour",
     "teacher": "teacher",
+    "niece": "niece",
+    "nephew": "nephew",
+    "father-in-law": "father-in-law",
+    "mother-in-law": "mother-in-law",
+    "student": "student",
+    "classmate": "classmate",
+    "roommate": "roommate",
+    "team lead": "manager",
+    "co-teacher": "colleague",
     "piano teacher": "teacher",
     "doctor": "doctor",
     "vet": "doctor",
@@ -274,7 +298,8 @@ ROLE_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
 
 # How Japanese company names end (ミドリ電機, 信州精機, 山田商事, ひまわり食品, みなと銀行).
 JA_COMPANY = (
-    "電機|精機|工業|商事|物産|銀行|製作所|建設|製薬|食品|化学|運輸|証券|保険|出版|印刷|不動産|"
+    "電機|精機|工業|商事|物産|銀行|信用金庫|信金|信用組合|農協|ホテル|旅館|書店|病院|クリニック|"
+    "医院|薬局|大学|学園|保育園|幼稚園|事務所|協会|製作所|建設|製薬|食品|化学|運輸|証券|保険|出版|印刷|不動産|"
     "産業|製菓|電気|電子|自動車|重工|鉄道|航空|商店|工務店|ホールディングス|株式会社|システムズ|"
     "テクノロジーズ|ソフト|フーズ|コーポレーション"
 )
