@@ -11,13 +11,17 @@ L-BFGS on standardised features, each task weighing the same) is fitted:
   prompt (relevant injected, false injection, unrelated questions silent) and recall, beside
   the default's (before) on the same lists; the bilingual and small-store sets also per
   category. Written as a markdown table.
-- ``fit``: on every task, written to agent/ranking/judgement_model.py (plain data).
+- ``fit``: on every task, written to agent/ranking/judgement_model.py (plain data). The
+  dictionary bridge's term (``BRIDGE_FEATURES``, 0 on a turn whose gate is closed) is fitted
+  after the rest, over the rest's log-odds held fixed (``fit_bridge``); ``--keep-base``
+  holds the shipped model's other weights and fits only that term. ``loto`` does the same in
+  each fold (the rest fitted on the other tasks, then the term over it).
 - ``bridge-compare``: issue 36's dictionary bridge in sample, before (no ``bridge`` list, an
   earlier judgement model file, e.g. ``git show 518f164:agent/ranking/judgement_model.py``)
   and after (``bridge_compare``).
 
     python benchmarks/fit_judgement.py loto OUT.md [TASK ...] --cache DIR [--p-high P]
-    python benchmarks/fit_judgement.py fit [TASK ...] --cache DIR
+    python benchmarks/fit_judgement.py fit [TASK ...] --cache DIR [--keep-base]
     python benchmarks/fit_judgement.py bridge-compare BEFORE_MODEL.py [TASK ...] --cache DIR
 
 Uses $OMOIDE_DATA (README, "Evaluation data") and fusion_lab's cache.
@@ -49,7 +53,12 @@ from omoide.agent.ranking import (
     judgement_inputs,
     rank_lists,
 )
-from omoide.agent.ranking.judgement import JUDGEMENT_FEATURES, JudgementModel, judgement_features
+from omoide.agent.ranking.judgement import (
+    BRIDGE_FEATURES,
+    JUDGEMENT_FEATURES,
+    JudgementModel,
+    judgement_features,
+)
 from omoide.agent.sources import BRIDGE_SOURCE
 
 # Every dev task with captured lists (the chat drills and RealPersonaChat when captured too).
@@ -149,9 +158,48 @@ def task_rows(name: str, task: EvalTask, rows: Sequence[Captured]) -> TaskRows:
     return out
 
 
+BASE = [i for i, f in enumerate(JUDGEMENT_FEATURES) if f not in BRIDGE_FEATURES]
+BRIDGE = [JUDGEMENT_FEATURES.index(f) for f in BRIDGE_FEATURES]
+
+
 def fit(parts: Sequence[TaskRows], l2: float = L2) -> JudgementModel:
-    """Weighted L2 logistic regression; coefficients returned on the raw features."""
+    """The judgement: ``fit_base`` over the features but the bridge's, then ``fit_bridge``."""
+    return fit_bridge(parts, fit_base(parts, l2), l2)
+
+
+def fit_bridge(parts: Sequence[TaskRows], base: JudgementModel, l2: float = L2) -> JudgementModel:
+    """``base`` with the dictionary bridge's term (``BRIDGE_FEATURES``) fitted over it: weighted
+    L2 logistic regression on the raw bridge features (0..1) with ``base``'s log-odds as a fixed
+    offset. The features are 0 on every turn whose gate is closed, so only turns the bridge
+    has a part in move it, and it moves no other turn."""
     x = np.vstack([p.x for p in parts])
+    y = np.concatenate([p.y for p in parts])
+    w = np.concatenate([p.w for p in parts])
+    names = [JUDGEMENT_FEATURES[i] for i in BASE]
+    offset = base.intercept + x[:, BASE] @ np.asarray([base.weights.get(f, 0.0) for f in names])
+    xb = x[:, BRIDGE]
+
+    def loss(beta: np.ndarray) -> tuple[float, np.ndarray]:
+        t = offset + xb @ beta
+        value = float(w @ (np.logaddexp(0.0, t) - y * t)) + 0.5 * l2 * float(beta @ beta) / len(
+            parts
+        )
+        g = w * (1.0 / (1.0 + np.exp(-t)) - y)
+        return value, xb.T @ g + l2 * beta / len(parts)
+
+    res = minimize(loss, np.zeros(len(BRIDGE)), jac=True, method="L-BFGS-B")
+    weights = {f: base.weights.get(f, 0.0) for f in names}
+    means = {f: base.means.get(f, 0.0) for f in names}
+    for f, v in zip(BRIDGE_FEATURES, res.x, strict=True):
+        weights[f] = round(float(v), 6)
+        means[f] = 0.0  # a contribution is the term's own effect (0 on a turn without it)
+    return JudgementModel(weights=weights, intercept=base.intercept, means=means)
+
+
+def fit_base(parts: Sequence[TaskRows], l2: float = L2) -> JudgementModel:
+    """Weighted L2 logistic regression over the features but the bridge's; coefficients
+    returned on the raw features."""
+    x = np.vstack([p.x for p in parts])[:, BASE]
     y = np.concatenate([p.y for p in parts])
     w = np.concatenate([p.w for p in parts])
     mu = (w @ x) / w.sum()
@@ -172,10 +220,11 @@ def fit(parts: Sequence[TaskRows], l2: float = L2) -> JudgementModel:
     b, beta = res.x[0], res.x[1:]
     weights = beta / sd
     intercept = b - float(weights @ mu)
+    names = [JUDGEMENT_FEATURES[i] for i in BASE]
     return JudgementModel(
-        weights={f: round(float(v), 6) for f, v in zip(JUDGEMENT_FEATURES, weights, strict=True)},
+        weights={f: round(float(v), 6) for f, v in zip(names, weights, strict=True)},
         intercept=round(float(intercept), 6),
-        means={f: round(float(v), 6) for f, v in zip(JUDGEMENT_FEATURES, mu, strict=True)},
+        means={f: round(float(v), 6) for f, v in zip(names, mu, strict=True)},
     )
 
 
@@ -329,6 +378,13 @@ def write_model(model: JudgementModel, names: Sequence[str]) -> None:
     )
 
 
+def judgement_model_fitted_on() -> list[str]:
+    """What the shipped model's other weights were fitted on (its FITTED_ON, less the note)."""
+    from omoide.agent.ranking import judgement_model
+
+    return [n for n in judgement_model.FITTED_ON if not n.startswith("(")]
+
+
 def _model_file(path: Path) -> JudgementModel:
     """A judgement model written by ``write_model`` (an earlier commit's, for "before")."""
     data: dict[str, object] = {}
@@ -403,6 +459,8 @@ def main(argv: list[str]) -> None:
         "--bridge-per-word": None,
         "--bridge-weight": None,
     }
+    keep_base = "--keep-base" in argv
+    argv = [a for a in argv if a != "--keep-base"]
     rest = []
     it = iter(argv[1:])
     for a in it:
@@ -422,7 +480,11 @@ def main(argv: list[str]) -> None:
         return
     names = rest or list(DEFAULT_TASKS)
     parts = [task_rows(n, _task(n), capture(n)) for n in names]
-    model = fit(parts)
+    if keep_base:  # the shipped model's other weights held, only the bridge's term fitted
+        model = fit_bridge(parts, judgement.MODEL)
+        names = [*judgement_model_fitted_on(), "(the bridge's term over it: fit --keep-base)"]
+    else:
+        model = fit(parts)
     write_model(model, names)
     print(f"wrote {MODEL_FILE}: " + ", ".join(f"{k} {v:+.3f}" for k, v in model.weights.items()))
 

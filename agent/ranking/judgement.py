@@ -8,7 +8,10 @@ list and its lead over the next, keyword coverage, whether it is written in the 
 than the question and whether it is a saved note; the best agreement of the judged
 candidates, how many episodes the vector source could find at all (a small store), whether
 the text asks something or is a short greeting, whether the context query ran, and products
-of these). ``probability`` is ``sigmoid(intercept + Σ weight·value)``; the coefficients are
+of these; and a separate term for the dictionary bridge, ``BRIDGE_FEATURES``, that is 0 on
+every turn whose gate is closed — ``fusion.across_share`` 0, no word of the question found
+only in the other language — so a turn the bridge has no part in is judged exactly as
+without it). ``probability`` is ``sigmoid(intercept + Σ weight·value)``; the coefficients are
 plain data (``agent/ranking/judgement_model.py``), fitted offline by ``benchmarks/fit_judgement.py``
 on every dev task, each task weighing the same, questions whose evidence is absent included,
 the label being "the ranking's first five hold the evidence"; the same script checks it with
@@ -30,17 +33,20 @@ from __future__ import annotations
 import math
 import statistics
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from omoide.memory_store.records import MEMORY_ITEM_SOURCE
 
+from ..config import SourcesConfig
 from ..question import is_question
 from ..records import RetrievalPlan, ScoredCandidate, SourceResult
+from ..sources import BRIDGE_SOURCE
 from . import judgement_model
-from .evidence import is_keyword, is_vector, own_coverage
-from .fusion import ja_share, script_gap
+from .evidence import bm25_ratio, is_keyword, is_vector, own_coverage
+from .fusion import across_share, ja_share, script_gap
 
 __all__ = [
+    "BRIDGE_FEATURES",
     "JUDGEMENT_FEATURES",
     "MODEL",
     "Judged",
@@ -76,8 +82,23 @@ JUDGEMENT_FEATURES: tuple[str, ...] = (
     "small*cos_margin",
     "small*top_cosine",
     "note*top_cosine",
+    # The dictionary bridge's term (BRIDGE_FEATURES): 0 unless the turn's gate is open.
+    "bridged",  # the gate is open: some word of the question was found only in translation
+    "top_bridge_share",  # ...and the share of the question's words the first candidate holds
+    # in translation (its bridge hit's coordination level; 0: the bridge did not find it)
+    "across",  # ...the share of the question's words only the bridge found (across_share)
 )
 """The turn's evidence the judgement weighs (``judgement_features``)."""
+
+BRIDGE_FEATURES: tuple[str, ...] = ("bridged", "top_bridge_share", "across")
+"""The dictionary bridge's term (issue 36): fitted after the rest, over it (the rest's weights
+held), and 0 on a turn whose gate is closed (``fusion.across_share`` 0), where the bridge's
+list may hold candidates but counts for nothing in fusion — so such a turn is judged as
+before the bridge existed. Their dev means are 0: a contribution is the term's own effect."""
+
+# The translations per word the gate reads the question with (sources.bridge_per_word's
+# default: the turn's evidence is computed without the turn's configuration).
+BRIDGE_PER_WORD: int = SourcesConfig().bridge_per_word
 
 
 @dataclass(frozen=True)
@@ -115,6 +136,8 @@ class TurnEvidence:
     short: bool
     context: bool
     by_rank: bool = False  # the turn is fused by rank (RRF), not by score
+    across: float = 0.0  # the share of the question's words only the bridge found (0: gate shut)
+    bridge_share: Mapping[str, float] = field(default_factory=dict)  # bridge hits: words held
 
 
 MODEL = JudgementModel(
@@ -134,7 +157,11 @@ def turn_evidence(
     cos: dict[str, float] = {}
     keyword_rank: dict[str, int] = {}
     found: set[str] = set()
+    bridge: dict[str, float] = {}
     for lst in lists:
+        if lst.source == BRIDGE_SOURCE:
+            for h in lst.hits:
+                bridge[h.id] = max(bridge.get(h.id, 0.0), bm25_ratio(lst, h.score))
         if is_vector(lst):
             found.update(h.id for h in lst.hits)
             if lst.query_index == 0:
@@ -161,6 +188,8 @@ def turn_evidence(
         short=len(plan.user_text.strip()) < 12,
         context=any(r.query_index == 1 for r in lists),
         by_rank=by_rank,
+        across=across_share(plan.user_text, lists, BRIDGE_PER_WORD),
+        bridge_share=bridge,
     )
 
 
@@ -187,6 +216,7 @@ def judgement_features(
     note = 1.0 if top.episode.source == MEMORY_ITEM_SOURCE else 0.0
     five = scored[:5]
     by_rank = 1.0 if turn.by_rank else 0.0
+    gate = 1.0 if turn.across > 0 else 0.0
     return {
         "top_agreement": agreement.get(top.id, 0.0),
         "top_cosine": cosine,
@@ -216,6 +246,9 @@ def judgement_features(
         "small*cos_margin": small * margin,
         "small*top_cosine": small * cosine,
         "note*top_cosine": note * cosine,
+        "bridged": gate,
+        "top_bridge_share": gate * turn.bridge_share.get(top.id, 0.0),
+        "across": turn.across,
     }
 
 

@@ -1,5 +1,5 @@
-"""The injection judgement's coefficients (agent/ranking/judgement.py), plain data written by
-``benchmarks/fit_judgement.py fit``; do not edit by hand."""
+"""The injection judgement's coefficients (agent/ranking/judgement.py), plain data
+written by ``benchmarks/fit_judgement.py fit``; do not edit by hand."""
 
 WEIGHTS: dict[str, float] = {
     "top_agreement": 0.437261,
@@ -21,6 +21,9 @@ WEIGHTS: dict[str, float] = {
     "small*cos_margin": 4.716128,
     "small*top_cosine": 2.601808,
     "note*top_cosine": 2.541053,
+    "bridged": 0.492852,
+    "top_bridge_share": 0.30306,
+    "across": 0.253591,
 }
 INTERCEPT = -3.067558
 MEANS: dict[str, float] = {
@@ -43,6 +46,9 @@ MEANS: dict[str, float] = {
     "small*cos_margin": 0.031964,
     "small*top_cosine": 0.091136,
     "note*top_cosine": 0.03687,
+    "bridged": 0.0,
+    "top_bridge_share": 0.0,
+    "across": 0.0,
 }
 FITTED_ON = (
     "locomo",
@@ -53,5 +59,6 @@ FITTED_ON = (
     "bilingual_sample",
     "bilingual_locomo",
     "small_store",
+    "(the bridge's term over it: fit --keep-base)",
     "(benchmarks/fit_judgement.py fit, L2 1.0)",
 )
