@@ -349,6 +349,20 @@ class ReadingIndex:
             surname = parts[0] if not alias.isascii() else parts[1]  # 佐藤由紀 / "Yuki Sato"
             for key in surname:
                 self._ids.setdefault("@" + key, {})[entity_id] = None
+            bare = bare_name(alias)
+            if _KANJI_ONLY.fullmatch(bare):  # 前田蓮 is also found by its given name 蓮
+                for cut in range(1, len(bare)):
+                    if reading_keys(bare[cut:]) & parts[1]:
+                        self._ids.setdefault("@g:" + bare[cut:], {})[entity_id] = None
+
+    def by_given_name(self, name: str) -> list[str]:
+        """The entities with a kanji full name whose given name is ``name`` spelt alike (蓮
+        finds 同期の前田蓮: a full name said once, the given name after; issue 37, round 6);
+        none for a name not in kanji or a full name itself."""
+        bare = bare_name(name)
+        if not _KANJI_ONLY.fullmatch(bare) or name_parts(name) is not None:
+            return []
+        return list(self._ids.get("@g:" + bare, {}))
 
     def by_surname(self, name: str) -> list[str]:
         """The entities with a full name whose surname reads like ``name`` (佐藤さん finds
@@ -394,6 +408,7 @@ def _keys(name: str, *, own: bool = False) -> frozenset[str]:
 
 
 _KANJI_NAME = re.compile(r"[\u4e00-\u9fff々]")
+_KANJI_ONLY = re.compile(r"[\u4e00-\u9fff々]+")
 _SURNAME_FORMS = frozenset(("san", "sama", "sensei"))
 
 

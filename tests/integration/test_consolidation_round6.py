@@ -10,7 +10,9 @@ Each failed on the code before them (9fabd16):
 - a possessive is not part of a name ("My son Riku's cough" -> Riku);
 - a workplace named by a general organisation word (信用金庫, ホテル, 書店, 病院…) is an
   organisation even with nothing else named in the sentence;
-- 「うちの猫、名前は Y」, 文鳥 / ハリネズミ and "X named him Y" after the animal name pets.
+- 「うちの猫、名前は Y」, 文鳥 / ハリネズミ and "X named him Y" after the animal name pets;
+- a kanji given name alone (悠斗) is the one known kanji full name with it (高木悠斗);
+- a common noun's plural opening a sentence ("Hamsters also sleep all day") is no name.
 The names are not those of the frozen archives.
 """
 
@@ -42,6 +44,10 @@ TEXTS = [
     ("みなと信用金庫で事務の仕事をしてる。", "いいですね。"),
     ("うちの猫、名前はおもち。", "かわいい名前！"),
     ("実家の文鳥のチュンが元気。", "よかったです。"),
+    ("同期の高木悠斗が同じプロジェクトに来た。", "心強いですね。"),
+    ("悠斗と仕事終わりにラーメン。", "いいですね。"),
+    ("Yuto wants to run a marathon next year.", "Ambitious!"),
+    ("Hamsters also sleep all day.", "They do!"),
 ]
 
 
@@ -85,3 +91,13 @@ def test_a_workplace_named_by_an_organisation_word_is_an_org(entities: list[Enti
 def test_more_animals_and_ways_of_naming_them(entities: list[Entity]) -> None:
     assert owner(entities, "おもち").kind == "pet"
     assert owner(entities, "チュン").kind == "pet"
+
+
+def test_a_given_name_alone_is_the_full_name_said_before(entities: list[Entity]) -> None:
+    full = owner(entities, "高木悠斗")
+    assert owner(entities, "悠斗") is full
+    assert owner(entities, "Yuto") is full
+
+
+def test_a_plural_opening_a_sentence_is_no_name(entities: list[Entity]) -> None:
+    assert not [e for e in entities if e.name == "Hamsters"]

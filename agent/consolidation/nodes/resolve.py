@@ -108,6 +108,14 @@ def _match(cache: ResolveCache, mention: MentionRow, touched: dict[str, Entity])
         ]
         if len(fits) == 1:
             return fits[0]
+    for name in names:  # 蓮 -> the one known kanji full name with that given name, 前田蓮
+        fits = [
+            i
+            for i in cache.readings.by_given_name(name)
+            if _agrees(cache, mention, entity(i), by_reading=True)
+        ]
+        if len(fits) == 1:
+            return fits[0]
     return None
 
 

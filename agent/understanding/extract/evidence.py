@@ -27,7 +27,7 @@ from .base import FactMention
 from .facts import PLAIN_CONFIDENCE, USER, FactFinding, Subject, is_hedged
 from .vocab import JA_COMPANY, kana_company_head
 
-__all__ = ["org_names", "pet_names", "text_facts"]
+__all__ = ["is_species", "org_names", "pet_names", "text_facts"]
 
 _KANJI = r"\u4e00-\u9fff々"
 _HIRA = r"\u3041-\u3096"
@@ -40,6 +40,14 @@ _SPECIES = (
     r"maine coon|persian|siamese|ragdoll|scottish fold|bengal|mixed breed|mutt|rescue"
 )
 _NAME = r"[A-Z][a-z]+"
+_SPECIES_WORD = re.compile(rf"(?:{_SPECIES})", re.I)
+
+
+def is_species(word: str) -> bool:
+    """Whether ``word`` names an animal ("cat", "Hedgehog", "corgi")."""
+    return _SPECIES_WORD.fullmatch(word) is not None
+
+
 _EN_PET = (
     # "a mixed breed named Poppy", "a cat called Mochi"
     re.compile(rf"\b(?P<sp>{_SPECIES})s?,?\s+(?:named|called)\s+(?P<name>{_NAME})", re.I),

@@ -10,6 +10,7 @@ from omoide.memory_store.derived import EntityKind
 from omoide.memory_store.records import Episode
 
 from ..dates import DateSpan, find_dates
+from ..lexicon import japanese
 from ..readings import is_person_name, loan_keys, other_script_forms
 from .base import (
     EntityMention,
@@ -20,7 +21,7 @@ from .base import (
     episode_day,
     normalize_name,
 )
-from .evidence import org_names, pet_names, text_facts
+from .evidence import is_species, org_names, pet_names, text_facts
 from .facts import USER, Subject, find_facts, sentence_topic
 from .lexicon import is_place, person_spans, place_spans
 from .vocab import (
@@ -925,6 +926,8 @@ class RuleExtractor:
                     possessive = text[end : end + 2] in ("'s", "’s")
                     if name.endswith("ed") or not (possessive or EN_VERBLIKE.match(follow)):
                         continue
+                    if not possessive and _common_plural(name):
+                        continue  # "Cats and tables, a classic": a kind of thing, no name
             c.add(name, name, _en_kind(name), (start, end))
 
 
@@ -952,6 +955,27 @@ def _overlapping(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]
     while (m := pattern.search(text, pos)) is not None:
         yield m
         pos = m.start() + 1
+
+
+def _common_plural(word: str) -> bool:
+    """Whether ``word`` is the plural of a common English noun (an animal's, or a word the
+    dictionary translates): "Cats", "Hedgehogs", "Tables"; not "James" or "Chris"."""
+    low = word.lower()
+    if not low.endswith("s") or low.endswith("ss") or len(low) < 4:
+        return False
+    singulars = [low[:-1]]
+    if low.endswith(("ses", "xes", "zes", "ches", "shes")):
+        singulars.append(low[:-2])
+    if low.endswith("ies"):
+        singulars.append(low[:-3] + "y")
+    # a word with only katakana forms may be a proper noun's (france: フランス; "Frances")
+    return any(
+        is_species(w) or any(not _KATAKANA_ONLY.fullmatch(j) for j in japanese(w))
+        for w in singulars
+    )
+
+
+_KATAKANA_ONLY = re.compile(r"[\u30a1-\u30fa\u30fc・]+")
 
 
 _KANJI_TITLES = tuple(h for h in JA_HONORIFICS if re.fullmatch(f"[{_KANJI}]+", h))
