@@ -12,9 +12,9 @@ Three steps, each its own process, so no step finds the caches another one warme
 ``capture``: each context turn's plan and source lists through the real graph (pickled);
 ``turns``: the whole ``recall()`` and the floor, turn by turn, with the nodes' wall time in the
 graph; ``pieces``: the plan (``make_plan`` + ``with_entities``, the plan node's work), the
-keyword source, the vector source (and its query embedding), the rerank (``rank_lists`` on
-the captured lists) and the floor, each alone. Figures, not assertions: CPU time of the
-process (every thread) per call.
+keyword source, the vector source (and its query embedding), the dictionary bridge source,
+the rerank (``rank_lists`` on the captured lists) and the floor, each alone. Figures, not
+assertions: CPU time of the process (every thread) per call.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from bench_recall import NOW, add_turn_arguments, store_floor, with_context
 from bench_store import load_corpus
 
 from omoide.agent import RetrievalConfig, recall
+from omoide.agent.nodes.bridge_retrieve import bridge_search
 from omoide.agent.nodes.keyword_retrieve import keyword_search
 from omoide.agent.nodes.plan import conversation, make_plan, with_entities
 from omoide.agent.nodes.vector_retrieve import vector_queries, vector_search
@@ -110,6 +111,7 @@ def main() -> int:
             timed("vector source (vector_search)", vector_search, store, plan, config)
             queries = vector_queries(plan, config)
             timed("  its query embedding (Q1 + Q2)", embed_queries, store.embedder, queries)
+            timed("bridge source (bridge_search)", bridge_search, store, plan, config)
             timed("rerank (rank_lists)", rank_lists, plan, lists, config)
         timed("floor (search_keyword + search_vector)", store_floor, store, text)
     store.close()
