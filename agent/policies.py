@@ -7,6 +7,7 @@ them (``keyword_retrieve``, and the ``search_past_conversations`` tool) decides 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TypeVar
@@ -21,11 +22,17 @@ __all__ = [
     "drop_short",
     "filter_speakers",
     "neighbour_hits",
+    "normalized",
     "prefix_dedupe",
     "time_slots",
 ]
 
 _T = TypeVar("_T")
+
+# ``normalize`` memoised by the text, shared by every list, thread and turn: a turn's keyword
+# lists hold many of the same episodes, and the next turns meet many of them again (each text
+# is normalised once, not once per list and policy). Bounded: ~4k texts (a few MB).
+normalized: Callable[[str], str] = functools.lru_cache(maxsize=4096)(normalize)
 
 MORE_MARKER = "…（続きがあります / there is more: get_full_memory_block(id={id!r})）"
 
@@ -50,11 +57,11 @@ def drop_in_context(
     hits: Sequence[SearchHit],
     context_texts: Iterable[str],
     *,
-    norm: Callable[[str], str] = normalize,
+    norm: Callable[[str], str] = normalized,
 ) -> list[SearchHit]:
     """Drop hits already present in the recent conversation (it is in the prompt anyway).
 
-    ``norm`` is ``normalize``, or a memoised copy of it shared by the lists of one turn."""
+    ``norm`` is ``normalize`` or a memoised copy of it (``normalized``, the default)."""
     seen = {norm(t) for t in context_texts if t.strip()}
     if not seen:
         return list(hits)
@@ -78,10 +85,10 @@ def drop_short(hits: Sequence[SearchHit], min_chars: int) -> list[SearchHit]:
 
 
 def prefix_dedupe(
-    hits: Sequence[SearchHit], prefix_chars: int, *, norm: Callable[[str], str] = normalize
+    hits: Sequence[SearchHit], prefix_chars: int, *, norm: Callable[[str], str] = normalized
 ) -> list[SearchHit]:
     """Keep the first of hits whose first ``prefix_chars`` characters are the same (after
-    ``norm``: ``normalize``, or a memoised copy of it)."""
+    ``norm``: ``normalize`` or a memoised copy of it, ``normalized`` by default)."""
     if prefix_chars <= 0:
         return list(hits)
     seen: set[str] = set()

@@ -11,8 +11,9 @@ Three steps, each its own process, so no step finds the caches another one warme
 
 ``capture``: each context turn's plan and source lists through the real graph (pickled);
 ``turns``: the whole ``recall()`` and the floor, turn by turn, with the nodes' wall time in the
-graph; ``pieces``: the keyword source, the vector source (and its query embedding), the
-rerank (``rank_lists`` on the captured lists) and the floor, each alone. Figures, not
+graph; ``pieces``: the plan (``make_plan`` + ``with_entities``, the plan node's work), the
+keyword source, the vector source (and its query embedding), the dictionary bridge source,
+the rerank (``rank_lists`` on the captured lists) and the floor, each alone. Figures, not
 assertions: CPU time of the process (every thread) per call.
 """
 
@@ -31,7 +32,9 @@ from bench_recall import NOW, add_turn_arguments, store_floor, with_context
 from bench_store import load_corpus
 
 from omoide.agent import RetrievalConfig, recall
+from omoide.agent.nodes.bridge_retrieve import bridge_search
 from omoide.agent.nodes.keyword_retrieve import keyword_search
+from omoide.agent.nodes.plan import conversation, make_plan, with_entities
 from omoide.agent.nodes.vector_retrieve import vector_queries, vector_search
 from omoide.agent.ranking import rank_lists
 from omoide.agent.recaller import _graph, _inputs
@@ -43,6 +46,10 @@ def _turns(args: argparse.Namespace) -> list[tuple[str, tuple[tuple[str, str], .
     episodes, queries, _ = load_corpus(args.size, args.queries, args.seed)
     pool = [e for e in episodes if e.user_text and len(e.reply_text) >= args.reply_min_chars]
     return [t for t in with_context(queries, args.seed, pool) if t[1]]
+
+
+def _planned(store: MemoryStore, messages: Any, config: RetrievalConfig, zone: Any) -> Any:
+    return with_entities(store, make_plan(messages, config, now=NOW, tz=zone), config)
 
 
 def main() -> int:
@@ -97,10 +104,14 @@ def main() -> int:
             for k, v in res.timings_ms.items():
                 wall.setdefault(k, []).append(v)
         else:
+            messages = conversation(_inputs(store, text, recent, NOW))
+            zone = config.zone(store.timezone)
+            timed("plan (make_plan + with_entities)", _planned, store, messages, config, zone)
             timed("keyword source (keyword_search)", keyword_search, store, plan, config)
             timed("vector source (vector_search)", vector_search, store, plan, config)
             queries = vector_queries(plan, config)
             timed("  its query embedding (Q1 + Q2)", embed_queries, store.embedder, queries)
+            timed("bridge source (bridge_search)", bridge_search, store, plan, config)
             timed("rerank (rank_lists)", rank_lists, plan, lists, config)
         timed("floor (search_keyword + search_vector)", store_floor, store, text)
     store.close()

@@ -4,7 +4,6 @@ for each planned query, with the design's policies applied in order."""
 from __future__ import annotations
 
 import dataclasses
-import functools
 import random
 from collections.abc import Callable
 
@@ -29,12 +28,13 @@ def apply_keyword_policies(
     *,
     context_texts: tuple[str, ...],
     query_index: int = 0,
-    norm: Callable[[str], str] = normalize,
+    norm: Callable[[str], str] = policies.normalized,
 ) -> list[SearchHit]:
     """Design §keyword-policies's noise controls, each behind its switch in ``config``.
 
-    ``norm``: ``normalize``, or a memoised copy shared by the lists of one turn (they hold
-    many of the same episodes)."""
+    ``norm``: ``normalize`` or a memoised copy of it (``policies.normalized``, the default:
+    shared by the lists of a turn and by the next turns, which hold many of the same
+    episodes)."""
     if config.policies.speaker_filter:
         hits = policies.filter_speakers(hits, config.policies.allowed_speakers)
     if config.policies.exclude_recent_context:
@@ -176,8 +176,9 @@ def keyword_search(
     found = store.search_keyword_lists(
         queries, k=ks, filters=flt, drop_speakers=drop, max_df=max_df
     )
-    # The lists share many episodes: each text is normalised once for all of them.
-    norm = functools.lru_cache(maxsize=None)(normalize)
+    # The lists share many episodes (and the next turns meet many again): each text is
+    # normalised once for all of them.
+    norm = policies.normalized
     results = []
     for qi, (hits, bound) in enumerate(found[: len(plan.queries)]):
         kept = apply_keyword_policies(

@@ -16,7 +16,7 @@ from omoide.memory_store import MemoryStore
 from omoide.memory_store.records import to_epoch_seconds
 
 from ..config import RetrievalConfig
-from ..entities import resolve_entities
+from ..entities import catalog_for, derived_of, resolve_entities
 from ..messages import (
     MISSING_MESSAGES,
     format_recent_conversation,
@@ -235,6 +235,11 @@ def with_entities(
         return made
     context = "\n".join(made.exclude_texts)
     try:
+        derived = derived_of(store)
+        if derived is None or not len(catalog_for(derived, store.namespace)):
+            # No entity to find (what resolve_entities would say): the texts' name-like
+            # spans (the rule extractor, ~5 ms a context turn) are not read at all.
+            return respell(dataclasses.replace(made, entities=()), config)
         found = resolve_entities(
             store,
             made.user_text,
