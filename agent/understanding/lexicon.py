@@ -29,6 +29,7 @@ __all__ = [
     "glosses",
     "is_japanese",
     "japanese",
+    "kanji_names",
     "tables",
     "to_english",
     "to_japanese",
@@ -216,6 +217,12 @@ def _reverse_names() -> dict[str, tuple[str, ...]]:
 
 def _kanji_of(roman: str) -> tuple[str, ...]:
     return _reverse_names().get(roman, ())[:2]
+
+
+def kanji_names(roman: str) -> tuple[str, ...]:
+    """The shipped table's hand-picked kanji names read ``roman`` (a romaji key, "makoto" ->
+    誠, 実), most common first, at most two."""
+    return _kanji_of(roman)
 
 
 def to_japanese(text: str, *, per_word: int = 2) -> tuple[tuple[str, ...], ...]:

@@ -10,7 +10,7 @@ from omoide.memory_store.derived import EntityKind
 from omoide.memory_store.records import Episode
 
 from ..dates import DateSpan, find_dates
-from ..lexicon import japanese
+from ..lexicon import glosses, japanese, kanji_names
 from ..readings import is_person_name, loan_keys, other_script_forms
 from .base import (
     EntityMention,
@@ -324,6 +324,9 @@ class KnownNames:
         # Kana spellings taught from another script (しゅん for a known "Shun"): found only as
         # a word of their own (not in はなし for はな, not in まいにち for まい).
         self._guarded: set[str] = set()
+        # Kanji spellings of a given name learned in Latin letters (誠 for "Makoto"): found
+        # only alone, a particle after them, and not a word with it (誠に, 実は).
+        self._kanji_forms: set[str] = set()
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -332,11 +335,13 @@ class KnownNames:
     def __contains__(self, name: object) -> bool:
         return name in self._names
 
-    def add(self, name: str, *, guarded: bool = False) -> None:
+    def add(self, name: str, *, guarded: bool = False, kanji_form: bool = False) -> None:
         if not name or name in self._names:
             return
         if guarded:
             self._guarded.add(name)
+        if kanji_form:
+            self._kanji_forms.add(name)
         self._names[name] = None
         lengths = self._lengths.setdefault(name[0], [])
         if len(name) not in lengths:
@@ -358,6 +363,8 @@ class KnownNames:
                 ):
                     continue
                 if name in self._guarded and not _kana_word(text, i, end):
+                    continue
+                if name in self._kanji_forms and not _kanji_alone(text, i, end):
                     continue
                 yield i, end
                 i = end
@@ -405,6 +412,11 @@ class RuleExtractor:
             for form in other_script_forms(name):
                 if form not in JA_NOT_NAMES and form.lower() not in EN_STOP:
                     self._known.add(form, guarded=not form.isascii())
+            # A given name learned in Latin letters, in the kanji the shipped name table
+            # spells it with: 「誠が…」 after "my husband Makoto" (issue 37, round 6).
+            if name.isalpha() and name.isascii() and name.istitle():
+                for form in kanji_names(name.lower()):
+                    self._known.add(form, kanji_form=True)
             if name.lower() in EN_STOP or name in JA_NOT_NAMES:
                 continue
             into = self._loan_latin if name.isascii() else self._loan_kata
@@ -946,6 +958,19 @@ def _role_before(text: str, start: int) -> str | None:
         return None
     phrase = m.group(0)[:-1]
     return phrase if any(word in phrase for word, _ in ROLE_WORDS) else None
+
+
+def _kanji_alone(text: str, start: int, end: int) -> bool:
+    """Whether the kanji name ``text[start:end]`` stands alone: no kanji on either side, a
+    particle after it, and no dictionary word made of it and the particle (誠に, 実は)."""
+    before = text[start - 1 : start]
+    after = text[end : end + 1]
+    if (before and _HAS_KANJI.match(before)) or not after or after not in _NAME_PARTICLES:
+        return False
+    return not glosses(text[start:end] + after)
+
+
+_NAME_PARTICLES = frozenset("がはのとももをに")
 
 
 def _overlapping(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
