@@ -5,6 +5,7 @@ before them, 9fabd16):
   with, alone before a particle (「亮が…」 after "Akira"), never inside a word (研修が) nor as a
   word with the particle (実は, 実家 after "Minoru");
 - relation words beyond the close family (姪, 生徒, 担任, ゼミ, "my classmate") are relations;
+- a relation said right after a name with a suffixed title ("Imai-sensei, my co-teacher");
 - a kanji title glued to a kanji name after a relation is split (担任の吉村先生);
 - a plural of a common noun opening a sentence is no name ("Hamsters also sleep all day").
 
@@ -47,6 +48,7 @@ def test_a_given_name_learned_in_latin_is_found_in_kanji(text: str, found: list[
         ("ゼミの岡本と徹夜した。", "岡本", "classmate"),
         ("My classmate Tomoya fell asleep in class.", "Tomoya", "classmate"),
         ("My niece Hana starts school today.", "Hana", "niece"),
+        ("Imai-sensei, my co-teacher, covers my classes.", "Imai", "colleague"),
     ],
 )
 def test_relations_beyond_the_close_family(text: str, name: str, relation: str) -> None:

@@ -807,11 +807,13 @@ class RuleExtractor:
             first, _, rest = name.partition(" ")
             if rest and (first in EN_STOP or first in EN_SENTENCE_OPENERS):
                 name = rest  # "Told Sato-san" -> Sato
+            said = _RE_EN_APPOSITIVE.match(text, m.end())  # "Okada-sensei, my co-teacher"
             c.add(
                 name,
                 f"{name}-{m.group('hon')}",
                 "person",
                 (m.end() - len(name) - len(m.group("hon")) - 1, m.end()),
+                relation=EN_KINSHIP[said.group("kin").lower()] if said else None,
             )
         for m in _RE_EN_HON_PREFIX.finditer(text):
             if c.covered(m.start("name"), m.end()):
