@@ -16,12 +16,12 @@ from typing import Any
 import pytest
 
 from omoide.agent import RetrievalConfig, recall
+from omoide.agent.nodes.bridge_retrieve import bridge_search
 from omoide.agent.nodes.keyword_retrieve import (
     _about_time_query,
     _distinctive,
     apply_keyword_policies,
 )
-from omoide.agent.nodes.bridge_retrieve import bridge_search
 from omoide.agent.nodes.plan import make_plan
 from omoide.agent.nodes.vector_retrieve import vector_search
 from omoide.agent.policies import neighbour_hits
