@@ -10,8 +10,10 @@ from collections.abc import Mapping, Sequence
 from ..config import RetrievalConfig
 from ..reading import reread
 from ..records import RankedEpisode, RetrievalPlan, ScoredCandidate, SourceResult
-from ..sources import WINDOW_DIGEST_SOURCE
+from ..sources import BRIDGE_SOURCE, WINDOW_DIGEST_SOURCE
+from ..understanding.lexicon import translation_pairs
 from .diversify import diversify, spreads
+from .fusion import across_share
 from .injection import (
     digest_of_window,
     evidence_lists,
@@ -40,6 +42,7 @@ def rank_lists(
     A convex or learned turn with ``injection.score="rrf"`` is ranked by its own scores and
     judged for injection by its RRF scores over the rank-floored lists (``judge_by_rank``); so
     is a turn fused by rank whose lists include associative ones (``evidence_lists``)."""
+    lists = bridge_gated(plan, lists, config)
     fusion = turn_fusion(config, lists, asks_new=plan.asks_new)
     scored, judged = _ranked(plan, lists, config, fusion)
     if plan.window_digest and config.sources.window_digest_k > 0:
@@ -57,6 +60,30 @@ def rank_lists(
     return select_relevant(
         scored, config, max_results=plan.max_selected, fusion=fusion, judged=judged
     )
+
+
+def bridge_gated(
+    plan: RetrievalPlan, lists: Sequence[SourceResult], config: RetrievalConfig
+) -> Sequence[SourceResult]:
+    """The turn's lists without the dictionary bridge's when its gate is shut: no word of the
+    question is found only in the other language (``fusion.across_share`` 0), so the bridge
+    has nothing to add. Kept, its hits entered the candidates (no votes, but scored by their
+    cosine and read across scripts) and outranked the user's own language: 「こむぎの散歩で何が
+    あったっけ？」 over the sample archive ranked thirteen English "Evening walk"s first and
+    injected nothing (tests/integration/test_demo.py). Nor does a single word held across
+    languages speak for a question of several: "What's the boiling point of tungsten?" met
+    沸騰 in a cooking reply and injected it, so the bridge counts only when one of its hits
+    holds two of the question's translated words (or its only one)."""
+    bridge = [r for r in lists if r.source == BRIDGE_SOURCE]
+    if not bridge:
+        return lists
+    per_word = config.sources.bridge_per_word
+    words = len(translation_pairs(plan.user_text, per_word=per_word))
+    # a hit's score is the number of the question's words it holds (plus a tie share < 1)
+    held = max((int(h.score) for r in bridge for h in r.hits), default=0)
+    if held >= min(2, words) and across_share(plan.user_text, lists, per_word) > 0:
+        return lists
+    return [r for r in lists if r.source != BRIDGE_SOURCE]
 
 
 def _ranked(
@@ -105,6 +132,7 @@ def judgement_inputs(
         if config.injection.score == "model"
         else config.replace(injection={"score": "model"})
     )
+    lists = bridge_gated(plan, lists, model)
     fusion = turn_fusion(model, lists, asks_new=plan.asks_new)
     scored, agreement = _ranked(plan, lists, model, fusion)
     return scored, agreement or {}, turn_evidence(plan, lists, by_rank=fusion == "rrf")

@@ -1,7 +1,7 @@
 """Issue 36, the injection judgement's dictionary-bridge term (agent/ranking/judgement.py
 BRIDGE_FEATURES): it counts only on a turn whose gate is open (fusion.across_share > 0), so a
-turn the bridge has no part in — even one whose candidates the bridge's list found — is judged
-exactly as without it (「こむぎの散歩の話、覚えてる？」 over English "Evening walk"s)."""
+turn the bridge has no part in is judged exactly as without it (「こむぎの散歩の話、覚えてる？」
+over English "Evening walk"s); on such a turn the bridge's list is dropped before the ranking."""
 
 from __future__ import annotations
 
@@ -77,10 +77,11 @@ def _lists(*, english_birthday: bool) -> list[SourceResult]:
     ]
 
 
-def _values(lists: list[SourceResult]) -> dict[str, float]:
+def _values(lists: list[SourceResult], *, gate_open: bool) -> dict[str, float]:
     scored, _, turn = judgement_inputs(_plan(QUESTION), lists, RetrievalConfig(record_runs=False))
     bday = next(c for c in scored if c.id == "bday")
-    assert any(s.startswith(f"{BRIDGE_SOURCE}:") for s in bday.hit_sources)
+    # a shut gate drops the bridge's list before the ranking (rank.bridge_gated)
+    assert any(s.startswith(f"{BRIDGE_SOURCE}:") for s in bday.hit_sources) == gate_open
     # the bridge's hit judged as the first candidate, whatever the rerank made of it
     ranking = [bday, *(c for c in scored if c.id != "bday")]
     return judgement_features(ranking, turn, {}, 5)
@@ -92,7 +93,7 @@ def _without_term(model: JudgementModel) -> JudgementModel:
 
 
 def test_the_term_is_zero_on_a_turn_whose_gate_is_shut() -> None:
-    values = _values(_lists(english_birthday=True))
+    values = _values(_lists(english_birthday=True), gate_open=False)
     assert {f: values[f] for f in BRIDGE_FEATURES} == dict.fromkeys(BRIDGE_FEATURES, 0.0)
     # judged exactly as by the model without the term, and explain names none of it
     term = JudgementModel({"bridged": 3.0, "top_bridge_share": 2.0, "across": 4.0}, 0.0, {})
@@ -106,7 +107,7 @@ def test_the_term_is_zero_on_a_turn_whose_gate_is_shut() -> None:
 
 
 def test_the_term_counts_on_a_turn_the_bridge_opens() -> None:
-    values = _values(_lists(english_birthday=False))
+    values = _values(_lists(english_birthday=False), gate_open=True)
     # Tanaka is in the English hits, 誕生日 (birthday) only in the bridge's: 1 of 2
     assert values["bridged"] == 1.0 and values["across"] == pytest.approx(0.5)
     # the first candidate holds both words in translation: 2.4 of the list's best 2.5
