@@ -113,7 +113,6 @@ def _neighbour_list(
     flt: SearchFilters,
     plan: RetrievalPlan,
     config: RetrievalConfig,
-    norm: Callable[[str], str],
 ) -> SourceResult:
     """``keyword_neighbour``: the same-session neighbours of Q1's first keyword hits (design
     §sources), under the search's filters and the keyword policies, scored on Q1's scale."""
@@ -125,7 +124,7 @@ def _neighbour_list(
         top=config.sources.neighbour_hits,
         score_weight=config.sources.neighbour_score_weight,
     )
-    kept = apply_keyword_policies(hits, config, context_texts=plan.exclude_texts, norm=norm)
+    kept = apply_keyword_policies(hits, config, context_texts=plan.exclude_texts)
     return SourceResult(
         "keyword_neighbour", 0, tuple(kept), since=q1.since, until=q1.until, max_score=q1.max_score
     )
@@ -136,7 +135,6 @@ def _session_list(
     flt: SearchFilters,
     plan: RetrievalPlan,
     config: RetrievalConfig,
-    norm: Callable[[str], str],
 ) -> SourceResult:
     """``keyword_session``: the sessions the last query (Q2 when the context query runs: the
     recent conversation names the dialogue's topic) matches best as a whole (design §sources),
@@ -150,9 +148,7 @@ def _session_list(
         drop_speakers=config.sources.drop_speaker_names,
         max_df=config.sources.keyword_max_df,
     )
-    kept = apply_keyword_policies(
-        hits, config, context_texts=plan.exclude_texts, query_index=qi, norm=norm
-    )
+    kept = apply_keyword_policies(hits, config, context_texts=plan.exclude_texts, query_index=qi)
     return SourceResult("keyword_session", qi, tuple(kept), since=plan.since, max_score=bound)
 
 
@@ -176,19 +172,18 @@ def keyword_search(
     found = store.search_keyword_lists(
         queries, k=ks, filters=flt, drop_speakers=drop, max_df=max_df
     )
-    # The lists share many episodes (and the next turns meet many again): each text is
-    # normalised once for all of them.
-    norm = policies.normalized
+    # The lists share many episodes (and the next turns meet many again): the policies
+    # normalise each text once for all of them (policies.normalized, their default).
     results = []
     for qi, (hits, bound) in enumerate(found[: len(plan.queries)]):
         kept = apply_keyword_policies(
-            hits, config, context_texts=plan.exclude_texts, query_index=qi, norm=norm
+            hits, config, context_texts=plan.exclude_texts, query_index=qi
         )
         results.append(SourceResult("keyword", qi, tuple(kept), since=plan.since, max_score=bound))
     # Only lists that found something: an empty list that "ran" would still count in RRF's
     # best possible score and lower every other candidate's.
     if results and _wants_neighbours(plan, config):
-        neighbours = _neighbour_list(store, results[0], flt, plan, config, norm)
+        neighbours = _neighbour_list(store, results[0], flt, plan, config)
         results += [neighbours] if neighbours.hits else []
     phrase_list = None
     if len(found) > len(plan.queries):
@@ -196,8 +191,8 @@ def keyword_search(
         # pool, and only episodes that contain a phrase verbatim (normalised) stay in the list.
         pool, bound = found[-1]
         wanted = [normalize(p) for p in phrases]
-        exact = [h for h in pool if _contains_any(norm(h.episode.text), wanted)]
-        kept = apply_keyword_policies(exact, config, context_texts=plan.exclude_texts, norm=norm)
+        exact = [h for h in pool if _contains_any(policies.normalized(h.episode.text), wanted)]
+        kept = apply_keyword_policies(exact, config, context_texts=plan.exclude_texts)
         phrase_list = SourceResult(
             PHRASE_SOURCE,
             0,
@@ -206,7 +201,7 @@ def keyword_search(
             max_score=bound,
         )
     if results and _wants_sessions(plan, config, results[0], phrase_list):
-        sessions = _session_list(store, flt, plan, config, norm)
+        sessions = _session_list(store, flt, plan, config)
         results += [sessions] if sessions.hits else []
     if phrase_list is not None:
         results.append(phrase_list)
@@ -221,7 +216,7 @@ def keyword_search(
             drop_speakers=drop,
             max_df=max_df,
         )
-        kept = apply_keyword_policies(hits, config, context_texts=plan.exclude_texts, norm=norm)
+        kept = apply_keyword_policies(hits, config, context_texts=plan.exclude_texts)
         results.append(SourceResult("keyword_about_time", 0, tuple(kept), max_score=bound))
     if (window := window_filters(plan, config)) is not None:
         # The question's time window ("10 days ago", "in March"): Q1 searched inside it, so an
@@ -233,7 +228,7 @@ def keyword_search(
             drop_speakers=drop,
             max_df=max_df,
         )
-        kept = apply_keyword_policies(hits, config, context_texts=plan.exclude_texts, norm=norm)
+        kept = apply_keyword_policies(hits, config, context_texts=plan.exclude_texts)
         results.append(
             SourceResult(
                 "keyword_window",
