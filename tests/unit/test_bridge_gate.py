@@ -8,29 +8,16 @@ from __future__ import annotations
 from omoide.agent.config import RetrievalConfig
 from omoide.agent.nodes.bridge_retrieve import holds
 from omoide.agent.ranking.rank import bridge_gated
-from omoide.agent.records import RetrievalPlan, SourceResult
+from omoide.agent.records import SourceResult
 from omoide.agent.sources import BRIDGE_SOURCE
-from omoide.memory_store.records import Episode, SearchHit
+from omoide.memory_store.records import SearchHit
+from tests.bridge_cases import episode, hit, plan
 
-NOW = 1_780_000_000
 CONFIG = RetrievalConfig(record_runs=False)
 
 
 def _hit(i: str, text: str, score: float, source: str) -> SearchHit:
-    e = Episode(i, text, "ok", NOW - 86_400)
-    return SearchHit(e.id, e.text, score, source, e.occurred_at, 0, e)  # type: ignore[arg-type]
-
-
-def _plan(text: str) -> RetrievalPlan:
-    return RetrievalPlan(
-        mode="associative_recent",
-        queries=(text,),
-        user_text=text,
-        context_text="",
-        now=NOW,
-        max_candidates=60,
-        max_selected=5,
-    )
+    return hit(episode(i, text, days=1), score, 0, source)
 
 
 def _lists(own: list[SearchHit], bridge: list[SearchHit]) -> list[SourceResult]:
@@ -46,13 +33,13 @@ def test_two_words_held_across_languages_keep_the_bridge() -> None:
         [_hit("en", "Dropped Komugi at Tanaka-san's.", 5.0, "keyword")],
         [_hit("ja", "今日は田中さんの誕生日。", 2.4, "keyword")],
     )
-    assert bridge_gated(_plan("When is Tanaka-san's birthday?"), lists, CONFIG) == lists
+    assert bridge_gated(plan("When is Tanaka-san's birthday?"), lists, CONFIG) == lists
 
 
 def test_one_stray_word_of_several_drops_the_bridge() -> None:
     # "boiling" met 沸騰 in a cooking reply: one of the question's two known words
     lists = _lists([], [_hit("ja", "肉じゃが：ぐらぐら沸騰させないのがコツです。", 1.4, "keyword")])
-    kept = bridge_gated(_plan("What's the boiling point of tungsten?"), lists, CONFIG)
+    kept = bridge_gated(plan("What's the boiling point of tungsten?"), lists, CONFIG)
     assert [r.source for r in kept] == ["keyword"]
 
 
@@ -62,7 +49,7 @@ def test_a_question_its_own_language_holds_drops_the_bridge() -> None:
         [_hit("ja", "夕方の散歩、こむぎが座り込んだ。", 8.0, "keyword")],
         [_hit("en", "Evening walk: Komugi barked at a crow.", 1.4, "keyword")],
     )
-    kept = bridge_gated(_plan("こむぎの散歩で何があったっけ？"), lists, CONFIG)
+    kept = bridge_gated(plan("こむぎの散歩で何があったっけ？"), lists, CONFIG)
     assert [r.source for r in kept] == ["keyword"]
 
 

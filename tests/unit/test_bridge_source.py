@@ -9,32 +9,13 @@ from pathlib import Path
 from omoide.agent.config import RetrievalConfig
 from omoide.agent.nodes.bridge_retrieve import TIE_SHARE, bridge_search, holds, wants_bridge
 from omoide.agent.ranking.fusion import across_share, convex_merge
-from omoide.agent.records import RetrievalPlan, SourceResult
+from omoide.agent.records import SourceResult
 from omoide.agent.sources import BRIDGE_SOURCE, LISTS, SOURCES
 from omoide.memory_store import MemoryStore, USEEmbeddings
-from omoide.memory_store.records import Episode, SearchHit
-
-NOW = 1_780_000_000
-
-
-def _episode(i: str, user: str, reply: str = "ok", days: int = 10) -> Episode:
-    return Episode(i, user, reply, NOW - days * 86_400)
-
-
-def _hit(e: Episode, score: float, rank: int, source: str) -> SearchHit:
-    return SearchHit(e.id, e.text, score, source, e.occurred_at, rank, e)  # type: ignore[arg-type]
-
-
-def _plan(text: str) -> RetrievalPlan:
-    return RetrievalPlan(
-        mode="associative_recent",
-        queries=(text,),
-        user_text=text,
-        context_text="",
-        now=NOW,
-        max_candidates=60,
-        max_selected=5,
-    )
+from omoide.memory_store.records import Episode
+from tests.bridge_cases import episode as _episode
+from tests.bridge_cases import hit as _hit
+from tests.bridge_cases import plan as _plan
 
 
 def test_the_bridge_is_declared_as_a_source() -> None:

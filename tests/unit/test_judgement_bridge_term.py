@@ -18,32 +18,13 @@ from omoide.agent.ranking.judgement import (
     judgement_features,
     probability,
 )
-from omoide.agent.records import RetrievalPlan, SourceResult
+from omoide.agent.records import SourceResult
 from omoide.agent.sources import BRIDGE_SOURCE
-from omoide.memory_store.records import Episode, SearchHit
+from tests.bridge_cases import episode as _episode
+from tests.bridge_cases import hit as _hit
+from tests.bridge_cases import plan as _plan
 
-NOW = 1_780_000_000
 QUESTION = "When is Tanaka-san's birthday?"
-
-
-def _episode(i: str, user: str) -> Episode:
-    return Episode(i, user, "ok", NOW - 10 * 86_400)
-
-
-def _hit(e: Episode, score: float, rank: int, source: str) -> SearchHit:
-    return SearchHit(e.id, e.text, score, source, e.occurred_at, rank, e)  # type: ignore[arg-type]
-
-
-def _plan(text: str) -> RetrievalPlan:
-    return RetrievalPlan(
-        mode="associative_recent",
-        queries=(text,),
-        user_text=text,
-        context_text="",
-        now=NOW,
-        max_candidates=60,
-        max_selected=5,
-    )
 
 
 EPS = {
