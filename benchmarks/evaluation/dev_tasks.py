@@ -29,6 +29,7 @@ import os
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
+from typing import Any
 
 from omoide.memory_store import Episode
 from omoide.memory_store.importers import import_path, load_locomo
@@ -73,6 +74,20 @@ def _evidence_ids(episodes: list[Episode], needles: list[str], where: str) -> fr
     return frozenset(out)
 
 
+def _row_query(row: dict[str, Any], ns: str, now: int, relevant: frozenset[str]) -> EvalQuery:
+    """One question of a bilingual set's row (``id``, ``q``, ``category``) asked of ``ns``;
+    a question with no evidence is an abstention."""
+    return EvalQuery(
+        qid=row["id"],
+        namespace=ns,
+        user_text=row["q"],
+        now=now,
+        category=row["category"],
+        relevant_episodes=relevant,
+        abstention=not relevant,
+    )
+
+
 def bilingual(path: Path, limit: int | None = None) -> EvalTask:
     """The bilingual dev set (module docstring). ``path``: the set's JSONL (``BILINGUAL_FILE``);
     a folder or any other file means the bundled one. Its LoCoMo rows need the LoCoMo dev
@@ -112,17 +127,7 @@ def bilingual(path: Path, limit: int | None = None) -> EvalTask:
             )
         else:
             raise ValueError(f"{where}: unknown memory {memory!r} (sample, locomo:SAMPLE_ID)")
-        queries.append(
-            EvalQuery(
-                qid=row["id"],
-                namespace=ns,
-                user_text=row["q"],
-                now=now,
-                category=row["category"],
-                relevant_episodes=relevant,
-                abstention=not relevant,
-            )
-        )
+        queries.append(_row_query(row, ns, now, relevant))
     session_of = {e.id: e.session_id or e.id for eps in memories.values() for e in eps}
     return EvalTask("bilingual", "episode", memories, queries[:limit], session_of, "dev_episode")
 
@@ -306,17 +311,7 @@ def blind_bilingual(path: Path, limit: int | None = None) -> EvalTask:
         else:
             raise ValueError(f"{where}: unknown memory {memory!r}")
         now = max(e.occurred_at for e in memories[ns]) + 86_400
-        queries.append(
-            EvalQuery(
-                qid=row["id"],
-                namespace=ns,
-                user_text=row["q"],
-                now=now,
-                category=row["category"],
-                relevant_episodes=relevant,
-                abstention=not relevant,
-            )
-        )
+        queries.append(_row_query(row, ns, now, relevant))
     session_of = {e.id: e.session_id or e.id for eps in memories.values() for e in eps}
     return EvalTask(
         "blind_bilingual", "episode", memories, queries[:limit], session_of, "dev_episode"
