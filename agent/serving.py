@@ -147,7 +147,7 @@ def served_user_key(env: Mapping[str, str] | None = None) -> str | None:
 def served_config(env: Mapping[str, str] | None = None) -> OperatorConfig:
     """The served graphs' bound config: the defaults with ``$OMOIDE_SETTINGS`` applied
     (``key=value`` items separated by spaces), as an ``OperatorConfig``."""
-    items = [i for i in environment.settings(env) if not i.startswith(CONSOLIDATION_PREFIX)]
+    items = [i for i in _operator_items(env) if not i.startswith(CONSOLIDATION_PREFIX)]
     try:
         return operator_config(RetrievalConfig().with_settings(items))
     except (ValueError, TypeError) as exc:
@@ -158,6 +158,21 @@ CONSOLIDATION_PREFIX = "consolidation."
 """``$OMOIDE_SETTINGS`` items with this prefix are the consolidation graph's."""
 
 
+def _operator_items(env: Mapping[str, str] | None) -> list[str]:
+    """``$OMOIDE_SETTINGS``'s items, each checked to be ``key=value``: an item without one is
+    an error naming the variable (not ``--set``, which the operator did not use)."""
+    items = environment.settings(env)
+    for item in items:
+        key, sep, _ = item.partition("=")
+        if not sep or not key.strip():
+            raise ValueError(
+                f"OMOIDE_SETTINGS: {item!r} is not key=value; the operator's settings are "
+                "key=value items separated by spaces (e.g. 'max_sensitivity=PUBLIC "
+                "consolidation.batch_size=200')"
+            )
+    return items
+
+
 def served_consolidation_config(env: Mapping[str, str] | None = None) -> ConsolidationConfig:
     """The served consolidation graph's bound ``ConsolidationConfig``: the defaults with the
     ``consolidation.<setting>=value`` items of ``$OMOIDE_SETTINGS`` applied."""
@@ -165,7 +180,7 @@ def served_consolidation_config(env: Mapping[str, str] | None = None) -> Consoli
     from .consolidation.config import ConsolidationConfig
 
     changes: dict[str, Any] = {}
-    for item in environment.settings(env):
+    for item in _operator_items(env):
         if item.startswith(CONSOLIDATION_PREFIX):
             key, value = parse_setting(item)
             changes[key[len(CONSOLIDATION_PREFIX) :]] = value
