@@ -142,7 +142,7 @@ from .embedders import embed_texts, embedder_id
 from .filters import SearchFilters
 from .item_rows import ItemRows, SqliteItems
 from .pool import NamespacePool
-from .records import MEMORY_ITEM_SOURCE, Episode, SearchHit, Sensitivity
+from .records import MEMORY_ITEM_SOURCE, Episode, SearchHit, Sensitivity, unicode_problem
 from .store import MemoryStore
 
 __all__ = [
@@ -334,6 +334,11 @@ def _check_text(op: Op) -> None:
             f"namespace {tuple(labels)!r} / key {key!r}: NUL characters (\\x00) are not "
             "allowed in namespaces or keys"
         )
+    for label in labels:
+        if isinstance(label, str) and (problem := unicode_problem(label)):
+            raise ValueError(f"namespace label {label!r} {problem}")
+    if isinstance(key, str) and (problem := unicode_problem(key)):
+        raise ValueError(f"key {key!r} {problem}")
 
 
 def _check_put(op: PutOp) -> None:
@@ -345,6 +350,29 @@ def _check_put(op: PutOp) -> None:
         isinstance(op.ttl, bool) or not isinstance(op.ttl, int | float) or not op.ttl > 0
     ):
         raise ValueError(f"ttl is in minutes and must be a number > 0, got {op.ttl!r}")
+    if op.value is not None and (problem := _unicode_problem_in(op.value, "")):
+        raise ValueError(problem)
+
+
+def _unicode_problem_in(value: Any, where: str) -> str | None:
+    """Where in a value a string (or a dict key) is not valid Unicode (a lone surrogate, or
+    an emoji split into its two UTF-16 halves), and why; None when every string is valid.
+    Checked before a batch writes anything, so no namespace of it is written."""
+    if isinstance(value, str):
+        problem = unicode_problem(value)
+        return None if problem is None else f"value{where} {problem}"
+    if isinstance(value, Mapping):
+        for k, v in value.items():
+            if isinstance(k, str) and (problem := unicode_problem(k)):
+                return f"value{where}: key {k!r} {problem}"
+            if found := _unicode_problem_in(v, f"{where}[{k!r}]"):
+                return found
+    elif isinstance(value, list | tuple | set | frozenset):
+        for i, v in enumerate(value):
+            shown = "{}" if isinstance(value, set | frozenset) else f"[{i}]"
+            if found := _unicode_problem_in(v, f"{where}{shown}"):
+                return found
+    return None
 
 
 class OmoideStore(BaseStore):

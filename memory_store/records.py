@@ -21,6 +21,7 @@ __all__ = [
     "check_occurred_at",
     "check_storable",
     "nul_problem",
+    "storable_text",
     "to_epoch_seconds",
     "unicode_problem",
 ]
@@ -70,6 +71,25 @@ def unicode_problem(text: str) -> str | None:
             f"{exc.start}; decode the input with errors='replace' (or fix its encoding)"
         )
     return None
+
+
+def storable_text(text: str) -> str:
+    """``text`` as UTF-8 can carry it: an emoji split into its two UTF-16 halves (two code
+    points, as a streamed JSON reply cut between ``\\ud83d`` and ``\\ude00`` leaves it) made one
+    character again, and a lone surrogate replaced by U+FFFD. Text that is valid already is
+    returned as is."""
+    if unicode_problem(text) is None:
+        return text
+    # UTF-16 with surrogatepass joins each high + low pair; what is left alone is replaced.
+    return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
+
+
+def _joined_pairs(text: str) -> str:
+    """``text`` with split surrogate pairs joined (lossless); lone surrogates are kept (for
+    ``unicode_problem`` to name)."""
+    if unicode_problem(text) is None:
+        return text
+    return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "surrogatepass")
 
 
 # The text fields of an Episode a store keeps as text (metadata is JSON: json.dumps escapes NUL).
@@ -189,6 +209,10 @@ class Episode:
             raise ValueError(f"episode {self.id!r} has neither user text nor reply text")
         if problem := nul_problem(self):
             raise ValueError(problem)
+        for name in _TEXT_FIELDS:
+            value = getattr(self, name)
+            if isinstance(value, str) and (problem := unicode_problem(value)):
+                raise ValueError(f"episode {self.id!r}: {name} {problem}")
 
     @property
     def is_memory_item(self) -> bool:
@@ -218,8 +242,22 @@ class Episode:
         namespace: str = "default",
         metadata: Mapping[str, str] | None = None,
     ) -> Episode:
-        """Build an episode, deriving a content id when ``id`` is not given."""
+        """Build an episode, deriving a content id when ``id`` is not given. An emoji split
+        into its two UTF-16 halves is joined first (a lone surrogate is a ValueError naming
+        the field)."""
         ts = to_epoch_seconds(occurred_at)
+        user_text, reply_text, session_id = (
+            _joined_pairs(t) if isinstance(t, str) else t
+            for t in (user_text, reply_text, session_id)
+        )
+        for name, value in (
+            ("user_text", user_text),
+            ("reply_text", reply_text),
+            ("session_id", session_id),
+            ("id", id),
+        ):
+            if isinstance(value, str) and (problem := unicode_problem(value)):
+                raise ValueError(f"{name} {problem}")
         return cls(
             id=id or cls.content_id(user_text, reply_text, ts, session_id),
             user_text=user_text,
