@@ -154,9 +154,14 @@ def to_epoch_seconds(value: datetime | int | float, *, name: str = "occurred_at"
                 f"{name} {value.isoformat()} has no timezone; pass an aware datetime "
                 "(e.g. datetime(..., tzinfo=timezone.utc))"
             )
+        # Named as given (not as epoch seconds, with a hint about milliseconds nobody typed).
+        outside = ValueError(f"{name} {value.isoformat()} is outside the years 1900-2199")
         if not 1899 <= value.year <= 2200:
-            raise ValueError(f"{name} {value.isoformat()} is outside the years 1900-2199")
-        return check_occurred_at(int(value.timestamp()), name=name)
+            raise outside
+        seconds = int(value.timestamp())
+        if not _MIN_SECONDS <= seconds <= _MAX_SECONDS:
+            raise outside
+        return seconds
     if isinstance(value, bool) or not isinstance(value, int | float):
         shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
         hint = " (parse it first: datetime.fromisoformat(...))" if isinstance(value, str) else ""
