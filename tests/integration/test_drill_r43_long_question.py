@@ -1,0 +1,107 @@
+"""Drill r43: a long question (a pasted document, within recall's 32,000-character limit).
+
+The dictionary bridge translates every content word of the question and then, for each of its
+hits, tests every translation with a regular expression built on the fly (more patterns than
+``re``'s cache holds, so each is compiled again): a 20,000-character Japanese text made
+2,873 word groups and took 7-14 s of CPU in ``bridge_search`` — past the source's 0.6 s budget
+the turn goes on, but the thread keeps burning a core. A Japanese text whose translation is
+longer than 32,000 characters skipped the bridge with ``QueryError: query is 48,177
+characters``, a limit the user's own text was within. The pack's ``matched_words`` compares each
+shared word with every one kept so far before cutting to its limit: 1.1 s for a 20,000-character
+question against a 26,000-character memory, on the turn's own path.
+
+Both are in files this drill does not own (agent/nodes/bridge_retrieve.py,
+agent/nodes/pack.py): strict xfails, the fixes in their reasons. Real store, real lexicon.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from omoide.agent.config import RetrievalConfig
+from omoide.agent.nodes.bridge_retrieve import bridge_search
+from omoide.agent.nodes.pack import matched_words
+from omoide.agent.recaller import recall_in_process
+from omoide.agent.understanding.lexicon import tables
+from omoide.memory_store import Episode, MemoryStore, USEEmbeddings
+
+TS = 1_775_000_000
+# Seconds each, until the fixes: CI's lane (the fast lane is for tests that take milliseconds).
+pytestmark = pytest.mark.slow
+
+
+def _words(limit: int, *, japanese: bool) -> str:
+    """Dictionary words of one language, joined, up to ``limit`` characters."""
+    ja, en = tables()
+    words = list(ja) if japanese else [w for w in en if w.isalpha()]
+    sep = "、" if japanese else " "
+    out = ""
+    for w in words:
+        if len(out) + len(w) + 1 > limit:
+            break
+        out += w + sep
+    return out
+
+
+@pytest.fixture
+def store(tmp_path: Path, embedder: USEEmbeddings) -> Iterator[MemoryStore]:
+    """English memories that hold many common words (what the bridge of a Japanese text
+    finds)."""
+    english = _words(12_000, japanese=False).split()
+    with MemoryStore(tmp_path / "s", embedder=embedder) as s:
+        s.add_episodes(
+            [
+                Episode.create(" ".join(english[n::20][:300]), "ok", occurred_at=TS - n * 86_400)
+                for n in range(20)
+            ]
+        )
+        yield s
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="needs agent/nodes/bridge_retrieve.py: bound the bridge to a question's first "
+    "words (e.g. bridge_query keeps at most 32 groups: translation_groups(...)[:32]) and test "
+    "a group's forms with one pattern compiled once per search (holds() builds an f-string "
+    "pattern per hit and form)",
+)
+def test_the_bridge_of_a_pasted_document_costs_little(store: MemoryStore) -> None:
+    text = _words(20_000, japanese=True)
+    plan = recall_in_process(store, "こんにちは", now=TS + 86_400).plan
+    long_plan = dataclasses.replace(plan, user_text=text)
+    started = time.perf_counter()
+    bridge_search(store, long_plan, RetrievalConfig())
+    assert time.perf_counter() - started < 1.0
+
+
+@pytest.mark.xfail(strict=True, reason="the same bound fixes it (agent/nodes/bridge_retrieve.py)")
+def test_a_long_japanese_question_is_not_refused_by_the_bridge(store: MemoryStore) -> None:
+    text = _words(31_000, japanese=True)
+    result = recall_in_process(
+        store,
+        text,
+        now=TS + 86_400,
+        # Budgets wide enough that only a refusal can skip the bridge on a busy machine.
+        config=RetrievalConfig().with_settings(
+            ["sources.timeouts.bridge=120", "sources.timeouts.keyword=120"]
+        ),
+    )
+    assert not [s for s in result.skipped if s.source == "bridge"], result.skipped
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="needs agent/nodes/pack.py, matched_words: stop adding once `limit` words are kept "
+    "(`if len(out) >= limit: return` at the top of add(); the result is the same, out[:limit])",
+)
+def test_the_pack_names_matched_words_of_a_long_question_quickly() -> None:
+    question, memory = _words(20_000, japanese=True), _words(26_000, japanese=True)
+    started = time.perf_counter()
+    words = matched_words(question, [], memory, limit=3)
+    assert len(words) == 3
+    assert time.perf_counter() - started < 0.5
