@@ -104,7 +104,7 @@ def consolidate(
     cfg = config or ConsolidationConfig()
     if batch_size is not None:
         cfg = replace(cfg, batch_size=batch_size)
-    when = None if now is None else to_epoch_seconds(now)
+    when = None if now is None else to_epoch_seconds(now, name="now")
     started = time.perf_counter()
     derived, ns = store.derived, store.namespace
     with consolidation_lock(store):

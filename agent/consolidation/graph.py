@@ -19,6 +19,7 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.graph.state import CompiledStateGraph
 
 from omoide.agent.understanding.extract import Extractor
+from omoide.memory_store.records import to_epoch_seconds
 from omoide.memory_store.store import MemoryStore
 
 from ..config import check_known
@@ -38,9 +39,13 @@ __all__ = ["build_consolidation_graph"]
 def begin_node(deps: ConsolidationDeps) -> Any:
     def begin(state: ConsolidationState) -> dict[str, Any]:
         """Start a run with fresh totals (a Studio thread keeps its state between runs), its
-        configuration resolved (a refused setting fails the run here, before any work)."""
+        configuration resolved and its ``now`` checked (a refused setting or a ``now`` that is
+        no time — a string, NaN, milliseconds, a bool — fails the run here, before any work,
+        not in ``close_loops`` after every batch was committed)."""
         deps.config  # noqa: B018 - resolved now; the later nodes get the same object
-        return {"result": {}, "more": False, "consumed": 0}
+        now = state.get("now")
+        checked = {} if now is None else {"now": to_epoch_seconds(now, name="now")}
+        return {"result": {}, "more": False, "consumed": 0, **checked}
 
     return begin
 
