@@ -1,0 +1,89 @@
+"""Drill r43: bad input that was taken, or answered in other terms than the user's, in files
+this drill does not own — strict xfails, each with the exact fix in its reason (the lead
+applies them; an XPASS then says to drop the marker). Real parsers, real loaders, no store.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+import pytest
+
+from omoide.agent.config import RetrievalConfig
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="agent/runtime.py, _check_operator_settings: for a group (selection) name the "
+    "dotted settings that differ (selection.mode='llm', bound selection.mode='heuristic'), "
+    "not the whole dataclass repr of both",
+)
+def test_a_refused_selection_names_the_setting() -> None:
+    from omoide.agent.runtime import OperatorSettingError, _check_operator_settings, operator_config
+
+    bound = operator_config(RetrievalConfig())
+    asked = RetrievalConfig().with_settings(["selection.mode=llm"])
+    with pytest.raises(OperatorSettingError) as refused:
+        _check_operator_settings(bound, asked)
+    message = str(refused.value)
+    assert "selection.mode='llm'" in message, message
+    assert "SelectionConfig(" not in message, message
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="omoide/cli/common.py, positive_int: its own message ('expected a whole number "
+    ">= 1'); it calls non_negative_int, whose '>= 0' reaches the user for -3",
+)
+def test_batch_size_minus_three_says_the_real_bound() -> None:
+    from omoide.cli.common import positive_int
+
+    with pytest.raises(argparse.ArgumentTypeError, match=">= 1"):
+        positive_int("-3")
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="omoide/cli/recall.py: `runs --limit` and `explain --top` type=positive_int "
+    "(--limit 0 printed 'no retrieval runs recorded yet' over a store that has runs; "
+    "--limit -1 listed every run, SQLite's LIMIT -1; --top -2 printed 'top -2 of 9' and all "
+    "but two)",
+)
+@pytest.mark.parametrize("argv", [["runs", "--limit", "0"], ["explain", "abcdefgh", "--top", "-2"]])
+def test_runs_limit_and_explain_top_must_be_positive(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    from omoide.cli import build_parser
+
+    with pytest.raises(SystemExit) as exc:
+        build_parser().parse_args(argv)
+    assert exc.value.code == 2
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="benchmarks/evaluation/cli.py: --limit type=positive int (-3 evaluated all but the "
+    "last three questions: python slicing)",
+)
+def test_eval_limit_must_be_positive(capsys: pytest.CaptureFixture[str]) -> None:
+    from benchmarks.evaluation.cli import eval_parser
+
+    with pytest.raises(SystemExit) as exc:
+        eval_parser().parse_args(["blind_small_store", "--limit", "-3"])
+    assert exc.value.code == 2
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="benchmarks/evaluation/dev_tasks.py, blind_bilingual / blind_small_store / "
+    "bilingual: a --data FILE that does not exist is an error naming it (it silently ran the "
+    "bundled set: 'any other file means the bundled one' should mean an existing file of "
+    "another name)",
+)
+def test_a_missing_data_file_is_not_replaced_by_the_bundled_set(tmp_path: Path) -> None:
+    from benchmarks.evaluation.dev_tasks import blind_bilingual, blind_small_store
+
+    for loader in (blind_bilingual, blind_small_store):
+        with pytest.raises((FileNotFoundError, ValueError), match="nonexistent"):
+            loader(tmp_path / "nonexistent_blind_set.json", limit=1)
