@@ -354,10 +354,21 @@ def _check_put(op: PutOp) -> None:
         raise ValueError(problem)
 
 
-def _unicode_problem_in(value: Any, where: str) -> str | None:
+_MAX_DEPTH = 500
+"""How deep a put's value may nest (JSON's encoder recurses once per level)."""
+
+
+def _unicode_problem_in(value: Any, where: str, depth: int = 0) -> str | None:
     """Where in a value a string (or a dict key) is not valid Unicode (a lone surrogate, or
-    an emoji split into its two UTF-16 halves), and why; None when every string is valid.
-    Checked before a batch writes anything, so no namespace of it is written."""
+    an emoji split into its two UTF-16 halves), or the value nests deeper than
+    ``_MAX_DEPTH``, and why; None when it can be kept. Checked before a batch writes anything,
+    so no namespace of it is written."""
+    if depth > _MAX_DEPTH:
+        shown = where if len(where) <= 60 else where[:60] + "..."
+        return (
+            f"value{shown} nests more than {_MAX_DEPTH} levels deep; OmoideStore keeps values "
+            f"at most {_MAX_DEPTH} levels deep (JSON)"
+        )
     if isinstance(value, str):
         problem = unicode_problem(value)
         return None if problem is None else f"value{where} {problem}"
@@ -365,12 +376,12 @@ def _unicode_problem_in(value: Any, where: str) -> str | None:
         for k, v in value.items():
             if isinstance(k, str) and (problem := unicode_problem(k)):
                 return f"value{where}: key {k!r} {problem}"
-            if found := _unicode_problem_in(v, f"{where}[{k!r}]"):
+            if found := _unicode_problem_in(v, f"{where}[{k!r}]", depth + 1):
                 return found
     elif isinstance(value, list | tuple | set | frozenset):
         for i, v in enumerate(value):
             shown = "{}" if isinstance(value, set | frozenset) else f"[{i}]"
-            if found := _unicode_problem_in(v, f"{where}{shown}"):
+            if found := _unicode_problem_in(v, f"{where}{shown}", depth + 1):
                 return found
     return None
 

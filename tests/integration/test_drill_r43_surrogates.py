@@ -122,3 +122,29 @@ def test_remember_keeps_a_reply_with_a_split_emoji(tmp_path: Path, embedder: USE
         graph.invoke({"messages": [HumanMessage("I'm off to Kyoto"), reply]})
         (hit,) = store.search_keyword("Kyoto", k=5)
         assert hit.episode.reply_text == "Have fun 😀 see you \ufffd"
+
+
+def test_omoide_store_put_of_a_value_nested_too_deep(
+    tmp_path: Path, embedder: USEEmbeddings
+) -> None:
+    """A value 5,000 lists deep was a raw RecursionError ('maximum recursion depth exceeded
+    in comparison'); now an error saying how deep a value may nest. 500 levels still go in."""
+    store = OmoideStore(tmp_path / "s", index={"fields": ["content"], "embed": embedder})
+    try:
+
+        def nested(levels: int) -> list[object]:
+            top: list[object] = []
+            inner = top
+            for _ in range(levels):
+                deeper: list[object] = []
+                inner.append(deeper)
+                inner = deeper
+            return top
+
+        with pytest.raises(ValueError, match="nests more than 500 levels deep"):
+            store.put(("alice",), "deep", {"content": "x", "v": nested(5_000)})
+        assert store.get(("alice",), "deep") is None
+        store.put(("alice",), "ok", {"content": "x", "v": nested(400)})
+        assert store.get(("alice",), "ok") is not None
+    finally:
+        store.close()
