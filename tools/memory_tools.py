@@ -36,10 +36,22 @@ from omoide.memory_store import MemoryStore, SearchFilters
 from omoide.memory_store.ranking import idf_coverage
 from omoide.memory_store.records import Episode, SearchHit
 
-__all__ = ["MIN_COVERAGE", "NOTHING_FOUND", "format_block", "make_memory_tools", "query_coverage"]
+__all__ = [
+    "FULL_BLOCK_CHARS",
+    "MIN_COVERAGE",
+    "NOTHING_FOUND",
+    "format_block",
+    "make_memory_tools",
+    "query_coverage",
+]
 
 NOTHING_FOUND = "Nothing found: no past conversation matches {query!r}."
 NO_BLOCK = "No memory block with id {id!r}; use an id shown by search_past_conversations."
+FULL_BLOCK_CHARS = 20_000
+"""What ``get_full_memory_block`` shows of one exchange at most (both sides; a side the other
+leaves room for gets it): a pasted document of millions of characters stored as a memory would
+otherwise go whole into the model's next call, past its context window."""
+LEFT_OUT = "… [{n:,} more characters of this message are not shown: it is too long to read whole]"
 # A block matches when its words carry this share of the query's IDF weight. Measured on the
 # bundled sample archive (tests/integration/test_tools.py): blocks of unrelated queries cover
 # at most 0.32 ("tungsten boiling point", "水族館に行った話"); blocks that answer cover 0.45+.
@@ -75,11 +87,16 @@ def format_block(hit: SearchHit, *, zone: ZoneInfo | None = None, clip_chars: in
     return f"[{_when(e.occurred_at, zone)}] (id={escape_text(e.id)})\n" + _sides(e, user, reply)
 
 
-def _sides(e: Episode, user: str, reply: str) -> str:
-    """Each side labelled; a saved memory item (one text, no reply) is labelled as one."""
+def _sides(e: Episode, user: str, reply: str, *, user_more: int = 0, reply_more: int = 0) -> str:
+    """Each side labelled; a saved memory item (one text, no reply) is labelled as one. A side
+    cut short (``*_more`` characters left out) ends with :data:`LEFT_OUT`."""
+
+    def shown(text: str, more: int) -> str:
+        return escape_text(text) + (" " + LEFT_OUT.format(n=more) if more else "")
+
     if e.is_memory_item and not reply:
-        return f"Saved memory: {escape_text(user)}"
-    return f"User: {escape_text(user)}\nYou: {escape_text(reply)}"
+        return f"Saved memory: {shown(user, user_more)}"
+    return f"User: {shown(user, user_more)}\nYou: {shown(reply, reply_more)}"
 
 
 def _select(hits: list[SearchHit], cfg: RetrievalConfig) -> list[SearchHit]:
@@ -115,6 +132,7 @@ def make_memory_tools(
     namespace: tuple[str, ...] | None = None,
     user_key: str | None = None,
     default_user: str | None = None,
+    full_block_chars: int = FULL_BLOCK_CHARS,
 ) -> list[BaseTool]:
     """The two memory tools bound to ``store``.
 
@@ -123,8 +141,18 @@ def make_memory_tools(
     ``pool_k`` BM25 hits are drawn before the floor and the policies pick the few shown.
     With a ``NamespacePool`` or ``OmoideStore`` each call reads the namespace of the run that
     calls the tool (``namespace``, ``user_key``, ``default_user`` as in
-    ``build_retrieval_node``; pass the same to both).
+    ``build_retrieval_node``; pass the same to both). ``full_block_chars``: what
+    ``get_full_memory_block`` shows of one exchange at most (:data:`FULL_BLOCK_CHARS`).
     """
+    if (
+        isinstance(full_block_chars, bool)
+        or not isinstance(full_block_chars, int)
+        or full_block_chars < 1_000
+    ):
+        raise ValueError(
+            f"full_block_chars={full_block_chars!r}: allowed a whole number of characters "
+            ">= 1,000 (what get_full_memory_block shows of one exchange at most)"
+        )
     cfg = config or PRESETS["keyword_tool"]
     stores = run_stores(store, namespace=namespace, user_key=user_key, default_user=default_user)
 
@@ -179,8 +207,17 @@ def make_memory_tools(
         # SECRET or hidden episodes get the same answer as a missing id: nothing to learn.
         if e is None or not _visible(e, cfg):
             raise ToolException(NO_BLOCK.format(id=key))
+        user, reply = e.user_text.strip(), e.reply_text.strip()
+        # Each side gets half the bound, and what the other side leaves of its half.
+        half = full_block_chars // 2
+        user_room = full_block_chars - min(len(reply), half)
+        reply_room = full_block_chars - min(len(user), half)
         return f"[{_when(e.occurred_at, zone(store))}] (id={escape_text(e.id)})\n" + _sides(
-            e, e.user_text.strip(), e.reply_text.strip()
+            e,
+            user[:user_room],
+            reply[:reply_room],
+            user_more=max(0, len(user) - user_room),
+            reply_more=max(0, len(reply) - reply_room),
         )
 
     return [
