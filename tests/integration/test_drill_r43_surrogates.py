@@ -96,13 +96,6 @@ def test_omoide_store_put_names_where_the_bad_text_is(
         store.close()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="needs agent/nodes/remember.py (not this drill's file): after `user_text, "
-    "reply_text = exchange`, `user_text, reply_text = storable_text(user_text), "
-    "storable_text(reply_text)` (omoide.memory_store.records); until then the turn fails "
-    "with a raw UnicodeEncodeError after the reply was made",
-)
 def test_remember_keeps_a_reply_with_a_split_emoji(tmp_path: Path, embedder: USEEmbeddings) -> None:
     from langchain_core.messages import AIMessage, HumanMessage
     from langgraph.graph import END, START, MessagesState, StateGraph
