@@ -5,8 +5,8 @@ consolidation of the namespace fails on that episode — and on every later run,
 cursor never moves past it. The keyword tokenizer already reads long runs in slices
 (memory_store/tokenize.py, ``_MAX_RUN``); the extractor does not.
 
-The fix is in agent/understanding/extract/lexicon.py (not this drill's file): a strict xfail,
-the fix in its reason. Real store, real Sudachi, the real consolidation.
+Fixed in agent/understanding/extract/lexicon.py (``_slices``: at most 4,096 characters a slice,
+offsets kept). Real store, real Sudachi, the real consolidation.
 """
 
 from __future__ import annotations
@@ -24,12 +24,6 @@ LONG = "今日は妹のあかりと京都に行って、哲学の道を散歩し
 
 
 @pytest.mark.skipif(not has_sudachi(), reason="needs the ja extra (Sudachi)")
-@pytest.mark.xfail(
-    strict=True,
-    reason="needs agent/understanding/extract/lexicon.py, _analysis: tokenize the text in "
-    "slices of at most 4,096 characters (as memory_store/tokenize.py's _MAX_RUN) and add each "
-    "slice's start to m.begin() / m.end(); _tokens(name) callers read short names only",
-)
 def test_a_long_japanese_memory_does_not_stop_consolidation(
     tmp_path: Path, embedder: USEEmbeddings
 ) -> None:

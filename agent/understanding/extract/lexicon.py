@@ -102,16 +102,43 @@ def _proper_noun() -> Any:
 def _analysis(text: str) -> tuple[_Token, ...]:
     proper = _proper_noun()
     out: list[_Token] = []
-    after_proper = False
-    for m in _tokens(text):
-        surface = m.surface()
-        if after_proper or proper(m) or surface in _TABLE_PLACES:
-            out.append((m.begin(), m.end(), surface, tuple(m.part_of_speech())))
-            after_proper = out[-1][3][1] == "固有名詞"
-        else:
-            out.append((0, 0, surface, _BLANK))
-            after_proper = False
+    for start, piece in _slices(text):
+        after_proper = False
+        for m in _tokens(piece):
+            surface = m.surface()
+            if after_proper or proper(m) or surface in _TABLE_PLACES:
+                pos = tuple(m.part_of_speech())
+                out.append((start + m.begin(), start + m.end(), surface, pos))
+                after_proper = pos[1] == "固有名詞"
+            else:
+                out.append((0, 0, surface, _BLANK))
+                after_proper = False
     return tuple(out)
+
+
+# Sudachi refuses an input over 49,149 bytes ("Input is too long"): a pasted article in one
+# memory would stop its namespace's consolidation for good. Read it in slices of at most
+# _MAX_SLICE characters (3 bytes each at most), cut after a sentence end or line break where one
+# falls in the slice's last quarter, so that a name is rarely cut in two.
+_MAX_SLICE = 4096
+_SLICE_ENDS = "。！？!?\n"
+
+
+def _slices(text: str) -> list[tuple[int, str]]:
+    """``text`` as (start offset, piece) pairs of at most ``_MAX_SLICE`` characters."""
+    if len(text) <= _MAX_SLICE:
+        return [(0, text)]
+    out: list[tuple[int, str]] = []
+    start = 0
+    while start < len(text):
+        end = min(start + _MAX_SLICE, len(text))
+        if end < len(text):
+            cut = max(text.rfind(c, start + _MAX_SLICE * 3 // 4, end) for c in _SLICE_ENDS)
+            if cut >= 0:
+                end = cut + 1
+        out.append((start, text[start:end]))
+        start = end
+    return out
 
 
 def _fallback_key(name: str) -> str:
