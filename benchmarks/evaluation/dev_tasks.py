@@ -88,13 +88,26 @@ def _row_query(row: dict[str, Any], ns: str, now: int, relevant: frozenset[str])
     )
 
 
+def _set_file(path: Path, bundled: Path, prefix: str, suffix: str) -> Path:
+    """The set file ``path`` names: itself when it is one of this set's files (``prefix*suffix``),
+    the bundled one for a folder (``$OMOIDE_DATA``) or another existing file (a task's dev
+    file handed on by a caller that passes one path for every task). A path that does not exist
+    is an error naming it: running the bundled set instead would report figures for data the
+    user did not ask about."""
+    if not path.exists():
+        raise FileNotFoundError(f"{path}: no such file (the {prefix} set's {suffix} file)")
+    if path.is_file() and path.suffix == suffix and path.name.startswith(prefix):
+        return path
+    return bundled
+
+
 def bilingual(path: Path, limit: int | None = None) -> EvalTask:
     """The bilingual dev set (module docstring). ``path``: the set's JSONL (``BILINGUAL_FILE``);
     a folder or any other file means the bundled one. Its LoCoMo rows need the LoCoMo dev
     file, looked for in ``$OMOIDE_DATA`` (or beside ``path`` when it is a folder); without it
     they are left out."""
     p = Path(path)
-    set_file = p if p.suffix == ".jsonl" and p.name.startswith("dev_bilingual") else BILINGUAL_FILE
+    set_file = _set_file(p, BILINGUAL_FILE, "dev_bilingual", ".jsonl")
     folder = p if p.is_dir() else Path(os.environ.get("OMOIDE_DATA", "") or "/nonexistent")
     locomo_file = folder / "locomo10_dev.json"
     rows = [json.loads(line) for line in set_file.read_text("utf-8").splitlines() if line.strip()]
@@ -162,7 +175,7 @@ def small_store(path: Path, limit: int | None = None) -> EvalTask:
     scored on the notes holding it; one without is unrelated (an abstention: it should inject
     nothing)."""
     p = Path(path)
-    set_file = p if p.suffix == ".json" and p.name.startswith("dev_small") else SMALL_STORE_FILE
+    set_file = _set_file(p, SMALL_STORE_FILE, "dev_small", ".json")
     return _small_store_task(set_file, limit, "small_store", "small")
 
 
@@ -266,9 +279,7 @@ def blind_bilingual(path: Path, limit: int | None = None) -> EvalTask:
     ``path`` when it is a folder). ``path``: the set's JSON; a folder or any other file means
     the bundled one."""
     p = Path(path)
-    set_file = (
-        p if p.suffix == ".json" and p.name.startswith("blind_bilingual") else BLIND_BILINGUAL_FILE
-    )
+    set_file = _set_file(p, BLIND_BILINGUAL_FILE, "blind_bilingual", ".json")
     folder = p if p.is_dir() else Path(os.environ.get("OMOIDE_DATA", "") or "/nonexistent")
     locomo_file = folder / "locomo10_dev.json"
     data = json.loads(set_file.read_text("utf-8"))
@@ -323,7 +334,5 @@ def blind_small_store(path: Path, limit: int | None = None) -> EvalTask:
     layout and scoring over memories of its own (namespaces ``blind-small-ID``). ``path``: the
     set's JSON; a folder or any other file means the bundled one."""
     p = Path(path)
-    set_file = (
-        p if p.suffix == ".json" and p.name.startswith("blind_small") else BLIND_SMALL_STORE_FILE
-    )
+    set_file = _set_file(p, BLIND_SMALL_STORE_FILE, "blind_small", ".json")
     return _small_store_task(set_file, limit, "blind_small_store", "blind-small")

@@ -61,11 +61,6 @@ def test_runs_limit_and_explain_top_must_be_positive(
     assert exc.value.code == 2
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="benchmarks/evaluation/cli.py: --limit type=positive int (-3 evaluated all but the "
-    "last three questions: python slicing)",
-)
 def test_eval_limit_must_be_positive(capsys: pytest.CaptureFixture[str]) -> None:
     from benchmarks.evaluation.cli import eval_parser
 
@@ -74,13 +69,6 @@ def test_eval_limit_must_be_positive(capsys: pytest.CaptureFixture[str]) -> None
     assert exc.value.code == 2
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="benchmarks/evaluation/dev_tasks.py, blind_bilingual / blind_small_store / "
-    "bilingual: a --data FILE that does not exist is an error naming it (it silently ran the "
-    "bundled set: 'any other file means the bundled one' should mean an existing file of "
-    "another name)",
-)
 def test_a_missing_data_file_is_not_replaced_by_the_bundled_set(tmp_path: Path) -> None:
     from benchmarks.evaluation.dev_tasks import blind_bilingual, blind_small_store
 
