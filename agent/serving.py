@@ -47,7 +47,7 @@ from .builder import build_agent, build_retrieval_node
 from .config import RetrievalConfig
 from .runtime import OperatorConfig, operator_config
 from .state import AgentState, RetrievalOutput
-from .users import AUTH_USER_KEY, StoreSource
+from .users import AUTH_USER_KEY, StoreSource, run_stores
 
 if TYPE_CHECKING:
     from .consolidation.config import ConsolidationConfig
@@ -255,8 +255,14 @@ def serve(*, default_user: str | None, open_default: bool = False) -> ServedGrap
         from .consolidation.graph import build_consolidation_graph
 
         store = pinned.enter_context(pool.lease(default_user))
+        # Bound to the default user's namespace: a run whose user is another (named, or the
+        # authenticated one) is refused, not served the operator's memory.
+        runs = run_stores(pool, user_key=user_key, default_user=default_user)
         graphs["consolidate"] = build_consolidation_graph(
-            store, config=consolidation, operator_settings=OPERATOR_SETTINGS
+            store,
+            config=consolidation,
+            operator_settings=OPERATOR_SETTINGS,
+            run_namespace=runs.namespace_of_run,
         )
     who = f"a run without a user reads {default_user!r}" if default_user else "runs name users"
     binding = next(name for name, key in USER_BINDINGS.items() if key == user_key)

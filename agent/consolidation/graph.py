@@ -12,7 +12,7 @@ Its ``context_schema`` is :class:`ConsolidationConfig`: a run tunes the bound co
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from langgraph.graph import END, START, StateGraph
@@ -36,13 +36,20 @@ from .state import ConsolidationInput, ConsolidationOutput, ConsolidationState
 __all__ = ["build_consolidation_graph"]
 
 
-def begin_node(deps: ConsolidationDeps) -> Any:
+def begin_node(deps: ConsolidationDeps, run_namespace: Callable[[], str] | None = None) -> Any:
     def begin(state: ConsolidationState) -> dict[str, Any]:
         """Start a run with fresh totals (a Studio thread keeps its state between runs), its
         configuration resolved and its ``now`` checked (a refused setting or a ``now`` that is
         no time — a string, NaN, milliseconds, a bool — fails the run here, before any work,
         not in ``close_loops`` after every batch was committed)."""
         deps.config  # noqa: B018 - resolved now; the later nodes get the same object
+        if run_namespace is not None and (named := run_namespace()) != deps.namespace:
+            raise ValueError(
+                f"this consolidate graph consolidates the namespace {deps.namespace!r} only (the "
+                f"default user's), and the run names {named!r}; nothing was consolidated. "
+                f"Consolidate that namespace with `omoide --namespace {named} consolidate` (or "
+                "omoide.agent.consolidation.consolidate on its store)"
+            )
         now = state.get("now")
         checked = {} if now is None else {"now": to_epoch_seconds(now, name="now")}
         return {"result": {}, "more": False, "consumed": 0, **checked}
@@ -65,6 +72,7 @@ def build_consolidation_graph(
     config: ConsolidationConfig | None = None,
     progress: Progress | None = None,
     operator_settings: Iterable[str] = (),
+    run_namespace: Callable[[], str] | None = None,
 ) -> CompiledStateGraph[Any, Any, Any, Any]:
     """The consolidation graph bound to ``store`` (its namespace), compiled as
     ``"consolidate"``.
@@ -79,6 +87,9 @@ def build_consolidation_graph(
     for that run: its settings that differ from the defaults. ``operator_settings`` (names of
     ``ConsolidationConfig`` fields; the served graph's are :data:`.config.OPERATOR_SETTINGS`)
     are the bound config's only: a run asking for another value fails naming the setting.
+    ``run_namespace`` (the served graph's: the namespace of the run's user, as the retrieval
+    graphs resolve it) is checked when a run begins: a run of another user's namespace than
+    ``store``'s fails before any work, instead of consolidating ``store``'s.
     """
     locked = frozenset(operator_settings)
     check_known(dict.fromkeys(locked), ConsolidationConfig, prefix=ConsolidationConfig._prefix)
@@ -95,7 +106,7 @@ def build_consolidation_graph(
         input_schema=ConsolidationInput,
         output_schema=ConsolidationOutput,
     )
-    builder.add_node("begin", begin_node(deps))
+    builder.add_node("begin", begin_node(deps, run_namespace))
     builder.add_node("load", load_node(deps))
     builder.add_node("extract", extract_node(deps))
     builder.add_node("resolve", resolve_node(deps))
