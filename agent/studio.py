@@ -19,7 +19,10 @@ there, the deployment decides: behind LangGraph custom auth the authenticated us
 The ``consolidate`` graph's context is a ``ConsolidationConfig`` (Studio's context panel lists
 its settings with their descriptions): a run tunes batch size, salience, summaries, loops and
 zone (``context={"batch_size": 50}``); ``max_sensitivity`` and ``include_unsearchable`` are the
-operator's, set with ``$OMOIDE_SETTINGS`` items ``consolidation.<setting>=value``.
+operator's, set with ``$OMOIDE_SETTINGS`` items ``consolidation.<setting>=value``. It
+consolidates the default user's namespace only: a run whose user is another (a ``user_id``, or
+the authenticated user) is refused before any work (``omoide --namespace NAME consolidate``
+consolidates that one).
 
 From Python, ``omoide.agent.studio.graph`` / ``.retrieval_node`` / ``.store`` are the built
 objects (the attribute access waits for the background work). Library code imports ``omoide``
