@@ -26,6 +26,10 @@ captured lists; figures are ``blind_figures.py``'s, per category.
 
     python benchmarks/cross_language_lab.py figures VARIANT --cache DIR   # one per process
     python benchmarks/cross_language_lab.py loto-unread OUT.md [TASK ...] --cache DIR
+    python benchmarks/cross_language_lab.py identical COMMIT [TASK ...] --cache DIR
+
+``identical``: COMMIT's bridge gate (``fusion.across_share``) against this checkout's on the
+same lists, rankings and injections question by question (this round's one shipped change).
 
 Uses $OMOIDE_DATA and fusion_lab's cache (``--cache``).
 """
@@ -168,6 +172,8 @@ def _centred_lists(
                 by[_lang(e.text)].append(vectors[e.id] / np.linalg.norm(vectors[e.id]))
         means[ns] = {lang: np.mean(v, axis=0) for lang, v in by.items() if len(v) >= 5}
 
+    gaps: dict[int, list[float]] = defaultdict(list)  # q·μ(own) − q·μ(other), by language
+
     def lists(row: fusion_lab.Captured) -> list[SourceResult]:
         mu = means[row.query.namespace]
         if len(mu) < 2:
@@ -176,6 +182,7 @@ def _centred_lists(
         q /= np.linalg.norm(q)
         base = {lang: float(q @ m) for lang, m in mu.items()}
         lq = _lang(row.plan.user_text)
+        gaps[lq].append(base[lq] - base[1 - lq])
         out = []
         for r in row.lists:
             if is_vector(r) and r.query_index == 0:
@@ -196,6 +203,7 @@ def _centred_lists(
             out.append(r)
         return out
 
+    lists.gaps = gaps  # type: ignore[attr-defined]
     return lists
 
 
@@ -231,6 +239,11 @@ def figures(variant: str) -> None:
         for cat, cat_rows in sorted(by_cat.items()):
             print(blind_figures._line(cat, cat_rows))
         print(f"injected: {picks} picks, {relevant / max(1, picks):.3f} of them relevant")
+        for lang, gap in sorted(getattr(lists_of, "gaps", {}).items()):
+            print(
+                f"{('English', 'Japanese')[lang]} questions: q·μ(own) − q·μ(other) "
+                f"{min(gap):+.3f} … {max(gap):+.3f}, mean {float(np.mean(gap)):+.3f} ({len(gap)})"
+            )
 
 
 def loto_unread(out: Path, names: Sequence[str]) -> None:
@@ -260,16 +273,62 @@ def loto_unread(out: Path, names: Sequence[str]) -> None:
     fit_judgement.loto(names, out, [0.8], 0.6)
 
 
+def identical(names: Sequence[str], base: str) -> None:
+    """Commit ``base``'s ``fusion.across_share`` (the bridge's gate) against this checkout's, on
+    the same lists: are rankings and injections identical, question by question?"""
+    import subprocess
+
+    src = subprocess.run(
+        ["git", "show", f"{base}:agent/ranking/fusion.py"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    scope: dict[str, Any] = {}
+    exec(  # the two functions of that commit, over today's imports
+        "from collections.abc import Sequence\n"
+        "from omoide.agent.records import SourceResult\n"
+        "from omoide.agent.sources import BRIDGE_SOURCE\n"
+        "from omoide.agent.understanding.lexicon import translation_pairs\n"
+        + src[src.index("def _stem(") : src.index("def _bridge_words(")],
+        scope,
+    )
+    today = fusion.across_share
+    config = get_preset("eval")
+    for name in names:
+        rows = fusion_lab.capture(name)
+        runs = []
+        for across in (scope["across_share"], today):
+            fusion.across_share = across
+            rank.across_share = across  # type: ignore[attr-defined]
+            judgement.across_share = across  # type: ignore[attr-defined]
+            out = []
+            for row in rows:
+                lists = above_cosine(row.lists, config.sources.vector_min_similarity)
+                ranked, candidates = rank_lists(row.plan, lists, config)
+                out.append(([c.id for c in candidates], [e.id for e in ranked]))
+            runs.append(out)
+        same_rank = sum(a[0] == b[0] for a, b in zip(*runs, strict=True))
+        same_pick = sum(a[1] == b[1] for a, b in zip(*runs, strict=True))
+        print(
+            f"{name}: rankings identical {same_rank}/{len(rows)}, "
+            f"injections {same_pick}/{len(rows)}"
+        )
+
+
 def main(argv: list[str]) -> None:
     args = [
         a for i, a in enumerate(argv) if a != "--cache" and (i == 0 or argv[i - 1] != "--cache")
     ]
-    if not args or args[0] not in ("figures", "loto-unread"):
+    if not args or args[0] not in ("figures", "loto-unread", "identical"):
         sys.exit(__doc__)
     if args[0] == "figures":
         if len(args) != 2 or args[1] not in VARIANTS:  # a patch stays for the whole process
             sys.exit(f"figures takes one variant of: {', '.join(VARIANTS)}")
         figures(args[1])
+        return
+    if args[0] == "identical":
+        identical(args[2:] or list(fusion_lab.ALL_TASKS), args[1])
         return
     loto_unread(Path(args[1]), args[2:] or list(fusion_lab.ALL_TASKS))
 
