@@ -26,6 +26,7 @@ captured lists; figures are ``blind_figures.py``'s, per category.
 
     python benchmarks/cross_language_lab.py figures VARIANT --cache DIR   # one per process
     python benchmarks/cross_language_lab.py loto-unread OUT.md [TASK ...] --cache DIR
+    python benchmarks/cross_language_lab.py loto-coverage-mean OUT.md [TASK ...] --cache DIR
     python benchmarks/cross_language_lab.py identical COMMIT [TASK ...] --cache DIR
 
 ``identical``: COMMIT's bridge gate (``fusion.across_share``) against this checkout's on the
@@ -37,7 +38,9 @@ Uses $OMOIDE_DATA and fusion_lab's cache (``--cache``).
 from __future__ import annotations
 
 import dataclasses
+import statistics
 import sys
+import time
 from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -268,9 +271,22 @@ def loto_unread(out: Path, names: Sequence[str]) -> None:
         i for i, f in enumerate(names_all) if f not in fit_judgement.BRIDGE_FEATURES
     ]
     fit_judgement.BRIDGE = [names_all.index(f) for f in fit_judgement.BRIDGE_FEATURES]
-    digest = fit_judgement._code_digest
-    fit_judgement._code_digest = lambda: digest() + "-unread"  # rows of their own in the cache
+    _salted("-unread")
     fit_judgement.loto(names, out, [0.8], 0.6)
+
+
+def loto_coverage_mean(out: Path, names: Sequence[str]) -> None:
+    """``fit_judgement.loto`` with ``coverage_mean`` in the features every fold is fitted on
+    and judged with."""
+    _coverage_mean()
+    fit_judgement.judgement_features = judgement.judgement_features  # type: ignore[attr-defined]
+    _salted("-coverage-mean")
+    fit_judgement.loto(names, out, [0.8], 0.6)
+
+
+def _salted(salt: str) -> None:
+    digest = fit_judgement._code_digest
+    fit_judgement._code_digest = lambda: digest() + salt  # rows of their own in the cache
 
 
 def identical(names: Sequence[str], base: str) -> None:
@@ -297,6 +313,14 @@ def identical(names: Sequence[str], base: str) -> None:
     config = get_preset("eval")
     for name in names:
         rows = fusion_lab.capture(name)
+        p50 = {}
+        for label, fn in (("then", scope["across_share"]), ("now", today)) * 2:
+            times = []  # the second pass counts (the first warms the lexicon's caches)
+            for row in rows:
+                t0 = time.perf_counter()
+                fn(row.plan.user_text, row.lists, config.sources.bridge_per_word)
+                times.append((time.perf_counter() - t0) * 1000)
+            p50[label] = statistics.median(times)
         runs = []
         for across in (scope["across_share"], today):
             fusion.across_share = across
@@ -312,7 +336,8 @@ def identical(names: Sequence[str], base: str) -> None:
         same_pick = sum(a[1] == b[1] for a, b in zip(*runs, strict=True))
         print(
             f"{name}: rankings identical {same_rank}/{len(rows)}, "
-            f"injections {same_pick}/{len(rows)}"
+            f"injections {same_pick}/{len(rows)}; across_share p50 {p50['then']:.3f} ms then, "
+            f"{p50['now']:.3f} ms now"
         )
 
 
@@ -320,7 +345,7 @@ def main(argv: list[str]) -> None:
     args = [
         a for i, a in enumerate(argv) if a != "--cache" and (i == 0 or argv[i - 1] != "--cache")
     ]
-    if not args or args[0] not in ("figures", "loto-unread", "identical"):
+    if not args or args[0] not in ("figures", "loto-unread", "loto-coverage-mean", "identical"):
         sys.exit(__doc__)
     if args[0] == "figures":
         if len(args) != 2 or args[1] not in VARIANTS:  # a patch stays for the whole process
@@ -330,7 +355,8 @@ def main(argv: list[str]) -> None:
     if args[0] == "identical":
         identical(args[2:] or list(fusion_lab.ALL_TASKS), args[1])
         return
-    loto_unread(Path(args[1]), args[2:] or list(fusion_lab.ALL_TASKS))
+    run = loto_unread if args[0] == "loto-unread" else loto_coverage_mean
+    run(Path(args[1]), args[2:] or list(fusion_lab.ALL_TASKS))
 
 
 if __name__ == "__main__":
