@@ -8,7 +8,10 @@ the vectors see it only weakly; the names' readings meet (田中 / Tanaka, こ�
 common sentence words), runs of kanji (a title such as 先生 included, さん dropped), katakana
 runs, and hiragana runs cut at particles; each becomes its romaji keys. Keys shorter than
 ``MIN_KEY`` letters are dropped (they collide with ordinary words). ``bridged`` says whether a
-candidate written in the other script holds one of the question's names. Pure and cached.
+candidate written in the other script holds one of the question's names. ``holds`` says
+whether a text holds one of a word's forms: the one matcher of the dictionary bridge (its
+coordination level, agent/nodes/bridge_retrieve.py) and of its gate (``fusion.across_share``).
+Pure and cached.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ import re
 
 from omoide.agent.understanding.readings import reading_keys
 
-__all__ = ["MIN_KEY", "bridged", "name_keys"]
+__all__ = ["MIN_KEY", "bridged", "holds", "name_keys"]
 
 MIN_KEY = 4  # romaji keys of fewer letters ("ito", "sato" excepted below) collide with words
 _SHORT_OK = 3  # ...but a name written as a name (a title, -san) may be this short
@@ -188,3 +191,26 @@ def name_keys(text: str) -> frozenset[str]:
 def bridged(query_keys: frozenset[str], text: str) -> bool:
     """Whether ``text`` names one of the names whose keys are ``query_keys``."""
     return bool(query_keys) and not query_keys.isdisjoint(name_keys(text[:600]))
+
+
+def holds(text: str, forms: tuple[str, ...]) -> bool:
+    """Whether a text holds one of a word's forms — its translations, or the user's own word
+    (Latin forms from a word start, any case: "wedding" in "Weddings", "use" not in
+    "because"; Japanese forms anywhere, a verb or adjective by its stem: 食べる in 食べた)."""
+    low = text.lower()
+    for f in forms:
+        if f.isascii():
+            if re.search(rf"(?<![a-z]){re.escape(f.lower())}", low):
+                return True
+        elif f in text or ((stem := _stem_ja(f)) is not None and stem in text):
+            return True
+    return False
+
+
+def _stem_ja(form: str) -> str | None:
+    """A Japanese verb's or adjective's dictionary form without its inflecting kana, when two
+    characters or more remain (食べる -> 食べ, so 食べた holds it; 美しい -> 美し); None for a
+    form that does not inflect so, or whose stem is one character (近い: 近 alone says little)."""
+    if len(form) >= 3 and form[-1] in "るいうくぐすつぬぶむ" and not form[-2].isascii():
+        return form[:-1]
+    return None

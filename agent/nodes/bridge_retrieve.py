@@ -13,13 +13,13 @@ no word the lexicon knows, or nothing in the other script matches.
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Sequence
 
 from omoide.agent.understanding.lexicon import translation_groups
 from omoide.memory_store import MemoryStore, SearchFilters
 from omoide.memory_store.records import SearchHit
 
+from ..bridges import holds
 from ..config import RetrievalConfig
 from ..ranking.fusion import ja_share, script_gap
 from ..records import RetrievalPlan, SourceResult
@@ -78,29 +78,6 @@ def bridge_search(
     return [
         SourceResult(BRIDGE_SOURCE, 0, scored, since=plan.since, max_score=len(groups) + TIE_SHARE)
     ]
-
-
-def holds(text: str, forms: tuple[str, ...]) -> bool:
-    """Whether a text holds one of a word's translations (Latin forms from a word start, any
-    case: "wedding" in "Weddings"; Japanese forms anywhere, a verb or adjective by its stem:
-    食べる in 食べた)."""
-    low = text.lower()
-    for f in forms:
-        if f.isascii():
-            if re.search(rf"(?<![a-z]){re.escape(f.lower())}", low):
-                return True
-        elif f in text or ((stem := _stem_ja(f)) is not None and stem in text):
-            return True
-    return False
-
-
-def _stem_ja(form: str) -> str | None:
-    """A Japanese verb's or adjective's dictionary form without its inflecting kana, when two
-    characters or more remain (食べる -> 食べ, so 食べた holds it; 美しい -> 美し); None for a
-    form that does not inflect so, or whose stem is one character (近い: 近 alone says little)."""
-    if len(form) >= 3 and form[-1] in "るいうくぐすつぬぶむ" and not form[-2].isascii():
-        return form[:-1]
-    return None
 
 
 def coordinated(

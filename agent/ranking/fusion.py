@@ -26,7 +26,7 @@ from omoide.memory_store.ranking import rrf
 from omoide.memory_store.records import Episode
 from omoide.memory_store.tokenize import dice
 
-from ..bridges import bridged, name_keys
+from ..bridges import bridged, holds, name_keys
 from ..config import RetrievalConfig
 from ..records import SourceResult
 from ..sources import BRIDGE_SOURCE, LINKED_SOURCES, LISTS, PHRASE_SOURCE, family_of
@@ -343,29 +343,32 @@ def _stem(word: str) -> str:
 def across_share(query: str, lists: Sequence[SourceResult], per_word: int) -> float:
     """The share of the question's translated words and names (``lexicon.translation_pairs``)
     that only the dictionary bridge found: no hit of the user's own keyword list (Q1) holds
-    the word, a hit of the bridge list holds one of its translations. "When is Tanaka-san's
+    the word (``_stem``), a hit of the bridge list holds one of its translations — both read
+    by ``bridges.holds``, the matcher the bridge counts its coordination level with (Latin
+    words from a word start: 使う's "use" is not in "because"). "When is Tanaka-san's
     birthday?" over a memory that holds birthdays only in Japanese: 1 of 2 (Tanaka is in the
     English hits, 誕生日 only in the bridge's), so an English hit that matches the name alone
     covers half the question, not all that its keyword score (birthday is not in its index,
     so not in the best score possible) says. 0 without a bridge list."""
-    bridge = [h.episode.text.lower() for r in lists if r.source == BRIDGE_SOURCE for h in r.hits]
+    bridge = [h.episode.text for r in lists if r.source == BRIDGE_SOURCE for h in r.hits]
     if not bridge:
         return 0.0
     pairs = translation_pairs(query, per_word=per_word)
     if not pairs:
         return 0.0
     own = [
-        h.episode.text.lower()
+        h.episode.text
         for r in lists
         if r.source == "keyword" and r.query_index == 0
         for h in r.hits
     ]
     across = 0
     for source, forms in pairs:
-        stem = _stem(source)
-        if any(stem in t for t in own):
+        # one matcher for both sides, the bridge's own (``bridges.holds``): Latin words from a
+        # word start ("use" is not in "because"), Japanese verbs by their stem
+        if any(holds(t, (_stem(source),)) for t in own):
             continue
-        if any(f.lower() in t for f in forms for t in bridge):
+        if any(holds(t, forms) for t in bridge):
             across += 1
     return across / len(pairs)
 

@@ -233,7 +233,8 @@ def model_judgement(
     injected)."""
     depth = judged_depth(config)
     agree = {i: c.final for i, c in agreement.items()}
-    verdict = judge(scored, turn_evidence(plan, lists, by_rank=by_rank), agree, depth)
+    turn = turn_evidence(plan, lists, per_word=config.sources.bridge_per_word, by_rank=by_rank)
+    verdict = judge(scored, turn, agree, depth)
     best = scored[0].final if scored else 0.0
     inj = config.injection
     out = {}

@@ -37,7 +37,6 @@ from dataclasses import dataclass, field
 
 from omoide.memory_store.records import MEMORY_ITEM_SOURCE
 
-from ..config import SourcesConfig
 from ..question import is_question
 from ..records import RetrievalPlan, ScoredCandidate, SourceResult
 from ..sources import BRIDGE_SOURCE
@@ -96,10 +95,6 @@ held), and 0 on a turn whose gate is closed (``fusion.across_share`` 0), where t
 list may hold candidates but counts for nothing in fusion — so such a turn is judged as
 before the bridge existed. Their dev means are 0: a contribution is the term's own effect."""
 
-# The translations per word the gate reads the question with (sources.bridge_per_word's
-# default: the turn's evidence is computed without the turn's configuration).
-BRIDGE_PER_WORD: int = SourcesConfig().bridge_per_word
-
 
 @dataclass(frozen=True)
 class JudgementModel:
@@ -150,10 +145,12 @@ MODEL = JudgementModel(
 
 
 def turn_evidence(
-    plan: RetrievalPlan, lists: Sequence[SourceResult], *, by_rank: bool = False
+    plan: RetrievalPlan, lists: Sequence[SourceResult], *, per_word: int, by_rank: bool = False
 ) -> TurnEvidence:
-    """The turn-level evidence (``TurnEvidence``) from its source lists; ``by_rank``: the turn
-    is fused by rank (``score.turn_fusion`` "rrf")."""
+    """The turn-level evidence (``TurnEvidence``) from its source lists; ``per_word``: the
+    translations per word the run's bridge searched with (``sources.bridge_per_word``: the gate,
+    ``fusion.across_share``, reads the question as the fusion and ``rank.bridge_gated`` do);
+    ``by_rank``: the turn is fused by rank (``score.turn_fusion`` "rrf")."""
     cos: dict[str, float] = {}
     keyword_rank: dict[str, int] = {}
     found: set[str] = set()
@@ -188,7 +185,7 @@ def turn_evidence(
         short=len(plan.user_text.strip()) < 12,
         context=any(r.query_index == 1 for r in lists),
         by_rank=by_rank,
-        across=across_share(plan.user_text, lists, BRIDGE_PER_WORD),
+        across=across_share(plan.user_text, lists, per_word),
         bridge_share=bridge,
     )
 

@@ -135,4 +135,9 @@ def judgement_inputs(
     lists = bridge_gated(plan, lists, model)
     fusion = turn_fusion(model, lists, asks_new=plan.asks_new)
     scored, agreement = _ranked(plan, lists, model, fusion)
-    return scored, agreement or {}, turn_evidence(plan, lists, by_rank=fusion == "rrf")
+    per_word = model.sources.bridge_per_word
+    return (
+        scored,
+        agreement or {},
+        turn_evidence(plan, lists, per_word=per_word, by_rank=fusion == "rrf"),
+    )
