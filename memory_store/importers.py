@@ -261,8 +261,11 @@ def _jsonl_time(value: Any) -> datetime | int:
     except ValueError:
         raise ValueError(f"'occurred_at' is not ISO-8601: {value!r}") from None
     if parsed.tzinfo is None:
+        # The hint is the time as read, written in full ("2026-01-01" is midnight): appending an
+        # offset to a bare date is no ISO-8601 this importer takes.
+        shown = parsed.isoformat(timespec="seconds")
         raise ValueError(
-            f"'occurred_at' {value!r} has no UTC offset; write e.g. {value}+09:00 or {value}Z"
+            f"'occurred_at' {value!r} has no UTC offset; write e.g. {shown}+09:00 or {shown}Z"
         )
     to_epoch_seconds(parsed)  # in range (raises ValueError naming it)
     return parsed

@@ -172,7 +172,11 @@ def to_epoch_seconds(value: datetime | int | float, *, name: str = "occurred_at"
     if isinstance(value, float) and not math.isfinite(value):
         raise ValueError(f"{name} must be a finite number, not {value!r}")
     if isinstance(value, float) and abs(value) > 1e12:
-        check_occurred_at(_MAX_SECONDS + 1, name=name)  # raises; int() of 1e300 is a huge int
+        # Named as given (int() of 1e300 is a huge int, and a clamped number is not the file's).
+        raise ValueError(
+            f"{name} {value!r} is outside the years 1900-2199; omoide refuses such timestamps "
+            "(a typo, or seconds given in milliseconds?)"
+        )
     return check_occurred_at(int(value), name=name)
 
 
