@@ -19,9 +19,10 @@ from __future__ import annotations
 import functools
 import re
 
+from omoide.agent.understanding.lexicon import translation_pairs
 from omoide.agent.understanding.readings import reading_keys
 
-__all__ = ["MIN_KEY", "bridged", "holds", "name_keys"]
+__all__ = ["MAX_BRIDGE_WORDS", "MIN_KEY", "bridge_pairs", "bridged", "holds", "name_keys"]
 
 MIN_KEY = 4  # romaji keys of fewer letters ("ito", "sato" excepted below) collide with words
 _SHORT_OK = 3  # ...but a name written as a name (a title, -san) may be this short
@@ -200,11 +201,32 @@ def holds(text: str, forms: tuple[str, ...]) -> bool:
     low = text.lower()
     for f in forms:
         if f.isascii():
-            if re.search(rf"(?<![a-z]){re.escape(f.lower())}", low):
+            if _from_word_start(f).search(low):
                 return True
         elif f in text or ((stem := _stem_ja(f)) is not None and stem in text):
             return True
     return False
+
+
+# A question's first words only: a pasted document (recall takes 32,000 characters) made 2,873
+# word groups, 7-14 s of CPU in the bridge's coordination count past the source's budget, and a
+# query the store refused as longer than it takes. No dev question has more than 15 groups, so
+# this bounds only such text.
+MAX_BRIDGE_WORDS = 32
+
+
+def bridge_pairs(text: str, per_word: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The words and names of ``text`` the dictionary bridge searches in the other language,
+    each with its forms there (``lexicon.translation_pairs``), the first ``MAX_BRIDGE_WORDS``:
+    what the bridge source searches and what its gate (``fusion.across_share``) reads."""
+    return translation_pairs(text, per_word=per_word)[:MAX_BRIDGE_WORDS]
+
+
+@functools.lru_cache(maxsize=4096)
+def _from_word_start(form: str) -> re.Pattern[str]:
+    """A Latin form's pattern, compiled once: a turn tests each of its forms on every hit (more
+    patterns than ``re``'s own cache keeps)."""
+    return re.compile(rf"(?<![a-z]){re.escape(form.lower())}")
 
 
 def _stem_ja(form: str) -> str | None:

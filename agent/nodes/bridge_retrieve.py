@@ -15,11 +15,10 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from omoide.agent.understanding.lexicon import translation_groups
 from omoide.memory_store import MemoryStore, SearchFilters
 from omoide.memory_store.records import SearchHit
 
-from ..bridges import holds
+from ..bridges import bridge_pairs, holds
 from ..config import RetrievalConfig
 from ..ranking.fusion import ja_share, script_gap
 from ..records import RetrievalPlan, SourceResult
@@ -47,8 +46,9 @@ def wants_bridge(plan: RetrievalPlan, config: RetrievalConfig) -> bool:
 
 def bridge_query(plan: RetrievalPlan, config: RetrievalConfig) -> tuple[tuple[str, ...], ...]:
     """The user's names and words in the other language, one group of alternatives each
-    (``lexicon.translation_groups``; empty when the lexicon knows none of them)."""
-    return translation_groups(plan.user_text, per_word=config.sources.bridge_per_word)
+    (``bridges.bridge_pairs``: the question's first ``MAX_BRIDGE_WORDS``; empty when the
+    lexicon knows none of them)."""
+    return tuple(forms for _, forms in bridge_pairs(plan.user_text, config.sources.bridge_per_word))
 
 
 def bridge_search(

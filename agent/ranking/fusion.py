@@ -21,12 +21,11 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from omoide.agent.understanding.lexicon import translation_pairs
 from omoide.memory_store.ranking import rrf
 from omoide.memory_store.records import Episode
 from omoide.memory_store.tokenize import dice
 
-from ..bridges import bridged, holds, name_keys
+from ..bridges import bridge_pairs, bridged, holds, name_keys
 from ..config import RetrievalConfig
 from ..records import SourceResult
 from ..sources import BRIDGE_SOURCE, LINKED_SOURCES, LISTS, PHRASE_SOURCE, family_of
@@ -341,7 +340,7 @@ def _stem(word: str) -> str:
 
 
 def across_share(query: str, lists: Sequence[SourceResult], per_word: int) -> float:
-    """The share of the question's translated words and names (``lexicon.translation_pairs``)
+    """The share of the question's translated words and names (``bridges.bridge_pairs``)
     that only the dictionary bridge found: no hit of the user's own keyword list (Q1) holds
     the word (``_stem``), a hit of the bridge list holds one of its translations — both read
     by ``bridges.holds``, the matcher the bridge counts its coordination level with (Latin
@@ -353,7 +352,7 @@ def across_share(query: str, lists: Sequence[SourceResult], per_word: int) -> fl
     bridge = [h.episode.text for r in lists if r.source == BRIDGE_SOURCE for h in r.hits]
     if not bridge:
         return 0.0
-    pairs = translation_pairs(query, per_word=per_word)
+    pairs = bridge_pairs(query, per_word)
     if not pairs:
         return 0.0
     own = [
