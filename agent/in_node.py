@@ -235,7 +235,7 @@ class _MemoryNode:
         # The retrieval node's inner graph, alone: compiled without a checkpointer (no child
         # checkpoints in the parent's saver) and hidden (no stream mode shows its steps); its
         # only output is the sealed handover (Hidden). It hands it to this wrapper, not to your
-        # state, so the node's own level (its recall and publish steps, ~1.1-1.6 ms CPU a turn:
+        # state, so the node's own level (its recall and publish steps, ~1-1.7 ms CPU a turn:
         # `benchmarks/bench_turn_pieces.py graph`, BENCHMARKS §4) is left out.
         recall = build_sealed_recall(store, config=config, **users)
         self.recall: Runnable[Any, Any] = recall.with_config(tags=[TAG_HIDDEN])
