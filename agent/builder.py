@@ -59,6 +59,7 @@ __all__ = [
     "build_remember_node",
     "build_retrieval_graph",
     "build_retrieval_node",
+    "build_sealed_recall",
     "check_config",
     "open_default_store",
     "show_memory_enabled",
@@ -189,6 +190,26 @@ def build_retrieval_graph(
     )
 
 
+def build_sealed_recall(
+    store: StoreSource,
+    *,
+    config: RetrievalConfig | None = None,
+    selector: Selector | None = None,
+    **users: Any,
+) -> CompiledStateGraph[Any, Any, Any, Any]:
+    """The retrieval graph that ends in ``seal``: its only output is ``sealed``, everything the
+    parent gets as one :class:`Hidden` value (``SealedOutput``). Compiled without a
+    checkpointer. ``build_retrieval_node`` runs it as its inner ``recall`` step; ``memory_node``
+    runs it alone, hidden, and reads the sealed value itself (no node level around it: nothing
+    of it is streamed or checkpointed, so the node's ``publish`` step would be work for
+    nobody)."""
+    return _wire(
+        _deps(store, config, selector, **users),
+        output_schema=SealedOutput,
+        last=("seal", seal_node),
+    ).compile(name="recall", checkpointer=False)
+
+
 def build_retrieval_node(
     store: StoreSource,
     *,
@@ -237,11 +258,7 @@ def build_retrieval_node(
         "user_key": user_key,
         "default_user": default_user,
     }
-    inner = _wire(
-        _deps(store, config, selector, **users),
-        output_schema=SealedOutput,
-        last=("seal", seal_node),
-    ).compile(name="recall", checkpointer=False)
+    inner = build_sealed_recall(store, config=config, selector=selector, **users)
     recall: Any = inner if show else inner.with_config(tags=[TAG_HIDDEN])
     builder: StateGraph[Any, Any, Any, Any] = StateGraph(
         RetrievalNodeState,

@@ -57,10 +57,9 @@ from langgraph.config import get_config
 from langgraph.constants import TAG_HIDDEN
 from langgraph.types import Command
 
-from .builder import ConsolidateMode, build_remember_node, build_retrieval_node
+from .builder import ConsolidateMode, build_remember_node, build_sealed_recall
 from .config import RetrievalConfig
 from .messages import MISSING_MESSAGES, is_internal, message_text, with_memory
-from .nodes.publish import RetrievalNodeGraph
 from .nodes.remember import as_mapping
 from .state import memory_pack_of
 from .users import StoreSource, run_stores
@@ -233,15 +232,13 @@ class _MemoryNode:
         consolidate: ConsolidateMode,
     ) -> None:
         self.stores = run_stores(store, **users)
-        retrieval = build_retrieval_node(store, config=config, show_memory=False, **users)
-        # Compiled without a checkpointer (no child checkpoints in the parent's saver) and
-        # hidden (no stream mode shows its steps); its outputs arrive Hidden.
-        recall = retrieval.with_config(tags=[TAG_HIDDEN])
-        if isinstance(recall, RetrievalNodeGraph):
-            # It runs inside your node and hands its output to this wrapper, not to your state:
-            # your state needs no memory_pack (the node's parent check is for the two-node form).
-            recall.check_parent = False
-        self.recall: Runnable[Any, Any] = recall
+        # The retrieval node's inner graph, alone: compiled without a checkpointer (no child
+        # checkpoints in the parent's saver) and hidden (no stream mode shows its steps); its
+        # only output is the sealed handover (Hidden). It hands it to this wrapper, not to your
+        # state, so the node's own level (its recall and publish steps, ~1-1.7 ms CPU a turn:
+        # `benchmarks/bench_turn_pieces.py graph`, BENCHMARKS §4) is left out.
+        recall = build_sealed_recall(store, config=config, **users)
+        self.recall: Runnable[Any, Any] = recall.with_config(tags=[TAG_HIDDEN])
         self.remember = build_remember_node(store, consolidate=consolidate, **users)
         self.turns = _OpenTurns()
 
@@ -268,7 +265,8 @@ class _MemoryNode:
 
     @staticmethod
     def recalled(out: Mapping[str, Any]) -> _Recalled:
-        return _Recalled(memory_pack_of(out), int(out["turn_time"]))
+        handover = out["sealed"].value
+        return _Recalled(memory_pack_of(handover), int(handover["turn_time"]))
 
     def remember_state(
         self, messages: list[AnyMessage], output: Any, turn: _Recalled
