@@ -161,14 +161,32 @@ def _check_operator_settings(bound: OperatorConfig, resolved: RetrievalConfig) -
         name for name in OPERATOR_SETTINGS if getattr(resolved, name) != getattr(bound, name)
     )
     if changed:
-        asked = ", ".join(f"{n}={_shown(getattr(resolved, n))}" for n in changed)
+        asked_leaves = _differing(changed, resolved, bound)
+        bound_leaves = _differing(changed, bound, resolved)
+        asked = ", ".join(f"{n}={_shown(v)}" for n, v in asked_leaves.items())
         raise OperatorSettingError(
             f"{asked}: {', '.join(changed)} is the operator's setting in this graph, not a "
-            f"run's (bound: {', '.join(f'{n}={_shown(getattr(bound, n))}' for n in changed)}); "
+            f"run's (bound: {', '.join(f'{n}={_shown(v)}' for n, v in bound_leaves.items())}); "
             "the operator sets it in the graph's config ($OMOIDE_SETTINGS for omoide's served "
             f"graphs). A run may change: the retrieval settings other than "
             f"{', '.join(sorted(OPERATOR_SETTINGS))}"
         )
+
+
+def _differing(names: list[str], config: RetrievalConfig, other: RetrievalConfig) -> dict[str, Any]:
+    """``config``'s values of ``names`` as the user writes them: a group (``selection``) as its
+    dotted settings whose value differs from ``other``'s (``selection.mode``), not its
+    dataclass repr."""
+    out: dict[str, Any] = {}
+    for name in names:
+        value = getattr(config, name)
+        if name not in GROUPS:
+            out[name] = value
+            continue
+        theirs = RetrievalConfig.leaves(getattr(other, name), f"{name}.")
+        mine = RetrievalConfig.leaves(value, f"{name}.")
+        out.update((k, v) for k, v in mine.items() if theirs.get(k) != v)
+    return out
 
 
 def _shown(value: Any) -> str:
@@ -229,8 +247,11 @@ def _settings(value: Any, where: str) -> dict[str, Any]:
             f"{where}[{CONFIGURABLE_KEY!r}] must be a dict of retrieval settings, "
             f"got {type(value).__name__}"
         )
-    check_known(value)
-    return _flat(value)
+    # Flattened first, so a nested group named by its dotted name ({"sources.timeouts": {...}})
+    # is read as its settings, as {"sources": {"timeouts": {...}}} is.
+    flat = _flat(value)
+    check_known(flat)
+    return flat
 
 
 def _configurable() -> Mapping[str, Any]:

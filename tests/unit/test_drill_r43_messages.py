@@ -13,12 +13,6 @@ import pytest
 from omoide.agent.config import RetrievalConfig
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="agent/runtime.py, _check_operator_settings: for a group (selection) name the "
-    "dotted settings that differ (selection.mode='llm', bound selection.mode='heuristic'), "
-    "not the whole dataclass repr of both",
-)
 def test_a_refused_selection_names_the_setting() -> None:
     from omoide.agent.runtime import OperatorSettingError, _check_operator_settings, operator_config
 
@@ -77,13 +71,6 @@ def test_a_missing_data_file_is_not_replaced_by_the_bundled_set(tmp_path: Path) 
             loader(tmp_path / "nonexistent_blind_set.json", limit=1)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="agent/runtime.py, _settings (or agent/config.py, check_known): a nested group named "
-    "by its dotted name ({'sources.timeouts': {'bridge': 1.0}}) is flattened before the check, "
-    "as {'sources': {'timeouts': ...}} is; it was refused as 'unknown retrieval setting(s): "
-    "sources.timeouts (did you mean sources.timeouts?)'",
-)
 def test_a_nested_group_by_its_dotted_name() -> None:
     from omoide.agent.runtime import _settings
 
