@@ -43,6 +43,7 @@ __all__ = [
     "format_exchange",
     "format_session_marker",
     "iter_archive_files",
+    "normalize_message",
     "offset_minutes",
     "read_archive",
     "zone_of_offsets",
@@ -641,9 +642,14 @@ def _ends_without_newline(path: Path) -> bool:
         return False
 
 
-def _normalize(text: str) -> str:
-    # The reader strips each message, so the writer does too: ids agree either way.
+def normalize_message(text: str) -> str:
+    """A message as a log keeps it: a carriage return (CRLF or bare) as a line break, spaces
+    around it stripped. The reader strips each message, so the writer does too, and a store
+    that keeps a log (the remember node) stores the same text: ids agree either way."""
     return text.replace("\r\n", "\n").replace("\r", "\n").strip()
+
+
+_normalize = normalize_message
 
 
 def format_block(speaker: Speaker, text: str, *, at: datetime, name: str | None = None) -> str:

@@ -35,7 +35,7 @@ from langchain_core.messages import (
 from langchain_core.runnables import RunnableConfig
 
 from omoide.memory_store import Episode, MemoryStore
-from omoide.memory_store.archive import append_exchange
+from omoide.memory_store.archive import append_exchange, normalize_message
 from omoide.memory_store.records import storable_text, to_epoch_seconds
 from omoide.memory_store.vector_index import collection_name
 
@@ -137,7 +137,10 @@ def _remember(
     # A streamed reply cut between the two halves of an emoji leaves a split surrogate pair: the
     # reply has gone out already, so keep the memory (pair joined, a lone half as U+FFFD) rather
     # than fail the turn on the store's UTF-8.
-    user_text, reply_text = storable_text(exchange[0]), storable_text(exchange[1])
+    # Stored as the archive log keeps it (a bare CR as a line break, stripped), so that
+    # ingesting the log again finds the same ids and adds nothing.
+    user_text = normalize_message(storable_text(exchange[0]))
+    reply_text = normalize_message(storable_text(exchange[1]))
     if not _reply_was_guarded(messages):
         reply_text = guarded_reply(reply_text, memory_pack_of(state), user_text=user_text)
     now = _turn_time(state)
