@@ -20,6 +20,8 @@ knows (the alias table) on top; the measured precision and recall per field are 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from .base import (
     EntityMention,
     Extraction,
@@ -30,8 +32,30 @@ from .base import (
     merge_extractions,
     normalize_name,
 )
-from .llm import ExtractionFailed, ExtractionSchema, LLMExtractor, StructuredOutputUnsupported
 from .rules import EN_KINSHIP, JA_KINSHIP, RuleExtractor
+
+if TYPE_CHECKING:
+    from .llm import (
+        ExtractionFailed,
+        ExtractionSchema,
+        LLMExtractor,
+        StructuredOutputUnsupported,
+    )
+
+# The LLM extractor's names load on first use (PEP 562): the read path, which uses the rules
+# only, does not build its pydantic schema.
+_LLM = frozenset(
+    ("ExtractionFailed", "ExtractionSchema", "LLMExtractor", "StructuredOutputUnsupported")
+)
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LLM:
+        from . import llm
+
+        return getattr(llm, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "EN_KINSHIP",

@@ -20,12 +20,17 @@ often two sentences.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from omoide.memory_store.derived import EntityKind
 
 from .base import FactMention
-from .facts import PLAIN_CONFIDENCE, USER, FactFinding, Subject, is_hedged
 from .vocab import JA_COMPANY, kana_company_head
+
+if TYPE_CHECKING:
+    # .facts (its many expressions) loads with the first text_facts() call: the read path's
+    # names (pet_names, org_names) do not need it.
+    from .facts import FactFinding, Subject
 
 __all__ = ["is_species", "org_names", "pet_names", "text_facts"]
 
@@ -313,6 +318,8 @@ def _negated_or_wished(sentence: str) -> bool:
 def _finding(
     text: str, family: str, sentence: str, subject: Subject, entity: str, kind: EntityKind
 ) -> FactFinding:
+    from .facts import PLAIN_CONFIDENCE, FactFinding, is_hedged
+
     confidence = 0.5 if is_hedged(sentence) else PLAIN_CONFIDENCE
     return FactFinding(
         FactMention(text, subject.name, confidence, 0.5, family), entity, kind, None, subject
@@ -322,6 +329,8 @@ def _finding(
 def text_facts(text: str) -> list[FactFinding]:
     """The facts a whole user message states about the user's pets (with their species) and
     employer, in the message's language."""
+    from .facts import USER, Subject
+
     out: list[FactFinding] = []
     japanese = bool(re.search(rf"[{_HIRA}{_KATA}{_KANJI}]", text))
     pets = (*_EN_PET, *_JA_PET) if _has_cue(text, _PET_WORDS, _PET_JA) else ()

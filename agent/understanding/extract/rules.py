@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from datetime import UTC, date, tzinfo
+from typing import TYPE_CHECKING
 
 from omoide.memory_store.derived import EntityKind
 from omoide.memory_store.records import Episode
@@ -22,7 +23,6 @@ from .base import (
     normalize_name,
 )
 from .evidence import is_species, org_names, pet_names, text_facts
-from .facts import USER, Subject, find_facts, sentence_topic
 from .lexicon import is_place, person_spans, place_spans
 from .vocab import (
     EN_BARE_KIN,
@@ -43,6 +43,11 @@ from .vocab import (
     PLACE_SUFFIX,
     ROLE_WORDS,
 )
+
+if TYPE_CHECKING:
+    # .facts (its many expressions) loads with the first facts() call: names(), which the
+    # read path uses, does not need it.
+    from .facts import Subject
 
 __all__ = ["EN_KINSHIP", "JA_KINSHIP", "TOPIC_CARRY_SECONDS", "RuleExtractor"]
 
@@ -493,6 +498,8 @@ class RuleExtractor:
     def _facts(
         self, text: str, topic: Subject | None
     ) -> tuple[list[tuple[FactMention, tuple[EntityMention, ...]]], Subject | None]:
+        from .facts import USER, find_facts, sentence_topic
+
         out: list[tuple[FactMention, tuple[EntityMention, ...]]] = []
         for _, sentence in _sentences(text):
             for found in find_facts(sentence, known=self._known, topic=topic):
