@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -11,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 from langchain_core.messages import AnyMessage, HumanMessage, convert_to_messages
 
-from omoide.agent.understanding.extract import RuleExtractor
 from omoide.memory_store import MemoryStore
 from omoide.memory_store.records import to_epoch_seconds
 
@@ -36,6 +36,8 @@ from ..runtime import RetrievalDeps, config_of
 
 if TYPE_CHECKING:
     from langgraph.runtime import Runtime
+
+    from omoide.agent.understanding.extract import RuleExtractor
 
     from ..state import RetrievalState
 
@@ -279,7 +281,13 @@ def respell(made: RetrievalPlan, config: RetrievalConfig) -> RetrievalPlan:
     )
 
 
-_RULES = RuleExtractor()
+@functools.cache
+def _rules() -> RuleExtractor:
+    """The rule extractor, built on first use: only a turn with known entities reads names
+    (most of the extractor package's import is its regular expressions)."""
+    from omoide.agent.understanding.extract import RuleExtractor
+
+    return RuleExtractor()
 
 
 def _names(text: str, keywords: Sequence[str]) -> list[str]:
@@ -288,7 +296,7 @@ def _names(text: str, keywords: Sequence[str]) -> list[str]:
     if not text:
         return []
     out: dict[str, None] = dict.fromkeys(keywords)
-    for mention in _RULES.names(text):
+    for mention in _rules().names(text):
         out.setdefault(mention.surface, None)
         out.setdefault(mention.name, None)
     for phrase in extract_keywords(text, min_chars=2, limit=10):

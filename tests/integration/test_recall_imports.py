@@ -72,10 +72,6 @@ def test_the_command_compiles_no_fact_rules(loaded: list[str]) -> None:
     assert _under(loaded, FACT_RULES) == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="until agent/nodes/plan.py builds its RuleExtractor on first use (issue 38, point 7)",
-)
 def test_a_store_without_entities_loads_no_rule_extractor(loaded: list[str]) -> None:
     # No entity to resolve (nothing consolidated): the plan reads no names.
     assert _under(loaded, ("omoide.agent.understanding.extract",)) == []

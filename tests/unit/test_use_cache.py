@@ -61,8 +61,8 @@ def test_the_cache_is_written_complete_and_private(built: Path) -> None:
     folder = _folder(built)
     assert sorted(p.name for p in folder.iterdir()) == [
         "meta.json",
-        "tokenizer.pickle",
-        "weights.npz",
+        "model.pickle",
+        "table.npy",
     ]  # no temporary files left behind
     if os.name == "posix":
         assert (model_cache_folder(built) or built).stat().st_mode & 0o077 == 0
@@ -105,17 +105,19 @@ def test_a_damaged_cache_is_ignored_with_a_log_line(
     _, folder = _copy(built, tmp_path)
     fingerprint = _fingerprint(folder)
     if damage == "pickle":
-        data = bytearray((folder / "tokenizer.pickle").read_bytes())
+        data = bytearray((folder / "model.pickle").read_bytes())
         data[len(data) // 2] ^= 0xFF
-        (folder / "tokenizer.pickle").write_bytes(bytes(data))
-        reason = "tokenizer.pickle is not the file that was written"
+        (folder / "model.pickle").write_bytes(bytes(data))
+        reason = "model.pickle is not the file that was written"
     elif damage == "weights":
-        with (folder / "weights.npz").open("r+b") as f:  # a byte inside the embedding table
-            f.seek(40_000_000)
+        table = folder / "table.npy"  # a byte inside one of the table's checked blocks
+        at = (table.stat().st_size // 64) * 40 + 10
+        with table.open("r+b") as f:
+            f.seek(at)
             byte = f.read(1)
-            f.seek(40_000_000)
+            f.seek(at)
             f.write(bytes([byte[0] ^ 0xFF]))
-        reason = "CRC"  # zipfile checks each member as numpy reads it
+        reason = "table.npy is not the file that was written"
     elif damage == "probe":
         meta = json.loads((folder / "meta.json").read_text())
         probe = np.frombuffer(base64.b64decode(meta["probe"]), dtype=np.float32).copy()
@@ -138,7 +140,7 @@ def test_a_damaged_cache_is_rebuilt(
     built: Path, tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     root, folder = _copy(built, tmp_path)
-    (folder / "tokenizer.pickle").write_bytes(b"not a pickle")
+    (folder / "model.pickle").write_bytes(b"not a pickle")
     with caplog.at_level(logging.WARNING, logger=use_cache.__name__):
         model = load_use(1, cache=root)
     assert "is unusable" in caplog.text
