@@ -111,7 +111,10 @@ class Commands:
 
 
 def positive_int(raw: str) -> int:
-    value = non_negative_int(raw)
+    try:
+        value = int(raw)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number >= 1, got {raw!r}") from None
     if value < 1:
         raise argparse.ArgumentTypeError(f"expected a whole number >= 1, got {raw!r}")
     return value

@@ -16,6 +16,7 @@ from omoide.cli.common import (
     non_negative_float,
     non_negative_int,
     open_store,
+    positive_int,
     run_config,
     start_up,
     turn_time,
@@ -63,7 +64,7 @@ def add_runs(commands: Commands) -> None:
         description="Lists this namespace's recent retrieval runs, newest first. Each namespace "
         "keeps its newest 1,000 runs ($OMOIDE_RUNS_KEEP; 0 keeps all).",
     )
-    p.add_argument("--limit", type=int, default=20)
+    p.add_argument("--limit", type=positive_int, default=20)
     p.set_defaults(func=cmd_runs)
     runs_sub = p.add_subparsers(dest="runs_command", metavar="prune")
     q = runs_sub.add_parser(
@@ -79,7 +80,7 @@ def add_runs(commands: Commands) -> None:
 def add_explain(commands: Commands) -> None:
     p = commands.add("explain", help="show one run: plan, candidates, scores, timings")
     p.add_argument("run_id", help="a run id, or an unambiguous prefix of 8+ characters")
-    p.add_argument("--top", type=int, default=15, help="candidates to show")
+    p.add_argument("--top", type=positive_int, default=15, help="candidates to show")
     p.set_defaults(func=cmd_explain)
 
 

@@ -1,6 +1,5 @@
-"""Drill r43: bad input that was taken, or answered in other terms than the user's, in files
-this drill does not own — strict xfails, each with the exact fix in its reason (the lead
-applies them; an XPASS then says to drop the marker). Real parsers, real loaders, no store.
+"""Drill r43: bad input that was taken, or answered in other terms than the user's (each
+failed before its fix: runtime, the command line, eval). Real parsers, real loaders, no store.
 """
 
 from __future__ import annotations
@@ -25,11 +24,6 @@ def test_a_refused_selection_names_the_setting() -> None:
     assert "SelectionConfig(" not in message, message
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="omoide/cli/common.py, positive_int: its own message ('expected a whole number "
-    ">= 1'); it calls non_negative_int, whose '>= 0' reaches the user for -3",
-)
 def test_batch_size_minus_three_says_the_real_bound() -> None:
     from omoide.cli.common import positive_int
 
@@ -37,13 +31,6 @@ def test_batch_size_minus_three_says_the_real_bound() -> None:
         positive_int("-3")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="omoide/cli/recall.py: `runs --limit` and `explain --top` type=positive_int "
-    "(--limit 0 printed 'no retrieval runs recorded yet' over a store that has runs; "
-    "--limit -1 listed every run, SQLite's LIMIT -1; --top -2 printed 'top -2 of 9' and all "
-    "but two)",
-)
 @pytest.mark.parametrize("argv", [["runs", "--limit", "0"], ["explain", "abcdefgh", "--top", "-2"]])
 def test_runs_limit_and_explain_top_must_be_positive(
     argv: list[str], capsys: pytest.CaptureFixture[str]
