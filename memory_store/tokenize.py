@@ -38,6 +38,7 @@ __all__ = [
     "Tokenizer",
     "char_ngrams",
     "dice",
+    "drop_format",
     "make_tokenizer",
     "ngram_dice",
     "ngram_profile",
@@ -132,9 +133,46 @@ _TOKEN_RE = re.compile(
 )
 
 
+# Format characters (Unicode category Cf) show nothing: zero-width space U+200B, joiners
+# U+200C/U+200D, soft hyphen U+00AD, bidi marks and isolates, word joiner U+2060, U+FEFF, tag
+# characters... Text copied from a web page or a PDF carries them inside words ("Ko\u200bmugi").
+# Written out (no import-time scan); tests/unit/test_tokenize_format_chars.py checks it against
+# unicodedata: every Cf code point is in it, and nothing else but unassigned ones (13439-1343F
+# are Cf from Unicode 15 on).
+_FORMAT_BMP = (
+    "\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890-\u0891\u08e2\u180e\u200b-\u200f"
+    "\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb"
+)
+_FORMAT_SMP = (
+    "\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a"
+    "\U000e0001\U000e0020-\U000e007f"
+)
+_FORMAT_RE = re.compile(f"[{_FORMAT_BMP}{_FORMAT_SMP}]+")
+# A first look that is cheaper than _FORMAT_RE (whose few ranges beyond the BMP make ``re``
+# test each character ~3x slower): a BMP format character, or any character beyond the BMP
+# (an emoji; then _FORMAT_RE decides).
+_MAYBE_FORMAT_RE = re.compile(f"[{_FORMAT_BMP}\U00010000-\U0010ffff]")
+
+
+def drop_format(text: str) -> str:
+    """``text`` without its format characters (category Cf), so a word a zero-width space or a
+    soft hyphen sits in reads as the word: ``"Ko\u200bmugi"`` -> ``"Komugi"``. Text that
+    holds none is returned as it is, mostly without a regex scan: ASCII text (``isascii`` is
+    O(1)), and text ``isprintable`` says holds no "Other" character (a C loop, several times
+    faster than a scan), line breaks read as spaces."""
+    if text.isascii() or text.isprintable():
+        return text
+    if "\n" in text and text.replace("\n", " ").isprintable():
+        return text
+    if not _MAYBE_FORMAT_RE.search(text):
+        return text
+    return _FORMAT_RE.sub("", text)
+
+
 def normalize(text: str) -> str:
-    """NFKC, casefold, and collapse runs of whitespace to one space (stripped at both ends)."""
-    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
+    """Format characters dropped (:func:`drop_format`), NFKC, casefold, and runs of whitespace
+    collapsed to one space (stripped at both ends)."""
+    return " ".join(unicodedata.normalize("NFKC", drop_format(text)).casefold().split())
 
 
 @functools.lru_cache(maxsize=200_000)
@@ -163,6 +201,9 @@ def tokenize(
     - Each emoji / pictographic symbol (category So, U+1F000-1FAFF) is one token, so a ZWJ
       sequence or skin-tone emoji yields one token per pictograph; punctuation, whitespace and
       variation selectors are dropped.
+    - Format characters (category Cf: zero-width space, soft hyphen, joiners, bidi marks) are
+      dropped before anything else (:func:`drop_format`), so they do not split a word:
+      ``"Ko\u200bmugi"`` -> ``["komugi"]``, as ``"Komugi"``.
     - ``segment`` (see :func:`make_tokenizer`) turns each CJK run into words as well
       (``bigrams=True``: each run's words, then its n-grams) or instead (``bigrams=False``).
     """
@@ -170,7 +211,7 @@ def tokenize(
         raise ValueError(f"cjk_ngram must be >= 1, got {cjk_ngram}")
     tokens: list[str] = []
     n = cjk_ngram
-    matches = _TOKEN_RE.findall(unicodedata.normalize("NFKC", text).casefold())
+    matches = _TOKEN_RE.findall(unicodedata.normalize("NFKC", drop_format(text)).casefold())
     words_of = _segment_runs(segment, matches) if segment is not None else {}
     for index, (run, word) in enumerate(matches):
         if word:

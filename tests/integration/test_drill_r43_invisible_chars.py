@@ -5,11 +5,10 @@ PDF carries them. The pack's neutraliser removes them, but the keyword side does
 memory "Ko\\u200bmugi loves the river" is not found by "Komugi" (nor "Komugi" by a pasted
 "Ko\\u00admugi").
 
-Strict xfail, not fixed here: stripping format characters (Unicode category Cf) in ``normalize``
-and ``tokenize`` (before its NFKC)
-passes it, but it re-tokenizes what holds them — 32 of the 879,890 strings of the dev sets
-(31 in LongMemEval_s, 1 in LoCoMo: U+200B, U+200D, U+200F) — so it needs the dev tasks run
-before and after, and stores built before keep the old tokens of those texts until a reindex.
+Fixed: ``normalize`` and ``tokenize`` drop format characters (Unicode category Cf,
+``tokenize.drop_format``) before NFKC. It re-tokenizes the dev-set texts that hold one (31 in
+LongMemEval_s, 1 in LoCoMo: U+200B, U+200D, U+200F; ``benchmarks/format_chars.py``), and stores
+built before keep those texts' old tokens until ``omoide reindex``.
 """
 
 from __future__ import annotations
@@ -40,13 +39,39 @@ def store(tmp_path: Path, embedder: USEEmbeddings) -> Iterator[MemoryStore]:
         yield s
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="memory_store/tokenize.py: drop category-Cf characters in normalize() and in "
-    "tokenize() before its NFKC (needs the dev "
-    "tasks before/after: 32 dev strings hold one)",
-)
 def test_a_word_with_an_invisible_character_is_found(store: MemoryStore) -> None:
     assert [h.id for h in store.search_keyword("Komugi", k=3)][:1] == ["zw"]
     assert [h.id for h in store.search_keyword("Ko\u00admugi", k=3)][:1] == ["zw"]
     assert "zj" in [h.id for h in store.search_keyword("こむぎの散歩", k=3)]
+
+
+def test_a_store_built_before_keeps_its_tokens_until_the_keyword_index_is_rebuilt(
+    tmp_path: Path, embedder: USEEmbeddings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What the README says of an upgrade: the index tag did not change, so a store whose
+    keyword index was built with format characters kept (simulated: ``drop_format`` as the
+    identity) keeps those tokens on open; its ``keyword/`` files deleted, it is rebuilt from
+    SQLite on the next open and the word is found."""
+    from omoide.memory_store import tokenize
+
+    monkeypatch.setattr(tokenize, "drop_format", lambda text: text)
+    with MemoryStore(tmp_path / "s", embedder=embedder) as s:
+        s.add_episodes(
+            [
+                Episode.create("Ko\u200bmugi loves the river", "So sweet", occurred_at=TS, id="zw"),
+                *(
+                    Episode.create(f"filler {n} about trains", "ok", occurred_at=TS + n + 1)
+                    for n in range(4)
+                ),
+            ]
+        )
+        assert "zw" not in [h.id for h in s.search_keyword("Komugi", k=3)]
+    monkeypatch.undo()
+    with MemoryStore(tmp_path / "s", embedder=embedder) as s:
+        assert "zw" not in [h.id for h in s.search_keyword("Komugi", k=3)]
+    files = list((tmp_path / "s" / "keyword").glob("*.npz"))
+    assert files
+    for f in files:
+        f.unlink()
+    with MemoryStore(tmp_path / "s", embedder=embedder) as s:
+        assert [h.id for h in s.search_keyword("Komugi", k=3)][:1] == ["zw"]
