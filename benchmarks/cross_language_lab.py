@@ -20,11 +20,17 @@ captured lists; figures are ``blind_figures.py``'s, per category.
 - ``script_relative``: each such unread candidate's relative score in the picks
   (``injection.model_judgement``: chance × score over the best) taken over the best unread
   candidate instead of the turn's best (scores of the two scripts are not on one scale).
+- ``gated_relative``, ``gated_extra``, ``extra`` (the last attempt, BENCHMARKS.md §1 "Gated
+  picks"): picks changed only when the bridge's gate is open (``fusion.across_share`` > 0) —
+  each unread other-script candidate measured against the best of its script; or, when the
+  turn injects, the best other-script candidate of the first five the bridge list holds
+  injected too (at most one) — and that extra without gate or bridge list (``_gated``).
 - ``loto-unread``: ``fit_judgement.py loto`` with a missing-indicator term (``unread``,
   ``unread*cos_margin``: 0 unless the first candidate is unread) fitted with the bridge's term
   in each fold.
 
-    python benchmarks/cross_language_lab.py figures VARIANT --cache DIR   # one per process
+    python benchmarks/cross_language_lab.py figures VARIANT [TASK ...] --cache DIR  # one a process
+    python benchmarks/cross_language_lab.py lines [TASK ...] --cache DIR  # per question
     python benchmarks/cross_language_lab.py loto-unread OUT.md [TASK ...] --cache DIR
     python benchmarks/cross_language_lab.py loto-coverage-mean OUT.md [TASK ...] --cache DIR
     python benchmarks/cross_language_lab.py identical COMMIT [TASK ...] --cache DIR
@@ -64,7 +70,16 @@ from omoide.agent.understanding.lexicon import translation_pairs
 from omoide.memory_store.embedders import CachedEmbeddings, make_embedder
 
 TASKS = ("bilingual", "small_store")
-VARIANTS = ("default", "centred", "tie_gate", "coverage_mean", "script_relative")
+VARIANTS = (
+    "default",
+    "centred",
+    "tie_gate",
+    "coverage_mean",
+    "script_relative",
+    "gated_relative",
+    "gated_extra",
+    "extra",
+)
 OTHER = 0.75  # script gap of "the other script" (agent/nodes/bridge_retrieve.OTHER_SCRIPT)
 
 
@@ -154,6 +169,69 @@ def _script_relative() -> None:
     rank.model_judgement = model_judgement  # type: ignore[attr-defined]
 
 
+def _other_script(turn: Any, cand: ScoredCandidate) -> bool:
+    return fusion.script_gap(turn.query_ja, cand.episode.text) >= OTHER
+
+
+def _gated(mode: str) -> None:
+    """The last attempt's picks, each only when the bridge's gate is open
+    (``fusion.across_share`` > 0: some word of the question was found only in the other
+    language — a same-language small-store question does not open it).
+
+    - ``gated_relative``: each other-script candidate (no keyword coverage) of the judged
+      depth measured against the best candidate of its own script, not the turn's best.
+    - ``gated_extra``: when the turn injects (some judged candidate ≥ ``p_high``), the best
+      other-script candidate of the first five that the bridge list holds is also injected
+      (at most one extra; it takes ``p_medium``).
+    - ``extra``: ``gated_extra`` without the gate and without the bridge list (any turn that
+      injects also injects the best other-script candidate of its first five)."""
+
+    def model_judgement(
+        plan: RetrievalPlan,
+        lists: Sequence[SourceResult],
+        scored: Sequence[ScoredCandidate],
+        config: RetrievalConfig,
+        *,
+        agreement: Mapping[str, ScoredCandidate],
+        by_rank: bool = False,
+    ) -> dict[str, ScoredCandidate]:
+        out = shipped_judgement(plan, lists, scored, config, agreement=agreement, by_rank=by_rank)
+        per_word = config.sources.bridge_per_word
+        turn = judgement.turn_evidence(plan, lists, per_word=per_word, by_rank=by_rank)
+        if (turn.across <= 0 and mode != "extra") or not scored:
+            return out
+        inj, depth = config.injection, injection.judged_depth(config)
+        if mode == "gated_relative":
+            others = [c for c in scored[: 2 * depth] if _other_script(turn, c) and c.coverage == 0]
+            best_other = max((c.final for c in others), default=0.0)
+            best = scored[0].final
+            if best_other <= 0 or not best:
+                return out
+            agree = {i: c.final for i, c in agreement.items()}
+            probability = judgement.judge(scored, turn, agree, depth).probability
+            for c in others:
+                relative = min(1.0, max(0.0, c.final / best_other))
+                value = max(out[c.id].final, probability * relative)
+                out[c.id] = dataclasses.replace(out[c.id], final=value)
+            return out
+        if not any((v.final >= inj.p_high) for v in out.values()):
+            return out
+        extra = next(
+            (
+                c
+                for c in scored[:5]
+                if _other_script(turn, c) and (mode == "extra" or c.id in turn.bridge_share)
+            ),
+            None,
+        )
+        if extra is not None and out[extra.id].final < inj.p_medium:
+            out[extra.id] = dataclasses.replace(out[extra.id], final=inj.p_medium)
+        return out
+
+    shipped_judgement = injection.model_judgement
+    rank.model_judgement = model_judgement  # type: ignore[attr-defined]
+
+
 def _centred_lists(
     name: str, rows: Sequence[fusion_lab.Captured]
 ) -> Callable[[Any], list[SourceResult]]:
@@ -213,14 +291,17 @@ def _centred_lists(
 # -- commands ------------------------------------------------------------------------------
 
 
-def figures(variant: str) -> None:
+def figures(variant: str, names: Sequence[str] = TASKS) -> None:
     {
         "tie_gate": _tie_gate,
         "coverage_mean": _coverage_mean,
         "script_relative": _script_relative,
+        "gated_relative": lambda: _gated("gated_relative"),
+        "gated_extra": lambda: _gated("gated_extra"),
+        "extra": lambda: _gated("extra"),
     }.get(variant, lambda: None)()
     config = get_preset("eval")
-    for name in TASKS:
+    for name in names:
         task, rows = fusion_lab._task(name), fusion_lab.capture(name)
         lists_of = _centred_lists(name, rows) if variant == "centred" else (lambda r: list(r.lists))
         by_cat: dict[str, list[dict[str, float]]] = defaultdict(list)
@@ -247,6 +328,42 @@ def figures(variant: str) -> None:
                 f"{('English', 'Japanese')[lang]} questions: q·μ(own) − q·μ(other) "
                 f"{min(gap):+.3f} … {max(gap):+.3f}, mean {float(np.mean(gap)):+.3f} ({len(gap)})"
             )
+
+
+def lines(names: Sequence[str]) -> None:
+    """Per question of ``names`` (shipped rerank): the bridge's gate (``across``), whether an
+    answer is injected, the answer's places in the first ten, and each of the first five:
+    place, R(elevant), I(njected), o(ther script)/s(ame), b (held by the bridge list the turn
+    keeps) or B<place> (held only by the list its gate drops), judged value, score, coverage."""
+    config = get_preset("eval")
+    for name in names:
+        task, rows = fusion_lab._task(name), fusion_lab.capture(name)
+        for row in rows:
+            lists = above_cosine(row.lists, config.sources.vector_min_similarity)
+            ranked, cands = rank_lists(row.plan, lists, config)
+            picks = [e.id for e in ranked]
+            kept = rank.bridge_gated(row.plan, lists, config)
+            turn = judgement.turn_evidence(row.plan, kept, per_word=config.sources.bridge_per_word)
+            raw = {
+                h.id: k for r in lists if r.source == BRIDGE_SOURCE for k, h in enumerate(r.hits)
+            }
+            answer = [i for i, c in enumerate(cands[:10]) if _relevant(task, row.query, c.id)]
+            ok = any(_relevant(task, row.query, i) for i in picks)
+            first = []
+            for i, c in enumerate(cands[:5]):
+                held = (
+                    "b" if c.id in turn.bridge_share else (f"B{raw[c.id]}" if c.id in raw else "")
+                )
+                first.append(
+                    f"{i}{'R' if _relevant(task, row.query, c.id) else '-'}"
+                    f"{'I' if c.id in picks else '-'}{'o' if _other_script(turn, c) else 's'}"
+                    f"{held} j={(c.judged or 0.0):.2f} f={c.final:.3f} cov={c.coverage:.2f}"
+                )
+            print(
+                f"[{name} {row.query.category}] across={turn.across:.2f} answer_injected={ok} "
+                f"picks={len(picks)} answer_at={answer} :: {row.plan.user_text[:60]}"
+            )
+            print("    " + " | ".join(first))
 
 
 def loto_unread(out: Path, names: Sequence[str]) -> None:
@@ -345,12 +462,16 @@ def main(argv: list[str]) -> None:
     args = [
         a for i, a in enumerate(argv) if a != "--cache" and (i == 0 or argv[i - 1] != "--cache")
     ]
-    if not args or args[0] not in ("figures", "loto-unread", "loto-coverage-mean", "identical"):
+    commands = ("figures", "lines", "loto-unread", "loto-coverage-mean", "identical")
+    if not args or args[0] not in commands:
         sys.exit(__doc__)
     if args[0] == "figures":
-        if len(args) != 2 or args[1] not in VARIANTS:  # a patch stays for the whole process
-            sys.exit(f"figures takes one variant of: {', '.join(VARIANTS)}")
-        figures(args[1])
+        if len(args) < 2 or args[1] not in VARIANTS:  # a patch stays for the whole process
+            sys.exit(f"figures takes one variant of: {', '.join(VARIANTS)} [TASK ...]")
+        figures(args[1], args[2:] or TASKS)
+        return
+    if args[0] == "lines":
+        lines(args[1:] or TASKS)
         return
     if args[0] == "identical":
         identical(args[2:] or list(fusion_lab.ALL_TASKS), args[1])
