@@ -21,6 +21,7 @@ import re
 
 from omoide.agent.understanding.lexicon import translation_pairs
 from omoide.agent.understanding.readings import reading_keys
+from omoide.memory_store.tokenize import drop_format
 
 __all__ = ["MAX_BRIDGE_WORDS", "MIN_KEY", "bridge_pairs", "bridged", "holds", "name_keys"]
 
@@ -170,6 +171,7 @@ def _keys(name: str, *, titled: bool) -> frozenset[str]:
 @functools.lru_cache(maxsize=4096)
 def name_keys(text: str) -> frozenset[str]:
     """The romaji keys of the names ``text`` holds (module docstring)."""
+    text = drop_format(text)  # "Ta\u200bnaka" (copied from a web page) is Tanaka
     keys: set[str] = set()
     for m in _LATIN_NAME.finditer(text):
         word = m.group(1)
@@ -198,6 +200,7 @@ def holds(text: str, forms: tuple[str, ...]) -> bool:
     """Whether a text holds one of a word's forms — its translations, or the user's own word
     (Latin forms from a word start, any case: "wedding" in "Weddings", "use" not in
     "because"; Japanese forms anywhere, a verb or adjective by its stem: 食べる in 食べた)."""
+    text = drop_format(text)  # a zero-width space inside a word (as the keyword side reads it)
     low = text.lower()
     for f in forms:
         if f.isascii():
