@@ -2,8 +2,8 @@
 
 SQLite is the truth; this index is derived from it and checked against it:
 
-* the file name carries the tokenizer version, the tokenizer (``bm25.t4.e0.npz`` for
-  bigrams, ``bm25.t4-sudachi-c-content-sudachipy0.7.0-sudachidict-core20261015.e0.npz`` for
+* the file name carries the tokenizer version, the tokenizer (``bm25.t5.e0.npz`` for
+  bigrams, ``bm25.t5-sudachi-c-content-sudachipy0.7.0-sudachidict-core20261015.e0.npz`` for
   Sudachi words: an analyser or dictionary upgrade changes words) and the store's
   ``keyword_epoch`` (bumped when a sensitivity or searchable flag changes, which changes
   neighbours' documents): a file of another version, tokenizer or epoch is stale and the index
@@ -43,8 +43,10 @@ __all__ = [
 
 # Part of the index file name: a tokenizer change makes old files stale, and they are rebuilt.
 # t2: Snowball stemming of ASCII words; t3: documents carry their preceding episode;
-# t4: ...only when that episode is searchable and no more sensitive than the document's own.
-TOKENIZER_VERSION = "t4"
+# t4: ...only when that episode is searchable and no more sensitive than the document's own;
+# t5: format characters (zero-width space, soft hyphen, joiners, bidi marks) dropped before
+# tokenizing, so an index built before is rebuilt rather than left with split words.
+TOKENIZER_VERSION = "t5"
 
 
 def may_carry(previous: Episode, episode: Episode) -> bool:

@@ -7,8 +7,9 @@ memory "Ko\\u200bmugi loves the river" is not found by "Komugi" (nor "Komugi" by
 
 Fixed: ``normalize`` and ``tokenize`` drop format characters (Unicode category Cf,
 ``tokenize.drop_format``) before NFKC. It re-tokenizes the dev-set texts that hold one (31 in
-LongMemEval_s, 1 in LoCoMo: U+200B, U+200D, U+200F; ``benchmarks/format_chars.py``), and stores
-built before keep those texts' old tokens until ``omoide reindex``.
+LongMemEval_s, 1 in LoCoMo: U+200B, U+200D, U+200F; ``benchmarks/format_chars.py``); the
+tokenizer version in the index file name moved to t5, so a store indexed before is rebuilt
+from SQLite on its next open.
 """
 
 from __future__ import annotations
@@ -45,16 +46,17 @@ def test_a_word_with_an_invisible_character_is_found(store: MemoryStore) -> None
     assert "zj" in [h.id for h in store.search_keyword("こむぎの散歩", k=3)]
 
 
-def test_a_store_built_before_keeps_its_tokens_until_the_keyword_index_is_rebuilt(
+def test_a_store_indexed_before_is_rebuilt_on_open_and_finds_the_word(
     tmp_path: Path, embedder: USEEmbeddings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """What the README says of an upgrade: the index tag did not change, so a store whose
-    keyword index was built with format characters kept (simulated: ``drop_format`` as the
-    identity) keeps those tokens on open; its ``keyword/`` files deleted, it is rebuilt from
-    SQLite on the next open and the word is found."""
-    from omoide.memory_store import tokenize
+    """An upgrade: a keyword index built by the previous tokenizer version (simulated: format
+    characters kept, the previous version's file name) is stale on open — the index file name
+    carries the tokenizer version — so it is rebuilt from SQLite and the word is found, with
+    nothing for the user to do."""
+    from omoide.memory_store import keyword_index, tokenize
 
     monkeypatch.setattr(tokenize, "drop_format", lambda text: text)
+    monkeypatch.setattr(keyword_index, "TOKENIZER_VERSION", "t4")
     with MemoryStore(tmp_path / "s", embedder=embedder) as s:
         s.add_episodes(
             [
@@ -66,12 +68,12 @@ def test_a_store_built_before_keeps_its_tokens_until_the_keyword_index_is_rebuil
             ]
         )
         assert "zw" not in [h.id for h in s.search_keyword("Komugi", k=3)]
+    assert [f.name.split(".", 1)[1] for f in (tmp_path / "s" / "keyword").glob("*.npz")] == [
+        "t4.e0.npz"
+    ]
     monkeypatch.undo()
     with MemoryStore(tmp_path / "s", embedder=embedder) as s:
-        assert "zw" not in [h.id for h in s.search_keyword("Komugi", k=3)]
-    files = list((tmp_path / "s" / "keyword").glob("*.npz"))
-    assert files
-    for f in files:
-        f.unlink()
-    with MemoryStore(tmp_path / "s", embedder=embedder) as s:
         assert [h.id for h in s.search_keyword("Komugi", k=3)][:1] == ["zw"]
+    assert [f.name.split(".", 1)[1] for f in (tmp_path / "s" / "keyword").glob("*.npz")] == [
+        f"{keyword_index.TOKENIZER_VERSION}.e0.npz"
+    ]

@@ -13,6 +13,7 @@ import pytest
 
 from omoide.memory_store import Episode, MemoryStore, USEEmbeddings
 from omoide.memory_store.errors import StoreError
+from omoide.memory_store.keyword_index import TOKENIZER_VERSION
 from omoide.memory_store.tokenize import make_tokenizer
 from tests.conftest import NOW
 
@@ -63,7 +64,7 @@ def bigram_store(tmp_path: Path) -> Path:
 def test_another_tokenizer_reindexes_keywords_and_keeps_vectors(
     bigram_store: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    assert keyword_files(bigram_store) == ["t4.e0.npz"]
+    assert keyword_files(bigram_store) == [f"{TOKENIZER_VERSION}.e0.npz"]
     CountingEmbeddings.embedded = 0
     with caplog.at_level(logging.WARNING, logger="omoide.memory_store.store"):
         store = MemoryStore(bigram_store, embedder=CountingEmbeddings(), tokenizer="sudachi-c")
@@ -75,7 +76,7 @@ def test_another_tokenizer_reindexes_keywords_and_keeps_vectors(
         assert len(store.search_vector("京都旅行", k=3)) == 3
     assert CountingEmbeddings.embedded == 0  # nothing re-embedded
     # The bigram file is gone (never loaded with Sudachi queries), the new one saved.
-    assert keyword_files(bigram_store) == [f"t4-{SUDACHI_C}.e0.npz"]
+    assert keyword_files(bigram_store) == [f"{TOKENIZER_VERSION}-{SUDACHI_C}.e0.npz"]
 
     caplog.clear()
     with caplog.at_level(logging.WARNING), MemoryStore(bigram_store) as again:
@@ -110,7 +111,7 @@ def test_a_store_made_before_the_record_keeps_its_bigrams(
         assert ids(store, "京都") == [KYOTO]
         assert KYOTO not in ids(store, "行く")
     assert "re-indexing" not in caplog.text
-    assert keyword_files(bigram_store) == ["t4.e0.npz"]
+    assert keyword_files(bigram_store) == [f"{TOKENIZER_VERSION}.e0.npz"]
     with sqlite3.connect(bigram_store / "omoide.sqlite3") as db:
         row = db.execute("SELECT value FROM meta WHERE key = 'tokenizer:default'").fetchone()
     assert row == ("bigram",)
@@ -131,7 +132,7 @@ def test_a_read_only_store_refuses_another_tokenizer(
     with MemoryStore(bigram_store, create=False) as store:  # its own tokenizer: fine
         assert store.readonly and store.stats().tokenizer == "bigram"
         assert ids(store, "京都") == [KYOTO]
-    assert keyword_files(bigram_store) == ["t4.e0.npz"]
+    assert keyword_files(bigram_store) == [f"{TOKENIZER_VERSION}.e0.npz"]
 
 
 def test_set_searchable_keeps_the_tokenizer_in_the_new_epoch_file(tmp_path: Path) -> None:
@@ -141,7 +142,7 @@ def test_set_searchable_keeps_the_tokenizer_in_the_new_epoch_file(tmp_path: Path
         store.set_searchable([EPISODES[1].id], False)
         assert ids(store, "行く") == [KYOTO]
     tag = make_tokenizer("sudachi-a").index_tag()
-    assert keyword_files(path) == [f"t4-{tag}.e1.npz"]
+    assert keyword_files(path) == [f"{TOKENIZER_VERSION}-{tag}.e1.npz"]
     with MemoryStore(path) as store:
         assert ids(store, "行く") == [KYOTO]
         assert store.repairs == []
