@@ -991,6 +991,12 @@ def check_known(changes: Mapping[str, Any], cls: type | None = None, *, prefix: 
     if cls is None:
         known = setting_names()
         unknown = sorted(str(k) for k in changes if str(k) not in known)
+        if "omoide" in unknown:  # the configurable entry's key, given as a context key
+            raise ValueError(
+                "unknown retrieval setting 'omoide': that key belongs in "
+                "config['configurable']; as context, give the settings themselves "
+                "(context={'injection': {'max_results': 3}})"
+            )
         if unknown:
             raise ValueError(f"unknown retrieval setting(s): {', '.join(map(_hint, unknown))}")
         return
