@@ -279,7 +279,9 @@ def explain_run(
         )
     lines += _entity_lines(plan)
     for s in run["skipped"]:
-        lines.append(f"SKIPPED {s['source']}: {s['reason']} after {s['elapsed_ms']:.0f} ms")
+        ms = s["elapsed_ms"]
+        shown = f"{ms:.0f}" if ms >= 1 else f"{ms:.2g}"
+        lines.append(f"SKIPPED {s['source']}: {s['reason']} after {shown} ms")
     lines += section_lines(run.get("sections", []))
     if forgot := run.get("forgotten"):
         lines.append(

@@ -367,7 +367,14 @@ def run_with_timeout(fn: Callable[[], T], timeout_s: float, *, source: str = "de
         return future.result(timeout=timeout_s)
     except FutureTimeout:
         future.cancel()
-        raise TimeoutError(f"no answer within {timeout_s * 1000:.0f} ms") from None
+        raise TimeoutError(f"no answer within {_as_ms(timeout_s)}") from None
+
+
+def _as_ms(seconds: float) -> str:
+    """A budget as a person reads it: whole milliseconds, or a sub-millisecond one as such
+    (0.0004 s was "0 ms", which reads as no budget at all)."""
+    ms = seconds * 1000
+    return f"{ms:.0f} ms" if ms >= 1 else f"{ms:.2g} ms"
 
 
 def run_source(
