@@ -24,7 +24,11 @@ only :data:`CLIENT_SETTINGS`: the retrieval and pack tuning. :data:`OPERATOR_SET
 sensitivity ceiling (``max_sensitivity``) and run recording (``record_runs``) — are the
 operator's: a run that asks for another value than the bound one fails with
 :class:`OperatorSettingError` naming the setting (never silently ignored, so a client learns
-its request was refused). The operator sets them in the bound config (``$OMOIDE_SETTINGS`` for
+its request was refused). A ``RetrievalConfig`` context counts only the settings that differ
+from the defaults (point 1: a Studio form sends every field), so a context that asks for an
+operator setting's *default* value while the operator bound another is read as not asking;
+to ask for it, use ``configurable["omoide"]``, where every named setting counts. The operator
+sets them in the bound config (``$OMOIDE_SETTINGS`` for
 the served graphs). A library user who builds a graph with a plain ``RetrievalConfig`` keeps
 every setting tunable per run (``recall(..., config=RetrievalConfig(record_runs=False))``);
 ``operator_config(config)`` gives their own graph the served graphs' rule.
