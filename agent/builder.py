@@ -20,6 +20,7 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Literal
 
+from langchain_core.runnables import RunnableLambda
 from langgraph.constants import TAG_HIDDEN
 from langgraph.graph import END, START, StateGraph
 from langgraph.graph.state import CompiledStateGraph
@@ -210,6 +211,24 @@ def build_sealed_recall(
     ).compile(name="recall", checkpointer=False)
 
 
+def _sealed_step(inner: CompiledStateGraph[Any, Any, Any, Any]) -> RunnableLambda[Any, Any]:
+    """The node's ``recall`` step while the memory is hidden: a function that runs the sealed
+    recall graph (tagged hidden) and returns only its ``sealed`` handover, as ``memory_node``
+    runs it. Not the graph as the step itself: run by ``astream_events`` (what a LangGraph
+    server does for a run streaming ``"events"``), a subgraph step streams its whole state
+    (the pack, the episodes' texts) and hands its parent every key it shares with the node's
+    state, the pack as plain text, whatever its tags (drill r43b)."""
+    hidden = inner.with_config(tags=[TAG_HIDDEN])
+
+    def recall(state: dict[str, Any]) -> dict[str, Any]:
+        return {"sealed": hidden.invoke(state)["sealed"]}
+
+    async def arecall(state: dict[str, Any]) -> dict[str, Any]:
+        return {"sealed": (await hidden.ainvoke(state))["sealed"]}
+
+    return RunnableLambda(recall, afunc=arecall, name="recall")
+
+
 def build_retrieval_node(
     store: StoreSource,
     *,
@@ -259,7 +278,7 @@ def build_retrieval_node(
         "default_user": default_user,
     }
     inner = build_sealed_recall(store, config=config, selector=selector, **users)
-    recall: Any = inner if show else inner.with_config(tags=[TAG_HIDDEN])
+    recall: Any = inner if show else _sealed_step(inner)
     builder: StateGraph[Any, Any, Any, Any] = StateGraph(
         RetrievalNodeState,
         context_schema=RetrievalConfig,
