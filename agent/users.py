@@ -43,6 +43,7 @@ namespace of the pool, each namespace keeps its own keyword index and filter tab
 
 from __future__ import annotations
 
+import dataclasses
 import unicodedata
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
@@ -220,12 +221,39 @@ def _invisible(char: str) -> bool:
     )
 
 
+_NO_DEFAULT = object()
+
+
+def _declared_default(kind: type[Any], key: str) -> Any:
+    """The default a dataclass or pydantic context type declares for ``key`` (a plain value,
+    not a factory), else ``_NO_DEFAULT``."""
+    if dataclasses.is_dataclass(kind):
+        for f in dataclasses.fields(kind):
+            if f.name == key:
+                return _NO_DEFAULT if f.default is dataclasses.MISSING else f.default
+        return _NO_DEFAULT
+    fields = getattr(kind, "model_fields", None)
+    if isinstance(fields, Mapping) and key in fields:
+        info = fields[key]
+        if getattr(info, "default_factory", None) is None and info.is_required() is False:
+            return info.default
+    return _NO_DEFAULT
+
+
 def _from_context(context: Any, key: str) -> Any:
+    """The user the run's context names. A field of a context object left at the default its
+    type declares names nobody: LangGraph builds the object from what the client sent and
+    fills the rest with defaults (Studio's form sends every field), so langchain-ai's
+    memory-agent ``Context`` (``user_id: str = "default"``) would otherwise name ``default`` on
+    every run that chose no user (drill r43b)."""
     if context is None:
         return None
     if isinstance(context, Mapping):
         return context.get(key)
-    return getattr(context, key, None)
+    value = getattr(context, key, None)
+    if value is not None and value == _declared_default(type(context), key):
+        return None
+    return value
 
 
 def run_user(key: str = "user_id") -> str | None:
