@@ -270,7 +270,18 @@ def run_user(key: str = "user_id") -> str | None:
     # "" is no user: a LangGraph server fills configurable["user_id"] with the authenticated
     # user's id, which is "" when the server has no auth.
     from_config = (config.get("configurable") or {}).get(key) or None
-    from_context = _from_context(getattr(get_runtime(), "context", None), key) or None
+    context = getattr(get_runtime(), "context", None)
+    from_context = _from_context(context, key) or None
+    if (
+        from_context is None
+        and from_config is not None
+        and context is not None
+        and not isinstance(context, Mapping)
+        and from_config == getattr(context, key, None)
+    ):
+        # A LangGraph server copies the run's context into configurable: this is the context's
+        # field left at its declared default (Studio's form sends every default), no choice.
+        from_config = None
     if from_config is not None:
         check_user_id(from_config, f"configurable[{key!r}]")
     if from_context is not None:

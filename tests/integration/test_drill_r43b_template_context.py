@@ -111,3 +111,15 @@ def test_nobody_named_says_what_to_pass(pool: Any) -> None:
     graph = _graph(pool, TemplateContext)
     with pytest.raises(NoUserError, match="user_id"):
         graph.invoke({"messages": [HumanMessage(QUESTION)]}, context={})
+
+
+def test_server_mirror_of_the_default_names_nobody(pool: Any) -> None:
+    """langgraph_api copies the run's context into ``configurable`` (stream.py,
+    ``astream_state``): Studio's form puts ``user_id="default"`` in both."""
+    graph = _graph(pool, TemplateContext)
+    inputs = {"messages": [HumanMessage(QUESTION)]}
+    mirrored = {"configurable": {**FORM, AUTH_USER_KEY: "alice"}}
+    assert _whose(graph.invoke(inputs, mirrored, context=FORM)) == {"alice"}
+    chosen = {"user_id": "bob", "model": FORM["model"]}
+    with pytest.raises(UserMismatchError, match="bob"):
+        graph.invoke(inputs, {"configurable": {**chosen, AUTH_USER_KEY: "alice"}}, context=chosen)
