@@ -107,6 +107,10 @@ class ImportResult:
     # (``+09:00``, ``Z``; log.txt and log_archives/, not the exports in log_import_source/);
     # headers without one, read in ``default_tz``, add nothing.
     stated_offsets: tuple[int, ...] = ()
+    # The ids of the episodes whose sensitivity the file states (a JSONL line's
+    # ``"sensitivity"``): stored again, only those may raise a stored exchange's level. A log
+    # (.txt) states none — its PRIVATE is the default, not the user's word (drill r43c).
+    stated_levels: frozenset[str] = frozenset()
 
 
 @dataclass(slots=True)
@@ -190,6 +194,9 @@ def read_archive(
                 ArchiveWarning,
                 stacklevel=2,
             )
+        if unstated := parsed.unstated_note():
+            warnings.warn(unstated, ArchiveWarning, stacklevel=2)
+            parsed.notes.append(unstated)
         skipped.extend(parsed.problems)
         notes.extend(parsed.backwards + parsed.notes)
         system_blocks += parsed.pairer.system_blocks
@@ -343,6 +350,9 @@ class _FileParser:
         self.in_stray_text = False  # inside a run of text outside any block
         self.last: _Block | None = None
         self.offsets: set[int] = set()  # UTC offsets (minutes) the headers stated
+        # Headers without an offset: (line, the offset default_tz gave them), for the warning
+        # when the log's other headers state another one (:meth:`unstated_note`).
+        self.unstated: list[tuple[int, int | None]] = []
 
     def feed(self, fh: BinaryIO, encoding: str) -> None:
         lineno, ended_cleanly = 0, True
@@ -415,6 +425,8 @@ class _FileParser:
             return
         if match["tz"] and (minutes := offset_minutes(at)) is not None:
             self.offsets.add(minutes)
+        elif not match["tz"]:
+            self.unstated.append((lineno, offset_minutes(at)))
         speaker = _SPEAKERS[match["speaker"]]
         name = (match["name"] or "").strip() or None
         session = self.session or f"{self.rel}@{match['date']}"
@@ -425,6 +437,22 @@ class _FileParser:
                 f"block at line {self.last.line}"
             )
         self.last = self.block
+
+    def unstated_note(self) -> str | None:
+        """Headers without an offset read in ``default_tz`` at another offset than every one
+        the log's other headers state (``[2026-04-03 21:14]`` read as UTC beside ``+09:00``
+        ones: a message 9 hours off its reply), said once per file (drill r43c)."""
+        odd = [(line, m) for line, m in self.unstated if m not in self.offsets]
+        if not self.offsets or not odd:
+            return None
+        stated = ", ".join(_format_offset(m) for m in sorted(self.offsets))
+        read = _format_offset(odd[0][1]) if odd[0][1] is not None else str(self.default_tz)
+        return (
+            f"{self.rel}:{odd[0][0]}: {len(odd)} timestamp(s) without an offset were read at "
+            f"{read} (the default time zone, {self.default_tz}), while the log's other "
+            f"timestamps state {stated}; name the zone they were written in (omoide ingest "
+            "--tz ZONE, e.g. --tz Asia/Tokyo; default_tz= in Python) or write the offset"
+        )
 
     def _end_block(self) -> None:
         if self.block is not None:
@@ -685,3 +713,12 @@ def _format_time(at: datetime) -> str:
     sign = "-" if minutes < 0 else "+"
     hh, mm = divmod(abs(minutes), 60)
     return f"{at:%Y-%m-%d %H:%M:%S} {sign}{hh:02d}:{mm:02d}"
+
+
+def _format_offset(minutes: int) -> str:
+    """``540`` -> ``+09:00``, ``-330`` -> ``-05:30``, ``0`` -> ``UTC``."""
+    if minutes == 0:
+        return "UTC"
+    sign = "+" if minutes > 0 else "-"
+    hours, mins = divmod(abs(minutes), 60)
+    return f"{sign}{hours:02d}:{mins:02d}"

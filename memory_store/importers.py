@@ -161,9 +161,10 @@ def read_jsonl(
     skipped: list[SkippedBlock] = []
     first_line: dict[str, tuple[int, Episode]] = {}
     offsets: set[int] = set()
+    stated: set[str] = set()
     for lineno, line in _json_lines(p):
         try:
-            ep = _jsonl_episode(p, lineno, line, namespace, offsets)
+            ep = _jsonl_episode(p, lineno, line, namespace, offsets, stated)
             seen = first_line.setdefault(ep.id, (lineno, ep))
             if seen[1] is not ep and (seen[1].user_text, seen[1].reply_text) != (
                 ep.user_text,
@@ -187,13 +188,15 @@ def read_jsonl(
         skipped=skipped,
         duplicates=duplicates,
         stated_offsets=tuple(sorted(offsets)),
+        stated_levels=frozenset(stated),
     )
 
 
 def _jsonl_episode(
-    path: Path, lineno: int, line: str, namespace: str, offsets: set[int]
+    path: Path, lineno: int, line: str, namespace: str, offsets: set[int], stated: set[str]
 ) -> Episode:
-    """One line's episode; an ISO ``occurred_at`` adds its UTC offset (minutes) to ``offsets``."""
+    """One line's episode; an ISO ``occurred_at`` adds its UTC offset (minutes) to ``offsets``,
+    a line stating ``sensitivity`` its episode's id to ``stated``."""
     obj = _parse_json_line(path, lineno, line)
 
     def fail(message: str) -> ArchiveFormatError:
@@ -246,6 +249,8 @@ def _jsonl_episode(
         raise fail(str(exc)) from None
     if isinstance(occurred_at, datetime) and (minutes := offset_minutes(occurred_at)) is not None:
         offsets.add(minutes)
+    if "sensitivity" in obj:
+        stated.add(episode.id)
     return episode
 
 

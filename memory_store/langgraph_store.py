@@ -354,6 +354,19 @@ def _check_put(op: PutOp) -> None:
         raise ValueError(problem)
 
 
+def _check_page(op: SearchOp | ListNamespacesOp) -> None:
+    """A page is ``offset`` items in, at most ``limit`` long: a negative one is an error (it
+    used to slice from the end, a different page each way of searching; drill r43c)."""
+    what = "search" if isinstance(op, SearchOp) else "list_namespaces"
+    for name in ("offset", "limit"):
+        value = getattr(op, name)
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise ValueError(
+                f"OmoideStore.{what}: {name}={value!r}: allowed a whole number >= 0 "
+                "(offset skips that many items, limit returns at most that many)"
+            )
+
+
 _MAX_DEPTH = 500
 """How deep a put's value may nest (JSON's encoder recurses once per level)."""
 
@@ -528,6 +541,8 @@ class OmoideStore(BaseStore):
             _check_text(op)
             if isinstance(op, PutOp):
                 _check_put(op)
+            elif isinstance(op, SearchOp | ListNamespacesOp):
+                _check_page(op)
         results: list[Result] = []
         puts: dict[tuple[tuple[str, ...], str], PutOp] = {}
         now = _clock()

@@ -137,14 +137,19 @@ def _content(e: Episode) -> tuple[str, str, int]:
     return (e.user_text, e.reply_text, e.occurred_at)
 
 
-def _merged_flags(old: Episode, given: Episode, *, exact: bool) -> tuple[Sensitivity, bool]:
+def _merged_flags(
+    old: Episode, given: Episode, *, exact: bool, level_stated: bool = True
+) -> tuple[Sensitivity, bool]:
     """The flags a stored exchange keeps when an import brings it again: never less sensitive
     and never searchable again once forgotten — an import may only raise them (make it more
-    sensitive, or forget it). ``exact`` (``migrate``: the source states every flag) takes the
-    given ones as they are."""
+    sensitive, or forget it). A level the import does not state (``level_stated=False``: a
+    log line's PRIVATE is the default) changes nothing, so a level the user set with ``omoide
+    flag`` — PUBLIC too — stays. ``exact`` (``migrate``: the source states every flag) takes
+    the given ones as they are."""
     if exact:
         return given.sensitivity, given.searchable
-    return max(old.sensitivity, given.sensitivity), old.searchable and given.searchable
+    level = max(old.sensitivity, given.sensitivity) if level_stated else old.sensitivity
+    return level, old.searchable and given.searchable
 
 
 def _tombstones(episodes: Iterable[Episode]) -> list[tuple[str, str]]:
@@ -450,6 +455,7 @@ class MemoryStore:
         progress: Progress | None = None,
         vectors: Mapping[str, Sequence[float] | np.ndarray] | None = None,
         exact_flags: bool = False,
+        levels_stated: Collection[str] | None = None,
     ) -> AddResult:
         """Store episodes in the rows and both indexes; idempotent by id; all or nothing.
 
@@ -468,6 +474,10 @@ class MemoryStore:
         time are recognised: :func:`~.db.forget_keys`), from any archive, JSONL or process.
         Both count in ``kept_forgotten``. ``exact_flags=True`` (``migrate``: the source states
         every flag) stores the given flags as they are and skips that check.
+        ``levels_stated`` (an import's :attr:`~.archive.ImportResult.stated_levels`) names the
+        episodes whose sensitivity the input states; for the others, an exchange already
+        stored keeps its level (a log states none: re-ingesting it never undoes ``omoide
+        flag``). ``None``: every episode states its level.
 
         ``vectors`` maps episode ids to vectors already made by this store's embedder (a
         migration re-uses the source's): those episodes are not embedded again; the others
@@ -495,7 +505,8 @@ class MemoryStore:
                 incoming = unique[i]
                 if _content(old) != _content(incoming):
                     continue
-                flags = _merged_flags(old, incoming, exact=exact_flags)
+                stated = levels_stated is None or i in levels_stated
+                flags = _merged_flags(old, incoming, exact=exact_flags, level_stated=stated)
                 if flags != (old.sensitivity, old.searchable):
                     flag_changes.append((i, int(flags[0]), flags[1]))
                 elif not old.searchable and incoming.searchable:
@@ -681,7 +692,9 @@ class MemoryStore:
             default_tz=default_tz,
             encoding=encoding,
         )
-        added = self.add_episodes(report.episodes, progress=progress)
+        added = self.add_episodes(
+            report.episodes, progress=progress, levels_stated=report.stated_levels
+        )
         self.record_timezone(default_tz, report.stated_offsets)
         return added, report
 

@@ -92,7 +92,9 @@ def cmd_ingest(args: argparse.Namespace) -> int:
     with open_store(args, create=True) as store:
         name = Path(args.paths[0]).name + (f" (+{len(args.paths) - 1})" if args.paths[1:] else "")
         with progress(len(episodes), f"ingest {name}") as bar:
-            result = store.add_episodes(episodes, progress=bar.update)
+            # A level only an import states may raise a stored one (a log states none).
+            stated = frozenset().union(*(r.stated_levels for r in reports))
+            result = store.add_episodes(episodes, progress=bar.update, levels_stated=stated)
         offsets = {o for r in reports for o in r.stated_offsets}
         zone = store.record_timezone(tz, offsets)
         if result.added and store.db.get_meta(DEMO_NOW_META):
