@@ -523,7 +523,23 @@ def _raw_lines(fh: BinaryIO) -> Iterator[tuple[int, int, bytes]]:
                 offset += len(part)
 
 
+_WIDE_BOMS = (
+    (codecs.BOM_UTF32_LE, "UTF-32"),
+    (codecs.BOM_UTF32_BE, "UTF-32"),
+    (codecs.BOM_UTF16_LE, "UTF-16"),
+    (codecs.BOM_UTF16_BE, "UTF-16"),
+)
+
+
 def _encoding_hint(raw: bytes, encoding: str) -> str:
+    # A file saved as "Unicode" by Windows Notepad starts with a UTF-16 byte order mark; its
+    # first line also "decodes" as cp932, which would only lead to the next error (r43c).
+    for bom, name in _WIDE_BOMS:
+        if raw.startswith(bom):
+            return (
+                f"the file starts with a {name} byte order mark: it is {name}, which archives "
+                "cannot use: save it as UTF-8"
+            )
     for candidate in _SUGGESTED_ENCODINGS:
         if codecs.lookup(candidate).name == codecs.lookup(encoding).name:
             continue

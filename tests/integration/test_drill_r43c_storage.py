@@ -135,3 +135,21 @@ def test_a_log_mixing_headers_with_and_without_an_offset_warns(
         _omoide(tmp_path / "store", "ingest", str(log))
     err = capsys.readouterr().err
     assert "without an offset" in err and "--tz" in err, err
+
+
+@pytest.mark.parametrize("codec", ["utf-16", "utf-32"])
+def test_a_utf16_log_with_its_byte_order_mark_is_not_told_to_use_cp932(
+    tmp_path: Path, codec: str
+) -> None:
+    """A log saved by Windows Notepad as "Unicode" is UTF-16 with a byte order mark
+    (``FF FE``). The ingest said ``invalid utf-8 byte(s) b'\\xff' at byte offset 0; the line
+    decodes as cp932: pass --encoding cp932`` — wrong: with it, the next error said the file
+    looks like UTF-16 and must be saved as UTF-8. Now the first error says so."""
+    from omoide.memory_store.errors import ArchiveFormatError
+
+    log = tmp_path / "log.txt"
+    log.write_bytes(LOG.encode(codec))  # Python writes the BOM first
+    with pytest.raises(ArchiveFormatError, match=r"log\.txt:1: .*(UTF-16|UTF-32)") as caught:
+        read_archive(log)
+    assert "cp932" not in str(caught.value)
+    assert "save it as UTF-8" in str(caught.value)
