@@ -18,7 +18,8 @@ The per-run contract (:class:`RunNamespace`):
    ``""``) names its user with ``config["configurable"]["user_id"]`` or a ``user_id`` in the
    run's context (a dict key or an attribute of the context object); when both are given they
    must agree. ``user_key=AUTH_USER_KEY`` (``"langgraph_auth_user_id"``) takes only the
-   authenticated user: a run without one fails, whatever ``user_id`` it names.
+   authenticated user: a run without one fails, whatever ``user_id`` it names, and a run naming
+   another ``user_id`` than the authenticated one fails as it does in the default contract.
    ``user_key="user_id"`` (or any other key) reads only that key, from the run's config or
    context, even when the server authenticated somebody else: for trusted callers only.
 2. **Where.** The user's namespace is the ``namespace`` template with ``"{user_id}"`` filled in
@@ -166,19 +167,19 @@ class RunNamespace:
         names another (see the module docstring).
         """
         if self.user_key == AUTH_USER_KEY:
-            return authenticated_user()
+            # Only the authenticated user; a run naming another is refused as under ``auto``
+            # (answering it from the authenticated user's memory without a word misleads).
+            auth = authenticated_user()
+            if auth is not None:
+                _refuse_another(auth, run_user("user_id"))
+            return auth
         if self.user_key is not None:
             return run_user(self.user_key)
         named = run_user("user_id")
         auth = authenticated_user()
         if auth is None:
             return named
-        if named is not None and named != auth:
-            raise UserMismatchError(
-                f"this run is authenticated as {auth!r} but names user_id={named!r}: a client "
-                "cannot choose whose memory it reads; leave user_id out (the authenticated "
-                "user is used) or send the authenticated user's own id"
-            )
+        _refuse_another(auth, named)
         return auth
 
     def labels(self, user_id: str) -> tuple[str, ...]:
@@ -190,6 +191,15 @@ class RunNamespace:
         from omoide.memory_store.langgraph_store import namespace_key
 
         return namespace_key(self.labels(user_id))
+
+
+def _refuse_another(auth: str, named: str | None) -> None:
+    if named is not None and named != auth:
+        raise UserMismatchError(
+            f"this run is authenticated as {auth!r} but names user_id={named!r}: a client "
+            "cannot choose whose memory it reads; leave user_id out (the authenticated "
+            "user is used) or send the authenticated user's own id"
+        )
 
 
 def check_user_id(value: object, where: str) -> str:

@@ -59,14 +59,6 @@ def _run(graph: Any, **configurable: str) -> set[str]:
     return {user for user, code in CODES.items() if code in texts}
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a design choice to confirm, not made here: RunNamespace.user_of_run "
-    "(agent/users.py) under user_key=AUTH_USER_KEY returns authenticated_user() without "
-    "reading user_id, and tests/unit/test_users.py::test_auth_binding_takes_only_the_"
-    "authenticated_user asserts that ignoring; the fix raises UserMismatchError there as the "
-    "auto binding does when run_user('user_id') names another user",
-)
 def test_auth_binding_refuses_another_named_user(graph: Any) -> None:
     with pytest.raises(UserMismatchError, match="'bob'"):
         _run(graph, **{AUTH_USER_KEY: "alice", "user_id": "bob"})

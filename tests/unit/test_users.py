@@ -126,7 +126,11 @@ def test_the_authenticated_user_wins_by_default(tmp_path: Any) -> None:
 
 def test_auth_binding_takes_only_the_authenticated_user(tmp_path: Any) -> None:
     graph = _namespace_graph(RunNamespace(user_key=AUTH_USER_KEY), tmp_path)
-    assert graph.invoke({}, _auth("alice", user_id="bob"))["seen"] == "alice"
+    assert graph.invoke({}, _auth("alice"))["seen"] == "alice"
+    assert graph.invoke({}, _auth("alice", user_id="alice"))["seen"] == "alice"
+    # Another user named is refused, as under the auto binding (it was answered from alice's).
+    with pytest.raises(UserMismatchError, match="'bob'"):
+        graph.invoke({}, _auth("alice", user_id="bob"))
     with pytest.raises(NoUserError, match="no authenticated user"):
         graph.invoke({}, _auth("", user_id="bob"))
     # The key in a context is a client's word, not the server's: never read.
