@@ -49,6 +49,7 @@ from pydantic import ConfigDict, Field, TypeAdapter, ValidationError
 from omoide.memory_store.records import Sensitivity
 
 __all__ = [
+    "CONFIGURABLE_KEY",
     "GROUPS",
     "LEARNED_CALIBRATION",
     "LEARNED_FEATURES",
@@ -985,15 +986,20 @@ def _merge(obj: Any, changes: Mapping[str, Any], prefix: str) -> Any:
 # -- validation -------------------------------------------------------------------------------
 
 
+CONFIGURABLE_KEY = "omoide"
+"""The ``config["configurable"]`` entry (and dict-context entry) that holds retrieval settings
+(read by :mod:`omoide.agent.runtime`; here so that the settings check can name it)."""
+
+
 def check_known(changes: Mapping[str, Any], cls: type | None = None, *, prefix: str = "") -> None:
     """Unknown names are an error (with the closest known names), never ignored. Without
     ``cls``: names of ``RetrievalConfig``'s settings (dotted, groups, turn-wide)."""
     if cls is None:
         known = setting_names()
         unknown = sorted(str(k) for k in changes if str(k) not in known)
-        if "omoide" in unknown:  # the configurable entry's key, given as a context key
+        if CONFIGURABLE_KEY in unknown:  # the configurable entry's key, given as a context key
             raise ValueError(
-                "unknown retrieval setting 'omoide': that key belongs in "
+                f"unknown retrieval setting {CONFIGURABLE_KEY!r}: that key belongs in "
                 "config['configurable']; as context, give the settings themselves "
                 "(context={'injection': {'max_results': 3}})"
             )

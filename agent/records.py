@@ -24,6 +24,7 @@ __all__ = [
     "SourceResult",
     "TimeHint",
     "from_recalled",
+    "shown_ms",
     "to_recalled",
 ]
 
@@ -111,6 +112,12 @@ class SkippedSource:
     source: str
     reason: str
     elapsed_ms: float
+
+
+def shown_ms(ms: float) -> str:
+    """A source's time or budget as a person reads it: whole milliseconds, a sub-millisecond
+    one as such (0.4 ms was "0 ms", which reads as no budget at all)."""
+    return f"{ms:.0f} ms" if ms >= 1 else f"{ms:.2g} ms"
 
 
 @dataclass(frozen=True)

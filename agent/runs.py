@@ -16,6 +16,7 @@ from omoide.memory_store import MemoryStore
 from omoide.memory_store import settings as environment
 from omoide.memory_store.derived import EpisodeTime
 
+from .records import shown_ms
 from .sources import SOURCE_NODES
 
 __all__ = [
@@ -279,9 +280,7 @@ def explain_run(
         )
     lines += _entity_lines(plan)
     for s in run["skipped"]:
-        ms = s["elapsed_ms"]
-        shown = f"{ms:.0f}" if ms >= 1 else f"{ms:.2g}"
-        lines.append(f"SKIPPED {s['source']}: {s['reason']} after {shown} ms")
+        lines.append(f"SKIPPED {s['source']}: {s['reason']} after {shown_ms(s['elapsed_ms'])}")
     lines += section_lines(run.get("sections", []))
     if forgot := run.get("forgotten"):
         lines.append(

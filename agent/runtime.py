@@ -54,7 +54,15 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from omoide.memory_store import MemoryStore
 from omoide.memory_store.errors import OmoideError
 
-from .config import GROUPS, RetrievalConfig, check_known, near_setting, setting_names
+from .config import (
+    CONFIGURABLE_KEY,
+    GROUPS,
+    RetrievalConfig,
+    check_known,
+    near_setting,
+    setting_names,
+)
+from .records import shown_ms
 from .users import RunStores
 
 if TYPE_CHECKING:
@@ -122,9 +130,6 @@ class RetrievalDeps:
         with self.store_for(self.namespace_of_run()) as store:
             return store
 
-
-CONFIGURABLE_KEY = "omoide"
-"""The ``config["configurable"]`` entry (and dict-context entry) that holds retrieval settings."""
 
 _DEFAULT_CONFIG = RetrievalConfig()
 _DEFAULTS = _DEFAULT_CONFIG.settings()
@@ -371,14 +376,7 @@ def run_with_timeout(fn: Callable[[], T], timeout_s: float, *, source: str = "de
         return future.result(timeout=timeout_s)
     except FutureTimeout:
         future.cancel()
-        raise TimeoutError(f"no answer within {_as_ms(timeout_s)}") from None
-
-
-def _as_ms(seconds: float) -> str:
-    """A budget as a person reads it: whole milliseconds, or a sub-millisecond one as such
-    (0.0004 s was "0 ms", which reads as no budget at all)."""
-    ms = seconds * 1000
-    return f"{ms:.0f} ms" if ms >= 1 else f"{ms:.2g} ms"
+        raise TimeoutError(f"no answer within {shown_ms(timeout_s * 1000)}") from None
 
 
 def run_source(
