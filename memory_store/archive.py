@@ -622,7 +622,7 @@ def format_exchange(
     An empty side is left out. Lines that would read as a header or a session marker are
     escaped with a leading backslash, which the reader removes.
     """
-    user, reply = _normalize(user_text), _normalize(reply_text)
+    user, reply = normalize_message(user_text), normalize_message(reply_text)
     if not (user or reply):
         raise ValueError("an exchange needs user text or reply text")
     parts = []
@@ -670,7 +670,7 @@ def append_exchange(
         os.fsync(fd)
     finally:
         os.close(fd)
-    user, reply = _normalize(user_text), _normalize(reply_text)
+    user, reply = normalize_message(user_text), normalize_message(reply_text)
     return Episode.content_id(user, reply, to_epoch_seconds(occurred_at))
 
 
@@ -693,15 +693,12 @@ def normalize_message(text: str) -> str:
     return text.replace("\r\n", "\n").replace("\r", "\n").strip()
 
 
-_normalize = normalize_message
-
-
 def format_block(speaker: Speaker, text: str, *, at: datetime, name: str | None = None) -> str:
     """One block (header plus continuation lines), ending with a newline.
 
     Use :func:`format_exchange` for exchanges; this is for SYSTEM notes and hand-built logs.
     """
-    body = _normalize(text)
+    body = normalize_message(text)
     if not body:
         raise ValueError("a block needs text")
     return _format_block(speaker, name, at, body)

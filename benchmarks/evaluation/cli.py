@@ -22,6 +22,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from omoide.cli.common import positive_int
+
 from .tasks import TASKS
 
 __all__ = ["build_parser", "cmd_bench", "cmd_eval", "data_file", "eval_main", "main"]
@@ -49,7 +51,7 @@ def add_eval_arguments(p: argparse.ArgumentParser) -> None:
         action="store_true",
         help="also rank with BM25 only, vector only and hybrid RRF in the same run",
     )
-    p.add_argument("--limit", type=_positive_int, help="first N questions / dialogues only")
+    p.add_argument("--limit", type=positive_int, help="first N questions / dialogues only")
     p.add_argument("--preset", default="eval")
     p.add_argument("--set", action="append", metavar="KEY=VALUE")
     p.add_argument(
@@ -108,17 +110,6 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-v", "--verbose", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_bench)
     return parser
-
-
-def _positive_int(text: str) -> int:
-    """``--limit N``: a whole number >= 1 (a negative one would slice off the last questions)."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number >= 1, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number >= 1, got {value}")
-    return value
 
 
 def data_file(task: str, data: str | None) -> Path:

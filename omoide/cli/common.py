@@ -111,22 +111,21 @@ class Commands:
 
 
 def positive_int(raw: str) -> int:
-    try:
-        value = int(raw)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number >= 1, got {raw!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number >= 1, got {raw!r}")
-    return value
+    return _whole_number(raw, at_least=1)
 
 
 def non_negative_int(raw: str) -> int:
+    return _whole_number(raw, at_least=0)
+
+
+def _whole_number(raw: str, *, at_least: int) -> int:
+    """An argparse type: ``raw`` as a whole number of at least ``at_least``, the bound named."""
     try:
-        value = int(raw)
+        value: int | None = int(raw)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number >= 0, got {raw!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"expected a whole number >= 0, got {raw!r}")
+        value = None
+    if value is None or value < at_least:
+        raise argparse.ArgumentTypeError(f"expected a whole number >= {at_least}, got {raw!r}")
     return value
 
 
