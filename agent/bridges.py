@@ -200,8 +200,7 @@ def holds(text: str, forms: tuple[str, ...]) -> bool:
     """Whether a text holds one of a word's forms — its translations, or the user's own word
     (Latin forms from a word start, any case: "wedding" in "Weddings", "use" not in
     "because"; Japanese forms anywhere, a verb or adjective by its stem: 食べる in 食べた)."""
-    text = drop_format(text)  # a zero-width space inside a word (as the keyword side reads it)
-    low = text.lower()
+    text, low = _readable(text)
     for f in forms:
         if f.isascii():
             if _from_word_start(f).search(low):
@@ -209,6 +208,14 @@ def holds(text: str, forms: tuple[str, ...]) -> bool:
         elif f in text or ((stem := _stem_ja(f)) is not None and stem in text):
             return True
     return False
+
+
+@functools.lru_cache(maxsize=256)
+def _readable(text: str) -> tuple[str, str]:
+    """``text`` as the keyword side reads it (a zero-width space inside a word dropped) and in
+    lower case, once a text: a turn asks ``holds`` about the same hit for every word group."""
+    shown = drop_format(text)
+    return shown, shown.lower()
 
 
 # A question's first words only: a pasted document (recall takes 32,000 characters) made 2,873
