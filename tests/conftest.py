@@ -40,6 +40,22 @@ def eval_data(name: str) -> Path:
     return path
 
 
+def remember_graph(store: MemoryStore) -> Any:
+    """A compiled graph of the remember node alone over ``store`` (MessagesState): each
+    invoke remembers the last exchange of its messages."""
+    from langgraph.graph import END, START, MessagesState, StateGraph
+
+    from omoide import build_remember_node
+
+    builder: StateGraph[MessagesState, None, MessagesState, MessagesState] = StateGraph(
+        MessagesState
+    )
+    builder.add_node("remember", build_remember_node(store))
+    builder.add_edge(START, "remember")
+    builder.add_edge("remember", END)
+    return builder.compile()
+
+
 def in_threads(work: Callable[[str], object], args: Iterable[str]) -> None:
     """Run ``work(arg)`` for every arg at once, one thread each (users of one server or
     store); fails with every error any of them raised."""

@@ -20,6 +20,7 @@ from omoide import OmoideStore
 from omoide.memory_store import Episode, MemoryStore, USEEmbeddings
 from omoide.memory_store.errors import ArchiveFormatError
 from omoide.memory_store.records import storable_text
+from tests.conftest import remember_graph
 
 SPLIT = "\ud83d\ude00"  # 😀 as two UTF-16 halves
 TS = 1_775_000_000
@@ -98,18 +99,9 @@ def test_omoide_store_put_names_where_the_bad_text_is(
 
 def test_remember_keeps_a_reply_with_a_split_emoji(tmp_path: Path, embedder: USEEmbeddings) -> None:
     from langchain_core.messages import AIMessage, HumanMessage
-    from langgraph.graph import END, START, MessagesState, StateGraph
-
-    from omoide import build_remember_node
 
     with MemoryStore(tmp_path / "s", embedder=embedder) as store:
-        builder: StateGraph[MessagesState, None, MessagesState, MessagesState] = StateGraph(
-            MessagesState
-        )
-        builder.add_node("remember", build_remember_node(store))
-        builder.add_edge(START, "remember")
-        builder.add_edge("remember", END)
-        graph = builder.compile()
+        graph = remember_graph(store)
         # A streamed reply whose emoji was cut between two chunks, and a lone half.
         reply = AIMessage(f"Have fun {SPLIT} see you \ud83d")
         graph.invoke({"messages": [HumanMessage("I'm off to Kyoto"), reply]})

@@ -8,24 +8,17 @@ from __future__ import annotations
 from pathlib import Path
 
 from langchain_core.messages import AIMessage, HumanMessage
-from langgraph.graph import END, START, MessagesState, StateGraph
 
-from omoide import build_remember_node
 from omoide.agent.nodes.remember import archive_log
 from omoide.memory_store import MemoryStore, USEEmbeddings
+from tests.conftest import remember_graph
 
 
 def test_reingesting_the_log_adds_no_copy_of_a_message_with_a_bare_cr(
     tmp_path: Path, embedder: USEEmbeddings
 ) -> None:
     with MemoryStore(tmp_path / "s", embedder=embedder) as store:
-        builder: StateGraph[MessagesState, None, MessagesState, MessagesState] = StateGraph(
-            MessagesState
-        )
-        builder.add_node("remember", build_remember_node(store))
-        builder.add_edge(START, "remember")
-        builder.add_edge("remember", END)
-        graph = builder.compile()
+        graph = remember_graph(store)
         graph.invoke(
             {
                 "messages": [
